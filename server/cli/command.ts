@@ -1,0 +1,56 @@
+import type { Database } from '../db/types';
+import { ApiError } from '../http/errors';
+
+export type Flags = Record<string, string | boolean | undefined>;
+
+export interface Command {
+  /** Words that name it: `['key', 'create']`. */
+  name: string[];
+  usage: string;
+  /** Option names that take a value (everything else is a boolean switch). */
+  options: string[];
+  run(db: Database, flags: Flags): Promise<Record<string, unknown>>;
+}
+
+/** Input mistakes become ApiError so the CLI and the API word them alike. */
+export const usageError = (message: string) => new ApiError(400, 'usage', message);
+
+export function requireString(flags: Flags, name: string): string {
+  const v = flags[name];
+  if (typeof v !== 'string' || v.trim() === '') throw usageError(`--${name} is required`);
+  return v;
+}
+
+export function optionalString(flags: Flags, name: string): string | undefined {
+  const v = flags[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw usageError(`--${name} needs a value`);
+  return v;
+}
+
+export function requireId(flags: Flags, name: string): number {
+  const v = requireString(flags, name);
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)) || Number(v) < 1) throw usageError(`--${name} must be a positive integer, got "${v}"`);
+  return Number(v);
+}
+
+export function optionalId(flags: Flags, name: string): number | undefined {
+  return flags[name] === undefined ? undefined : requireId(flags, name);
+}
+
+export function optionalInt(flags: Flags, name: string): number | undefined {
+  const v = optionalString(flags, name);
+  if (v === undefined) return undefined;
+  if (!/^-?\d+$/.test(v)) throw usageError(`--${name} must be an integer, got "${v}"`);
+  return Number(v);
+}
+
+export function optionalJson(flags: Flags, name: string): unknown {
+  const v = optionalString(flags, name);
+  if (v === undefined) return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    throw usageError(`--${name} must be valid JSON`);
+  }
+}

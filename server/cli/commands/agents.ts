@@ -1,0 +1,30 @@
+import { actorForUser } from '../../services/accounts/service';
+import { createAgent } from '../../services/agents/service';
+import { optionalId, optionalString, requireId, requireString, type Command } from '../command';
+
+export const agentCommands: Command[] = [
+  {
+    name: ['agent', 'create'],
+    usage:
+      'agent create --user ID --name N [--phone E164] [--team ID] [--role outbound|inbound] [--model M] [--voice V] ' +
+      '[--instructions TEXT] [--first-message TEXT] [--assistant-id ID] [--phone-number-id ID] [--shared]',
+    options: ['user', 'name', 'phone', 'team', 'role', 'model', 'voice', 'instructions', 'first-message', 'assistant-id', 'phone-number-id'],
+    async run(db, f) {
+      const actor = await actorForUser(db, requireId(f, 'user'));
+      const agent = await createAgent(db, actor, {
+        name: requireString(f, 'name'),
+        phone_number: optionalString(f, 'phone'),
+        team_id: optionalId(f, 'team'),
+        role: optionalString(f, 'role') as 'outbound' | undefined,
+        model: optionalString(f, 'model'),
+        voice_id: optionalString(f, 'voice'),
+        instructions: optionalString(f, 'instructions'),
+        first_message: optionalString(f, 'first-message'),
+        assistant_id: optionalString(f, 'assistant-id'),
+        provider_phone_number_id: optionalString(f, 'phone-number-id'),
+        shared_with_clients: f.shared === true,
+      });
+      return { id: agent.id, assistant_id: agent.assistantId };
+    },
+  },
+];

@@ -1,0 +1,6 @@
+import type { Command } from '../command';
+import { accountCommands } from './accounts';
+import { agentCommands } from './agents';
+
+/** Every CLI command; each domain contributes its own list. */
+export const commands: Command[] = [...accountCommands, ...agentCommands];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every setting is parsed and validated here once;
+ * the rest of the code imports `config` (or calls `loadConfig` in tests).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Loopback port on which a server using PGlite shares its database with the CLI (0 = any free port). */
+  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  AUTH_SECRET: z.string().optional(),
+  AUTH_TRUST_HOST: bool,
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  ALLOW_PRIVATE_WEBHOOK_URLS: bool,
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  INNGEST_DEV: z.string().optional(),
+  /** Embedded worker poll interval in milliseconds. */
+  WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
+  DISABLE_WORKER: bool,
+  VOICE_PROVIDER: z.enum(['simulator', 'vapi']).default('simulator'),
+  SIMULATOR_TIME_SCALE: z.coerce.number().nonnegative().default(1),
+  VAPI_API_KEY: z.string().optional(),
+  VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
+  VAPI_WEBHOOK_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = loadConfig();
+
+/** Inngest drives background work when it is configured; otherwise the embedded worker does. */
+export function inngestEnabled(c: Config = config): boolean {
+  return Boolean(c.INNGEST_EVENT_KEY || c.INNGEST_DEV);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { config } from '../config';
+import { applyMigrations } from './migrate';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface DbHandle {
+  db: Database;
+  kind: DbKind;
+  /** Set when the database is an embedded PGlite owned by this process. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent, an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; `memory://` or undefined with `pglite` given for in-memory. */
+  pgliteDir?: string;
+  /** An existing PGlite instance (tests load one from a migrated snapshot). */
+  pglite?: PGlite;
+  migrate?: boolean;
+  /** postgres.js pool size. */
+  max?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  let handle: DbHandle;
+  if (opts.url) {
+    const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
+    handle = {
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  } else {
+    let pg = opts.pglite;
+    if (!pg) {
+      const dir = opts.pgliteDir ?? config.PGLITE_DIR;
+      if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+      pg = new PGlite(dir);
+    }
+    const owned = pg;
+    handle = {
+      db: drizzlePglite(owned, { schema }) as unknown as Database,
+      kind: 'pglite',
+      pglite: owned,
+      close: () => owned.close(),
+    };
+  }
+  if (opts.migrate !== false) await applyMigrations(handle.db, handle.kind);
+  return handle;
+}
+
+// One handle per process, kept on globalThis so that Next.js bundles, hot reloads and instrumentation
+// all share it (PGlite allows a single opener of its folder).
+const slot = Symbol.for('switchboard.db');
+type Slot = { handle?: Promise<DbHandle> };
+const g = globalThis as unknown as Record<symbol, Slot>;
+g[slot] ??= {};
+
+/** The process's database, opened and migrated on first use (never at import, so builds stay offline). */
+export function getDbHandle(): Promise<DbHandle> {
+  g[slot].handle ??= openDatabase({ url: config.DATABASE_URL }).catch((err) => {
+    g[slot].handle = undefined;
+    throw err;
+  });
+  return g[slot].handle;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}
+
+/** Replaces the process's database (tests, the CLI). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  g[slot].handle = handle ? Promise.resolve(handle) : undefined;
+}

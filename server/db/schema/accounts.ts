@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** An account may be the client of one partner account. */
+  partnerAccountId: integer('partner_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+  /** Cached sum of the wallet ledger, kept in the same transaction as every ledger entry. */
+  walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
+  perMinuteRateCents: integer('per_minute_rate_cents').notNull().default(10),
+  createdAt: createdAt(),
+}, (t) => [index('accounts_partner_idx').on(t.partnerAccountId)]);
+
+export const userRoles = ['owner', 'admin', 'member'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name'),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: userRoles }).notNull().default('member'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_account_idx').on(t.accountId),
+  check('users_role_ck', sql`${t.role} in ('owner','admin','member')`),
+]);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('teams_account_idx').on(t.accountId)]);
+
+export const teamMemberships = pgTable('team_memberships', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_memberships_user_idx').on(t.userId)]);
+
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** The first characters of the key, shown in lists so people can tell keys apart. */
+  prefix: text('prefix').notNull(),
+  /** SHA-256 of the whole key, hex. The key itself is never stored. */
+  keyHash: text('key_hash').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)]);
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  assistantId: text('assistant_id').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['outbound', 'inbound'] }).notNull().default('outbound'),
+  phoneNumber: text('phone_number'),
+  /** The voice provider's id for the phone number (Vapi's phoneNumberId). */
+  providerPhoneNumberId: text('provider_phone_number_id'),
+  model: text('model').notNull().default('gpt-4o'),
+  voiceId: text('voice_id').notNull().default('alloy'),
+  instructions: text('instructions').notNull().default(''),
+  firstMessage: text('first_message').notNull().default(''),
+  /** Billed minutes, kept as seconds so counters never drift through rounding. */
+  secondsUsed: bigint('seconds_used', { mode: 'number' }).notNull().default(0),
+  totalCalls: integer('total_calls').notNull().default(0),
+  sharedWithClients: boolean('shared_with_clients').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('agents_assistant_id_uq').on(t.assistantId),
+  index('agents_account_idx').on(t.accountId),
+]);
+
+/** Weekly hours: weekday key → list of [start, end] local "HH:MM" pairs. */
+export type WeeklyHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]>>;
+
+export const defaultBusinessHours: WeeklyHours = {
+  mon: [['09:00', '17:00']], tue: [['09:00', '17:00']], wed: [['09:00', '17:00']],
+  thu: [['09:00', '17:00']], fri: [['09:00', '17:00']],
+};
+
+export const businessProfiles = pgTable('business_profiles', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  address: text('address'),
+  industry: text('industry'),
+  timezone: text('timezone').notNull().default('UTC'),
+  businessHours: jsonb('business_hours').$type<WeeklyHours>().notNull().default(defaultBusinessHours),
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),
+  /** Business context variable values (not the default fields above). */
+  context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

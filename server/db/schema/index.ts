@@ -1,0 +1,3 @@
+// Every table, one file per domain. drizzle-kit reads this file to generate migrations.
+export * from './accounts';
+export * from './outbox';

@@ -1,0 +1,40 @@
+import { ApiError } from './errors';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = () => new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+const invalidJson = (why: string) => new ApiError(400, 'invalid_json', `The request body must be a JSON object: ${why}.`);
+
+/** Reads the body with a hard 1 MiB cap, whatever the Content-Type, and returns it parsed as a JSON object. */
+export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readCapped(req);
+  if (text.trim() === '') throw invalidJson('the body is empty');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidJson('it is not valid JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalidJson('it is not an object');
+  return value as Record<string, unknown>;
+}
+
+async function readCapped(req: Request): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

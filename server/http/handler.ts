@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor';
+import { authenticateApiKey } from '../auth/api-keys';
+import type { Permission } from '../auth/permissions';
+import { getDb } from '../db/client';
+import type { Database } from '../db/types';
+import { readJsonObject } from './body';
+import { ApiError } from './errors';
+import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
+import { renderError } from './render';
+import { requestIdFor } from './request-id';
+import { zodDetails } from './zod-errors';
+
+type Params = Record<string, string | string[] | undefined>;
+/** Next.js passes route params as a promise. */
+export interface RouteContext {
+  params: Promise<Params>;
+}
+
+export interface HandlerContext<B, Q> {
+  req: Request;
+  actor: Actor;
+  db: Database;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  requestId: string;
+}
+
+export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /** The permission the key must carry. */
+  permission: Permission;
+  /** JSON body schema; when set the body must be a JSON object. */
+  body?: BS;
+  /**
+   * Required body fields with their own error codes (`first_name` → `missing_first_name`), checked in order
+   * before the schema, as the contract names them.
+   */
+  missing?: [field: string, code: string][];
+  /** Query-string schema and the code its failures answer (`invalid_parameter`, ...). */
+  query?: QS;
+  queryErrorCode?: string;
+  /** Success status (201 for creates). */
+  status?: number;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * Wraps a REST handler with the contract's order of checks: auth (401) → rate limit (429) → permission
+ * (403) → body parse (400/413) → validation (400) → the handler (lookups, rules, write).
+ */
+export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+  opts: RouteOptions<BS, QS>,
+  handler: (ctx: HandlerContext<Out<BS>, Out<QS>>) => Promise<unknown>,
+) {
+  return async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
+    const requestId = requestIdFor(req);
+    let limit: RateLimitState | undefined;
+    try {
+      const db = await getDb();
+      const actor = await authenticate(db, req);
+      limit = takeToken(actor.apiKeyId ?? 0);
+      if (!limit.allowed) {
+        throw new ApiError(429, 'rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, undefined, undefined, {
+          'Retry-After': String(limit.reset),
+        });
+      }
+      if (!actor.permissions.has(opts.permission)) {
+        throw new ApiError(403, 'permission_denied', `This API key lacks the ${opts.permission} permission.`);
+      }
+      const body = opts.body ? await parseBody(req, opts) : undefined;
+      const query = opts.query ? parseQuery(req, opts.query, opts.queryErrorCode) : undefined;
+      const params = await flatParams(routeCtx);
+      const result = await handler({
+        req, actor, db, requestId, params,
+        body: body as Out<BS>,
+        query: query as Out<QS>,
+      });
+      const res = result instanceof Response ? result : Response.json(result, { status: opts.status ?? 200 });
+      return decorate(res, requestId, limit);
+    } catch (err) {
+      return decorate(renderError(err, requestId), requestId, limit);
+    }
+  };
+}
+
+/** Runs a public handler (no key) with the same request id and error rendering. */
+export function publicRoute(handler: (ctx: { req: Request; params: Record<string, string>; requestId: string }) => Promise<unknown>) {
+  return async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
+    const requestId = requestIdFor(req);
+    try {
+      const result = await handler({ req, params: await flatParams(routeCtx), requestId });
+      return decorate(result instanceof Response ? result : Response.json(result), requestId);
+    } catch (err) {
+      return decorate(renderError(err, requestId), requestId);
+    }
+  };
+}
+
+async function authenticate(db: Database, req: Request): Promise<Actor> {
+  const header = req.headers.get('authorization')?.trim();
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!header || !match) {
+    throw new ApiError(401, 'authentication_required', 'Send an API key in the Authorization header: Bearer <API_KEY>.', undefined, undefined, {
+      'WWW-Authenticate': 'Bearer realm="switchboard"',
+    });
+  }
+  return authenticateApiKey(db, match[1]);
+}
+
+async function parseBody(req: Request, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
+  const raw = await readJsonObject(req);
+  for (const [field, code] of opts.missing ?? []) {
+    const v = raw[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      throw new ApiError(400, code, `${field} is required.`);
+    }
+  }
+  const parsed = opts.body!.safeParse(raw);
+  if (!parsed.success) {
+    const details = zodDetails(parsed.error);
+    throw new ApiError(400, 'validation_error', summarize(details), details);
+  }
+  return parsed.data;
+}
+
+function parseQuery(req: Request, schema: z.ZodType, code = 'validation_error') {
+  const url = new URL(req.url);
+  const raw: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) raw[k] = v;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const details = zodDetails(parsed.error);
+    throw new ApiError(400, code, summarize(details), details);
+  }
+  return parsed.data;
+}
+
+function summarize(details: { path: string; message: string }[]) {
+  const d = details[0];
+  if (!d) return 'The request is not valid.';
+  return d.path ? `${d.path}: ${d.message}` : d.message;
+}
+
+async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
+  const p = ctx ? await ctx.params : {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p ?? {})) if (v !== undefined) out[k] = Array.isArray(v) ? v.join('/') : v;
+  return out;
+}
+
+function decorate(res: Response, requestId: string, limit?: RateLimitState): Response {
+  res.headers.set('X-Request-Id', requestId);
+  if (limit) for (const [k, v] of Object.entries(rateLimitHeaders(limit))) res.headers.set(k, v);
+  return res;
+}

@@ -1,0 +1,33 @@
+import { ApiError } from './errors';
+import { logger } from '../logger';
+
+/** Renders any thrown value as the contract's error body. Unknown errors are logged and never leak. */
+export function renderError(err: unknown, requestId: string): Response {
+  if (err instanceof ApiError) {
+    const body: Record<string, unknown> = { error: err.code, message: err.message };
+    if (err.details) body.details = err.details;
+    Object.assign(body, err.extra);
+    body.request_id = requestId;
+    return Response.json(body, { status: err.status, headers: err.headers });
+  }
+  logger.error('unexpected error', { request_id: requestId, err });
+  return Response.json(
+    { error: 'server_error', message: 'An unexpected error occurred. Quote the request id when reporting it.', request_id: requestId },
+    { status: 500 },
+  );
+}
+
+/** JSON answers for paths and methods that do not exist, so /api never answers with an HTML page. */
+export function notFoundResponse(req: Request, requestId: string): Response {
+  const path = new URL(req.url).pathname;
+  return renderError(new ApiError(404, 'not_found', `No endpoint at ${req.method} ${path}.`), requestId);
+}
+
+export function methodNotAllowed(req: Request, requestId: string, allow: string[]): Response {
+  return renderError(
+    new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here. Allowed: ${allow.join(', ')}.`, undefined, undefined, {
+      Allow: allow.join(', '),
+    }),
+    requestId,
+  );
+}

@@ -1,0 +1,48 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { teams } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { ApiError } from '../../http/errors';
+
+/**
+ * Row visibility for account-owned records that may belong to a team (contacts, calendar events): owners and
+ * admins see all of their account; members see rows with no team or a team they can access.
+ */
+export function teamScope(actor: Actor, accountCol: AnyPgColumn, teamCol: AnyPgColumn): SQL {
+  const inAccount = eq(accountCol, actor.accountId);
+  if (isAccountAdmin(actor)) return inAccount;
+  const teamOk = actor.teamIds.length ? or(isNull(teamCol), inArray(teamCol, actor.teamIds))! : isNull(teamCol);
+  return and(inAccount, teamOk)!;
+}
+
+export interface ResolvedTeam {
+  id: number;
+  name: string;
+}
+
+/**
+ * Checks a team id given in a request: another account's or a missing team → 404 `team_not_found`; a team
+ * of the same account the user cannot access → `denyCode` (403 `team_access_denied` where the contract
+ * says so, else `team_not_found`).
+ */
+export async function resolveTeam(
+  db: DbOrTx,
+  actor: Actor,
+  teamId: number,
+  denyCode: 'team_access_denied' | 'team_not_found' = 'team_not_found',
+): Promise<ResolvedTeam> {
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.accountId, actor.accountId)));
+  if (!team) throw new ApiError(404, 'team_not_found', `Team ${teamId} not found.`);
+  if (!actor.teamIds.includes(team.id)) {
+    if (denyCode === 'team_access_denied') throw new ApiError(403, 'team_access_denied', `You do not have access to team ${teamId}.`);
+    throw new ApiError(404, 'team_not_found', `Team ${teamId} not found.`);
+  }
+  return team;
+}
+
+/** `col = any(ids)` that stays valid for an empty list. */
+export const anyInt = (col: AnyPgColumn, ids: number[]) => sql`${col} = any(${`{${ids.join(',')}}`}::int[])`;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { permissionSchema, permissions } from '../../auth/permissions';
+import { userRoles } from '../../db/schema';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')).pipe(z.string().max(254));
+export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
+
+export const bootstrapInput = z.object({
+  email: emailSchema,
+  password: passwordSchema.optional(),
+  account_name: z.string().trim().min(1).max(200).default('My Business'),
+  name: z.string().trim().max(200).optional(),
+});
+export type BootstrapInput = z.input<typeof bootstrapInput>;
+
+export const createUserInput = z.object({
+  email: emailSchema,
+  password: passwordSchema.optional(),
+  role: z.enum(userRoles).default('member'),
+  name: z.string().trim().max(200).optional(),
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+export const createTeamInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  member_ids: z.array(z.number().int().positive()).default([]),
+});
+export type CreateTeamInput = z.input<typeof createTeamInput>;
+
+export const createKeyInput = z.object({
+  name: z.string().trim().min(1).max(200).default('Default key'),
+  permissions: z.array(permissionSchema).default([...permissions]),
+  expires_at: z.coerce.date().nullish(),
+});
+export type CreateKeyInput = z.input<typeof createKeyInput>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  permissions: z.array(z.string()),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+  user_id: z.number().int(),
+});
+export type ApiKeyDto = z.infer<typeof apiKeySchema>;

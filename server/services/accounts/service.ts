@@ -1,0 +1,173 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { displayPrefix, generateApiKey, hashApiKey } from '../../auth/api-keys';
+import { hashPassword } from '../../auth/password';
+import { accessibleTeamIds } from '../../auth/team-access';
+import { isPermission, permissions, type Permission } from '../../auth/permissions';
+import { accounts, apiKeys, businessProfiles, teamMemberships, teams, users, type UserRole } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, DbOrTx } from '../../db/types';
+import { ApiError, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toIso } from '../../lib/time';
+import {
+  bootstrapInput, createKeyInput, createTeamInput, createUserInput,
+  type ApiKeyDto, type BootstrapInput, type CreateKeyInput, type CreateTeamInput, type CreateUserInput,
+} from './schema';
+
+const emailTaken = () => new ApiError(409, 'email_taken', 'A user with this email already exists.');
+
+/**
+ * A new account with its business profile, an owner, a default team and a key with every permission.
+ * Used by sign-up (without the key) and by the CLI's bootstrap.
+ */
+export async function bootstrapAccount(db: Database, input: BootstrapInput, opts: { withKey?: boolean } = {}) {
+  const data = parseOrThrow(bootstrapInput, input);
+  const passwordHash = data.password ? await hashPassword(data.password) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx.insert(accounts).values({ name: data.account_name }).returning({ id: accounts.id });
+      await tx.insert(businessProfiles).values({ accountId: account.id, name: data.account_name });
+      const [user] = await tx
+        .insert(users)
+        .values({ accountId: account.id, email: data.email, name: data.name ?? null, passwordHash, role: 'owner' })
+        .returning({ id: users.id });
+      const [team] = await tx.insert(teams).values({ accountId: account.id, name: 'Default' }).returning({ id: teams.id });
+      await tx.insert(teamMemberships).values({ teamId: team.id, userId: user.id });
+      const key = opts.withKey === false ? null : await insertKey(tx, user.id, { name: 'Bootstrap key' });
+      return { account_id: account.id, user_id: user.id, team_id: team.id, api_key: key?.api_key ?? null, key_id: key?.key_id ?? null };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+async function requireAccount(db: DbOrTx, accountId: number) {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  if (!row) throw notFound(`Account ${accountId}`);
+}
+
+export async function createUser(db: Database, accountId: number, input: CreateUserInput) {
+  const data = parseOrThrow(createUserInput, input);
+  await requireAccount(db, accountId);
+  const passwordHash = data.password ? await hashPassword(data.password) : null;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ accountId, email: data.email, name: data.name ?? null, passwordHash, role: data.role })
+      .returning({ id: users.id });
+    return { user_id: user.id };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export async function createTeam(db: Database, accountId: number, input: CreateTeamInput) {
+  const data = parseOrThrow(createTeamInput, input);
+  await requireAccount(db, accountId);
+  return db.transaction(async (tx) => {
+    const [team] = await tx.insert(teams).values({ accountId, name: data.name }).returning({ id: teams.id });
+    for (const userId of data.member_ids) {
+      const [member] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+      if (!member) throw new ApiError(404, 'not_found', `User ${userId} is not in account ${accountId}.`);
+      await tx.insert(teamMemberships).values({ teamId: team.id, userId }).onConflictDoNothing();
+    }
+    return { team_id: team.id };
+  });
+}
+
+async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput) {
+  const data = parseOrThrow(createKeyInput, input);
+  const key = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId,
+      name: data.name,
+      prefix: displayPrefix(key),
+      keyHash: hashApiKey(key),
+      permissions: [...new Set(data.permissions)],
+      expiresAt: data.expires_at ?? null,
+    })
+    .returning({ id: apiKeys.id });
+  return { key_id: row.id, api_key: key };
+}
+
+/** Creates a key for a user (operators through the CLI). The key is returned once and never stored. */
+export async function createApiKeyForUser(db: Database, userId: number, input: CreateKeyInput) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(`User ${userId}`);
+  return insertKey(db, userId, input);
+}
+
+/** Creates a key for the signed-in user. */
+export const createOwnApiKey = (db: Database, actor: Actor, input: CreateKeyInput) => insertKey(db, actor.userId, input);
+
+export async function revokeApiKey(db: Database, keyId: number, actor?: Actor) {
+  const scope = actor ? ownKeyScope(actor) : sql`true`;
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, keyId), scope))
+    .returning({ id: apiKeys.id });
+  if (!row) throw notFound(`API key ${keyId}`);
+  return { key_id: row.id, revoked: true as const };
+}
+
+/** A user manages their own keys; owners and admins also those of their account's users. */
+function ownKeyScope(actor: Actor) {
+  if (isAccountAdmin(actor)) {
+    return sql`${apiKeys.userId} in (select ${users.id} from ${users} where ${users.accountId} = ${actor.accountId})`;
+  }
+  return eq(apiKeys.userId, actor.userId);
+}
+
+export async function listApiKeys(db: DbOrTx, actor: Actor): Promise<ApiKeyDto[]> {
+  const rows = await db.select().from(apiKeys).where(ownKeyScope(actor)).orderBy(desc(apiKeys.id));
+  return rows.map((k) => ({
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    permissions: k.permissions,
+    last_used_at: toIso(k.lastUsedAt),
+    expires_at: toIso(k.expiresAt),
+    revoked_at: toIso(k.revokedAt),
+    created_at: toIso(k.createdAt),
+    user_id: k.userId,
+  }));
+}
+
+export async function linkPartner(db: Database, partnerAccountId: number, clientAccountId: number) {
+  if (partnerAccountId === clientAccountId) throw new ApiError(400, 'validation_error', 'An account cannot be its own partner.');
+  await requireAccount(db, partnerAccountId);
+  await requireAccount(db, clientAccountId);
+  await db.update(accounts).set({ partnerAccountId }).where(eq(accounts.id, clientAccountId));
+  return { partner_account_id: partnerAccountId, client_account_id: clientAccountId };
+}
+
+/** Builds the Actor for a user (dashboard sessions act with every permission their role allows). */
+export async function actorForUser(db: DbOrTx, userId: number, granted: readonly Permission[] = permissions): Promise<Actor> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      accountId: users.accountId,
+      role: users.role,
+      partnerAccountId: accounts.partnerAccountId,
+      teamIds: accessibleTeamIds,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound(`User ${userId}`);
+  return {
+    userId: row.userId,
+    accountId: row.accountId,
+    role: row.role as UserRole,
+    teamIds: (row.teamIds ?? []).map(Number),
+    permissions: new Set(granted.filter(isPermission)),
+    partnerAccountId: row.partnerAccountId,
+    apiKeyId: null,
+  };
+}

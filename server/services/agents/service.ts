@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { agents } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, DbOrTx } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { resolveTeam } from '../access/teams';
+import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
+import { agentVisibility } from './visibility';
+
+export type AgentRow = typeof agents.$inferSelect;
+
+export function toAgentDto(a: AgentRow): AgentDto {
+  return {
+    id: a.id,
+    assistant_id: a.assistantId,
+    name: a.name,
+    role: a.role,
+    phone_number: a.phoneNumber,
+    minutes_used: Math.round((a.secondsUsed / 60) * 100) / 100,
+    total_calls: a.totalCalls,
+    model: a.model,
+    voice_id: a.voiceId,
+    can_make_calls: Boolean(a.phoneNumber),
+    team_id: a.teamId,
+  };
+}
+
+/** GET /api/v1/agents: every agent the actor can see, oldest first. */
+export async function listAgents(db: DbOrTx, actor: Actor): Promise<{ agents: AgentDto[] }> {
+  const rows = await db.select().from(agents).where(agentVisibility(actor)).orderBy(asc(agents.id));
+  return { agents: rows.map(toAgentDto) };
+}
+
+/**
+ * Finds a visible agent by reference: an integer or all-digit string is the database id, any other string
+ * the assistant_id. Missing or invisible → 404 `agent_not_found`.
+ */
+export async function findVisibleAgent(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
+  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  if (byId && !Number.isSafeInteger(Number(ref))) throw agentNotFound(ref);
+  const match = byId ? eq(agents.id, Number(ref)) : eq(agents.assistantId, String(ref));
+  const [row] = await db.select().from(agents).where(and(match, agentVisibility(actor)));
+  if (!row) throw agentNotFound(ref);
+  return row;
+}
+
+const agentNotFound = (ref: string | number) => new ApiError(404, 'agent_not_found', `Agent ${ref} not found.`);
+
+/** Creates an agent in the actor's account (dashboard and CLI). */
+export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
+  const data = parseOrThrow(createAgentInput, input);
+  if (data.team_id) await resolveTeam(db, actor, data.team_id);
+  try {
+    const [row] = await db
+      .insert(agents)
+      .values({
+        accountId: actor.accountId,
+        createdByUserId: actor.userId,
+        teamId: data.team_id ?? null,
+        assistantId: data.assistant_id ?? randomUUID(),
+        name: data.name,
+        role: data.role,
+        phoneNumber: data.phone_number ?? null,
+        providerPhoneNumberId: data.provider_phone_number_id ?? null,
+        model: data.model,
+        voiceId: data.voice_id,
+        instructions: data.instructions,
+        firstMessage: data.first_message,
+        sharedWithClients: data.shared_with_clients,
+      })
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'duplicate_assistant_id', 'An agent with this assistant_id already exists.');
+    throw err;
+  }
+}
+
+/** Edits an agent of the actor's own account that the actor can see (members: their own or their teams'). */
+export async function updateAgent(db: Database, actor: Actor, id: number, input: UpdateAgentInput): Promise<AgentRow> {
+  const data = parseOrThrow(updateAgentInput, input);
+  const current = await findVisibleAgent(db, actor, id);
+  if (current.accountId !== actor.accountId) throw agentNotFound(id);
+  if (!isAccountAdmin(actor) && current.createdByUserId !== actor.userId && !actor.teamIds.includes(current.teamId ?? -1)) {
+    throw agentNotFound(id);
+  }
+  if (data.team_id) await resolveTeam(db, actor, data.team_id);
+  const [row] = await db
+    .update(agents)
+    .set({
+      ...(data.name !== undefined && { name: data.name }),
+      ...(data.role !== undefined && { role: data.role }),
+      ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
+      ...(data.provider_phone_number_id !== undefined && { providerPhoneNumberId: data.provider_phone_number_id }),
+      ...(data.team_id !== undefined && { teamId: data.team_id }),
+      ...(data.model !== undefined && { model: data.model }),
+      ...(data.voice_id !== undefined && { voiceId: data.voice_id }),
+      ...(data.instructions !== undefined && { instructions: data.instructions }),
+      ...(data.first_message !== undefined && { firstMessage: data.first_message }),
+      ...(data.shared_with_clients !== undefined && { sharedWithClients: data.shared_with_clients }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(agents.id, id))
+    .returning();
+  return row;
+}

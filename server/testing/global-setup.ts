@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data dump each test file loads (fast: no initdb, no migrations). */
+    pgliteSnapshot?: string;
+    /** A migrated PostgreSQL template database each test file copies. */
+    pgTemplate?: string;
+  }
+}
+
+/**
+ * Migrates once per run. On PGlite (the default) it dumps a migrated in-memory database; with DATABASE_URL it
+ * builds a template database on that server. Each test file then gets a private copy.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `sb_template_${process.pid}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${template}`);
+    await admin.unsafe(`create database ${template}`);
+    const handle = await openDatabase({ url: withDatabase(url, template), max: 1 });
+    await handle.close();
+    project.provide('pgTemplate', template);
+    return async () => {
+      await admin.unsafe(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const pg = new PGlite();
+  const handle = await openDatabase({ pglite: pg });
+  const dump = await pg.dumpDataDir('none');
+  await handle.close();
+  const file = path.join(os.tmpdir(), `switchboard-test-${process.pid}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return () => fs.rmSync(file, { force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

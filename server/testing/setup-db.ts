@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, setDbHandle, type DbHandle } from '../db/client';
+import { withDatabase } from './global-setup';
+
+// Each test file gets a private, already-migrated database: a PGlite loaded from the snapshot, or a copy of
+// the PostgreSQL template. Services reach it through getDb() like the server does.
+let handle: DbHandle | undefined;
+let dropCopy: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const template = inject('pgTemplate');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `sb_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${template}`);
+    handle = await openDatabase({ url: withDatabase(url, name), migrate: false });
+    dropCopy = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) throw new Error('test database snapshot missing: is the global setup configured?');
+    const pg = new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+    handle = await openDatabase({ pglite: pg, migrate: false });
+  }
+  setDbHandle(handle);
+});
+
+afterAll(async () => {
+  setDbHandle(undefined);
+  await handle?.close();
+  await dropCopy?.();
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts'],
+    globalSetup: ['server/testing/global-setup.ts'],
+    setupFiles: ['server/testing/setup-db.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+      SIMULATOR_TIME_SCALE: '0',
+    },
+  },
+});
