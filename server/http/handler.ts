@@ -42,7 +42,27 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   queryErrorCode?: string;
   /** Success status (201 for creates). */
   status?: number;
+  /** What the generated OpenAPI document says of the operation. */
+  doc?: RouteDoc;
 }
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  /** Tag (group) in the reference, such as `Contacts`. */
+  tag?: string;
+  /** Schema of the success body. */
+  response?: z.ZodType;
+  /** Error codes this operation can answer besides the ones every keyed route can (401, 403, 429, 500). */
+  errors?: string[];
+  /** Path parameters and what they mean. */
+  params?: Record<string, string>;
+}
+
+/** A route handler that also carries its declaration, so the OpenAPI generator reads the same source. */
+export type DeclaredHandler = ((req: Request, routeCtx?: RouteContext) => Promise<Response>) & {
+  declaration: RouteOptions<z.ZodType | undefined, z.ZodType | undefined> | { public: true; doc?: RouteDoc; status?: number };
+};
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,8 +73,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
   opts: RouteOptions<BS, QS>,
   handler: (ctx: HandlerContext<Out<BS>, Out<QS>>) => Promise<unknown>,
-) {
-  return async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
+): DeclaredHandler {
+  const run = async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
     const requestId = requestIdFor(req);
     let limit: RateLimitState | undefined;
     try {
@@ -83,11 +103,15 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       return decorate(renderError(err, requestId), requestId, limit);
     }
   };
+  return Object.assign(run, { declaration: opts as RouteOptions<z.ZodType | undefined, z.ZodType | undefined> });
 }
 
 /** Runs a public handler (no key) with the same request id and error rendering. */
-export function publicRoute(handler: (ctx: { req: Request; params: Record<string, string>; requestId: string }) => Promise<unknown>) {
-  return async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
+export function publicRoute(
+  handler: (ctx: { req: Request; params: Record<string, string>; requestId: string }) => Promise<unknown>,
+  opts: { doc?: RouteDoc; status?: number } = {},
+): DeclaredHandler {
+  const run = async (req: Request, routeCtx?: RouteContext): Promise<Response> => {
     const requestId = requestIdFor(req);
     try {
       const result = await handler({ req, params: await flatParams(routeCtx), requestId });
@@ -96,6 +120,7 @@ export function publicRoute(handler: (ctx: { req: Request; params: Record<string
       return decorate(renderError(err, requestId), requestId);
     }
   };
+  return Object.assign(run, { declaration: { public: true as const, ...opts } });
 }
 
 async function authenticate(db: Database, req: Request): Promise<Actor> {

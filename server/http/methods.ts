@@ -2,7 +2,7 @@ import { methodNotAllowed } from './render';
 import { requestIdFor } from './request-id';
 import type { RouteContext } from './handler';
 
-type Handler = (req: Request, ctx?: RouteContext) => Promise<Response>;
+type Handler = ((req: Request, ctx?: RouteContext) => Promise<Response>) & { declaration?: unknown };
 const ALL = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof ALL)[number];
 

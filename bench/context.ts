@@ -1,0 +1,46 @@
+import type { Database } from '../server/db/types';
+
+/** What every benchmark suite gets from `npm run bench` (bench/run.ts). */
+export interface BenchContext {
+  /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:3100. */
+  baseUrl: string;
+  /** The same PostgreSQL database the server uses (a fresh `switchboard_bench` database). */
+  databaseUrl: string;
+  db: Database;
+  /** A fresh account with an all-permission key. */
+  newAccount(): Promise<{ accountId: number; userId: number; teamId: number; key: string }>;
+  /** Loads one HTTP target with autocannon and measures the server's CPU time per request. */
+  load(target: LoadTarget): Promise<LoadResult>;
+  /** Writes bench/results/<name>.json. */
+  record(name: string, data: Record<string, unknown>): void;
+  log(line: string): void;
+}
+
+export interface LoadTarget {
+  title: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  /** A fixed body, or one made per request (unique values for creates). */
+  body?: string | (() => string);
+  connections?: number;
+  /** Seconds. */
+  duration?: number;
+}
+
+export interface LoadResult {
+  title: string;
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  non2xx: number;
+  /** Server process CPU (user + system) per completed request. */
+  cpu_ms_per_request: number;
+}
+
+export interface BenchSuite {
+  name: string;
+  run(ctx: BenchContext): Promise<void>;
+}
