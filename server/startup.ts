@@ -1,7 +1,7 @@
 import { config, inngestEnabled } from './config';
 import { getDbHandle } from './db/client';
 import { shareEmbeddedDatabase } from './db/shared-socket';
-import { startEmbeddedWorker } from './jobs/worker';
+import { startEmbeddedWorker, stopEmbeddedWorker } from './jobs/worker';
 import { logger } from './logger';
 
 /**
@@ -13,4 +13,18 @@ export async function startServer(): Promise<void> {
   logger.info('database ready', { kind: handle.kind });
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
   if (!config.DISABLE_WORKER && !inngestEnabled()) startEmbeddedWorker();
+  if (handle.pglite) closeOnExit(handle.close);
+}
+
+/** An embedded database closed cleanly needs no crash recovery at the next start. */
+function closeOnExit(close: () => Promise<void>) {
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      stopEmbeddedWorker();
+      close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { config } from '../config';
+import { tryLockDir } from '../db/dir-lock';
 import { openDatabase, type DbHandle } from '../db/client';
 import { runningServerSocket } from '../db/shared-socket';
 import { runCli } from './run';
@@ -9,9 +11,15 @@ import { runCli } from './run';
  */
 async function openForCli(): Promise<DbHandle> {
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, max: 1 });
-  const running = runningServerSocket();
-  if (running) return openDatabase({ url: `postgres://postgres@127.0.0.1:${running.port}/postgres`, max: 1, migrate: false });
-  return openDatabase({ pgliteDir: config.PGLITE_DIR });
+  const dir = path.resolve(config.PGLITE_DIR);
+  // A server that holds the folder shares it on loopback; it may still be starting, so look again briefly.
+  for (let waited = 0; ; waited += 200) {
+    const running = runningServerSocket();
+    if (running) return openDatabase({ url: `postgres://postgres@127.0.0.1:${running.port}/postgres`, max: 1, migrate: false });
+    if (tryLockDir(dir)) return openDatabase({ pgliteDir: config.PGLITE_DIR });
+    if (waited >= 30_000) throw new Error(`The embedded database at ${dir} is in use by another process.`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function main() {

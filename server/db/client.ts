@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { config } from '../config';
+import { tryLockDir, unlockDir } from './dir-lock';
 import { applyMigrations } from './migrate';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -42,9 +43,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     };
   } else {
     let pg = opts.pglite;
+    let lockedDir: string | undefined;
     if (!pg) {
       const dir = opts.pgliteDir ?? config.PGLITE_DIR;
-      if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+      if (!dir.startsWith('memory://')) {
+        lockedDir = path.resolve(dir);
+        fs.mkdirSync(path.dirname(lockedDir), { recursive: true });
+        await waitForLock(lockedDir);
+      }
       pg = new PGlite(dir);
     }
     const owned = pg;
@@ -52,11 +58,22 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       db: drizzlePglite(owned, { schema }) as unknown as Database,
       kind: 'pglite',
       pglite: owned,
-      close: () => owned.close(),
+      close: async () => {
+        await owned.close();
+        if (lockedDir) unlockDir(lockedDir);
+      },
     };
   }
   if (opts.migrate !== false) await applyMigrations(handle.db, handle.kind);
   return handle;
+}
+
+/** Waits (up to 30 s) for another process, such as a CLI run, to release the embedded database. */
+async function waitForLock(dir: string): Promise<void> {
+  for (let waited = 0; !tryLockDir(dir); waited += 100) {
+    if (waited >= 30_000) throw new Error(`The embedded database at ${dir} is in use by another process.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 // One handle per process, kept on globalThis so that Next.js bundles, hot reloads and instrumentation

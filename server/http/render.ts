@@ -8,12 +8,14 @@ export function renderError(err: unknown, requestId: string): Response {
     if (err.details) body.details = err.details;
     Object.assign(body, err.extra);
     body.request_id = requestId;
-    return Response.json(body, { status: err.status, headers: err.headers });
+    const res = Response.json(body, { status: err.status, headers: err.headers });
+    res.headers.set('X-Request-Id', requestId);
+    return res;
   }
   logger.error('unexpected error', { request_id: requestId, err });
   return Response.json(
     { error: 'server_error', message: 'An unexpected error occurred. Quote the request id when reporting it.', request_id: requestId },
-    { status: 500 },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
   );
 }
 

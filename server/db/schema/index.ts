@@ -1,3 +1,7 @@
 // Every table, one file per domain. drizzle-kit reads this file to generate migrations.
 export * from './accounts';
 export * from './outbox';
+export * from './contacts';
+export * from './calendar';
+export * from './calls';
+export * from './webhooks';

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, teams, users } from './accounts';
+
+export const contactStatuses = [
+  'not_contacted', 'attempted', 'contacted', 'callback_requested', 'not_interested', 'do_not_contact',
+] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+export const contactStages = ['lead', 'qualified_lead', 'opportunity', 'customer', 'churned', 'disqualified'] as const;
+export type ContactStage = (typeof contactStages)[number];
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The user whose key or session created the contact. */
+  ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  email: text('email'),
+  company: text('company'),
+  website: text('website'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  /** ISO 3166-1 alpha-2; the default region when phone numbers are normalised. */
+  country: text('country').notNull().default('US'),
+  status: text('status', { enum: contactStatuses }).notNull().default('not_contacted'),
+  stage: text('stage', { enum: contactStages }).notNull().default('lead'),
+  /** Free-form data and the values of contact context variables. */
+  customContext: jsonb('custom_context').$type<Record<string, unknown>>().notNull().default({}),
+  industryContext: jsonb('industry_context').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('contacts_account_idx').on(t.accountId, t.id),
+  index('contacts_team_idx').on(t.teamId),
+]);
+
+export const contactPhoneNumbers = pgTable('contact_phone_numbers', {
+  id: serial('id').primaryKey(),
+  contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  /** Copied from the contact so that the do-not-call check is one indexed lookup. */
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** E.164. */
+  phoneNumber: text('phone_number').notNull(),
+  phoneType: text('phone_type'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  doNotCall: boolean('do_not_call').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('contact_phone_numbers_contact_idx').on(t.contactId),
+  index('contact_phone_numbers_account_number_idx').on(t.accountId, t.phoneNumber),
+  // At most one primary per contact; the service keeps exactly one whenever the contact has numbers.
+  uniqueIndex('contact_phone_numbers_primary_uq').on(t.contactId).where(sql`${t.isPrimary}`),
+]);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('tags_account_name_uq').on(t.accountId, sql`lower(${t.name})`)]);
+
+export const contactTags = pgTable('contact_tags', {
+  contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index('contact_tags_tag_idx').on(t.tagId)]);
+
+export const variableTypes = ['text', 'number', 'date', 'boolean', 'select'] as const;
+export type VariableType = (typeof variableTypes)[number];
+export const contextTypes = ['contact', 'business'] as const;
+export type ContextType = (typeof contextTypes)[number];
+
+/**
+ * Context variable definitions. The system defaults are global rows (no account, is_default) seeded by a
+ * migration, so they have stable ids, show up in every account's list, and answer 403 to edits.
+ */
+export const contextVariables = pgTable('context_variables', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+  variableType: text('variable_type', { enum: variableTypes }).notNull(),
+  contextType: text('context_type', { enum: contextTypes }).notNull(),
+  selectOptions: jsonb('select_options').$type<string[]>(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('context_variables_account_name_uq').on(t.accountId, t.contextType, t.name),
+  uniqueIndex('context_variables_default_name_uq').on(t.contextType, t.name).where(sql`${t.accountId} is null`),
+  check('context_variables_default_ck', sql`${t.isDefault} = (${t.accountId} is null)`),
+]);

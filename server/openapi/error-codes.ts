@@ -1,0 +1,72 @@
+/**
+ * Every error code the REST API answers, with its HTTP status and what it means. The OpenAPI document groups
+ * each operation's codes by status from this table, so a code missing here is a gap the document test reports.
+ */
+export const errorCodes: Record<string, { status: number; description: string }> = {
+  // 400
+  invalid_json: { status: 400, description: 'The body is not a JSON object.' },
+  validation_error: { status: 400, description: 'A field has the wrong type or range; `details` names each field.' },
+  missing_first_name: { status: 400, description: 'first_name is missing.' },
+  missing_phone_number: { status: 400, description: 'phone_number is missing.' },
+  missing_agent_id: { status: 400, description: 'agent_id is missing.' },
+  invalid_phone_number: { status: 400, description: 'The phone number is not valid.' },
+  missing_parameter: { status: 400, description: 'A required parameter is missing; the message names it.' },
+  duplicate_variable: { status: 400, description: 'A definition with this name already exists.' },
+  invalid_value: { status: 400, description: "A value does not match the variable's type, or the variable is read-only." },
+  undefined_variable: { status: 400, description: 'The variable is not defined and auto_create_variables is false.' },
+  invalid_datetime_format: { status: 400, description: 'A date-time is not ISO 8601.' },
+  invalid_time_range: { status: 400, description: 'end_time is not after start_time.' },
+  invalid_parameter: { status: 400, description: 'A query parameter is not valid (date format, status, page, limit or range).' },
+  invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
+  invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
+  // 401
+  authentication_required: { status: 401, description: 'No API key was sent.' },
+  invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
+  // 402
+  insufficient_funds: { status: 402, description: 'The wallet balance does not cover one minute; the body adds `balance`, `required` and `currency`.' },
+  // 403
+  permission_denied: { status: 403, description: 'The API key lacks the permission the operation requires.' },
+  team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
+  do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
+  update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
+  delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
+  // 404
+  not_found: { status: 404, description: 'The resource does not exist or is not accessible to the key.' },
+  agent_not_found: { status: 404, description: 'The agent does not exist or is not accessible to the key.' },
+  no_phone_number: { status: 404, description: 'The agent has no assigned phone number.' },
+  team_not_found: { status: 404, description: 'The team does not exist or is not accessible to the key.' },
+  // 405
+  method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
+  // 409
+  slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
+  // 413
+  payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
+  // 429
+  rate_limited: { status: 429, description: 'Too many requests for this key; retry after `Retry-After` seconds.' },
+  // 500
+  server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
+};
+
+/** The codes every keyed operation can answer, whatever it does. */
+export const keyedRouteCodes = ['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error'];
+
+/** The codes every operation with a JSON body can answer. */
+export const bodyCodes = ['invalid_json', 'payload_too_large', 'validation_error'];
+
+export const statusText: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};

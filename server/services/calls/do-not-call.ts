@@ -1,0 +1,95 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { doNotCallNumbers } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { ApiError, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toIso } from '../../lib/time';
+import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
+import { normalizePhone } from '../contacts/phone';
+import { offsetOf, pageOf } from './pagination';
+import { addDoNotCallInput, pageInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput } from './schema';
+
+type DncRow = typeof doNotCallNumbers.$inferSelect;
+
+const toDto = (r: DncRow): DoNotCallEntryDto => ({ id: r.id, number: r.number, reason: r.reason, created_at: toIso(r.createdAt) });
+
+export const invalidPhoneNumber = (input: unknown) =>
+  new ApiError(400, 'invalid_phone_number', `"${String(input)}" is not a valid phone number. Use E.164, such as +14155550123.`);
+
+/** E.164 or 400 invalid_phone_number; national numbers are read as US numbers. */
+export function requirePhone(input: string): string {
+  const e164 = normalizePhone(input, 'US');
+  if (!e164) throw invalidPhoneNumber(input);
+  return e164;
+}
+
+/**
+ * decisions.md: a number is blocked when it is on the account's do-not-call list or any of the account's
+ * contact phone numbers with that number is flagged do_not_call.
+ */
+export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): Promise<boolean> {
+  const [listed] = await db
+    .select({ id: doNotCallNumbers.id })
+    .from(doNotCallNumbers)
+    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, e164)))
+    .limit(1);
+  return Boolean(listed) || isNumberMarkedDoNotCall(db, accountId, e164);
+}
+
+/** Adds a number to the account's list; adding a listed number again keeps the first entry. */
+export async function addDoNotCallForAccount(
+  db: DbOrTx,
+  accountId: number,
+  input: AddDoNotCallInput,
+  userId: number | null = null,
+): Promise<{ entry: DoNotCallEntryDto; created: boolean }> {
+  const data = parseOrThrow(addDoNotCallInput, input);
+  const number = requirePhone(data.number);
+  const [inserted] = await db
+    .insert(doNotCallNumbers)
+    .values({ accountId, number, reason: data.reason ?? null, createdByUserId: userId })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { entry: toDto(inserted), created: true };
+  const [existing] = await db
+    .select()
+    .from(doNotCallNumbers)
+    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)));
+  return { entry: toDto(existing), created: false };
+}
+
+/** Removes a number from the account's list; a number not on it → 404 not_found. */
+export async function removeDoNotCallForAccount(db: DbOrTx, accountId: number, input: string): Promise<{ number: string }> {
+  const number = normalizePhone(input, 'US');
+  if (!number) throw notFound(`Number ${input} on the do-not-call list`);
+  const [row] = await db
+    .delete(doNotCallNumbers)
+    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)))
+    .returning({ number: doNotCallNumbers.number });
+  if (!row) throw notFound(`Number ${number} on the do-not-call list`);
+  return { number: row.number };
+}
+
+export const addDoNotCall = (db: DbOrTx, actor: Actor, input: AddDoNotCallInput) =>
+  addDoNotCallForAccount(db, actor.accountId, input, actor.userId);
+
+export async function removeDoNotCall(db: DbOrTx, actor: Actor, number: string) {
+  const r = await removeDoNotCallForAccount(db, actor.accountId, number);
+  return { number: r.number, message: 'Number removed from the do-not-call list.' };
+}
+
+/** The account's list, newest first. */
+export async function listDoNotCall(db: DbOrTx, actor: Actor, input: PageInput = {}) {
+  const { page, limit } = parseOrThrow(pageInput, input);
+  const where = eq(doNotCallNumbers.accountId, actor.accountId);
+  const [{ total }] = await db.select({ total: count() }).from(doNotCallNumbers).where(where);
+  const rows = await db
+    .select()
+    .from(doNotCallNumbers)
+    .where(where)
+    .orderBy(desc(doNotCallNumbers.id))
+    .limit(limit)
+    .offset(offsetOf(page, limit));
+  return pageOf('numbers', rows.map(toDto), total, page, limit);
+}

@@ -1,0 +1,72 @@
+import type { TranscriptLine } from '../../db/schema';
+import { toIso } from '../../lib/time';
+import { dollars } from './billing';
+import type { CallRow } from './call-row';
+import type { CallDto, CallListItemDto } from './schema';
+
+export type CallEventType = 'call.started' | 'call.ended' | 'call.failed' | 'call.transcript' | 'call.recording' | 'call.summary';
+
+export interface AgentInfo {
+  id: number;
+  name: string;
+  assistantId: string;
+}
+
+const contactOf = (c: CallRow) => (c.contactId ? { id: c.contactId, name: c.contactName, email: c.contactEmail } : null);
+
+/**
+ * The contract's call event payload. Every listed field is present (unknown → null); call.failed adds
+ * `failure_reason` and call.transcript adds `transcript` to the call object.
+ */
+export function callEventPayload(type: CallEventType, c: CallRow, agent: AgentInfo, now: Date): Record<string, unknown> {
+  const call: Record<string, unknown> = {
+    id: c.id,
+    klen_call_id: c.callId,
+    agent_id: agent.id,
+    agent_name: agent.name,
+    status: c.status,
+    type: c.type,
+    phone_number: c.phoneNumber,
+    started_at: toIso(c.startedAt),
+    ended_at: toIso(c.endedAt),
+    duration_seconds: c.durationSeconds,
+    recording_url: c.recordingUrl,
+    summary: c.summary,
+    contact: contactOf(c),
+  };
+  if (type === 'call.failed') call.failure_reason = c.failureReason;
+  if (type === 'call.transcript') call.transcript = (c.transcript ?? []) satisfies TranscriptLine[];
+  return { event_type: type, call, timestamp: toIso(now) };
+}
+
+export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
+  return {
+    id: c.id,
+    call_id: c.callId,
+    status: c.status,
+    type: c.type,
+    phone_number: c.phoneNumber,
+    agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
+    contact: contactOf(c),
+    created_at: toIso(c.createdAt),
+    estimated_start: toIso(c.estimatedStartAt),
+    started_at: toIso(c.startedAt),
+    ended_at: toIso(c.endedAt),
+    duration_seconds: c.durationSeconds,
+    cost_cents: c.costCents,
+    cost: c.costCents === null ? null : dollars(c.costCents),
+    failure_reason: c.failureReason,
+    recording_url: c.recordingUrl,
+    summary: c.summary,
+  };
+}
+
+export function toCallDto(c: CallRow, agent: AgentInfo): CallDto {
+  return {
+    ...toCallListItem(c, agent),
+    transcript: c.transcript ?? null,
+    variables: c.variables,
+    first_message: c.firstMessage,
+    instructions: c.instructions,
+  };
+}

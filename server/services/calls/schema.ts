@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { callStatuses } from '../../db/schema';
+
+// ---- Initiate -------------------------------------------------------------------------------------------
+
+/** POST /api/v1/calls. Presence of phone_number and agent_id is checked first, with their own codes. */
+export const initiateCallInput = z.object({
+  phone_number: z.string().max(64),
+  agent_id: z.union([z.number().int(), z.string().trim().min(1).max(200)]),
+  contact_id: z.number().int().nullish(),
+  /** Call variables; a nested `custom_context` object is flattened in. */
+  variables: z.looseObject({ custom_context: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+});
+export type InitiateCallInput = z.input<typeof initiateCallInput>;
+
+const agentRef = z.object({ id: z.number().int(), name: z.string(), assistant_id: z.string() });
+
+/** The contract's Call object, as the initiate call answers it. */
+export const callCreatedSchema = z.object({
+  id: z.number().int(),
+  call_id: z.string(),
+  status: z.literal('queued'),
+  type: z.literal('outbound'),
+  phone_number: z.string(),
+  agent: agentRef,
+  created_at: z.string(),
+  estimated_start: z.string(),
+});
+export type CallCreatedDto = z.infer<typeof callCreatedSchema>;
+
+// ---- Read -----------------------------------------------------------------------------------------------
+
+export const transcriptLineSchema = z.object({ role: z.string(), text: z.string(), start_seconds: z.number() });
+
+/** A call in the list: the Call object plus its progress, cost and outcome. */
+export const callListItemSchema = z.object({
+  id: z.number().int(),
+  call_id: z.string(),
+  status: z.enum(callStatuses),
+  type: z.string(),
+  phone_number: z.string(),
+  agent: agentRef,
+  contact: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+  estimated_start: z.string(),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  cost_cents: z.number().int().nullable(),
+  /** The cost in US dollars. */
+  cost: z.number().nullable(),
+  failure_reason: z.string().nullable(),
+  recording_url: z.string().nullable(),
+  summary: z.string().nullable(),
+});
+export type CallListItemDto = z.infer<typeof callListItemSchema>;
+
+/** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
+export const callSchema = callListItemSchema.extend({
+  transcript: z.array(transcriptLineSchema).nullable(),
+  variables: z.record(z.string(), z.unknown()),
+  first_message: z.string(),
+  instructions: z.string(),
+});
+export type CallDto = z.infer<typeof callSchema>;
+
+// ---- Pagination (every list pages alike: page ≥ 1 default 1, 1 ≤ limit ≤ 100 default 20) -------------
+
+const positiveInt = (max?: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a positive integer')
+    .transform(Number)
+    .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+
+export const pageQuery = z.object({
+  page: positiveInt().default(1),
+  limit: positiveInt(100).default(20),
+});
+export type PageInput = { page?: number; limit?: number };
+
+export const pageFields = { count: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() };
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
+
+/** GET /api/v1/calls query. Dates are whole UTC days of created_at, end_date inclusive. */
+export const listCallsQuery = pageQuery
+  .extend({
+    status: z.enum(callStatuses).optional(),
+    agent_id: positiveInt().optional(),
+    contact_id: positiveInt().optional(),
+    start_date: isoDay.optional(),
+    end_date: isoDay.optional(),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'end_date must not be before start_date',
+    path: ['end_date'],
+  });
+export type ListCallsInput = {
+  page?: number;
+  limit?: number;
+  status?: (typeof callStatuses)[number];
+  agent_id?: number;
+  contact_id?: number;
+  start_date?: string;
+  end_date?: string;
+};
+
+export const callListSchema = z.object({ ...pageFields, calls: z.array(callListItemSchema) });
+export type CallListDto = z.infer<typeof callListSchema>;
+
+/** The service-side form of the list filters (the dashboard passes numbers, not strings). */
+export const listCallsInput = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+  status: z.enum(callStatuses).optional(),
+  agent_id: z.number().int().positive().optional(),
+  contact_id: z.number().int().positive().optional(),
+  start_date: isoDay.optional(),
+  end_date: isoDay.optional(),
+});
+
+// ---- Do-not-call --------------------------------------------------------------------------------------
+
+export const addDoNotCallInput = z.object({
+  number: z.string().max(64),
+  reason: z.string().trim().max(500).nullish(),
+});
+export type AddDoNotCallInput = z.input<typeof addDoNotCallInput>;
+
+export const doNotCallEntrySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DoNotCallEntryDto = z.infer<typeof doNotCallEntrySchema>;
+
+export const doNotCallListSchema = z.object({ ...pageFields, numbers: z.array(doNotCallEntrySchema) });
+export const doNotCallRemovedSchema = z.object({ number: z.string(), message: z.string() });
+
+// ---- Wallet -------------------------------------------------------------------------------------------
+
+export const walletSchema = z.object({
+  balance_cents: z.number().int(),
+  /** The balance in US dollars. */
+  balance: z.number(),
+  currency: z.literal('USD'),
+  per_minute_rate_cents: z.number().int(),
+});
+export type WalletDto = z.infer<typeof walletSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['credit', 'call_debit']),
+  amount_cents: z.number().int(),
+  balance_after_cents: z.number().int(),
+  call_id: z.number().int().nullable(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
+export const ledgerListSchema = z.object({ ...pageFields, entries: z.array(ledgerEntrySchema) });
+
+export const creditInput = z.object({
+  amount_cents: z.number().int().min(1).max(100_000_000),
+  description: z.string().trim().max(500).optional(),
+});
+export type CreditInput = z.input<typeof creditInput>;
+
+export const pageInput = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+});

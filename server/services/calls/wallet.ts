@@ -1,0 +1,113 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { accounts, walletLedger } from '../../db/schema';
+import type { Database, DbOrTx, Tx } from '../../db/types';
+import { ApiError, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toIso } from '../../lib/time';
+import { debitCents, dollars } from './billing';
+import { offsetOf, pageOf } from './pagination';
+import { creditInput, pageInput, type CreditInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
+
+/**
+ * Adds money to an account's wallet: one ledger entry and the cached balance, in one transaction.
+ * Operators call it through the CLI; account admins through `creditWallet`.
+ */
+export async function creditAccount(
+  db: Database,
+  accountId: number,
+  amountCents: number,
+  opts: { description?: string; userId?: number | null } = {},
+): Promise<{ balance_cents: number }> {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 1) {
+    throw new ApiError(400, 'validation_error', 'The amount must be a positive whole number of cents.', [
+      { path: 'amount_cents', message: 'must be a positive integer' },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({ walletBalanceCents: sql`${accounts.walletBalanceCents} + ${amountCents}` })
+      .where(eq(accounts.id, accountId))
+      .returning({ balance: accounts.walletBalanceCents });
+    if (!row) throw notFound(`Account ${accountId}`);
+    await tx.insert(walletLedger).values({
+      accountId,
+      kind: 'credit',
+      amountCents,
+      balanceAfterCents: row.balance,
+      description: opts.description ?? 'Credit',
+      createdByUserId: opts.userId ?? null,
+    });
+    return { balance_cents: Number(row.balance) };
+  });
+}
+
+/**
+ * Debits a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call
+ * never answered) and the cached balance, under a lock on the account row.
+ */
+export async function debitCall(
+  tx: Tx,
+  call: { id: number; accountId: number; callId: string },
+  costCents: number,
+): Promise<number> {
+  const [account] = await tx
+    .select({ balance: accounts.walletBalanceCents })
+    .from(accounts)
+    .where(eq(accounts.id, call.accountId))
+    .for('update');
+  const debit = debitCents(Number(account.balance), costCents);
+  const balanceAfter = Number(account.balance) - debit;
+  if (debit) await tx.update(accounts).set({ walletBalanceCents: balanceAfter }).where(eq(accounts.id, call.accountId));
+  await tx.insert(walletLedger).values({
+    accountId: call.accountId,
+    kind: 'call_debit',
+    amountCents: -debit,
+    balanceAfterCents: balanceAfter,
+    callId: call.id,
+    description: `Call ${call.callId}`,
+  });
+  return debit;
+}
+
+export async function walletBalance(db: DbOrTx, actor: Actor): Promise<WalletDto> {
+  const [row] = await db
+    .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
+    .from(accounts)
+    .where(eq(accounts.id, actor.accountId));
+  if (!row) throw notFound('Account');
+  const balance = Number(row.balance);
+  return { balance_cents: balance, balance: dollars(balance), currency: 'USD', per_minute_rate_cents: row.rate };
+}
+
+/** The wallet's entries, newest first. */
+export async function listLedger(db: DbOrTx, actor: Actor, input: PageInput = {}) {
+  const { page, limit } = parseOrThrow(pageInput, input);
+  const where = eq(walletLedger.accountId, actor.accountId);
+  const [{ total }] = await db.select({ total: count() }).from(walletLedger).where(where);
+  const rows = await db
+    .select()
+    .from(walletLedger)
+    .where(where)
+    .orderBy(desc(walletLedger.id))
+    .limit(limit)
+    .offset(offsetOf(page, limit));
+  const entries: LedgerEntryDto[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amount_cents: Number(r.amountCents),
+    balance_after_cents: Number(r.balanceAfterCents),
+    call_id: r.callId,
+    description: r.description,
+    created_at: toIso(r.createdAt),
+  }));
+  return pageOf('entries', entries, total, page, limit);
+}
+
+/** Account owners and admins add money from the dashboard. */
+export async function creditWallet(db: Database, actor: Actor, input: CreditInput) {
+  if (!isAccountAdmin(actor)) throw new ApiError(403, 'permission_denied', 'Only account owners and admins can add credit.');
+  const data = parseOrThrow(creditInput, input);
+  return creditAccount(db, actor.accountId, data.amount_cents, { description: data.description, userId: actor.userId });
+}

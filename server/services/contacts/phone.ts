@@ -1,0 +1,24 @@
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+/** Longer inputs are refused before parsing: no real number, even formatted, comes near it. */
+const MAX_INPUT = 64;
+
+/**
+ * Normalises a phone number to E.164 (`+14155550123`), reading national formats in `defaultCountry`
+ * (ISO 3166-1 alpha-2, default US). Returns null when the number is not valid. An extension is dropped:
+ * E.164 cannot carry one.
+ */
+export function normalizePhone(input: string, defaultCountry = 'US'): string | null {
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  if (!text || text.length > MAX_INPUT) return null;
+  const region = defaultCountry.toUpperCase();
+  const parsed = parsePhoneNumberFromString(text, isSupportedCountry(region) ? (region as CountryCode) : 'US');
+  if (!parsed || !parsed.isValid()) return null;
+  return parsed.number;
+}
+
+/** True for a two-letter code libphonenumber knows as a region (the countries a contact may have). */
+export function isKnownCountry(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { contactPhoneNumbers, contactTags, contacts, tags } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toContactDtos } from './dto';
+import { contactScope, findVisibleContact } from './find-contact';
+import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';
+
+/** GET /api/v1/contacts/{id}: the full contact, if the actor can see it (else 404 not_found). */
+export async function getContact(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactDto> {
+  const row = await findVisibleContact(db, actor, contactId);
+  const [dto] = await toContactDtos(db, [row]);
+  return dto;
+}
+
+/**
+ * GET /api/v1/contacts: the contacts the actor can see, newest first. `q` matches name, email, company
+ * and phone numbers (substring, case-insensitive); `tag` a tag name (case-insensitive); `status`, `stage`.
+ */
+export async function listContacts(db: DbOrTx, actor: Actor, input: ListContactsQuery): Promise<ContactList> {
+  const query = parseOrThrow(listContactsQuery, input);
+  const filters: (SQL | undefined)[] = [contactScope(actor)];
+  if (query.status) filters.push(eq(contacts.status, query.status));
+  if (query.stage) filters.push(eq(contacts.stage, query.stage));
+  if (query.tag) {
+    filters.push(sql`exists (select 1 from ${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId}
+      where ${contactTags.contactId} = ${contacts.id} and lower(${tags.name}) = ${query.tag.toLowerCase()})`);
+  }
+  if (query.q) filters.push(searchFilter(query.q));
+  const where = and(...filters);
+
+  const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(where)
+    .orderBy(desc(contacts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    count: total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+    contacts: await toContactDtos(db, rows),
+  };
+}
+
+function searchFilter(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const phoneMatches = [ilike(contactPhoneNumbers.phoneNumber, like)];
+  // "(415) 555-0123" finds +14155550123: compare digits when the query has enough of them.
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3) phoneMatches.push(ilike(contactPhoneNumbers.phoneNumber, `%${digits}%`));
+  return or(
+    ilike(contacts.firstName, like),
+    ilike(contacts.lastName, like),
+    ilike(sql`${contacts.firstName} || ' ' || coalesce(${contacts.lastName}, '')`, like),
+    ilike(contacts.email, like),
+    ilike(contacts.company, like),
+    sql`exists (select 1 from ${contactPhoneNumbers} where ${contactPhoneNumbers.contactId} = ${contacts.id} and (${or(...phoneMatches)}))`,
+  )!;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { contactStages, contactStatuses } from '../../db/schema';
+import { isKnownCountry } from './phone';
+
+/** Optional text: trimmed; an empty string means "no value" (null). */
+const optionalText = (max: number) =>
+  z.string().trim().max(max).transform((s) => (s === '' ? null : s)).nullable().optional();
+
+const email = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? null : s))
+  .pipe(z.email('must be a valid email address').max(254).nullable())
+  .nullable()
+  .optional();
+
+export const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isKnownCountry, 'must be an ISO 3166-1 alpha-2 country code such as US');
+
+const context = z.record(z.string(), z.unknown()).nullable().optional();
+
+export const phoneNumberInput = z.object({
+  /** Only meaningful on PATCH: identifies an existing number of the contact. */
+  id: z.number().int().positive().optional(),
+  phone_number: z.string().max(64).optional(),
+  phone_type: optionalText(30),
+  primary: z.boolean().optional(),
+  do_not_call: z.boolean().optional(),
+});
+export type PhoneNumberInput = z.output<typeof phoneNumberInput>;
+
+const contactFields = {
+  last_name: optionalText(200),
+  email,
+  company: optionalText(200),
+  website: optionalText(500),
+  address: optionalText(500),
+  city: optionalText(200),
+  state: optionalText(200),
+  zip_code: optionalText(20),
+  country: countrySchema.nullable().optional(),
+  status: z.enum(contactStatuses).nullable().optional(),
+  stage: z.enum(contactStages).nullable().optional(),
+  team_id: z.number().int().positive().nullable().optional(),
+  tags: z.array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters')).max(100).nullable().optional(),
+  phone_numbers: z.array(phoneNumberInput).max(20).nullable().optional(),
+  custom_context: context,
+  industry_context: context,
+};
+
+export const createContactInput = z.object({
+  first_name: z.string().trim().min(1, 'is required').max(200),
+  ...contactFields,
+  phone_numbers: z.array(phoneNumberInput.extend({ phone_number: z.string().max(64) })).max(20).nullable().optional(),
+});
+export type CreateContactInput = z.input<typeof createContactInput>;
+
+/** PUT and PATCH take the same body; they differ in what an omitted field means. */
+export const updateContactInput = z.object({
+  first_name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  ...contactFields,
+});
+export type UpdateContactInput = z.input<typeof updateContactInput>;
+export type UpdateMode = 'put' | 'patch';
+
+/** Response of create and update. */
+export const contactConfirmationSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  message: z.string(),
+});
+export type ContactConfirmation = z.infer<typeof contactConfirmationSchema>;
+
+export const contactPhoneNumberSchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  phone_type: z.string().nullable(),
+  primary: z.boolean(),
+  do_not_call: z.boolean(),
+});
+
+/** The full contact (GET /api/v1/contacts/{id}, and each item of the list). */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string(),
+  status: z.enum(contactStatuses),
+  stage: z.enum(contactStages),
+  team_id: z.number().int().nullable(),
+  owner_user_id: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  phone_numbers: z.array(contactPhoneNumberSchema),
+  custom_context: z.record(z.string(), z.unknown()),
+  industry_context: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContactDto = z.infer<typeof contactSchema>;
+
+/** Paging shared by every list (decisions.md): page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 20). */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const listContactsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(50).optional(),
+  status: z.enum(contactStatuses).optional(),
+  stage: z.enum(contactStages).optional(),
+  ...pagingQuery,
+});
+export type ListContactsQuery = z.input<typeof listContactsQuery>;
+
+export const contactListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  contacts: z.array(contactSchema),
+});
+export type ContactList = z.infer<typeof contactListSchema>;

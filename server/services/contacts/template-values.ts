@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessProfiles, contactPhoneNumbers } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { findVisibleContact, fullName } from './find-contact';
+
+export interface ContactForCall {
+  id: number;
+  name: string;
+  email: string | null;
+  /** Template values: the contact's custom context overlaid with its default fields. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * A visible contact (else 404 not_found) with the values its templates see: first_name, last_name,
+ * full_name, email, phone_number (the primary number), company, city, state, country, plus every key of
+ * its custom context. A default field wins over a custom key of the same name.
+ */
+export async function getContactForCall(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactForCall> {
+  const c = await findVisibleContact(db, actor, contactId);
+  const [primary] = await db
+    .select({ phoneNumber: contactPhoneNumbers.phoneNumber })
+    .from(contactPhoneNumbers)
+    .where(and(eq(contactPhoneNumbers.contactId, c.id), eq(contactPhoneNumbers.isPrimary, true)))
+    .limit(1);
+  const name = fullName(c);
+  return {
+    id: c.id,
+    name,
+    email: c.email,
+    values: {
+      ...c.customContext,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      full_name: name,
+      email: c.email,
+      phone_number: primary?.phoneNumber ?? null,
+      company: c.company,
+      city: c.city,
+      state: c.state,
+      country: c.country,
+    },
+  };
+}
+
+/**
+ * The account's business values, unprefixed (the renderer adds `business_`): name, phone, email, website,
+ * address, timezone, industry, plus every key of the business context. A default field wins over a
+ * context key of the same name.
+ */
+export async function getBusinessValues(db: DbOrTx, accountId: number): Promise<Record<string, unknown>> {
+  const [b] = await db.select().from(businessProfiles).where(eq(businessProfiles.accountId, accountId));
+  if (!b) return {};
+  return {
+    ...b.context,
+    name: b.name,
+    phone: b.phone,
+    email: b.email,
+    website: b.website,
+    address: b.address,
+    timezone: b.timezone,
+    industry: b.industry,
+  };
+}

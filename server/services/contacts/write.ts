@@ -1,0 +1,181 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { contactPhoneNumbers, contacts } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { ApiError, validationError } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { resolveTeam } from '../access/teams';
+import { toConfirmation } from './dto';
+import { findVisibleContact, type ContactRow } from './find-contact';
+import { mergeJsonb, splitPatch } from './json-merge';
+import { planPhones, type PlannedPhone } from './phone-plan';
+import {
+  createContactInput, updateContactInput,
+  type ContactConfirmation, type CreateContactInput, type UpdateContactInput, type UpdateMode,
+} from './schema';
+import { setContactTags } from './tags';
+
+export const DEFAULT_COUNTRY = 'US';
+
+/** POST /api/v1/contacts/create. The contact is owned by the actor's user. */
+export async function createContact(db: DbOrTx, actor: Actor, input: CreateContactInput): Promise<ContactConfirmation> {
+  requireFirstName(input);
+  const data = parseOrThrow(createContactInput, input);
+  const country = data.country ?? DEFAULT_COUNTRY;
+  const plan = planPhones('replace', data.phone_numbers ?? [], [], country);
+  if (!plan.ok) throw validationError(plan.errors);
+  if (data.team_id != null) await resolveTeam(db, actor, data.team_id, 'team_access_denied');
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        accountId: actor.accountId,
+        ownerUserId: actor.userId,
+        teamId: data.team_id ?? null,
+        firstName: data.first_name,
+        lastName: data.last_name ?? null,
+        email: data.email ?? null,
+        company: data.company ?? null,
+        website: data.website ?? null,
+        address: data.address ?? null,
+        city: data.city ?? null,
+        state: data.state ?? null,
+        zipCode: data.zip_code ?? null,
+        country,
+        status: data.status ?? 'not_contacted',
+        stage: data.stage ?? 'lead',
+        customContext: data.custom_context ?? {},
+        industryContext: data.industry_context ?? {},
+      })
+      .returning();
+    await insertPhones(tx, row, plan.phones);
+    await setContactTags(tx, actor.accountId, row.id, data.tags ?? []);
+    return toConfirmation(row, 'Contact created successfully.');
+  });
+}
+
+/**
+ * PUT and PATCH /api/v1/contacts/{id}/update (the contract's table): PUT resets every omitted field to its
+ * default (first_name, which has none, is kept) and replaces numbers, tags and both contexts; PATCH
+ * changes only what is sent, updates or adds numbers, replaces tags and merges both contexts key by key
+ * (a null value removes its key). The contact row is locked for the whole change.
+ */
+export async function updateContact(
+  db: DbOrTx,
+  actor: Actor,
+  contactId: number,
+  mode: UpdateMode,
+  input: UpdateContactInput,
+): Promise<ContactConfirmation> {
+  const data = parseOrThrow(updateContactInput, input);
+  return db.transaction(async (tx) => {
+    const current = await findVisibleContact(tx, actor, contactId, { lock: true });
+    if (data.team_id != null) await resolveTeam(tx, actor, data.team_id, 'team_access_denied');
+
+    const put = mode === 'put';
+    const country = data.country ?? (put || data.country === null ? DEFAULT_COUNTRY : current.country);
+    const phoneEntries = data.phone_numbers ?? (put ? [] : undefined);
+    const existing = phoneEntries && !put ? await storedPhones(tx, current.id) : [];
+    const plan = phoneEntries ? planPhones(put ? 'replace' : 'merge', phoneEntries, existing, country) : undefined;
+    if (plan && !plan.ok) throw validationError(plan.errors);
+
+    /** PUT: the sent value or the default; PATCH: the sent value, null meaning the default. */
+    const pick = <T>(value: T | null | undefined, fallback: T): T | undefined =>
+      value !== undefined ? (value ?? fallback) : put ? fallback : undefined;
+    const changes = {
+      firstName: data.first_name,
+      lastName: pick(data.last_name, null),
+      email: pick(data.email, null),
+      company: pick(data.company, null),
+      website: pick(data.website, null),
+      address: pick(data.address, null),
+      city: pick(data.city, null),
+      state: pick(data.state, null),
+      zipCode: pick(data.zip_code, null),
+      country: pick(data.country, DEFAULT_COUNTRY),
+      status: pick(data.status, 'not_contacted' as const),
+      stage: pick(data.stage, 'lead' as const),
+      teamId: pick(data.team_id, null),
+      customContext: contextChange(contacts.customContext, data.custom_context, put),
+      industryContext: contextChange(contacts.industryContext, data.industry_context, put),
+    };
+    const [row] = await tx
+      .update(contacts)
+      .set({ ...withoutUndefined(changes), updatedAt: sql`now()` })
+      .where(eq(contacts.id, current.id))
+      .returning();
+
+    if (plan?.ok) {
+      if (put) await tx.delete(contactPhoneNumbers).where(eq(contactPhoneNumbers.contactId, row.id));
+      await writeMergedPhones(tx, row, plan.phones);
+    }
+    const tagNames = data.tags ?? (put || data.tags === null ? [] : undefined);
+    if (tagNames) await setContactTags(tx, actor.accountId, row.id, tagNames);
+    return toConfirmation(row, 'Contact updated successfully.');
+  });
+}
+
+function requireFirstName(input: unknown) {
+  const v = (input as { first_name?: unknown } | null)?.first_name;
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+    throw new ApiError(400, 'missing_first_name', 'first_name is required.');
+  }
+}
+
+function contextChange(column: typeof contacts.customContext, value: Record<string, unknown> | null | undefined, put: boolean) {
+  if (value === undefined) return put ? {} : undefined;
+  if (value === null || put) return value ?? {};
+  const { set, remove } = splitPatch(value);
+  return mergeJsonb(column, set, remove);
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function storedPhones(tx: DbOrTx, contactId: number) {
+  return tx
+    .select({
+      id: contactPhoneNumbers.id,
+      phoneNumber: contactPhoneNumbers.phoneNumber,
+      phoneType: contactPhoneNumbers.phoneType,
+      isPrimary: contactPhoneNumbers.isPrimary,
+      doNotCall: contactPhoneNumbers.doNotCall,
+    })
+    .from(contactPhoneNumbers)
+    .where(eq(contactPhoneNumbers.contactId, contactId))
+    .orderBy(asc(contactPhoneNumbers.id));
+}
+
+async function insertPhones(tx: DbOrTx, contact: ContactRow, phones: PlannedPhone[]) {
+  const fresh = phones.filter((p) => p.id === undefined);
+  if (!fresh.length) return;
+  await tx.insert(contactPhoneNumbers).values(
+    fresh.map((p) => ({
+      contactId: contact.id,
+      accountId: contact.accountId,
+      phoneNumber: p.phoneNumber,
+      phoneType: p.phoneType,
+      isPrimary: p.isPrimary,
+      doNotCall: p.doNotCall,
+    })),
+  );
+}
+
+/**
+ * Writes a planned set of numbers: the primary flag is cleared first so that the one-primary index holds
+ * at every step, then existing numbers are updated, new ones inserted, and the primary set.
+ */
+async function writeMergedPhones(tx: DbOrTx, contact: ContactRow, phones: PlannedPhone[]) {
+  const owned = eq(contactPhoneNumbers.contactId, contact.id);
+  await tx.update(contactPhoneNumbers).set({ isPrimary: false }).where(and(owned, eq(contactPhoneNumbers.isPrimary, true)));
+  for (const p of phones) {
+    if (p.id === undefined) continue;
+    await tx
+      .update(contactPhoneNumbers)
+      .set({ phoneNumber: p.phoneNumber, phoneType: p.phoneType, doNotCall: p.doNotCall, isPrimary: p.isPrimary })
+      .where(and(owned, eq(contactPhoneNumbers.id, p.id)));
+  }
+  await insertPhones(tx, contact, phones);
+}

@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { ApiError, type ErrorDetail } from '../http/errors';
+import { zodDetails } from '../http/zod-errors';
+
+/** HTTP status of an ApiError → the tRPC code that answers with the same status. */
+const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export const trpcCodeFor = (status: number): TRPC_ERROR_CODE_KEY =>
+  codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+
+/** Turns a service's ApiError into a TRPCError of the same status, keeping the ApiError as its cause. */
+export function toTrpcError(err: unknown): unknown {
+  if (err instanceof ApiError) return new TRPCError({ code: trpcCodeFor(err.status), message: err.message, cause: err });
+  return err;
+}
+
+/** What the dashboard reads from an error: the service's code, as REST answers it, and its details. */
+export interface ApiErrorData {
+  apiCode: string;
+  details?: ErrorDetail[];
+  extra?: Record<string, unknown>;
+}
+
+export function apiErrorData(error: TRPCError): ApiErrorData {
+  const cause = error.cause;
+  if (cause instanceof ApiError) return { apiCode: cause.code, details: cause.details, extra: cause.extra };
+  if (cause instanceof ZodError) return { apiCode: 'validation_error', details: zodDetails(cause) };
+  switch (error.code) {
+    case 'UNAUTHORIZED': return { apiCode: 'authentication_required' };
+    case 'FORBIDDEN': return { apiCode: 'permission_denied' };
+    case 'NOT_FOUND': return { apiCode: 'not_found' };
+    case 'PARSE_ERROR': return { apiCode: 'invalid_json' };
+    case 'BAD_REQUEST': return { apiCode: 'validation_error' };
+    case 'TOO_MANY_REQUESTS': return { apiCode: 'rate_limited' };
+    case 'INTERNAL_SERVER_ERROR': return { apiCode: 'server_error' };
+    default: return { apiCode: error.code.toLowerCase() };
+  }
+}

@@ -1,0 +1,81 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { isAccountAdmin, type Actor } from '../auth/actor';
+import type { Database } from '../db/types';
+import { ApiError } from '../http/errors';
+import { logger } from '../logger';
+import { actorForUser } from '../services/accounts/service';
+import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
+
+/** The signed-in user as the session cookie names them. */
+export interface SessionInfo {
+  userId: number;
+}
+
+export interface TrpcContext {
+  db: Database;
+  session: SessionInfo | null;
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const data = apiErrorData(error);
+    // Unexpected errors never leak their text; they are logged and answer a generic message.
+    const unexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof ApiError);
+    if (unexpected) logger.error('unexpected error in tRPC procedure', { path: shape.data.path, err: error.cause ?? error });
+    return {
+      ...shape,
+      message: unexpected ? 'An unexpected error occurred.' : readableMessage(shape.message, error, data),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...data },
+    };
+  },
+});
+
+/** Input validation fails with a ZodError whose message is JSON; say the first problem in words instead. */
+function readableMessage(message: string, error: TRPCError, data: ApiErrorData): string {
+  if (!(error.cause instanceof ZodError)) return message;
+  const first = data.details?.[0];
+  if (!first) return 'The request is not valid.';
+  const more = data.details!.length > 1 ? ` (and ${data.details!.length - 1} more)` : '';
+  return `${first.path ? `${first.path}: ` : ''}${first.message}${more}`;
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Services throw ApiError; the client sees a TRPCError of the same HTTP status with the code in `data.apiCode`. */
+const mapApiErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTrpcError(result.error.cause);
+    if (mapped instanceof TRPCError) return { ...result, error: mapped };
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapApiErrors);
+
+/**
+ * A signed-in user acting as themselves. Dashboard users hold every permission; what they may see and change
+ * is decided by their role and team access, in the services (the same rules as for their API keys).
+ */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session) throw new ApiError(401, 'authentication_required', 'Sign in to continue.');
+  let actor: Actor;
+  try {
+    actor = await actorForUser(ctx.db, ctx.session.userId);
+  } catch (err) {
+    // The session outlived its user (deleted account): treat as signed out.
+    if (err instanceof ApiError && err.status === 404) throw new ApiError(401, 'authentication_required', 'Sign in to continue.');
+    throw err;
+  }
+  return next({ ctx: { ...ctx, session: ctx.session, actor } });
+});
+
+/** Account-wide settings (team, members, wallet credits, other users' keys): owners and admins only. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!isAccountAdmin(ctx.actor)) throw new ApiError(403, 'permission_denied', 'Only owners and admins of the account can do this.');
+  return next();
+});
