@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { actorForUser } from '../server/services/accounts/service';
+import { createAgent } from '../server/services/agents/service';
+import type { BenchSuite, LoadResult } from './context';
+import { startProcess, stopProcess, waitForHttp } from './process';
+import { loadWith } from './load';
+
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3101);
+const ROUNDS = 3;
+
+/**
+ * GET /api/v1/agents against the framework's floor (/api/health, same app, no database) and the physical
+ * limit (bare node:http + postgres.js doing the same work), in alternating rounds so drift hits all three.
+ */
+export const agentsBench: BenchSuite = {
+  name: 'agents',
+  async run(ctx) {
+    const acct = await ctx.newAccount();
+    const actor = await actorForUser(ctx.db, acct.userId);
+    for (let i = 0; i < 20; i++) {
+      await createAgent(ctx.db, actor, { name: `Agent ${i}`, phone_number: i % 2 ? `+1415555${String(1000 + i)}` : null });
+    }
+    const bare = startProcess(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+      DATABASE_URL: ctx.databaseUrl,
+      PORT: String(BARE_PORT),
+    }, path.join(import.meta.dirname, 'results', 'bare.log.tmp'));
+    try {
+      const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+      await waitForHttp(`${bareUrl}/`);
+      const auth = { authorization: `Bearer ${acct.key}` };
+      // Warm both servers (JIT, prepared statements, connection pools).
+      await ctx.load({ title: 'warm-up', path: '/api/v1/agents', headers: auth, duration: 3 });
+      await loadWith({ title: 'warm-up', path: '/', headers: auth, duration: 3 }, bareUrl, bare.pid!);
+
+      const runs: Record<'agents' | 'health' | 'bare', LoadResult[]> = { agents: [], health: [], bare: [] };
+      for (let round = 1; round <= ROUNDS; round++) {
+        runs.agents.push(await ctx.load({ title: 'GET /api/v1/agents', path: '/api/v1/agents', headers: auth }));
+        runs.health.push(await ctx.load({ title: 'GET /api/health', path: '/api/health' }));
+        runs.bare.push(await loadWith({ title: 'bare node:http + postgres.js', path: '/', headers: auth }, bareUrl, bare.pid!));
+        ctx.log(`round ${round}: agents ${runs.agents.at(-1)!.rps} req/s, health ${runs.health.at(-1)!.rps} req/s, bare ${runs.bare.at(-1)!.rps} req/s`);
+      }
+      const summary = Object.fromEntries(Object.entries(runs).map(([k, rs]) => [k, combine(rs)])) as Record<keyof typeof runs, LoadResult>;
+      for (const r of Object.values(summary)) {
+        if (r.non2xx || r.errors) throw new Error(`${r.title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+        ctx.log(`${r.title.padEnd(32)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  CPU ${r.cpu_ms_per_request} ms/req`);
+      }
+      const ratioToFloor = round2(summary.agents.rps / summary.health.rps);
+      const ratioToBare = round2(summary.agents.rps / summary.bare.rps);
+      ctx.log(`ratio agents/health (ratio_to_floor): ${ratioToFloor}   ratio agents/bare (ratio_to_bare): ${ratioToBare}`);
+      ctx.record('agents', {
+        ratio_to_floor: ratioToFloor,
+        ratio_to_bare: ratioToBare,
+        target_ratio_to_floor: 0.8,
+        meets_target: ratioToFloor >= 0.8,
+        rounds: ROUNDS,
+        agents: summary.agents,
+        health: summary.health,
+        bare: summary.bare,
+      });
+    } finally {
+      stopProcess(bare);
+    }
+  },
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The median round of each figure, and the sums of the error counts. */
+function combine(rs: LoadResult[]): LoadResult {
+  return {
+    title: rs[0].title,
+    requests: rs.reduce((s, r) => s + r.requests, 0),
+    rps: median(rs.map((r) => r.rps)),
+    p50_ms: median(rs.map((r) => r.p50_ms)),
+    p99_ms: median(rs.map((r) => r.p99_ms)),
+    errors: rs.reduce((s, r) => s + r.errors, 0),
+    non2xx: rs.reduce((s, r) => s + r.non2xx, 0),
+    cpu_ms_per_request: median(rs.map((r) => r.cpu_ms_per_request)),
+  };
+}

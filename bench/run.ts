@@ -1,0 +1,86 @@
+/**
+ * `npm run bench [-- suite ...]`: starts the production server on PostgreSQL (a fresh `switchboard_bench`
+ * database on BENCH_DATABASE_URL's server) and runs the benchmark suites of bench/suites.ts against it.
+ * Results go to bench/results/<name>.json. Build first (`npm run build`); a missing build is made here.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openDatabase } from '../server/db/client';
+import { bootstrapAccount } from '../server/services/accounts/service';
+import type { BenchContext } from './context';
+import { loadWith } from './load';
+import { startProcess, stopProcess, waitForHttp } from './process';
+import { suites } from './suites';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/switchboard_bench';
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const PORT = Number(process.env.BENCH_PORT || 3100);
+async function freshDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('no production build: running next build');
+    execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  await freshDatabase(databaseUrl);
+  const handle = await openDatabase({ url: databaseUrl, max: 4 });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const server = startProcess(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT) },
+    path.join(resultsDir, 'server.log.tmp'),
+  );
+  let failed = false;
+  try {
+    await waitForHttp(`${baseUrl}/api/health`);
+    let n = 0;
+    const ctx: BenchContext = {
+      baseUrl,
+      databaseUrl,
+      db: handle.db,
+      async newAccount() {
+        const r = await bootstrapAccount(handle.db, { email: `bench-${Date.now()}-${++n}@example.test`, account_name: 'Bench' });
+        return { accountId: r.account_id, userId: r.user_id, teamId: r.team_id, key: r.api_key! };
+      },
+      load: (target) => loadWith(target, baseUrl, server.pid!),
+      record(name, data) {
+        fs.writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify({ ...data, measured_at: new Date().toISOString() }, null, 2) + '\n');
+      },
+      log: (line) => console.log(line),
+    };
+    for (const suite of suites) {
+      if (only.length && !only.includes(suite.name)) continue;
+      console.log(`\n== ${suite.name}`);
+      try {
+        await suite.run(ctx);
+      } catch (err) {
+        failed = true;
+        console.error(`suite ${suite.name} failed:`, err);
+      }
+    }
+  } finally {
+    stopProcess(server);
+    await handle.close();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
