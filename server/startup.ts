@@ -13,6 +13,7 @@ export async function startServer(): Promise<void> {
   logger.info('database ready', { kind: handle.kind });
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
   if (!config.DISABLE_WORKER && !inngestEnabled()) startEmbeddedWorker();
+  if (!config.DISABLE_WORKER && inngestEnabled()) (await import('./jobs/inngest/relay')).startInngestRelay();
   if (handle.pglite) closeOnExit(handle.close);
 }
 

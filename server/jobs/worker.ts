@@ -2,12 +2,19 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import type { Database } from '../db/types';
 import { logger } from '../logger';
+import { deliverDueDeliveries } from '../services/webhooks/delivery';
+import { dispatchDueEvents } from '../services/webhooks/dispatcher';
 import { runDueJobs } from './queue';
 
 /** One pass of every kind of due background work. Each step claims its rows with SKIP LOCKED. */
 export type WorkerStep = (db: Database, now: Date) => Promise<number>;
 
-export const workerSteps: WorkerStep[] = [(db, now) => runDueJobs(db, { now })];
+export const workerSteps: WorkerStep[] = [
+  (db, now) => runDueJobs(db, { now }),
+  // Outbox events become webhook deliveries, which are then attempted in the same pass.
+  (db, now) => dispatchDueEvents(db, now),
+  (db, now) => deliverDueDeliveries(db, now),
+];
 
 /** Runs every step once; returns how many items were handled. Tests call it with an injected clock. */
 export async function workOnce(db: Database, now = new Date()): Promise<number> {

@@ -1,7 +1,11 @@
 import { agentsRouter } from './routers/agents';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
+import { callsRouter } from './routers/calls';
+import { contactsRouter } from './routers/contacts';
 import { teamRouter } from './routers/team';
+import { variablesRouter } from './routers/variables';
+import { walletRouter } from './routers/wallet';
 import { createCallerFactory, router } from './init';
 
 /** Every domain's router; each one is a thin layer over the same service functions REST calls. */
@@ -10,6 +14,10 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   agents: agentsRouter,
   team: teamRouter,
+  contacts: contactsRouter,
+  variables: variablesRouter,
+  calls: callsRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 import type { Command } from '../command';
 import { accountCommands } from './accounts';
 import { agentCommands } from './agents';
+import { calendarCommands } from './calendar';
+import { callCommands } from './calls';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands];

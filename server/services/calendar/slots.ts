@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 import type { WeeklyHours } from '../../db/schema/accounts';
 import type { DateOverrides } from '../../db/schema/calendar';
 
@@ -46,10 +46,10 @@ const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 export function computeSlots(rules: AvailabilityRules, query: SlotQuery, blocking: readonly Interval[]): Interval[] {
   const step = query.durationMinutes * MINUTE;
-  // Working intervals are built a day beyond the window on each side: slots align to the start of their
-  // interval, which may begin before the window does.
-  const spanFrom = query.from - DAY;
-  const spanTo = query.to + DAY;
+  // Working intervals are built beyond the window on each side: slots align to the start of their interval,
+  // which may begin before the window does.
+  const spanFrom = query.from - 2 * DAY;
+  const spanTo = query.to + 2 * DAY;
   let working = workingIntervals(rules.business, spanFrom, spanTo);
   if (rules.schedule) working = intersect(working, workingIntervals(rules.schedule, spanFrom, spanTo));
 
@@ -81,8 +81,10 @@ export function computeSlots(rules: AvailabilityRules, query: SlotQuery, blockin
 }
 
 /**
- * The intervals of an hours source that touch [from, to], as sorted, merged UTC intervals. Each local date's
- * intervals come from its override when one exists, else from its weekday.
+ * The intervals of an hours source around [from, to], sorted, as UTC instants. Each local date's intervals
+ * come from its override when one exists, else from its weekday; touching intervals of one date form one
+ * working interval, but a working interval never runs past its date's local midnight, so where slots start
+ * never depends on the window asked for.
  */
 export function workingIntervals(source: HoursSource, from: number, to: number): Interval[] {
   const clock = new ZoneClock(source.timezone);
@@ -94,13 +96,15 @@ export function workingIntervals(source: HoursSource, from: number, to: number):
     const day = new Date(wall);
     const list = source.overrides?.[isoDate(day)] ?? source.weekly[WEEKDAY_KEYS[day.getUTCDay()]];
     if (!list?.length) continue;
+    const today: Interval[] = [];
     for (const [a, z] of list) {
       const start = clock.toUtc(wall, minutesOf(a));
       const end = clock.toUtc(wall, minutesOf(z));
-      if (end > start) out.push({ start, end });
+      if (end > start) today.push({ start, end });
     }
+    out.push(...mergeIntervals(today));
   }
-  return mergeIntervals(out);
+  return out;
 }
 
 /** Sorts and merges overlapping or touching intervals. */
@@ -115,7 +119,7 @@ export function mergeIntervals(list: readonly Interval[]): Interval[] {
   return out;
 }
 
-/** Intersection of two sorted, merged interval lists. */
+/** Intersection of two sorted lists of disjoint (possibly touching) intervals. */
 export function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
   const out: Interval[] = [];
   let i = 0;
@@ -139,17 +143,17 @@ const startOfUtcDay = (t: number) => Math.floor(t / DAY) * DAY;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Converts local wall times of one zone to instants. Zone offsets are looked up once per local day; on a day
- * whose offset changes (a DST switch) each time goes through luxon, which moves times inside a spring-forward
- * gap to the first valid instant after it.
+ * Converts local wall times of one zone to instants, with the zone rules of luxon's IANAZone. Offsets are
+ * looked up once per local day; only a day whose offset changes (a DST switch) needs more.
  */
 class ZoneClock {
   private readonly zone: IANAZone;
-  /** Offset in ms at the start of a local day, by the day's wall value. */
-  private readonly midnightOffset = new Map<number, number>();
+  /** Offset in ms at the start of a local day, by the day's wall value (shared by every computation). */
+  private readonly midnightOffset: Map<number, number>;
 
-  constructor(private readonly name: string) {
+  constructor(name: string) {
     this.zone = IANAZone.create(name);
+    this.midnightOffset = midnightOffsets(name);
   }
 
   /** The zone's offset (local − UTC) in ms at an instant. */
@@ -157,16 +161,18 @@ class ZoneClock {
     return this.zone.offset(t) * MINUTE;
   }
 
-  /** The instant of `minutes` after the start of the local date whose midnight wall value is `wall`. */
+  /**
+   * The instant the local date (`wall`, its midnight as a UTC value) shows `minutes` after midnight. On a day
+   * whose offset changes, a time shown twice (fall back) is its first occurrence, and a time that is skipped
+   * (spring forward) moves forward by the gap, to the instant it would be without the switch.
+   */
   toUtc(wall: number, minutes: number): number {
-    const o0 = this.offsetOfLocalMidnight(wall);
-    const o1 = this.offsetOfLocalMidnight(wall + DAY);
-    if (o0 === o1) return wall + minutes * MINUTE - o0;
-    const d = new Date(wall);
-    return DateTime.fromObject(
-      { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: Math.floor(minutes / 60), minute: minutes % 60 },
-      { zone: this.name },
-    ).toMillis();
+    const local = wall + minutes * MINUTE;
+    const before = this.offsetOfLocalMidnight(wall);
+    const after = this.offsetOfLocalMidnight(wall + DAY);
+    if (before === after) return local - before;
+    const candidates = [local - before, local - after].filter((t) => this.offsetAt(t) === local - t);
+    return candidates.length ? Math.min(...candidates) : local - before;
   }
 
   private offsetOfLocalMidnight(wall: number): number {
@@ -180,4 +186,18 @@ class ZoneClock {
     }
     return o;
   }
+}
+
+// A zone's offsets never change while the process runs, so they are kept between computations (bounded).
+const offsetCache = new Map<string, Map<number, number>>();
+const MAX_CACHED_DAYS = 20_000;
+
+function midnightOffsets(zone: string): Map<number, number> {
+  let days = offsetCache.get(zone);
+  if (!days || days.size > MAX_CACHED_DAYS) {
+    if (offsetCache.size > 500) offsetCache.clear();
+    days = new Map();
+    offsetCache.set(zone, days);
+  }
+  return days;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { doNotCallNumbers } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
@@ -50,7 +51,11 @@ export async function addDoNotCallForAccount(
     .insert(doNotCallNumbers)
     .values({ accountId, number, reason: data.reason ?? null, createdByUserId: userId })
     .onConflictDoNothing()
-    .returning();
+    .returning()
+    .catch((err) => {
+      if (isForeignKeyViolation(err)) throw notFound(`Account ${accountId}`);
+      throw err;
+    });
   if (inserted) return { entry: toDto(inserted), created: true };
   const [existing] = await db
     .select()
@@ -74,8 +79,17 @@ export async function removeDoNotCallForAccount(db: DbOrTx, accountId: number, i
 export const addDoNotCall = (db: DbOrTx, actor: Actor, input: AddDoNotCallInput) =>
   addDoNotCallForAccount(db, actor.accountId, input, actor.userId);
 
+/** A path segment may still carry its percent-encoding (`%2B1415...`). */
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export async function removeDoNotCall(db: DbOrTx, actor: Actor, number: string) {
-  const r = await removeDoNotCallForAccount(db, actor.accountId, number);
+  const r = await removeDoNotCallForAccount(db, actor.accountId, decodeSegment(number));
   return { number: r.number, message: 'Number removed from the do-not-call list.' };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -123,7 +124,7 @@ function requireFirstName(input: unknown) {
   }
 }
 
-function contextChange(column: typeof contacts.customContext, value: Record<string, unknown> | null | undefined, put: boolean) {
+function contextChange(column: AnyPgColumn, value: Record<string, unknown> | null | undefined, put: boolean) {
   if (value === undefined) return put ? {} : undefined;
   if (value === null || put) return value ?? {};
   const { set, remove } = splitPatch(value);

@@ -19,18 +19,21 @@ export type WebhookEventName = (typeof webhookEventNames)[number];
 /** The event type of the synthetic delivery sent by the test endpoint. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
+/** "is required" when absent, else the given message. */
+const req = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message) });
+
 const eventName = z.enum(webhookEventNames, {
   error: () => `must be one of ${webhookEventNames.join(', ')}`,
 });
 
 const subscribedEvents = z
-  .array(eventName, { error: 'must be an array of event names' })
+  .array(eventName, req('must be an array of event names'))
   .min(1, 'must name at least one event')
   .transform((names) => [...new Set(names)]);
 
-const name = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(200);
+const name = z.string(req('must be a string')).trim().min(1, 'must not be empty').max(200);
 /** Shape only; the URL rules (scheme, address) are checked by the service, which may resolve the host. */
-const url = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(2048);
+const url = z.string(req('must be a string')).trim().min(1, 'must not be empty').max(2048);
 
 export const createWebhookInput = z.object({
   name,

@@ -1,0 +1,136 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { Card } from '@/app/_components/ui/card';
+import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { ErrorNote, Notice } from '@/app/_components/ui/states';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { InstructionsPreview } from './instructions-preview';
+
+type Agent = RouterOutputs['agents']['get'];
+
+const blank = {
+  name: '',
+  role: 'outbound' as 'outbound' | 'inbound',
+  phone_number: '',
+  model: 'gpt-4o',
+  voice_id: 'alloy',
+  instructions: '',
+  first_message: '',
+  team_id: '',
+  shared_with_clients: false,
+};
+
+function fromAgent(a: Agent): typeof blank {
+  return {
+    name: a.name,
+    role: a.role as 'outbound' | 'inbound',
+    phone_number: a.phone_number ?? '',
+    model: a.model,
+    voice_id: a.voice_id,
+    instructions: a.instructions,
+    first_message: a.first_message,
+    team_id: a.team_id ? String(a.team_id) : '',
+    shared_with_clients: a.shared_with_clients,
+  };
+}
+
+export function AgentForm({ agent }: { agent: Agent | null }) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const teams = api.team.teams.useQuery();
+  const [form, setForm] = useState(agent ? fromAgent(agent) : blank);
+  const [saved, setSaved] = useState(false);
+  const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) => {
+    setSaved(false);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  const onDone = async () => {
+    await utils.agents.invalidate();
+    setSaved(true);
+  };
+  const create = api.agents.create.useMutation({
+    onSuccess: async (a) => {
+      await utils.agents.list.invalidate();
+      router.push(`/agents/${a.id}`);
+    },
+  });
+  const update = api.agents.update.useMutation({ onSuccess: onDone });
+  const mutation = agent ? update : create;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = {
+      name: form.name,
+      role: form.role,
+      phone_number: form.phone_number.trim() || null,
+      model: form.model,
+      voice_id: form.voice_id,
+      instructions: form.instructions,
+      first_message: form.first_message,
+      team_id: form.team_id ? Number(form.team_id) : null,
+      shared_with_clients: form.shared_with_clients,
+    };
+    if (agent) update.mutate({ id: agent.id, patch: body });
+    else create.mutate(body);
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Card title="Settings">
+        <form onSubmit={submit} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} required maxLength={200} />
+            <SelectField
+              label="Role"
+              value={form.role}
+              onChange={(e) => set('role', e.target.value as 'outbound' | 'inbound')}
+              options={[
+                { value: 'outbound', label: 'Outbound agent' },
+                { value: 'inbound', label: 'Inbound agent' },
+              ]}
+            />
+            <TextField
+              label="Phone number"
+              value={form.phone_number}
+              onChange={(e) => set('phone_number', e.target.value)}
+              placeholder="+14155550123"
+              hint="E.164. Without a number the agent cannot make calls."
+            />
+            <SelectField
+              label="Team"
+              value={form.team_id}
+              onChange={(e) => set('team_id', e.target.value)}
+              options={[{ value: '', label: 'No team' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
+            />
+            <TextField label="Model" value={form.model} onChange={(e) => set('model', e.target.value)} required maxLength={100} />
+            <TextField label="Voice" value={form.voice_id} onChange={(e) => set('voice_id', e.target.value)} required maxLength={100} />
+          </div>
+          <TextArea
+            label="Instructions"
+            rows={10}
+            value={form.instructions}
+            onChange={(e) => set('instructions', e.target.value)}
+            hint="Use {{first_name}} for contact variables and {{business_name}} for business ones."
+          />
+          <TextArea label="First message" rows={3} value={form.first_message} onChange={(e) => set('first_message', e.target.value)} />
+          <Checkbox
+            label="Share with client accounts"
+            hint="Partners' clients may use this agent."
+            checked={form.shared_with_clients}
+            onChange={(e) => set('shared_with_clients', e.target.checked)}
+          />
+          <ErrorNote error={mutation.error} />
+          {saved && <Notice tone="success">Saved.</Notice>}
+          <Button type="submit" busy={mutation.isPending}>
+            {agent ? 'Save changes' : 'Create agent'}
+          </Button>
+        </form>
+      </Card>
+      <InstructionsPreview instructions={form.instructions} firstMessage={form.first_message} />
+    </div>
+  );
+}

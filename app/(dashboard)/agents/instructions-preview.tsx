@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { ContactPicker } from '@/app/_components/contact-picker';
+import { Card } from '@/app/_components/ui/card';
+import { ErrorNote } from '@/app/_components/ui/states';
+import { api } from '@/app/_trpc/client';
+import { lookupVariable, renderTemplate, templateVariables } from '@/server/services/templates/render';
+
+/**
+ * The instructions and first message as a call would get them for the chosen contact: the same renderer,
+ * fed with the same contact and business values, re-rendered on every keystroke.
+ */
+export function InstructionsPreview({ instructions, firstMessage }: { instructions: string; firstMessage: string }) {
+  const [contactId, setContactId] = useState<number | null>(null);
+  const values = api.agents.templateValues.useQuery({ contact_id: contactId });
+  const v = values.data ?? { contact: {}, business: {} };
+  const used = templateVariables(`${instructions}\n${firstMessage}`);
+  const missing = used.filter((name) => {
+    const value = lookupVariable(name, v);
+    return value === undefined || value === null || value === '';
+  });
+
+  return (
+    <Card title="Preview">
+      <div className="space-y-4">
+        <ContactPicker label="Render for contact" value={contactId} onChange={setContactId} />
+        <ErrorNote error={values.error} />
+        {missing.length > 0 && (
+          <p className="text-xs text-amber-800">
+            Empty for this contact: {missing.map((m) => `{{${m}}}`).join(', ')}
+          </p>
+        )}
+        <div>
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">First message</h3>
+          <p data-testid="preview-first-message" className="whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+            {renderTemplate(firstMessage, v) || <span className="text-slate-400">No first message.</span>}
+          </p>
+        </div>
+        <div>
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Instructions</h3>
+          <p data-testid="preview-instructions" className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+            {renderTemplate(instructions, v) || <span className="text-slate-400">No instructions yet.</span>}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { Card } from '@/app/_components/ui/card';
+import { SecretOnce } from '@/app/_components/ui/copy-button';
+import { Checkbox, TextField } from '@/app/_components/ui/field';
+import { ErrorNote } from '@/app/_components/ui/states';
+import { api } from '@/app/_trpc/client';
+import { permissions, type Permission } from '@/server/auth/permissions';
+import { permissionLabels } from './permission-labels';
+
+export function CreateKeyForm() {
+  const utils = api.useUtils();
+  const create = api.apiKeys.create.useMutation({ onSuccess: () => utils.apiKeys.list.invalidate() });
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Set<Permission>>(new Set(permissions));
+
+  const toggle = (p: Permission) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(p)) next.delete(p);
+      else next.add(p);
+      return next;
+    });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    create.mutate({ name: name.trim() || 'Unnamed key', permissions: permissions.filter((p) => chosen.has(p)) });
+    setName('');
+  }
+
+  return (
+    <Card title="Create a key">
+      <form onSubmit={submit} className="space-y-4">
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="CRM integration" maxLength={200} />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {permissions.map((p) => (
+              <Checkbox key={p} label={permissionLabels[p]} hint={p} checked={chosen.has(p)} onChange={() => toggle(p)} />
+            ))}
+          </div>
+        </fieldset>
+        <ErrorNote error={create.error} />
+        <Button type="submit" busy={create.isPending}>
+          Create key
+        </Button>
+        {create.data && <SecretOnce label="Your new API key" value={create.data.api_key} />}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+export function Table({ caption, head, children }: { caption: string; head: React.ReactNode[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="whitespace-nowrap px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const Td = ({ children, className = '' }: { children?: React.ReactNode; className?: string }) => (
+  <td className={`px-4 py-2 align-top text-slate-700 ${className}`}>{children}</td>
+);
+
+export function Pagination({ page, pages, count, onPage }: { page: number; pages: number; count: number; onPage: (p: number) => void }) {
+  if (count === 0) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm text-slate-600">
+      <span>
+        Page {page} of {Math.max(pages, 1)} · {count} total
+      </span>
+      <span className="flex gap-2">
+        <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-40" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-40" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { callCreatedSchema, callListSchema, initiateCallInput, listCallsQuery } from '@/server/services/calls/schema';
+import { initiateCall, listCalls } from '@/server/services/calls/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      body: initiateCallInput,
+      missing: [['phone_number', 'missing_phone_number'], ['agent_id', 'missing_agent_id']],
+      status: 201,
+      doc: {
+        summary: 'Initiate call',
+        description:
+          'Places an outbound call from an agent to a number. agent_id is the database id (integer or all-digit string) or the ' +
+          'assistant_id. Needs a wallet balance of at least one minute at the account rate, a number not on the do-not-call list, ' +
+          'and an agent with a phone number.',
+        tag: 'Calls',
+        response: callCreatedSchema,
+        errors: [
+          'invalid_json', 'validation_error', 'missing_phone_number', 'missing_agent_id', 'invalid_phone_number',
+          'agent_not_found', 'no_phone_number', 'not_found', 'do_not_call', 'insufficient_funds',
+        ],
+      },
+    },
+    ({ db, actor, body }) => initiateCall(db, actor, body),
+  ),
+  GET: apiRoute(
+    {
+      permission: 'can_read_calls',
+      query: listCallsQuery,
+      queryErrorCode: 'invalid_parameter',
+      doc: {
+        summary: 'List calls',
+        description: 'Calls the key can see, newest first, filtered by status, agent_id, contact_id and created_at days (UTC).',
+        tag: 'Calls',
+        response: callListSchema,
+        errors: ['invalid_parameter'],
+      },
+    },
+    ({ db, actor, query }) => listCalls(db, actor, query),
+  ),
+});

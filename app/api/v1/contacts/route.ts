@@ -1,0 +1,22 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { contactListSchema, listContactsQuery } from '@/server/services/contacts/schema';
+import { listContacts } from '@/server/services/contacts/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: apiRoute(
+    {
+      permission: 'can_read_contacts',
+      query: listContactsQuery,
+      doc: {
+        summary: 'List contacts',
+        description:
+          'Contacts the key can see, newest first. `q` searches name, email, company and phone numbers; `tag`, `status` and `stage` filter.',
+        tag: 'Contacts',
+        response: contactListSchema,
+        errors: ['validation_error'],
+      },
+    },
+    ({ db, actor, query }) => listContacts(db, actor, query),
+  ),
+});

@@ -1,0 +1,39 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { addDoNotCallInput, doNotCallEntrySchema, doNotCallListSchema, pageQuery } from '@/server/services/calls/schema';
+import { addDoNotCall, listDoNotCall } from '@/server/services/calls/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      query: pageQuery,
+      queryErrorCode: 'invalid_parameter',
+      doc: {
+        summary: 'List do-not-call numbers',
+        tag: 'Calls',
+        response: doNotCallListSchema,
+        errors: ['invalid_parameter'],
+      },
+    },
+    ({ db, actor, query }) => listDoNotCall(db, actor, query),
+  ),
+  POST: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      body: addDoNotCallInput,
+      doc: {
+        summary: 'Add a number to the do-not-call list',
+        description: 'The number is normalised to E.164 (national numbers are read as US). 201 when added, 200 when it was already listed.',
+        tag: 'Calls',
+        response: doNotCallEntrySchema,
+        errors: ['invalid_json', 'validation_error', 'invalid_phone_number'],
+      },
+      status: 201,
+    },
+    async ({ db, actor, body }) => {
+      const { entry, created } = await addDoNotCall(db, actor, body);
+      return Response.json(entry, { status: created ? 201 : 200 });
+    },
+  ),
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+// The reference page must work with no internet: every request that leaves this machine is refused and recorded.
+test('the API reference renders from the app alone, with no outside request', async ({ page, baseURL }) => {
+  const local = new Set(['localhost', '127.0.0.1', '[::1]', new URL(baseURL ?? 'http://localhost').hostname]);
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (!url.protocol.startsWith('http') || local.has(url.hostname)) return route.continue();
+    outside.push(url.href);
+    return route.abort('internetdisconnected');
+  });
+
+  const spec = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/openapi.json');
+  await page.goto('/docs');
+  expect((await spec).status()).toBe(200);
+
+  await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'List agents' }).first().click();
+  await expect(page.getByText('can_read_agents').first()).toBeVisible();
+  await expect(page.getByText('Webhook events').first()).toBeVisible();
+
+  await page.screenshot({ path: 'e2e/screenshots/docs.png' });
+  expect(outside).toEqual([]);
+});

@@ -1,0 +1,61 @@
+import type { DispatchedDelivery } from '../../services/webhooks/dispatcher';
+
+/**
+ * The events that carry background work to Inngest. Each has a deterministic id, so that sending the same
+ * work twice (a relay that retries) starts one run: Inngest ignores an event id it has seen in 24 hours.
+ */
+export const OUTBOX_EVENT = 'switchboard/outbox.event';
+export const DELIVERY_EVENT = 'switchboard/webhook.delivery';
+export const JOB_EVENT = 'switchboard/job';
+
+export interface OutboxEventData {
+  outboxEventId: number;
+  /** ISO time the event is due (reminders lie in the future). */
+  dueAt: string;
+}
+export interface DeliveryEventData {
+  deliveryId: string;
+  cycle: number;
+}
+export interface JobEventData {
+  jobId: number;
+  runAt: string;
+}
+
+export interface OutgoingEvent {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+export type SendEvents = (events: OutgoingEvent[]) => Promise<unknown>;
+
+export const outboxEvent = (data: OutboxEventData, idSuffix = ''): OutgoingEvent => ({
+  id: `outbox-${data.outboxEventId}${idSuffix}`,
+  name: OUTBOX_EVENT,
+  data: { ...data },
+});
+
+export const deliveryEvent = (d: DispatchedDelivery, idSuffix = ''): OutgoingEvent => ({
+  id: `delivery-${d.id}-${d.cycle}${idSuffix}`,
+  name: DELIVERY_EVENT,
+  data: { deliveryId: d.id, cycle: d.cycle } satisfies DeliveryEventData,
+});
+
+export const jobEvent = (data: JobEventData, idSuffix = ''): OutgoingEvent => ({
+  id: `job-${data.jobId}${idSuffix}`,
+  name: JOB_EVENT,
+  data: { ...data },
+});
+
+const BATCH = 100;
+
+/** Sends events through the Inngest client, a batch at a time. */
+export const sendToInngest: SendEvents = async (events) => {
+  const { inngest } = await import('./client');
+  for (let i = 0; i < events.length; i += BATCH) await inngest.send(events.slice(i, i + BATCH));
+};
+
+export async function sendDeliveryEvents(deliveries: DispatchedDelivery[], send: SendEvents = sendToInngest): Promise<void> {
+  await send(deliveries.map((d) => deliveryEvent(d)));
+}

@@ -1,0 +1,88 @@
+import { getDb } from '../../db/client';
+import { toIso } from '../../lib/time';
+import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, retryDelayAfter } from '../../services/webhooks/delivery';
+import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
+import { inngest } from './client';
+import {
+  DELIVERY_EVENT, deliveryEvent, JOB_EVENT, OUTBOX_EVENT,
+  type DeliveryEventData, type JobEventData, type OutboxEventData,
+} from './events';
+import { relayOnce, sweepStragglers } from './relay';
+import { runJobNow } from './run-job';
+
+/**
+ * The Inngest driver of background work. The database stays the record of truth; these functions call the
+ * same modules as the embedded worker (dispatcher, delivery attempt and schedule, job handlers).
+ */
+
+/** Fan-out: waits until the outbox event is due, turns it into deliveries, and starts one run per delivery. */
+export const webhookFanOut = inngest.createFunction(
+  { id: 'webhook-fan-out', name: 'Webhooks: fan out an event', triggers: [{ event: OUTBOX_EVENT }] },
+  async ({ event, step }) => {
+    const data = event.data as OutboxEventData;
+    await step.sleepUntil('wait-until-due', data.dueAt);
+    const deliveries = await step.run('fan-out', async () => dispatchOutboxEvent(await getDb(), data.outboxEventId, new Date()));
+    if (deliveries.length > 0) await step.sendEvent('start-deliveries', deliveries.map((d) => deliveryEvent(d)));
+    return { outboxEventId: data.outboxEventId, deliveries: deliveries.length };
+  },
+);
+
+export interface AttemptStepResult {
+  /** `skipped`: the delivery is finished, claimed elsewhere, or was redelivered (another run drives it). */
+  status: 'pending' | 'succeeded' | 'failed' | 'skipped';
+  cycleAttempt: number;
+  statusCode: number | null;
+  error: string | null;
+  nextAttemptAt: string | null;
+}
+
+async function attemptOnce(data: DeliveryEventData): Promise<AttemptStepResult> {
+  const db = await getDb();
+  const now = new Date();
+  const claimed = await claimDelivery(db, data.deliveryId, data.cycle, now);
+  if (!claimed) return { status: 'skipped', cycleAttempt: 0, statusCode: null, error: null, nextAttemptAt: null };
+  const r = await attemptClaimed(db, claimed, now);
+  return { status: r.status, cycleAttempt: r.cycleAttempt, statusCode: r.statusCode, error: r.error, nextAttemptAt: toIso(r.nextAttemptAt) };
+}
+
+/**
+ * Delivery: one `step.run` per attempt, and `step.sleep` of 1, 5 then 30 minutes between failed ones, so
+ * a run sleeps without holding anything and resumes where it stopped.
+ */
+export const webhookDelivery = inngest.createFunction(
+  { id: 'webhook-delivery', name: 'Webhooks: deliver', triggers: [{ event: DELIVERY_EVENT }] },
+  async ({ event, step }) => {
+    const data = event.data as DeliveryEventData;
+    let last: AttemptStepResult | undefined;
+    for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+      last = await step.run(`attempt-${n}`, () => attemptOnce(data));
+      if (last.status !== 'pending') break;
+      const delay = retryDelayAfter(last.cycleAttempt);
+      if (!delay) break;
+      await step.sleep(`retry-${n}`, delay.sleep);
+    }
+    return last;
+  },
+);
+
+/** A durable job (simulated call steps and the like): sleeps until it is due, then runs its handler. */
+export const runJob = inngest.createFunction(
+  { id: 'run-job', name: 'Jobs: run', triggers: [{ event: JOB_EVENT }], retries: 7 },
+  async ({ event, step }) => {
+    const data = event.data as JobEventData;
+    await step.sleepUntil('wait-until-run-at', data.runAt);
+    return step.run('run', async () => runJobNow(await getDb(), data.jobId));
+  },
+);
+
+/** Every minute: relays rows the in-process relay has not (serverless deployments) and re-sends lost work. */
+export const relayCron = inngest.createFunction(
+  { id: 'outbox-relay', name: 'Relay outbox and jobs', triggers: [{ cron: '* * * * *' }] },
+  async ({ step }) => {
+    const relayed = await step.run('relay', async () => relayOnce(await getDb()));
+    const swept = await step.run('sweep', async () => sweepStragglers(await getDb(), new Date()));
+    return { relayed, swept };
+  },
+);
+
+export const functions = [webhookFanOut, webhookDelivery, runJob, relayCron];

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { jobInngestRelays, outboxInngestRelays } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { toIso } from '../../lib/time';
+import { logger } from '../../logger';
+import { rowsOf } from '../queue';
+import { deliveryEvent, jobEvent, outboxEvent, sendToInngest, type SendEvents } from './events';
+
+/**
+ * Carries rows written in the database (outbox events, jobs) to Inngest as events. A row is locked while it
+ * is sent and marked relayed in the same transaction, so concurrent relays never send it twice on purpose;
+ * if the send fails, nothing is marked and the next pass sends it again (Inngest drops an event id it has
+ * already seen). Runs from an Inngest cron function and, in a long-running server, every poll interval.
+ */
+const BATCH = 100;
+
+interface Row {
+  id: number | string;
+  at: Date | string;
+}
+
+const iso = (v: Date | string) => toIso(new Date(v));
+
+export async function relayOutbox(db: Database, send: SendEvents = sendToInngest): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = rowsOf<Row>(await tx.execute(sql`
+      select e.id, e.due_at as at from outbox_events e
+      where e.dispatched_at is null
+        and not exists (select 1 from outbox_inngest_relays r where r.outbox_event_id = e.id)
+      order by e.id limit ${BATCH}
+      for update of e skip locked`));
+    if (rows.length === 0) return 0;
+    await send(rows.map((r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) })));
+    await tx.insert(outboxInngestRelays).values(rows.map((r) => ({ outboxEventId: Number(r.id) }))).onConflictDoNothing();
+    return rows.length;
+  });
+}
+
+export async function relayJobs(db: Database, send: SendEvents = sendToInngest): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = rowsOf<Row>(await tx.execute(sql`
+      select j.id, j.run_at as at from jobs j
+      where j.done_at is null
+        and not exists (select 1 from job_inngest_relays r where r.job_id = j.id)
+      order by j.id limit ${BATCH}
+      for update of j skip locked`));
+    if (rows.length === 0) return 0;
+    await send(rows.map((r) => jobEvent({ jobId: Number(r.id), runAt: iso(r.at) })));
+    await tx.insert(jobInngestRelays).values(rows.map((r) => ({ jobId: Number(r.id) }))).onConflictDoNothing();
+    return rows.length;
+  });
+}
+
+export async function relayOnce(db: Database, send: SendEvents = sendToInngest): Promise<number> {
+  return (await relayOutbox(db, send)) + (await relayJobs(db, send));
+}
+
+/** How late work must be before the sweep assumes the run that should have done it is lost. */
+export const STRAGGLER_MS = 10 * 60_000;
+const MAX_JOB_ATTEMPTS = 8;
+
+/**
+ * Re-sends work whose Inngest run was lost (work relayed long ago and still not done). Each re-send has its
+ * own event id, derived from the work's progress, so a stuck item is re-sent once per state, not per pass.
+ */
+export async function sweepStragglers(db: Database, now: Date, send: SendEvents = sendToInngest): Promise<number> {
+  const cutoff = sql`${new Date(now.getTime() - STRAGGLER_MS).toISOString()}::timestamptz`;
+  const events = rowsOf<Row>(await db.execute(sql`
+    select e.id, e.due_at as at from outbox_events e
+    join outbox_inngest_relays r on r.outbox_event_id = e.id
+    where e.dispatched_at is null and e.due_at < ${cutoff} and r.relayed_at < ${cutoff}
+    order by e.id limit ${BATCH}`));
+  const deliveries = rowsOf<{ id: string; cycle: number; attempts: number }>(await db.execute(sql`
+    select id, cycle, attempts from webhook_deliveries
+    where status = 'pending' and next_attempt_at < ${cutoff} and (locked_until is null or locked_until < ${cutoff})
+    order by next_attempt_at limit ${BATCH}`));
+  const jobs = rowsOf<Row & { attempts: number }>(await db.execute(sql`
+    select j.id, j.run_at as at, j.attempts from jobs j
+    join job_inngest_relays r on r.job_id = j.id
+    where j.done_at is null and j.run_at < ${cutoff} and r.relayed_at < ${cutoff}
+      and (j.locked_until is null or j.locked_until < ${cutoff}) and j.attempts < ${MAX_JOB_ATTEMPTS}
+    order by j.id limit ${BATCH}`));
+  const out = [
+    ...events.map((r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) }, '-sweep')),
+    ...deliveries.map((d) => deliveryEvent({ id: d.id, cycle: Number(d.cycle) }, `-sweep-${d.attempts}`)),
+    ...jobs.map((j) => jobEvent({ jobId: Number(j.id), runAt: iso(j.at) }, `-sweep-${j.attempts}`)),
+  ];
+  if (out.length > 0) await send(out);
+  return out.length;
+}
+
+const slot = Symbol.for('switchboard.inngest-relay');
+type RelayState = { timer?: NodeJS.Timeout; stopped: boolean; lastWarn: number };
+const g = globalThis as unknown as Record<symbol, RelayState | undefined>;
+
+/**
+ * In a long-running server under Inngest, relays new rows every poll interval, so events reach Inngest
+ * within a fraction of a second instead of at the next cron minute.
+ */
+export function startInngestRelay(): void {
+  if (g[slot] && !g[slot]!.stopped) return;
+  const state: RelayState = { stopped: false, lastWarn: 0 };
+  g[slot] = state;
+  const loop = async () => {
+    if (state.stopped) return;
+    try {
+      const db = await getDb();
+      while (!state.stopped && (await relayOnce(db)) > 0);
+    } catch (err) {
+      // Inngest unreachable: keep trying quietly; the rows wait in the database.
+      if (Date.now() - state.lastWarn > 60_000) {
+        state.lastWarn = Date.now();
+        logger.warn('relay to Inngest failed; retrying', { err });
+      }
+    } finally {
+      if (!state.stopped) state.timer = setTimeout(loop, config.WORKER_POLL_MS);
+    }
+  };
+  state.timer = setTimeout(loop, 0);
+  logger.info('Inngest relay started', { poll_ms: config.WORKER_POLL_MS });
+}
+
+export function stopInngestRelay(): void {
+  const state = g[slot];
+  if (!state) return;
+  state.stopped = true;
+  if (state.timer) clearTimeout(state.timer);
+}

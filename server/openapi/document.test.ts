@@ -1,0 +1,162 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '@/server/testing/http';
+import { GET as openapiGet, POST as openapiPost } from '@/app/api/v1/openapi.json/route';
+import { buildOpenApiDocument } from './document';
+import { errorCodes } from './error-codes';
+import type { JsonSchema } from './json-schema';
+import { declarationOf, httpMethods, routeIndex } from './routes';
+import { webhookEventNames } from './webhook-payloads';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every route file under a folder, as its URL path (`[id]` → `{id}`, route groups dropped). */
+function routePaths(dir: string): string[] {
+  if (!existsSync(path.join(root, dir))) return [];
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (/^route\.(ts|tsx|js)$/.test(entry.name)) {
+        const segments = rel.split('/').slice(1).filter((s) => !/^\(.*\)$/.test(s));
+        out.push('/' + segments.map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/'));
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+type Operation = JsonSchema & { responses: Record<string, any>; operationId: string; description: string };
+const operations = (doc: JsonSchema) =>
+  Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([p, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path: p, method, op })),
+  );
+
+let doc: JsonSchema;
+beforeAll(async () => {
+  doc = await buildOpenApiDocument();
+});
+
+describe('the OpenAPI document', () => {
+  it('validates against the OpenAPI 3.1 specification', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as any);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('lists exactly the route files: every route under app/api/v1 and the extra webhook create path', () => {
+    const onDisk = [...routePaths('app/api/v1'), ...routePaths('app/api/webhooks')].sort();
+    const indexed = routeIndex.map((r) => r.path).sort();
+    expect(indexed).toEqual(onDisk);
+    expect(Object.keys(doc.paths as object).sort()).toEqual(onDisk);
+  });
+
+  it('has an operation for every method a route serves, and none for the methods it refuses', async () => {
+    for (const route of routeIndex) {
+      const mod = await route.load();
+      const served = httpMethods.filter((m) => declarationOf(mod, m)).map((m) => m.toLowerCase());
+      expect(served.length, `${route.path} serves no method`).toBeGreaterThan(0);
+      expect(Object.keys((doc.paths as any)[route.path]).sort(), route.path).toEqual(served.sort());
+    }
+  });
+
+  // Error codes beyond those the wrapper adds are checked against real answers in samples.test.ts.
+  it('describes each operation: summary, tag and response schema (gaps are the route owners to fill)', async () => {
+    const gaps: string[] = [];
+    for (const route of routeIndex) {
+      const mod = await route.load();
+      for (const method of httpMethods) {
+        const decl = declarationOf(mod, method);
+        if (!decl) continue;
+        const where = `${method} ${route.path}`;
+        if (!decl.doc) gaps.push(`${where}: no doc`);
+        else {
+          if (!decl.doc.tag) gaps.push(`${where}: no tag`);
+          if (!decl.doc.response && !/\/calendar\/ics\//.test(route.path)) gaps.push(`${where}: no response schema`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('knows the status of every error code an operation names', () => {
+    const unknown = operations(doc).flatMap(({ path: p, method, op }) =>
+      Object.values(op.responses)
+        .flatMap((r: any) => r.content?.['application/json']?.schema?.properties?.error?.enum ?? [])
+        .filter((code: string) => !errorCodes[code])
+        .map((code: string) => `${method.toUpperCase()} ${p}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('puts each error code under its status, with the codes every keyed route can answer', () => {
+    for (const { path: p, method, op } of operations(doc)) {
+      for (const [status, res] of Object.entries(op.responses)) {
+        const codes: string[] = res.content?.['application/json']?.schema?.properties?.error?.enum ?? [];
+        for (const code of codes) expect(errorCodes[code].status, `${method} ${p} ${code}`).toBe(Number(status));
+      }
+      const all = Object.values(op.responses).flatMap((r: any) => r.content?.['application/json']?.schema?.properties?.error?.enum ?? []);
+      if (op['x-permission']) {
+        expect(all).toEqual(expect.arrayContaining(['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error']));
+      }
+      if (op.requestBody) expect(all).toEqual(expect.arrayContaining(['invalid_json', 'payload_too_large', 'validation_error']));
+    }
+  });
+
+  it('names the permission of every keyed operation as x-permission and in the description', () => {
+    for (const { path: p, op } of operations(doc)) {
+      if (op.security && (op.security as unknown[]).length === 0) continue;
+      expect(op['x-permission'], p).toMatch(/^can_[a-z_]+$/);
+      expect(op.description).toContain(`\`${op['x-permission']}\``);
+    }
+    const listAgents = (doc.paths as any)['/api/v1/agents'].get;
+    expect(listAgents['x-permission']).toBe('can_read_agents');
+    expect(doc.components).toMatchObject({ securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } });
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('gives unique operation ids', () => {
+    const ids = operations(doc).map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents each webhook event with its payload and the signature headers', () => {
+    const webhooks = doc.webhooks as Record<string, any>;
+    expect(Object.keys(webhooks)).toEqual([...webhookEventNames]);
+    for (const [event, item] of Object.entries(webhooks)) {
+      const headers = item.post.parameters.map((p: any) => `${p.in}:${p.name}`);
+      expect(headers, event).toEqual([
+        'header:X-Klen-Signature',
+        'header:X-Klen-Delivery-ID',
+        'header:X-Klen-Event',
+        'header:webhook-id',
+        'header:webhook-timestamp',
+        'header:webhook-signature',
+      ]);
+      const schema = item.post.requestBody.content['application/json'].schema;
+      expect(schema.properties.event_type.const).toBe(event);
+      expect(schema.required).toEqual(expect.arrayContaining(['event_type', 'timestamp', event.startsWith('call.') ? 'call' : 'calendar_event']));
+    }
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('serves the document publicly as JSON, built once', async () => {
+    const first = await callRoute(openapiGet, { path: '/api/v1/openapi.json' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(doc)));
+    const second = await callRoute(openapiGet, { path: '/api/v1/openapi.json/' });
+    expect(second.text).toBe(first.text);
+  });
+
+  it('refuses other methods with 405', async () => {
+    const res = await callRoute(openapiPost, { method: 'POST', path: '/api/v1/openapi.json', body: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,117 @@
+import { SchemaComponents, type JsonSchema } from './json-schema';
+import { buildOperation } from './operation';
+import { declarationOf, httpMethods, routeIndex, type RouteEntry } from './routes';
+import { webhookSection } from './webhooks';
+
+/** Tags in reference order, with what each group holds. Tags a route names beyond these follow them. */
+const tagDescriptions: [string, string][] = [
+  ['Agents', 'The AI voice agents the key can use.'],
+  ['Calls', 'Outbound calls: start one, list and read them.'],
+  ['Do-not-call', "The account's do-not-call list."],
+  ['Contacts', 'Contacts with their phone numbers, tags and context.'],
+  ['Context variables', 'Definitions of the variables that personalise calls and templates.'],
+  ['Business', "The account's business profile and its context variables."],
+  ['Calendar', 'Calendar events, free slots and ICS files.'],
+  ['Webhooks', 'Endpoints that receive signed notifications of call and calendar events.'],
+  ['Reference', 'This document.'],
+];
+
+const intro = `Every request carries \`Authorization: Bearer <API_KEY>\`. A key belongs to one user and sees what that user
+sees; each operation names the permission it needs (\`x-permission\`).
+
+**Errors** answer \`{ "error": "<code>", "message": "<text>", "request_id": "..." }\`, plus \`details\` for
+\`validation_error\`. Each operation lists the codes it can answer under each status.
+
+**Lists** page alike: \`page\` (≥ 1, default 1) and \`limit\` (1 to 100, default 20), answered as
+\`{ count, page, limit, pages, <items>: [...] }\`.
+
+**Rate limit**: 600 requests per minute per key by default. Every keyed answer carries \`RateLimit-Limit\`,
+\`RateLimit-Remaining\` and \`RateLimit-Reset\`; over the limit the answer is 429 \`rate_limited\` with \`Retry-After\`.
+
+**Times** are UTC ISO 8601 (\`2026-11-24T15:00:00Z\`). A path is served the same with or without a trailing slash.
+
+**Webhooks** (see *Webhook events*) are signed: \`X-Klen-Signature\` is the lowercase hex HMAC-SHA256 of the exact
+body bytes keyed with the whole secret; the Standard Webhooks headers \`webhook-id\`, \`webhook-timestamp\` and
+\`webhook-signature\` are sent too, so standard verifiers work.`;
+
+/** Builds the OpenAPI 3.1 document from the route declarations: the same schemas the handlers validate with. */
+export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): Promise<JsonSchema> {
+  const components = new SchemaComponents();
+  const ctx = { components, operationIds: new Set<string>() };
+  const paths: Record<string, JsonSchema> = {};
+  const tags = new Set<string>();
+
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    const mod = await route.load();
+    const item: JsonSchema = {};
+    for (const method of httpMethods) {
+      const decl = declarationOf(mod, method);
+      if (!decl) continue;
+      const op = buildOperation(ctx, route.path, method, decl);
+      (op.tags as string[]).forEach((t) => tags.add(t));
+      item[method.toLowerCase()] = op;
+    }
+    paths[route.path] = item;
+  }
+
+  const webhooks = webhookSection(components);
+  const known = tagDescriptions.map(([name]) => name);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Switchboard API',
+      version: '1.0.0',
+      summary: 'AI voice agents, calls, contacts, context variables, calendar and webhooks.',
+      description: intro,
+    },
+    tags: [
+      ...tagDescriptions.filter(([name]) => tags.has(name)).map(([name, description]) => ({ name, description })),
+      ...[...tags].filter((t) => !known.includes(t)).map((name) => ({ name })),
+      { name: 'Webhook events', description: 'What each event delivers to a webhook endpoint.' },
+    ],
+    security: [{ bearerAuth: [] }],
+    paths,
+    webhooks,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sk_live_...',
+          description: 'An API key created in the dashboard (Settings, API keys), sent as `Authorization: Bearer <API_KEY>`.',
+        },
+      },
+      schemas: {
+        ErrorDetails: {
+          type: 'array',
+          description: 'One entry per field that failed validation.',
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            properties: { path: { type: 'string', examples: ['phone_numbers.0.phone_number'] }, message: { type: 'string' } },
+          },
+        },
+        ...components.schemas,
+      },
+      headers: {
+        XRequestId: { description: 'The request id (a valid incoming one is echoed).', schema: { type: 'string' } },
+        RateLimitLimit: { description: 'Requests allowed per minute for this key.', schema: { type: 'integer' } },
+        RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer' } },
+        RateLimitReset: { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+        RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+        WWWAuthenticate: { description: 'The authentication scheme to use (Bearer).', schema: { type: 'string' } },
+      },
+    },
+  };
+}
+
+let cached: Promise<JsonSchema> | undefined;
+
+/** The document, built once per process: the declarations do not change while it runs. */
+export function getOpenApiDocument(): Promise<JsonSchema> {
+  cached ??= buildOpenApiDocument().catch((err) => {
+    cached = undefined;
+    throw err;
+  });
+  return cached;
+}

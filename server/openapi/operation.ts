@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import type { DeclaredHandler, RouteDoc, RouteOptions } from '../http/handler';
+import { bodyCodes, errorCodes, keyedRouteCodes, statusText } from './error-codes';
+import type { JsonSchema, SchemaComponents } from './json-schema';
+import type { HttpMethod } from './routes';
+
+type Declaration = DeclaredHandler['declaration'];
+type KeyedDeclaration = RouteOptions<z.ZodType | undefined, z.ZodType | undefined>;
+
+export const isPublic = (d: Declaration): d is { public: true; doc?: RouteDoc; status?: number } => 'public' in d && d.public === true;
+
+/** Path parameters that are not plain positive integer ids. */
+const stringParams: Record<string, JsonSchema> = {
+  event_id: { type: 'string', description: 'The integer id or the UUID.' },
+  uuid: { type: 'string', format: 'uuid' },
+};
+
+/** Media types of success bodies that are not JSON, by the path that serves them. */
+const nonJsonBodies: { pattern: RegExp; mediaType: string; schema: JsonSchema }[] = [
+  { pattern: /^\/api\/v1\/calendar\/ics\//, mediaType: 'text/calendar', schema: { type: 'string', description: 'An iCalendar (RFC 5545) file.' } },
+];
+
+export interface OperationContext {
+  components: SchemaComponents;
+  operationIds: Set<string>;
+}
+
+/** The codes an operation can answer, in status order: its own, plus those the wrapper adds. */
+export function errorCodesOf(path: string, decl: Declaration): string[] {
+  const codes = new Set<string>();
+  if (!isPublic(decl)) {
+    keyedRouteCodes.forEach((c) => codes.add(c));
+    if (decl.body) {
+      bodyCodes.forEach((c) => codes.add(c));
+      decl.missing?.forEach(([, code]) => codes.add(code));
+    }
+    if (decl.query) codes.add(decl.queryErrorCode ?? 'validation_error');
+  } else {
+    codes.add('server_error');
+  }
+  if (path.includes('{')) codes.add('not_found');
+  decl.doc?.errors?.forEach((c) => codes.add(c));
+  return [...codes].sort((a, b) => statusOf(a) - statusOf(b));
+}
+
+/** A code's HTTP status; a code missing from the table is reported by the document test. */
+export const statusOf = (code: string): number => errorCodes[code]?.status ?? 400;
+
+export function buildOperation(ctx: OperationContext, path: string, method: HttpMethod, decl: Declaration): JsonSchema {
+  const doc = decl.doc;
+  const keyed = !isPublic(decl);
+  const permission = keyed ? (decl as KeyedDeclaration).permission : undefined;
+  const summary = doc?.summary ?? `${method} ${path}`;
+  const operationId = uniqueId(ctx.operationIds, summary, method, path);
+  const name = pascal(operationId);
+
+  const description = [
+    doc?.description,
+    permission ? `Requires the \`${permission}\` permission on the API key.` : 'Public: no API key needed.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  const op: JsonSchema = {
+    operationId,
+    summary,
+    description,
+    tags: [doc?.tag ?? 'Other'],
+  };
+  if (permission) op['x-permission'] = permission;
+  else op.security = [];
+
+  const parameters = [...pathParameters(path, doc), ...(keyed ? queryParameters(ctx, (decl as KeyedDeclaration).query, name) : [])];
+  if (parameters.length) op.parameters = parameters;
+
+  if (keyed && (decl as KeyedDeclaration).body) {
+    const d = decl as KeyedDeclaration;
+    const schema = ctx.components.convert(d.body!, 'input', `${name}Request`);
+    const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    d.missing?.forEach(([field]) => required.add(field));
+    if (required.size && !schema.$ref) schema.required = [...required];
+    op.requestBody = { required: true, content: { 'application/json': { schema } } };
+  }
+
+  op.responses = {
+    ...successResponse(ctx, path, decl, name, keyed),
+    ...errorResponses(errorCodesOf(path, decl), keyed),
+  };
+  return op;
+}
+
+function successResponse(ctx: OperationContext, path: string, decl: Declaration, name: string, keyed: boolean) {
+  const status = String(decl.status ?? 200);
+  const headers = responseHeaders(keyed);
+  const special = nonJsonBodies.find((b) => b.pattern.test(path));
+  if (special) return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { [special.mediaType]: { schema: special.schema } } } };
+  const schema = decl.doc?.response
+    ? ctx.components.convert(decl.doc.response, 'output', `${name}Response`)
+    : { type: 'object', description: 'Not described yet.' };
+  return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } } };
+}
+
+function errorResponses(codes: string[], keyed: boolean) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  const out: Record<string, JsonSchema> = {};
+  for (const [status, list] of byStatus) {
+    // A 401 is answered before the rate limit is counted, so it carries no RateLimit headers.
+    const headers: JsonSchema = { ...responseHeaders(keyed && status !== 401) };
+    if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+    if (status === 401) headers['WWW-Authenticate'] = { $ref: '#/components/headers/WWWAuthenticate' };
+    out[String(status)] = {
+      description: `${statusText[status] ?? 'Error'}\n\n${list.map((c) => `- \`${c}\`: ${errorCodes[c]?.description ?? ''}`).join('\n')}`,
+      headers,
+      content: { 'application/json': { schema: errorBody(list) } },
+    };
+  }
+  return out;
+}
+
+/** The error body every endpoint answers, with the codes this status can carry. */
+export function errorBody(codes: string[]): JsonSchema {
+  return {
+    type: 'object',
+    required: ['error', 'message', 'request_id'],
+    properties: {
+      error: { type: 'string', enum: codes },
+      message: { type: 'string' },
+      details: { $ref: '#/components/schemas/ErrorDetails' },
+      request_id: { type: 'string' },
+    },
+  };
+}
+
+function responseHeaders(keyed: boolean): JsonSchema {
+  const headers: JsonSchema = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } };
+  if (keyed) {
+    headers['RateLimit-Limit'] = { $ref: '#/components/headers/RateLimitLimit' };
+    headers['RateLimit-Remaining'] = { $ref: '#/components/headers/RateLimitRemaining' };
+    headers['RateLimit-Reset'] = { $ref: '#/components/headers/RateLimitReset' };
+  }
+  return headers;
+}
+
+function pathParameters(path: string, doc?: RouteDoc): JsonSchema[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map(([, p]) => ({
+    name: p,
+    in: 'path',
+    required: true,
+    description: doc?.params?.[p],
+    schema: stringParams[p] ?? { type: 'integer', minimum: 1 },
+  }));
+}
+
+function queryParameters(ctx: OperationContext, query: z.ZodType | undefined, name: string): JsonSchema[] {
+  if (!query) return [];
+  const schema = ctx.components.convert(query, 'input', `${name}Query`);
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([param, s]) => {
+    const { description, ...rest } = s;
+    return { name: param, in: 'query', required: required.has(param), ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+function uniqueId(taken: Set<string>, summary: string, method: string, path: string): string {
+  let id = camel(summary);
+  if (taken.has(id)) id = camel(`${method} ${path.replace(/[{}]/g, '')}`);
+  for (let n = 2; taken.has(id); n++) id = `${camel(summary)}${n}`;
+  taken.add(id);
+  return id;
+}
+
+const words = (s: string) => s.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+const camel = (s: string) =>
+  words(s)
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+const pascal = (s: string) => s[0].toUpperCase() + s.slice(1);

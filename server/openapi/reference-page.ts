@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The API reference page: Scalar's standalone browser bundle, served by the app itself so the page needs no
+ * CDN. Default fonts (fetched from Scalar's servers), telemetry and the hosted AI and MCP features are turned off.
+ * The mount element is not `#api-reference`: the bundle auto-mounts a second, default-configured reference
+ * (default fonts included) on an element of that id.
+ */
+export const referencePageHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Switchboard API reference</title>
+    <style>body { margin: 0; }</style>
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="/docs/scalar.js"></script>
+    <script>
+      Scalar.createApiReference('#app', {
+        url: '/api/v1/openapi.json',
+        servers: [{ url: window.location.origin, description: 'This server' }],
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        hideClientButton: false,
+        showDeveloperTools: 'never',
+        documentDownloadType: 'json',
+        metaData: { title: 'Switchboard API reference' },
+        customCss: ':root { --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }',
+      });
+    </script>
+  </body>
+</html>
+`;
+
+const bundlePath = path.join(process.cwd(), 'node_modules', '@scalar', 'api-reference', 'dist', 'browser', 'standalone.js');
+
+let bundle: Promise<string> | undefined;
+
+/** The renderer's browser bundle, read once. Its source-map comment is dropped: the map is not served. */
+export function referenceBundle(): Promise<string> {
+  bundle ??= readFile(bundlePath, 'utf8')
+    .then((js) => js.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'))
+    .catch((err) => {
+      bundle = undefined;
+      throw err;
+    });
+  return bundle;
+}

@@ -1,0 +1,22 @@
+import type { TestAccount } from '../../testing/fixtures';
+import type { HttpMethod } from '../routes';
+
+export interface SampleRequest {
+  /** Path parameters, filled into the path. */
+  params?: Record<string, string>;
+  /** Query string without `?`. */
+  query?: string;
+  body?: unknown;
+  /** Defaults to the account's all-permission key; null sends none. */
+  key?: string | null;
+}
+
+/** One real request to an operation and the status it must answer, for a fresh account. */
+export interface Sample {
+  method: HttpMethod;
+  /** The path as the document writes it (`/api/v1/contacts/{contact_id}/update`). */
+  path: string;
+  name: string;
+  status: number;
+  request: (acct: TestAccount) => Promise<SampleRequest> | SampleRequest;
+}

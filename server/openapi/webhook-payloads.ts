@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { callStatuses } from '../db/schema';
+import { eventSummarySchema } from '../services/calendar/schema';
+import { transcriptLineSchema } from '../services/calls/schema';
+import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
+
+/** Every event a receiver can get: the 11 subscribable ones and the test endpoint's. */
+export const documentedEvents = [...webhookEventNames, TEST_EVENT_TYPE] as const;
+export type DocumentedEvent = (typeof documentedEvents)[number];
+
+const timestamp = z.string().describe('When the event happened (a reminder: when it is due), ISO 8601 UTC.');
+
+/** The `call` object of every call.* payload (server/services/calls/payload.ts builds it). */
+export const callPayloadCall = z.object({
+  id: z.number().int(),
+  klen_call_id: z.string().describe('The call identifier (the `call_id` of the initiate answer).'),
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  status: z.enum(callStatuses),
+  type: z.enum(['inbound', 'outbound']),
+  phone_number: z.string(),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  recording_url: z.string().nullable(),
+  summary: z.string().nullable(),
+  contact: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+
+const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCall) =>
+  z.object({ event_type: z.literal(event), call, timestamp });
+const calendarPayload = (event: WebhookEventName) =>
+  z.object({ event_type: z.literal(event), calendar_event: eventSummarySchema, timestamp });
+
+/** The body each event delivers, with the per-event additions of decisions.md. */
+export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
+  'call.started': callPayload('call.started'),
+  'call.ended': callPayload('call.ended'),
+  'call.failed': callPayload('call.failed', callPayloadCall.extend({ failure_reason: z.string().nullable() })),
+  'call.transcript': callPayload('call.transcript', callPayloadCall.extend({ transcript: z.array(transcriptLineSchema) })),
+  'call.recording': callPayload('call.recording'),
+  'call.summary': callPayload('call.summary'),
+  'calendar.created': calendarPayload('calendar.created'),
+  'calendar.updated': calendarPayload('calendar.updated'),
+  'calendar.cancelled': calendarPayload('calendar.cancelled'),
+  'calendar.completed': calendarPayload('calendar.completed'),
+  'calendar.reminder': z.object({
+    event_type: z.literal('calendar.reminder'),
+    calendar_event: eventSummarySchema,
+    remind_before_minutes: z.number().int(),
+    timestamp,
+  }),
+  [TEST_EVENT_TYPE]: z.object({
+    event_type: z.literal(TEST_EVENT_TYPE),
+    test: z.literal(true),
+    webhook: z.object({ id: z.number().int(), name: z.string(), url: z.string() }),
+    message: z.string(),
+    timestamp,
+  }),
+};
+
+/** What triggers each event, for the reference. */
+export const webhookEventTriggers: Record<DocumentedEvent, string> = {
+  'call.started': 'A call is answered and the conversation begins (status in_progress).',
+  'call.ended': 'A call ends normally (status completed).',
+  'call.failed': 'A call fails, is busy or is not answered (status failed, busy or no_answer); `call.failure_reason` says why.',
+  'call.transcript': "The call's transcript becomes available (`call.transcript`).",
+  'call.recording': "The call's recording becomes available; `call.recording_url` is filled.",
+  'call.summary': "The call's summary becomes available; `call.summary` is filled.",
+  'calendar.created': 'A calendar event is created.',
+  'calendar.updated': 'A calendar event is updated, other than by setting its status to cancelled or completed.',
+  'calendar.cancelled': "An update sets a calendar event's status to cancelled.",
+  'calendar.completed': "An update sets a calendar event's status to completed.",
+  'calendar.reminder':
+    'A scheduled or confirmed event with reminders enabled reaches start_time − remind_before_minutes. Moved when the event moves, dropped when it is cancelled.',
+  [TEST_EVENT_TYPE]: 'Sent by `POST /api/v1/webhooks/{webhook_id}/test` to check an endpoint, whatever it subscribes to.',
+};

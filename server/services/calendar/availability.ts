@@ -1,0 +1,64 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { blockingStatuses, calendarEvents } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { toIso } from '../../lib/time';
+import { DAY_MS, localDayWindow, MINUTE_MS } from './dates';
+import { parseQueryWith, resolveDateRange } from './query-params';
+import { availabilityQuery, durationParam, type AvailabilityDto, type AvailabilityQuery } from './schema';
+import { loadAvailabilityRules } from './settings';
+import { computeSlots, type Interval } from './slots';
+
+const CODE = 'invalid_parameter_format';
+
+/** GET /calendar/availability: the actor's free slots between two dates (whole days in `timezone`). */
+export async function getAvailability(
+  db: DbOrTx,
+  actor: Actor,
+  input: AvailabilityQuery,
+  opts: { now?: Date } = {},
+): Promise<AvailabilityDto> {
+  const now = opts.now ?? new Date();
+  const q = parseQueryWith(availabilityQuery, input, CODE);
+  const duration = parseDuration(q.duration);
+  const zone = q.timezone ?? 'UTC';
+  const { startDate, endDate } = resolveDateRange(q, zone, now, { defaultSpan: 7, maxSpan: 62, code: CODE });
+  const window = localDayWindow(startDate, endDate, zone);
+
+  const rules = await loadAvailabilityRules(db, actor.accountId, actor.userId);
+  // Events that can reach a slot starting in the window: slots end at most `duration` after it, and the
+  // buffer widens each event on both sides.
+  const reach = (rules.bufferMinutes + duration) * MINUTE_MS + DAY_MS;
+  const blocking = await userBlockingEvents(db, actor.userId, window.from - reach, window.to + reach);
+  const slots = computeSlots(rules, { ...window, durationMinutes: duration, now: now.getTime() }, blocking);
+  return {
+    user_id: actor.userId,
+    start_date: startDate,
+    end_date: endDate,
+    duration_minutes: duration,
+    available_slots: slots.map((s) => ({ start: toIso(new Date(s.start)), end: toIso(new Date(s.end)), duration_minutes: duration })),
+    count: slots.length,
+  };
+}
+
+function parseDuration(raw: string | number | undefined): number {
+  if (raw === undefined) return 30;
+  const parsed = durationParam.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, 'invalid_duration', 'duration must be a whole number of minutes from 1 to 180.');
+  return parsed.data;
+}
+
+/** A user's scheduled and confirmed events that overlap [from, to). */
+export async function userBlockingEvents(db: DbOrTx, userId: number, from: number, to: number): Promise<Interval[]> {
+  const rows = await db
+    .select({ start: calendarEvents.startTime, end: calendarEvents.endTime })
+    .from(calendarEvents)
+    .where(and(
+      eq(calendarEvents.ownerUserId, userId),
+      inArray(calendarEvents.status, [...blockingStatuses]),
+      lt(calendarEvents.startTime, new Date(to)),
+      gt(calendarEvents.endTime, new Date(from)),
+    ));
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+}

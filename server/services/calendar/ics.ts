@@ -1,0 +1,77 @@
+import { createEvent, type Alarm, type EventAttributes, type EventStatus } from 'ics';
+import { eq } from 'drizzle-orm';
+import { calendarEvents, type CalendarEventStatus } from '../../db/schema/calendar';
+import type { DbOrTx } from '../../db/types';
+import { eventNotFound, isUuid } from './queries';
+import type { EventRow } from './dto';
+
+/** GET /calendar/ics/{uuid}: the event as an iCalendar file. Public: the UUID is the secret. */
+export async function eventIcs(db: DbOrTx, uuid: string): Promise<{ filename: string; body: string }> {
+  if (!isUuid(uuid)) throw eventNotFound(uuid);
+  const [event] = await db.select().from(calendarEvents).where(eq(calendarEvents.uuid, uuid.toLowerCase()));
+  if (!event) throw eventNotFound(uuid);
+  return { filename: `${event.uuid}.ics`, body: renderIcs(event) };
+}
+
+const ICS_STATUS: Record<CalendarEventStatus, EventStatus> = {
+  scheduled: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  no_show: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
+
+/** One VEVENT in a VCALENDAR (RFC 5545), times in UTC, with a VALARM when reminders are on. */
+export function renderIcs(event: EventRow): string {
+  const url = httpUrl(event.videoConferenceUrl);
+  const first = url ? createEvent(icsAttributes(event, url)) : null;
+  if (first?.value && !first.error) return first.value;
+  // The library refuses some URLs new URL() accepts (IPv6 hosts): keep the link in the description then.
+  const { error, value } = createEvent(icsAttributes(event, null));
+  if (error || !value) throw error ?? new Error('ICS rendering failed');
+  return value;
+}
+
+function icsAttributes(event: EventRow, url: string | null): EventAttributes {
+  const link = !url && event.videoConferenceUrl ? `Video conference: ${event.videoConferenceUrl}` : '';
+  const description = [event.description, link].filter(Boolean).join('\n\n');
+  return {
+    productId: '-//Switchboard//Calendar//EN',
+    uid: `${event.uuid}@switchboard`,
+    start: event.startTime.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: event.endTime.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    status: ICS_STATUS[event.status],
+    created: event.createdAt.getTime(),
+    lastModified: event.updatedAt.getTime(),
+    ...(description && { description }),
+    ...(event.location && { location: event.location }),
+    ...(url && { url }),
+    ...(event.isReminderEnabled && { alarms: [reminderAlarm(event)] }),
+  };
+}
+
+function reminderAlarm(event: EventRow): Alarm {
+  const minutes = event.remindBeforeMinutes;
+  return {
+    action: 'display',
+    description: `Reminder: ${event.title}`,
+    // A zero offset cannot be written as a relative duration by the library: use the start instant.
+    trigger: minutes > 0 ? { minutes, before: true } : event.startTime.getTime(),
+  };
+}
+
+/** The URL property takes an absolute http(s) URL; anything else goes to the description instead. */
+function httpUrl(value: string): string | null {
+  if (!value || /\s/.test(value)) return null;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { calendarEvents } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { localDayWindow } from './dates';
+import { toEventDto, toEventSummary } from './dto';
+import { eventScope, findVisibleEvent, loadEvents } from './queries';
+import { parseQueryWith, resolveDateRange } from './query-params';
+import { listEventsQuery, type EventDto, type EventListDto, type ListEventsQuery } from './schema';
+
+/** GET /calendar/events/{id}: one visible event by integer id or UUID, as the full object. */
+export async function getEvent(db: DbOrTx, actor: Actor, ref: string | number): Promise<EventDto> {
+  return toEventDto(await findVisibleEvent(db, actor, ref));
+}
+
+/**
+ * GET /calendar/events: the visible events that intersect whole days start_date..end_date in `timezone`
+ * (an event from 23:00 to 01:00 shows on both days), by start time then id, a page at a time.
+ */
+export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuery, opts: { now?: Date } = {}): Promise<EventListDto> {
+  const code = 'invalid_parameter';
+  const q = parseQueryWith(listEventsQuery, input, code);
+  const zone = q.timezone ?? 'UTC';
+  const { startDate, endDate } = resolveDateRange(q, zone, opts.now ?? new Date(), { defaultSpan: 30, maxSpan: 366, code });
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const window = localDayWindow(startDate, endDate, zone);
+
+  const where = and(
+    eventScope(actor),
+    lt(calendarEvents.startTime, new Date(window.to)),
+    gt(calendarEvents.endTime, new Date(window.from)),
+    q.status ? eq(calendarEvents.status, q.status) : undefined,
+  )!;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(calendarEvents).where(where),
+    loadPage(db, where, limit, (page - 1) * limit),
+  ]);
+  return {
+    count: total,
+    page,
+    limit,
+    pages: Math.ceil(total / limit),
+    events: rows.map((r) => toEventSummary(r.event, r.agent)),
+  };
+}
+
+function loadPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
+  return loadEvents(db, where, { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)], limit, offset });
+}

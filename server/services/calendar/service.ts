@@ -1,0 +1,9 @@
+// The calendar domain's public surface: REST routes, tRPC routers and the CLI import from here.
+export { createEvent, patchEvent, replaceEvent, type WriteOptions } from './write';
+export { getEvent, listEvents } from './read';
+export { getAvailability } from './availability';
+export { eventIcs } from './ics';
+export { calendarWeek, type CalendarWeek } from './dashboard';
+export {
+  clearUserSchedule, setAccountBusinessCalendar, setBusinessCalendar, setOwnSchedule, setUserSchedule,
+} from './settings';

@@ -1,0 +1,245 @@
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { blockingStatuses, calendarEvents } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toIso } from '../../lib/time';
+import { resolveTeam } from '../access/teams';
+import { findVisibleAgent } from '../agents/service';
+import { parseDateTimeInput } from './dates';
+import { icsUrl, type AgentRef, type EventRow, type TeamRef } from './dto';
+import { findVisibleEvent, lockUserCalendar } from './queries';
+import { recordEventWrite, updateEventName } from './reminders';
+import {
+  createEventInput, patchEventInput, replaceEventInput, requiredEventFields,
+  type CreateEventResponse, type CreateEventInput, type PatchEventInput, type ReplaceEventInput, type UpdateEventResponse,
+} from './schema';
+import { businessBufferMinutes } from './settings';
+
+export interface WriteOptions {
+  /** The clock for outbox timestamps and reminder times (tests inject it). */
+  now?: Date;
+}
+
+type Parsed = ReturnType<typeof patchEventInput.parse>;
+type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars'>;
+type OptionalColumn = Exclude<keyof Settable, 'title' | 'startTime' | 'endTime' | 'aiAgentId' | 'teamId'>;
+
+/** Every optional field's default: what create fills in and what PUT resets an omitted field to. */
+const DEFAULTS: Required<Pick<Settable, OptionalColumn>> = {
+  description: '',
+  eventType: 'meeting',
+  status: 'scheduled',
+  location: null,
+  hasVideoConference: false,
+  videoConferenceUrl: '',
+  videoConferenceProvider: '',
+  createdByAiAgent: false,
+  isReminderEnabled: false,
+  remindBeforeMinutes: 30,
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  customerNotes: '',
+  syncToExternalCalendars: false,
+  sendNotifications: false,
+};
+
+/** Request field → column, for the fields that are stored as sent (null meaning the default). */
+const COLUMNS: Record<string, OptionalColumn> = {
+  description: 'description',
+  event_type: 'eventType',
+  status: 'status',
+  location: 'location',
+  has_video_conference: 'hasVideoConference',
+  video_conference_url: 'videoConferenceUrl',
+  video_conference_provider: 'videoConferenceProvider',
+  created_by_ai_agent: 'createdByAiAgent',
+  is_reminder_enabled: 'isReminderEnabled',
+  remind_before_minutes: 'remindBeforeMinutes',
+  customer_name: 'customerName',
+  customer_email: 'customerEmail',
+  customer_phone: 'customerPhone',
+  customer_notes: 'customerNotes',
+  sync_to_external_calendars: 'syncToExternalCalendars',
+  send_notifications: 'sendNotifications',
+};
+
+/** POST /calendar/events/create: an event owned by the actor. */
+export async function createEvent(db: Database, actor: Actor, input: CreateEventInput, opts: WriteOptions = {}): Promise<CreateEventResponse> {
+  const now = opts.now ?? new Date();
+  requireFields(input);
+  const data = parseOrThrow(createEventInput, input);
+  const start = parseTime(data.start_time, 'start_time');
+  const end = parseTime(data.end_time, 'end_time');
+  assertRange(start, end);
+  const agent = await resolveAgent(db, actor, data.ai_agent_id);
+  const team = await resolveTeamRef(db, actor, data.team_id);
+  const fields = applyFields({ ...DEFAULTS }, data);
+
+  return db.transaction(async (tx) => {
+    await lockUserCalendar(tx, actor.userId);
+    if (data.check_availability) await assertSlotFree(tx, actor.accountId, actor.userId, start, end);
+    const [row] = await tx
+      .insert(calendarEvents)
+      .values({
+        ...fields,
+        accountId: actor.accountId,
+        ownerUserId: actor.userId,
+        title: data.title,
+        startTime: start,
+        endTime: end,
+        aiAgentId: agent?.id ?? null,
+        teamId: team?.id ?? null,
+      })
+      .returning();
+    await recordEventWrite(tx, 'calendar.created', row, agent, now);
+    return { ...confirmation(row, 'Calendar event created successfully.'), ics_url: icsUrl(row.uuid) };
+  });
+}
+
+/** PUT /calendar/events/{id}/update: the whole event; omitted fields return to their defaults. */
+export function replaceEvent(db: Database, actor: Actor, ref: string | number, input: ReplaceEventInput, opts: WriteOptions = {}) {
+  requireFields(input);
+  return updateEvent(db, actor, ref, parseOrThrow(replaceEventInput, input), 'replace', opts);
+}
+
+/** PATCH /calendar/events/{id}/update: only the fields sent change. */
+export function patchEvent(db: Database, actor: Actor, ref: string | number, input: PatchEventInput, opts: WriteOptions = {}) {
+  return updateEvent(db, actor, ref, parseOrThrow(patchEventInput, input), 'patch', opts);
+}
+
+async function updateEvent(
+  db: Database,
+  actor: Actor,
+  ref: string | number,
+  data: Parsed,
+  mode: 'replace' | 'patch',
+  opts: WriteOptions,
+): Promise<UpdateEventResponse> {
+  const now = opts.now ?? new Date();
+  const start = data.start_time === undefined ? undefined : parseTime(data.start_time, 'start_time');
+  const end = data.end_time === undefined ? undefined : parseTime(data.end_time, 'end_time');
+  if (start && end) assertRange(start, end);
+
+  const current = await findVisibleEvent(db, actor, ref);
+  const keep = mode === 'patch';
+  const agent = data.ai_agent_id === undefined ? (keep ? current.agent : null) : await resolveAgent(db, actor, data.ai_agent_id);
+  const team = data.team_id === undefined ? (keep ? current.team : null) : await resolveTeamRef(db, actor, data.team_id);
+
+  return db.transaction(async (tx) => {
+    const owner = current.event.ownerUserId;
+    if (owner !== null) await lockUserCalendar(tx, owner);
+    // Read again under the lock: every write to this calendar takes it first, so this row is current.
+    const { event: before } = await findVisibleEvent(tx, actor, current.event.id, { forUpdate: true });
+    const fields = applyFields(keep ? pickOptional(before) : { ...DEFAULTS }, data);
+    const startTime = start ?? before.startTime;
+    const endTime = end ?? before.endTime;
+    assertRange(startTime, endTime);
+    const blocking = (blockingStatuses as readonly string[]).includes(fields.status);
+    if (data.check_availability && blocking && owner !== null) {
+      await assertSlotFree(tx, before.accountId, owner, startTime, endTime, before.id);
+    }
+    const [row] = await tx
+      .update(calendarEvents)
+      .set({
+        ...fields,
+        title: data.title ?? before.title,
+        startTime,
+        endTime,
+        aiAgentId: agent?.id ?? null,
+        teamId: team?.id ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(calendarEvents.id, before.id))
+      .returning();
+    await recordEventWrite(tx, updateEventName(before.status, row.status), row, agent, now);
+    return confirmation(row, 'Calendar event updated successfully.');
+  });
+}
+
+/**
+ * The booking guard: refuses a time that, widened by the business buffer on both sides, overlaps a scheduled
+ * or confirmed event of the same user. Runs under `lockUserCalendar`, so no write slips in before the insert.
+ */
+async function assertSlotFree(tx: DbOrTx, accountId: number, userId: number, start: Date, end: Date, excludeId?: number) {
+  const buffer = (await businessBufferMinutes(tx, accountId)) * 60_000;
+  const [clash] = await tx
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(and(
+      eq(calendarEvents.ownerUserId, userId),
+      inArray(calendarEvents.status, [...blockingStatuses]),
+      lt(calendarEvents.startTime, new Date(end.getTime() + buffer)),
+      gt(calendarEvents.endTime, new Date(start.getTime() - buffer)),
+      excludeId === undefined ? undefined : ne(calendarEvents.id, excludeId),
+    ))
+    .limit(1);
+  if (clash) {
+    throw new ApiError(409, 'slot_unavailable', 'The requested time overlaps another scheduled or confirmed event (buffer included).');
+  }
+}
+
+function requireFields(input: unknown) {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  for (const field of requiredEventFields) {
+    const v = raw[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      throw new ApiError(400, 'missing_parameter', `${field} is required.`);
+    }
+  }
+}
+
+function parseTime(value: string, field: string): Date {
+  const d = parseDateTimeInput(value);
+  if (!d) {
+    throw new ApiError(400, 'invalid_datetime_format', `${field} must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z.`);
+  }
+  return d;
+}
+
+function assertRange(start: Date, end: Date) {
+  if (end.getTime() <= start.getTime()) throw new ApiError(400, 'invalid_time_range', 'end_time must be after start_time.');
+}
+
+async function resolveAgent(db: DbOrTx, actor: Actor, ref: string | number | null | undefined): Promise<AgentRef | null> {
+  if (ref === undefined || ref === null) return null;
+  const agent = await findVisibleAgent(db, actor, ref);
+  return { id: agent.id, name: agent.name, assistant_id: agent.assistantId };
+}
+
+async function resolveTeamRef(db: DbOrTx, actor: Actor, teamId: number | null | undefined): Promise<TeamRef | null> {
+  if (teamId === undefined || teamId === null) return null;
+  return resolveTeam(db, actor, teamId, 'team_not_found');
+}
+
+/** Sets each field the request carries; null stands for the field's default. */
+function applyFields(base: typeof DEFAULTS, data: Parsed): typeof DEFAULTS {
+  const out: Record<string, unknown> = { ...base };
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = (data as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    out[column] = value === null ? DEFAULTS[column] : value;
+  }
+  if (out.location === '') out.location = null;
+  return out as typeof DEFAULTS;
+}
+
+function pickOptional(e: EventRow): typeof DEFAULTS {
+  const out: Record<string, unknown> = {};
+  for (const column of Object.keys(DEFAULTS)) out[column] = e[column as OptionalColumn];
+  return out as typeof DEFAULTS;
+}
+
+function confirmation(row: EventRow, message: string) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    start_time: toIso(row.startTime),
+    end_time: toIso(row.endTime),
+    status: row.status,
+    message,
+  };
+}

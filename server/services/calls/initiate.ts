@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { config } from '../../config';
+import { accounts, calls } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { enqueueJob } from '../../jobs/queue';
+import { toIso } from '../../lib/time';
+import { findVisibleAgent } from '../agents/service';
+import { getBusinessValues, getContactForCall, type ContactForCall } from '../contacts/template-values';
+import { renderTemplate } from '../templates/render';
+import { dollars } from './billing';
+import { isDoNotCall, requirePhone } from './do-not-call';
+import { START_CALL_JOB } from './job-kinds';
+import { providerFor } from './providers';
+import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
+
+const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
+
+function requirePresent(input: Record<string, unknown>, field: string, code: string) {
+  const v = input[field];
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) throw new ApiError(400, code, `${field} is required.`);
+}
+
+/**
+ * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
+ * then the request's variables.custom_context flattened in, then the request's other variables, each
+ * layer overriding the one before.
+ */
+export function mergeCallVariables(
+  business: Record<string, unknown>,
+  contact: Record<string, unknown>,
+  requested: Record<string, unknown>,
+): { merged: Record<string, unknown>; overrides: Record<string, unknown> } {
+  const { custom_context: custom, ...rest } = requested;
+  const overrides = { ...(custom && typeof custom === 'object' ? (custom as Record<string, unknown>) : {}), ...rest };
+  const prefixed = Object.fromEntries(Object.entries(business).map(([k, v]) => [`business_${k}`, v]));
+  return { merged: { ...prefixed, ...contact, ...overrides }, overrides };
+}
+
+/**
+ * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone,
+ * contact, do-not-call, funds — then writes the queued call and the job that starts it in one transaction.
+ */
+export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput): Promise<CallCreatedDto> {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  requirePresent(raw, 'phone_number', 'missing_phone_number');
+  requirePresent(raw, 'agent_id', 'missing_agent_id');
+  const data = parseOrThrow(initiateCallInput, raw);
+  const phoneNumber = requirePhone(data.phone_number);
+  const agent = await findVisibleAgent(db, actor, data.agent_id);
+  if (!agent.phoneNumber) throw new ApiError(404, 'no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  let contact: ContactForCall | null = null;
+  if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCall(db, actor, data.contact_id);
+  if (await isDoNotCall(db, actor.accountId, phoneNumber)) {
+    throw new ApiError(403, 'do_not_call', `${phoneNumber} is on the do-not-call list.`);
+  }
+  const [account] = await db
+    .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
+    .from(accounts)
+    .where(eq(accounts.id, actor.accountId));
+  const balance = Number(account.balance);
+  if (balance < account.rate) {
+    throw new ApiError(
+      402,
+      'insufficient_funds',
+      `The wallet balance ($${dollars(balance).toFixed(2)}) does not cover one minute of calling ($${dollars(account.rate).toFixed(2)}).`,
+      undefined,
+      { balance: dollars(balance), required: dollars(account.rate), currency: 'USD', balance_cents: balance, required_cents: account.rate },
+    );
+  }
+
+  const business = await getBusinessValues(db, actor.accountId);
+  const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
+  const values = { contact: contact?.values ?? {}, business, overrides };
+  const provider = providerFor(config.VOICE_PROVIDER);
+  const now = new Date();
+  const estimatedStart = new Date(now.getTime() + provider.estimatedStartSeconds() * 1000);
+
+  const row = await db.transaction(async (tx) => {
+    const [call] = await tx
+      .insert(calls)
+      .values({
+        accountId: actor.accountId,
+        callId: newCallId(),
+        agentId: agent.id,
+        createdByUserId: actor.userId,
+        contactId: contact?.id ?? null,
+        contactName: contact?.name ?? null,
+        contactEmail: contact?.email ?? null,
+        phoneNumber,
+        fromNumber: agent.phoneNumber,
+        variables: merged,
+        instructions: renderTemplate(agent.instructions, values),
+        firstMessage: renderTemplate(agent.firstMessage, values),
+        provider: provider.name,
+        rateCents: account.rate,
+        estimatedStartAt: estimatedStart,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, { kind: START_CALL_JOB, payload: { call_id: call.id }, runAt: now });
+    return call;
+  });
+
+  return {
+    id: row.id,
+    call_id: row.callId,
+    status: 'queued',
+    type: 'outbound',
+    phone_number: row.phoneNumber,
+    agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
+    created_at: toIso(row.createdAt),
+    estimated_start: toIso(row.estimatedStartAt),
+  };
+}

@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import { agents, calls, type CallStatus, type TranscriptLine } from '../../db/schema';
+import type { Database, Tx } from '../../db/types';
+import { logger } from '../../logger';
+import { emitEvent } from '../outbox/emit';
+import { billedMinutes, callCostCents } from './billing';
+import { loadCall, type CallRow } from './call-row';
+import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
+import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
+import { debitCall } from './wallet';
+
+export interface StatusChange {
+  to: CallStatus;
+  /** When it happened (the worker's or the request's clock). */
+  at: Date;
+  failureReason?: string | null;
+  /** The provider's length of the conversation; without it, ended_at − started_at. */
+  durationSeconds?: number | null;
+  /** The provider's answer and hang-up times, when it reports them. */
+  startedAt?: Date | null;
+  endedAt?: Date | null;
+}
+
+async function agentInfo(tx: Tx, agentId: number): Promise<AgentInfo> {
+  const [a] = await tx.select({ id: agents.id, name: agents.name, assistantId: agents.assistantId }).from(agents).where(eq(agents.id, agentId));
+  return a;
+}
+
+async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date) {
+  await emitEvent(tx, { accountId: call.accountId, type, payload: callEventPayload(type, call, await agentInfo(tx, call.agentId), at) });
+}
+
+function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number {
+  if (!call.startedAt) return 0;
+  if (change.durationSeconds !== undefined && change.durationSeconds !== null) return Math.max(0, Math.ceil(change.durationSeconds));
+  return Math.max(0, Math.ceil((endedAt.getTime() - call.startedAt.getTime()) / 1000));
+}
+
+/**
+ * Applies one status change inside the caller's transaction, with the call row locked: the call's times,
+ * on a terminal status the agent's counters and the wallet debit, and the call.* event. An illegal move is
+ * refused and logged, and nothing is written; the answer is then null.
+ */
+export async function transitionCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
+  const call = await loadCall(tx, callId, { lock: true });
+  if (!call) {
+    logger.warn('call transition for a missing call', { call_id: callId, to: change.to });
+    return null;
+  }
+  if (!canTransition(call.status, change.to)) {
+    logger.warn('illegal call transition refused', { call_id: call.id, from: call.status, to: change.to });
+    return null;
+  }
+  const set: Partial<typeof calls.$inferInsert> = { status: change.to, updatedAt: change.at };
+  if (change.to === 'in_progress') set.startedAt = change.startedAt ?? change.at;
+  if (isTerminal(change.to)) {
+    const endedAt = change.endedAt ?? change.at;
+    const duration = durationOf(call, change, endedAt);
+    set.endedAt = endedAt;
+    set.durationSeconds = duration;
+    if (change.to !== 'completed') set.failureReason = change.failureReason ?? change.to;
+    // Counted when the call finishes, whatever the outcome: every attempt the agent handled.
+    await tx
+      .update(agents)
+      .set({
+        totalCalls: sql`${agents.totalCalls} + 1`,
+        secondsUsed: sql`${agents.secondsUsed} + ${billedMinutes(duration) * 60}`,
+      })
+      .where(eq(agents.id, call.agentId));
+    set.costCents = await debitCall(tx, call, callCostCents(duration, call.rateCents));
+  }
+  const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
+  const event = eventForStatus(change.to);
+  if (event) await emitCallEvent(tx, event, updated, change.at);
+  return updated;
+}
+
+/** One status change in its own transaction. */
+export const changeCallStatus = (db: Database, callId: number, change: StatusChange) =>
+  db.transaction((tx) => transitionCall(tx, callId, change));
+
+/**
+ * Moves a call to `change.to` through every legal intermediate state (a provider may skip reporting one),
+ * inside the caller's transaction. Nothing happens when the target cannot be reached from where the call is.
+ */
+export async function advanceCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
+  const call = await loadCall(tx, callId, { lock: true });
+  if (!call) return null;
+  const steps = pathTo(call.status, change.to);
+  if (!steps.length) {
+    if (call.status !== change.to) logger.warn('illegal call transition refused', { call_id: call.id, from: call.status, to: change.to });
+    return null;
+  }
+  let result: CallRow | null = null;
+  for (const to of steps) {
+    const step: StatusChange = to === change.to ? change : { to, at: change.at, startedAt: change.startedAt };
+    result = await transitionCall(tx, callId, step);
+  }
+  return result;
+}
+
+export interface CallArtifacts {
+  transcript?: TranscriptLine[] | null;
+  recordingUrl?: string | null;
+  summary?: string | null;
+}
+
+/**
+ * Stores the transcript, recording and summary as each becomes available, recording call.transcript,
+ * call.recording and call.summary once each (a repeated report changes nothing).
+ */
+export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArtifacts, at: Date): Promise<CallRow | null> {
+  let call = await loadCall(tx, callId, { lock: true });
+  if (!call) return null;
+  const update = async (set: Partial<typeof calls.$inferInsert>, event: CallEventType) => {
+    [call] = await tx.update(calls).set({ ...set, updatedAt: at }).where(eq(calls.id, callId)).returning();
+    await emitCallEvent(tx, event, call!, at);
+  };
+  if (artifacts.transcript?.length && !call.transcriptFinal) {
+    await update({ transcript: artifacts.transcript, transcriptFinal: true }, 'call.transcript');
+  }
+  if (artifacts.recordingUrl && artifacts.recordingUrl !== call.recordingUrl) {
+    await update({ recordingUrl: artifacts.recordingUrl }, 'call.recording');
+  }
+  if (artifacts.summary && artifacts.summary !== call.summary) {
+    await update({ summary: artifacts.summary }, 'call.summary');
+  }
+  return call;
+}
+
+/** Adds lines of a transcript still in progress (no event: call.transcript waits for the full one). */
+export async function appendTranscriptLines(tx: Tx, callId: number, lines: TranscriptLine[], at: Date): Promise<void> {
+  const call = await loadCall(tx, callId, { lock: true });
+  if (!call || call.transcriptFinal || !lines.length) return;
+  await tx.update(calls).set({ transcript: [...(call.transcript ?? []), ...lines], updatedAt: at }).where(eq(calls.id, callId));
+}

@@ -1,0 +1,56 @@
+import type { TranscriptLine } from '../../../db/schema';
+
+/**
+ * The simulator's deterministic script, in simulated seconds (multiplied by SIMULATOR_TIME_SCALE).
+ * Pure: no clock, no database.
+ */
+export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'hangup' | 'transcript' | 'recording' | 'summary';
+
+export const SIM_RING_SECONDS = 4;
+/** How long an answered simulated conversation lasts: just over a minute and a half (two billed minutes). */
+export const SIM_CONVERSATION_SECONDS = 95;
+
+/** What happens after the phone rings, chosen by the number's last four digits. */
+export function outcomeFor(e164: string): { step: SimStep; after: number; reason?: string } {
+  if (e164.endsWith('0001')) return { step: 'no_answer', after: 20, reason: 'customer-did-not-answer' };
+  if (e164.endsWith('0002')) return { step: 'busy', after: 3, reason: 'customer-busy' };
+  if (e164.endsWith('0003')) return { step: 'fail', after: 2, reason: 'failed-to-connect' };
+  return { step: 'answer', after: SIM_RING_SECONDS };
+}
+
+/** The step after `step`, with its delay in simulated seconds; null when the script is over. */
+export function nextStep(step: SimStep): { step: SimStep; after: number } | null {
+  switch (step) {
+    case 'answer':
+      return { step: 'hangup', after: SIM_CONVERSATION_SECONDS };
+    case 'hangup':
+      return { step: 'transcript', after: 1 };
+    case 'transcript':
+      return { step: 'recording', after: 1 };
+    case 'recording':
+      return { step: 'summary', after: 2 };
+    default:
+      return null;
+  }
+}
+
+export function simulatedTranscript(firstMessage: string, agentName: string): TranscriptLine[] {
+  const opening = firstMessage.trim() || `Hello, this is ${agentName}. Do you have a minute?`;
+  return [
+    { role: 'agent', text: opening, start_seconds: 0 },
+    { role: 'customer', text: 'Hi. Yes, I have a minute. What is this about?', start_seconds: 7 },
+    { role: 'agent', text: 'I am following up on your enquiry and would like to find a time that suits you.', start_seconds: 12 },
+    { role: 'customer', text: 'Sure, later this week works for me.', start_seconds: 41 },
+    { role: 'agent', text: 'Great, I have noted that. Thank you and goodbye.', start_seconds: 83 },
+  ];
+}
+
+export function simulatedSummary(firstMessage: string, agentName: string): string {
+  const opening = firstMessage.trim() ? ` opened with "${firstMessage.trim()}",` : '';
+  return `${agentName}${opening} followed up on the customer's enquiry; the customer agreed to a follow-up later this week.`;
+}
+
+export const simulatedRecordingUrl = (callId: string) => `https://recordings.simulator.invalid/${callId}.mp3`;
+
+/** Simulated seconds → real milliseconds. */
+export const scaledMs = (seconds: number, scale: number) => Math.round(seconds * scale * 1000);

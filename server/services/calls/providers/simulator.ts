@@ -1,0 +1,95 @@
+import { config } from '../../../config';
+import type { Database, Tx } from '../../../db/types';
+import { enqueueJob } from '../../../jobs/queue';
+import { agents } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { loadCall } from '../call-row';
+import { SIMULATOR_STEP_JOB } from '../job-kinds';
+import { recordArtifacts, transitionCall } from '../lifecycle';
+import {
+  SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
+  simulatedSummary, simulatedTranscript, type SimStep,
+} from './simulator-script';
+import type { VoiceProvider } from './types';
+
+const scale = () => config.SIMULATOR_TIME_SCALE;
+
+async function schedule(tx: Tx, callId: number, step: SimStep, afterSeconds: number, now: Date) {
+  await enqueueJob(tx, {
+    kind: SIMULATOR_STEP_JOB,
+    payload: { call_id: callId, step },
+    runAt: new Date(now.getTime() + scaledMs(afterSeconds, scale())),
+  });
+}
+
+/**
+ * A deterministic simulated call driven by durable jobs: each job applies one step and schedules the next in
+ * the same transaction, so a restart resumes from the rows and a repeated job finds nothing to do.
+ */
+export const simulatorProvider: VoiceProvider = {
+  name: 'simulator',
+  estimatedStartSeconds: () => Math.ceil(SIM_RING_SECONDS * scale()),
+  async start(db, call, _agent, now) {
+    await db.transaction(async (tx) => {
+      const ringing = await transitionCall(tx, call.id, { to: 'ringing', at: now });
+      if (!ringing) return;
+      const outcome = outcomeFor(call.phoneNumber);
+      await schedule(tx, call.id, outcome.step, outcome.after, now);
+    });
+  },
+};
+
+/** The status a step expects the call to be in; anything else means the step already ran or the call moved on. */
+const expected: Record<SimStep, string> = {
+  answer: 'ringing',
+  no_answer: 'ringing',
+  busy: 'ringing',
+  fail: 'ringing',
+  hangup: 'in_progress',
+  transcript: 'completed',
+  recording: 'completed',
+  summary: 'completed',
+};
+
+/** Runs one simulator step (the SIMULATOR_STEP_JOB handler). */
+export async function runSimulatorStep(db: Database, payload: Record<string, unknown>, now: Date): Promise<void> {
+  const callId = Number(payload.call_id);
+  const step = payload.step as SimStep;
+  await db.transaction(async (tx) => {
+    const call = await loadCall(tx, callId, { lock: true });
+    if (!call || call.status !== expected[step]) return;
+    const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
+    const outcome = outcomeFor(call.phoneNumber);
+    switch (step) {
+      case 'answer':
+        await transitionCall(tx, callId, { to: 'in_progress', at: now });
+        break;
+      case 'no_answer':
+      case 'busy':
+      case 'fail':
+        await transitionCall(tx, callId, {
+          to: step === 'fail' ? 'failed' : step,
+          at: now,
+          failureReason: outcome.reason,
+        });
+        return;
+      case 'hangup':
+        await transitionCall(tx, callId, { to: 'completed', at: now, durationSeconds: SIM_CONVERSATION_SECONDS });
+        break;
+      case 'transcript':
+        if (call.transcriptFinal) return;
+        await recordArtifacts(tx, callId, { transcript: simulatedTranscript(call.firstMessage, agent.name) }, now);
+        break;
+      case 'recording':
+        if (call.recordingUrl) return;
+        await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId) }, now);
+        break;
+      case 'summary':
+        if (call.summary) return;
+        await recordArtifacts(tx, callId, { summary: simulatedSummary(call.firstMessage, agent.name) }, now);
+        break;
+    }
+    const next = nextStep(step);
+    if (next) await schedule(tx, callId, next.step, next.after, now);
+  });
+}

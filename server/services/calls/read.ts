@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { agents, calls } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { agentVisibility } from '../agents/visibility';
+import { offsetOf, pageOf } from './pagination';
+import { toCallDto, toCallListItem } from './payload';
+import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
+
+/**
+ * Calls an actor may see: those of their own account; owners and admins see all of them, members the calls
+ * they placed and the calls of agents they can see.
+ */
+export function callScope(actor: Actor): SQL {
+  const inAccount = eq(calls.accountId, actor.accountId);
+  if (isAccountAdmin(actor)) return inAccount;
+  return and(inAccount, sql`(${calls.createdByUserId} = ${actor.userId} or ${agentVisibility(actor)})`)!;
+}
+
+const agentColumns = { id: agents.id, name: agents.name, assistantId: agents.assistantId };
+
+const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
+
+/** GET /api/v1/calls: newest first, filtered by status, agent, contact and UTC days of created_at. */
+export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput = {}): Promise<CallListDto> {
+  const q = parseOrThrow(listCallsInput, input);
+  const where = and(
+    callScope(actor),
+    q.status ? eq(calls.status, q.status) : undefined,
+    q.agent_id ? eq(calls.agentId, q.agent_id) : undefined,
+    q.contact_id ? eq(calls.contactId, q.contact_id) : undefined,
+    q.start_date ? gte(calls.createdAt, new Date(`${q.start_date}T00:00:00Z`)) : undefined,
+    q.end_date ? lt(calls.createdAt, nextDay(q.end_date)) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where);
+  const rows = await db
+    .select({ call: calls, agent: agentColumns })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(where)
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(q.limit)
+    .offset(offsetOf(q.page, q.limit));
+  return pageOf('calls', rows.map((r) => toCallListItem(r.call, r.agent)), total, q.page, q.limit);
+}
+
+/** GET /api/v1/calls/{id}: by database id or call_id; anything not visible → 404 not_found. */
+export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): Promise<CallDto> {
+  const text = String(ref);
+  let match: SQL;
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(`Call ${text}`);
+    match = eq(calls.id, id);
+  } else if (/^call_[0-9a-f]{24}$/.test(text)) {
+    match = eq(calls.callId, text);
+  } else {
+    throw notFound(`Call ${text}`);
+  }
+  const [row] = await db
+    .select({ call: calls, agent: agentColumns })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(match, callScope(actor)));
+  if (!row) throw notFound(`Call ${text}`);
+  return toCallDto(row.call, row.agent);
+}

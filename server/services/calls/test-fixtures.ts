@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { accounts, calls, contactPhoneNumbers, contacts, jobs, outboxEvents, walletLedger } from '../../db/schema';
+import { workOnce } from '../../jobs/worker';
+import { actorOf, newAccount, type TestAccount } from '../../testing/fixtures';
+import { createAgent, type AgentRow } from '../agents/service';
+import type { CreateAgentInput } from '../agents/schema';
+import { creditAccount } from './wallet';
+
+let seq = 0;
+
+export interface CallTestAccount extends TestAccount {
+  agent: AgentRow;
+}
+
+/** A fresh account with a funded wallet and an agent that has a phone number. */
+export async function fundedAccount(
+  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number } = {},
+): Promise<CallTestAccount> {
+  const acct = await newAccount();
+  const db = await getDb();
+  if (opts.rateCents !== undefined) await db.update(accounts).set({ perMinuteRateCents: opts.rateCents }).where(eq(accounts.id, acct.accountId));
+  if (opts.balanceCents) await creditAccount(db, acct.accountId, opts.balanceCents);
+  const agent = await createAgent(db, await actorOf(acct.userId), {
+    name: 'Sales Agent',
+    phone_number: '+14155550100',
+    assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`,
+    ...opts.agent,
+  });
+  return { ...acct, agent };
+}
+
+export async function callRowOf(id: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(calls).where(eq(calls.id, id));
+  return row;
+}
+
+/** The account's outbox rows, oldest first. */
+export async function outboxOf(accountId: number) {
+  const db = await getDb();
+  return db.select().from(outboxEvents).where(eq(outboxEvents.accountId, accountId)).orderBy(outboxEvents.id);
+}
+
+export async function ledgerOf(accountId: number) {
+  const db = await getDb();
+  return db.select().from(walletLedger).where(eq(walletLedger.accountId, accountId)).orderBy(walletLedger.id);
+}
+
+/** The cached balance and the ledger's sum, which must always agree. */
+export async function balanceAndLedgerSum(accountId: number): Promise<{ balance: number; ledgerSum: number }> {
+  const db = await getDb();
+  const [a] = await db.select({ b: accounts.walletBalanceCents }).from(accounts).where(eq(accounts.id, accountId));
+  const [s] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.accountId, accountId));
+  return { balance: Number(a.b), ledgerSum: Number(s.sum) };
+}
+
+/** Pending (not done) jobs for a call. */
+export async function pendingJobsOf(callId: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.doneAt} is null and (${jobs.payload} ->> 'call_id')::int = ${callId}`)
+    .orderBy(jobs.id);
+}
+
+/** Runs worker passes until nothing is due at `now` (bounded, so a loop bug fails instead of hanging). */
+export async function drainJobs(now = new Date(), maxPasses = 50): Promise<number> {
+  const db = await getDb();
+  let passes = 0;
+  while ((await workOnce(db, now)) > 0) {
+    if (++passes >= maxPasses) throw new Error('jobs did not drain');
+  }
+  return passes;
+}
+
+/** A contact inserted as the contacts service stores it (E.164 numbers, custom context). */
+export async function insertContact(
+  accountId: number,
+  opts: {
+    firstName?: string; lastName?: string; email?: string; teamId?: number | null;
+    customContext?: Record<string, unknown>; phones?: { number: string; doNotCall?: boolean }[];
+  } = {},
+): Promise<number> {
+  const db = await getDb();
+  const [c] = await db
+    .insert(contacts)
+    .values({
+      accountId,
+      firstName: opts.firstName ?? 'Ada',
+      lastName: opts.lastName ?? 'Lovelace',
+      email: opts.email ?? 'ada@example.test',
+      teamId: opts.teamId ?? null,
+      customContext: opts.customContext ?? {},
+    })
+    .returning({ id: contacts.id });
+  for (const [i, p] of (opts.phones ?? []).entries()) {
+    await db.insert(contactPhoneNumbers).values({
+      contactId: c.id, accountId, phoneNumber: p.number, isPrimary: i === 0, doNotCall: p.doNotCall ?? false,
+    });
+  }
+  return c.id;
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { accounts, businessProfiles, contacts } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { parseOrThrow } from '../../http/zod-errors';
+import { findVisibleContact } from '../contacts/find-contact';
+import { mergeJsonb } from '../contacts/json-merge';
+import { createPlannedDefinitions, planContextValues } from './plan-values';
+import { setContextInput, type ContactContextResponse, type SetContextInput } from './schema';
+
+/**
+ * POST /api/v1/contacts/{id}/context: sets (or with null removes) context values on a visible contact.
+ * Default variables write the contact's own fields. All or nothing; concurrent requests to one contact
+ * each keep the others' keys (the merge happens in the UPDATE).
+ */
+export async function setContactContext(
+  db: DbOrTx,
+  actor: Actor,
+  contactId: number,
+  input: SetContextInput,
+): Promise<ContactContextResponse> {
+  const data = parseOrThrow(setContextInput, input);
+  return db.transaction(async (tx) => {
+    const contact = await findVisibleContact(tx, actor, contactId);
+    const plan = await planContextValues(tx, actor.accountId, 'contact', data);
+    await createPlannedDefinitions(tx, actor.accountId, 'contact', plan);
+    await tx
+      .update(contacts)
+      .set({
+        ...plan.columns,
+        customContext: mergeJsonb(contacts.customContext, plan.set, plan.remove),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(contacts.id, contact.id));
+    return { message: 'Contact context updated successfully.', contact_id: contact.id };
+  });
+}
+
+/**
+ * POST /api/v1/business/context: the same for the account's business profile. Default variables (name,
+ * phone, email, website, address, timezone, industry) write the profile's columns.
+ */
+export async function setBusinessContext(db: DbOrTx, actor: Actor, input: SetContextInput): Promise<{ message: string }> {
+  const data = parseOrThrow(setContextInput, input);
+  return db.transaction(async (tx) => {
+    const plan = await planContextValues(tx, actor.accountId, 'business', data);
+    await createPlannedDefinitions(tx, actor.accountId, 'business', plan);
+    // Every account gets a profile at sign-up; this covers one made some other way.
+    await tx
+      .insert(businessProfiles)
+      .select(tx.select({ accountId: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, actor.accountId)))
+      .onConflictDoNothing();
+    await tx
+      .update(businessProfiles)
+      .set({
+        ...plan.columns,
+        context: mergeJsonb(businessProfiles.context, plan.set, plan.remove),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(businessProfiles.accountId, actor.accountId));
+    return { message: 'Business context updated successfully.' };
+  });
+}

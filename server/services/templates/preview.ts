@@ -1,0 +1,28 @@
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/types';
+import { parseOrThrow } from '../../http/zod-errors';
+import { getBusinessValues, getContactForCall } from '../contacts/template-values';
+import { lookupVariable, renderTemplate, templateVariables, type TemplateValues } from './render';
+import { previewTemplateInput, type PreviewTemplateInput, type TemplatePreview } from './schema';
+
+/**
+ * Renders a template as a call would (the dashboard's preview): with a visible contact's values (404
+ * not_found otherwise), the account's business values and the given per-call variables.
+ */
+export async function previewTemplate(db: DbOrTx, actor: Actor, input: PreviewTemplateInput): Promise<TemplatePreview> {
+  const data = parseOrThrow(previewTemplateInput, input);
+  const values: TemplateValues = {
+    contact: data.contact_id ? (await getContactForCall(db, actor, data.contact_id)).values : {},
+    business: await getBusinessValues(db, actor.accountId),
+    overrides: data.variables ?? {},
+  };
+  const names = templateVariables(data.template);
+  return {
+    rendered: renderTemplate(data.template, values),
+    variables: names,
+    missing: names.filter((n) => {
+      const v = lookupVariable(n, values);
+      return v === undefined || v === null || v === '';
+    }),
+  };
+}

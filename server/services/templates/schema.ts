@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const previewTemplateInput = z.object({
+  template: z.string().max(100_000),
+  contact_id: z.number().int().positive().nullish(),
+  /** Per-call variables, as a call would pass them. */
+  variables: z.record(z.string(), z.unknown()).nullish(),
+});
+export type PreviewTemplateInput = z.input<typeof previewTemplateInput>;
+
+export const templatePreviewSchema = z.object({
+  rendered: z.string(),
+  /** Every variable the template uses, in order of first appearance. */
+  variables: z.array(z.string()),
+  /** The variables that rendered as empty text because nothing gave them a value. */
+  missing: z.array(z.string()),
+});
+export type TemplatePreview = z.infer<typeof templatePreviewSchema>;

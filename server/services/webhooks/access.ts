@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { webhooks } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { ApiError, notFound } from '../../http/errors';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+/**
+ * Webhooks belong to the whole account and receive the events of every team, so only the account's owners
+ * and admins manage them or read their delivery log (a member would otherwise see records of teams they
+ * cannot access).
+ */
+export function requireWebhookManager(actor: Actor): void {
+  if (!isAccountAdmin(actor)) {
+    throw new ApiError(403, 'permission_denied', 'Webhooks are managed by the account owners and admins.');
+  }
+}
+
+/** A path id: a positive integer, else the resource does not exist. */
+export function parseWebhookId(ref: string | number): number {
+  const id = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Webhook');
+  return id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseDeliveryId(ref: string): string {
+  if (!UUID.test(ref)) throw notFound('Delivery');
+  return ref.toLowerCase();
+}
+
+/** The actor's account's webhook, or 404 `not_found` (another account's id leaks nothing). */
+export async function findWebhook(db: DbOrTx, actor: Actor, ref: string | number, opts: { forUpdate?: boolean } = {}): Promise<WebhookRow> {
+  const id = parseWebhookId(ref);
+  const query = db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.accountId, actor.accountId)));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Webhook');
+  return row;
+}

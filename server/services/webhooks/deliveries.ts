@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { ApiError, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/zod-errors';
+import { toIso } from '../../lib/time';
+import { findWebhook, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
+import { pagesOf, toAttemptDto, toDeliveryDto } from './dto';
+import { deliveriesQueued } from './notify';
+import {
+  listDeliveriesQuery, TEST_EVENT_TYPE,
+  type DeliveryDetail, type DeliveryList, type ListDeliveriesQuery, type QueuedDelivery,
+} from './schema';
+
+const newestFirst = [desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)];
+
+async function pageOfDeliveries(db: Database, where: SQL, query: ListDeliveriesQuery): Promise<DeliveryList> {
+  const { page, limit, status } = parseOrThrow(listDeliveriesQuery, query);
+  const scope = status ? and(where, eq(webhookDeliveries.status, status))! : where;
+  const [{ n }] = await db.select({ n: count() }).from(webhookDeliveries).where(scope);
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(scope)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { count: n, page, limit, pages: pagesOf(n, limit), deliveries: rows.map(toDeliveryDto) };
+}
+
+/** GET /api/v1/webhooks/{id}/deliveries: newest first, optionally by status. */
+export async function listDeliveries(db: Database, actor: Actor, webhookId: string | number, query: ListDeliveriesQuery = {}): Promise<DeliveryList> {
+  requireWebhookManager(actor);
+  const hook = await findWebhook(db, actor, webhookId);
+  return pageOfDeliveries(db, eq(webhookDeliveries.webhookId, hook.id), query);
+}
+
+/** Deliveries of every webhook of the account that ended `failed`, newest first (dashboard). */
+export async function listFailedDeliveries(db: Database, actor: Actor, query: Omit<ListDeliveriesQuery, 'status'> = {}): Promise<DeliveryList> {
+  requireWebhookManager(actor);
+  return pageOfDeliveries(db, eq(webhookDeliveries.accountId, actor.accountId), { ...query, status: 'failed' });
+}
+
+async function findDelivery(db: Database, hook: WebhookRow, deliveryRef: string) {
+  const id = parseDeliveryId(deliveryRef);
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.webhookId, hook.id), eq(webhookDeliveries.accountId, hook.accountId)));
+  if (!row) throw notFound('Delivery');
+  return row;
+}
+
+/** One delivery with every attempt it has had (dashboard). */
+export async function getDelivery(db: Database, actor: Actor, webhookId: string | number, deliveryId: string): Promise<DeliveryDetail> {
+  requireWebhookManager(actor);
+  const hook = await findWebhook(db, actor, webhookId);
+  const row = await findDelivery(db, hook, deliveryId);
+  const attempts = await db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, row.id))
+    .orderBy(asc(webhookDeliveryAttempts.attemptNumber));
+  return { ...toDeliveryDto(row), attempt_log: attempts.map(toAttemptDto) };
+}
+
+const inactive = () =>
+  new ApiError(409, 'webhook_inactive', 'The webhook is not active: activate it (PATCH is_active true) before sending to it.');
+
+/**
+ * Starts a new attempt cycle on a delivery, whatever its status: the same id and body, attempted now, then
+ * retried on the usual schedule. Its earlier attempts stay in the log and in `attempts`.
+ */
+export async function redeliver(db: Database, actor: Actor, webhookId: string | number, deliveryId: string, now = new Date()): Promise<QueuedDelivery> {
+  requireWebhookManager(actor);
+  const hook = await findWebhook(db, actor, webhookId);
+  const current = await findDelivery(db, hook, deliveryId);
+  if (!hook.isActive) throw inactive();
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      status: 'pending',
+      cycle: sql`${webhookDeliveries.cycle} + 1`,
+      cycleAttempts: 0,
+      nextAttemptAt: now,
+      deliveredAt: null,
+    })
+    .where(eq(webhookDeliveries.id, current.id))
+    .returning();
+  await deliveriesQueued([{ id: row.id, cycle: row.cycle }]);
+  return { message: 'Delivery queued for a new attempt.', delivery: toDeliveryDto(row) };
+}
+
+/**
+ * Sends a synthetic `webhook.test` event to the webhook as a real delivery (signed, logged, retried), so a
+ * receiver can be checked end to end. Its payload names the webhook and carries `test: true`.
+ */
+export async function sendTestDelivery(db: Database, actor: Actor, webhookId: string | number, now = new Date()): Promise<QueuedDelivery> {
+  requireWebhookManager(actor);
+  const hook = await findWebhook(db, actor, webhookId);
+  if (!hook.isActive) throw inactive();
+  const payload = {
+    event_type: TEST_EVENT_TYPE,
+    test: true,
+    webhook: { id: hook.id, name: hook.name, url: hook.url },
+    message: 'This is a test delivery from Switchboard.',
+    timestamp: toIso(now),
+  };
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      accountId: hook.accountId,
+      webhookId: hook.id,
+      eventType: TEST_EVENT_TYPE,
+      body: JSON.stringify(payload),
+      nextAttemptAt: now,
+    })
+    .returning();
+  await deliveriesQueued([{ id: row.id, cycle: row.cycle }]);
+  return { message: 'Test delivery queued.', delivery: toDeliveryDto(row) };
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import type { DeliveryStatus } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/types';
+import { rowsOf } from '../../jobs/queue';
+import { sendWebhook, type SendOutcome } from './sender';
+import { deliveryHeaders } from './signing';
+
+/**
+ * The retry schedule and the attempt, shared by both drivers (the embedded worker and Inngest).
+ * A delivery is tried at once, then 1, 5 and 30 minutes after each failure (4 attempts), keeping its id;
+ * after the fourth failure it is `failed`. A redelivery starts a new cycle of the same schedule.
+ */
+export const RETRY_DELAYS = [
+  { ms: 60_000, sleep: '1m' },
+  { ms: 5 * 60_000, sleep: '5m' },
+  { ms: 30 * 60_000, sleep: '30m' },
+] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
+
+/** Tunables; tests shorten the timeout. */
+export const deliverySettings = {
+  /** A receiver must answer within this. */
+  timeoutMs: 10_000,
+  /**
+   * How long a claim holds. Longer than any attempt can take, so a live worker never loses its claim;
+   * a worker that dies after claiming leaves the delivery to be attempted again once this runs out.
+   */
+  leaseMs: 60_000,
+  /** Deliveries claimed per worker pass, and how many of them are sent at once. */
+  batchSize: 50,
+  concurrency: 16,
+};
+
+/** After the n-th failed attempt of a cycle, the wait before the next one; null once the cycle is spent. */
+export function retryDelayAfter(failedAttempts: number): (typeof RETRY_DELAYS)[number] | null {
+  return RETRY_DELAYS[failedAttempts - 1] ?? null;
+}
+
+export interface NextState {
+  status: DeliveryStatus;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+/** Where an attempt leaves its delivery. Pure. */
+export function stateAfterAttempt(cycleAttemptsBefore: number, ok: boolean, attemptedAt: Date): NextState {
+  if (ok) return { status: 'succeeded', nextAttemptAt: null, deliveredAt: attemptedAt };
+  const delay = retryDelayAfter(cycleAttemptsBefore + 1);
+  if (!delay) return { status: 'failed', nextAttemptAt: null, deliveredAt: null };
+  return { status: 'pending', nextAttemptAt: new Date(attemptedAt.getTime() + delay.ms), deliveredAt: null };
+}
+
+/** A delivery its claimer may attempt, with what the attempt needs of its webhook. */
+export interface ClaimedDelivery {
+  id: string;
+  webhookId: number;
+  eventType: string;
+  body: string;
+  attempts: number;
+  cycle: number;
+  cycleAttempts: number;
+  url: string;
+  isActive: boolean;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+}
+
+const claimedColumns = sql`d.id, d.webhook_id, d.event_type, d.body, d.attempts, d.cycle, d.cycle_attempts,
+  w.url, w.is_active, w.secret, w.previous_secret, w.previous_secret_expires_at`;
+
+interface ClaimedRow {
+  id: string;
+  webhook_id: number;
+  event_type: string;
+  body: string;
+  attempts: number;
+  cycle: number;
+  cycle_attempts: number;
+  url: string;
+  is_active: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | string | null;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+function toClaimed(r: ClaimedRow): ClaimedDelivery {
+  return {
+    id: r.id,
+    webhookId: Number(r.webhook_id),
+    eventType: r.event_type,
+    body: r.body,
+    attempts: Number(r.attempts),
+    cycle: Number(r.cycle),
+    cycleAttempts: Number(r.cycle_attempts),
+    url: r.url,
+    isActive: r.is_active,
+    secret: r.secret,
+    previousSecret: r.previous_secret,
+    previousSecretExpiresAt: r.previous_secret_expires_at ? new Date(r.previous_secret_expires_at) : null,
+  };
+}
+
+/**
+ * Claims up to `limit` due deliveries with FOR UPDATE SKIP LOCKED and a lease, so that concurrent workers
+ * (in one process or several) never take the same attempt.
+ */
+export async function claimDueDeliveries(db: DbOrTx, now: Date, limit = deliverySettings.batchSize): Promise<ClaimedDelivery[]> {
+  const lease = new Date(now.getTime() + deliverySettings.leaseMs);
+  const result = await db.execute(sql`
+    with due as (
+      select id from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= ${ts(now)}
+        and (locked_until is null or locked_until <= ${ts(now)})
+      order by next_attempt_at, id
+      limit ${limit}::int
+      for update skip locked
+    )
+    update webhook_deliveries d set locked_until = ${ts(lease)}
+    from due, webhooks w
+    where d.id = due.id and w.id = d.webhook_id
+    returning ${claimedColumns}`);
+  return rowsOf<ClaimedRow>(result).map(toClaimed);
+}
+
+/**
+ * Claims one delivery of a given cycle (the Inngest driver, which names the delivery it works on). Answers
+ * null when the delivery is finished, was redelivered since (another cycle drives it), or is claimed.
+ */
+export async function claimDelivery(db: DbOrTx, id: string, cycle: number, now: Date): Promise<ClaimedDelivery | null> {
+  const lease = new Date(now.getTime() + deliverySettings.leaseMs);
+  const result = await db.execute(sql`
+    update webhook_deliveries d set locked_until = ${ts(lease)}
+    from webhooks w
+    where d.id = ${id}::uuid and w.id = d.webhook_id and d.status = 'pending' and d.cycle = ${cycle}::int
+      and (d.locked_until is null or d.locked_until <= ${ts(now)})
+    returning ${claimedColumns}`);
+  const [row] = rowsOf<ClaimedRow>(result);
+  return row ? toClaimed(row) : null;
+}
+
+/** The secrets that sign at `now`: the current one, and the previous one while it is still valid. */
+export function signingSecrets(d: Pick<ClaimedDelivery, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
+  const previousValid = d.previousSecret && d.previousSecretExpiresAt && d.previousSecretExpiresAt.getTime() > now.getTime();
+  return previousValid ? [d.secret, d.previousSecret!] : [d.secret];
+}
+
+export interface AttemptResult {
+  deliveryId: string;
+  status: DeliveryStatus;
+  /** False when nothing was sent (the webhook was disabled). */
+  sent: boolean;
+  statusCode: number | null;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  /** 1-based number of this attempt in its cycle. */
+  cycleAttempt: number;
+}
+
+/**
+ * Sends a claimed delivery once and records the attempt; answers where the delivery now stands. `now` is
+ * the scheduling clock (injected by tests); the signature timestamp is the wall clock at sending.
+ */
+export async function attemptClaimed(db: Database, d: ClaimedDelivery, now: Date): Promise<AttemptResult> {
+  if (!d.isActive) return finishDisabled(db, d);
+  const headers = deliveryHeaders({
+    deliveryId: d.id,
+    eventType: d.eventType,
+    body: d.body,
+    secrets: signingSecrets(d, now),
+    timestampSeconds: Math.floor(Date.now() / 1000),
+  });
+  const outcome = await sendWebhook({ url: d.url, headers, body: d.body, timeoutMs: deliverySettings.timeoutMs });
+  const next = stateAfterAttempt(d.cycleAttempts, outcome.ok, now);
+  await recordAttempt(db, d, outcome, next, now);
+  return {
+    deliveryId: d.id,
+    status: next.status,
+    sent: true,
+    statusCode: outcome.statusCode,
+    error: outcome.error,
+    nextAttemptAt: next.nextAttemptAt,
+    cycleAttempt: d.cycleAttempts + 1,
+  };
+}
+
+/**
+ * One statement: the attempt's log row and the delivery's new state, and the claim released. If the
+ * delivery was redelivered while this attempt ran, the attempt is logged but the new cycle's schedule is
+ * left alone.
+ */
+async function recordAttempt(db: DbOrTx, d: ClaimedDelivery, o: SendOutcome, next: NextState, now: Date) {
+  const same = sql`cycle = ${d.cycle}::int`;
+  await db.execute(sql`
+    with attempt as (
+      insert into webhook_delivery_attempts (delivery_id, attempt_number, attempted_at, status_code, duration_ms, response_body, error)
+      select ${d.id}::uuid, attempts + 1, ${ts(now)}, ${o.statusCode}::int, ${o.durationMs}::int, ${o.responseBody}::text, ${o.error}::text
+      from webhook_deliveries where id = ${d.id}::uuid
+    )
+    update webhook_deliveries set
+      attempts = attempts + 1,
+      locked_until = null,
+      last_status_code = ${o.statusCode}::int,
+      last_error = ${o.error}::text,
+      cycle_attempts = case when ${same} then cycle_attempts + 1 else cycle_attempts end,
+      status = case when ${same} then ${next.status}::text else status end,
+      next_attempt_at = case when ${same} then ${next.nextAttemptAt ? ts(next.nextAttemptAt) : sql`null::timestamptz`} else next_attempt_at end,
+      delivered_at = case when ${same} then ${next.deliveredAt ? ts(next.deliveredAt) : sql`null::timestamptz`} else delivered_at end
+    where id = ${d.id}::uuid`);
+}
+
+async function finishDisabled(db: DbOrTx, d: ClaimedDelivery): Promise<AttemptResult> {
+  const error = 'webhook is disabled';
+  await db.execute(sql`
+    update webhook_deliveries set status = 'failed', next_attempt_at = null, locked_until = null, last_error = ${error}::text
+    where id = ${d.id}::uuid and cycle = ${d.cycle}::int`);
+  return { deliveryId: d.id, status: 'failed', sent: false, statusCode: null, error, nextAttemptAt: null, cycleAttempt: d.cycleAttempts };
+}
+
+/** The embedded worker's step: claims due deliveries and attempts them a few at a time. */
+export async function deliverDueDeliveries(db: Database, now: Date): Promise<number> {
+  const claimed = await claimDueDeliveries(db, now);
+  await runPool(claimed, deliverySettings.concurrency, (d) => attemptClaimed(db, d, now));
+  return claimed.length;
+}
+
+async function runPool<T>(items: T[], width: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}

@@ -1,0 +1,101 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { config } from '../../config';
+import { blockedReason, describeReason } from './address-rules';
+
+/**
+ * The URL rules of webhooks and the guard against server-side request forgery. Unless private URLs are
+ * allowed (development, tests), a URL must be https and its host must resolve only to public addresses,
+ * checked when the webhook is saved and again at every delivery. A delivery then connects to the address
+ * that was checked, so a second DNS answer cannot point it elsewhere.
+ */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** The DNS resolver; tests replace it to model names that resolve to chosen addresses. */
+export const resolver = {
+  lookupAll: async (host: string): Promise<ResolvedAddress[]> => {
+    const found = await lookup(host, { all: true, verbatim: true });
+    return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  },
+};
+
+export const privateUrlsAllowed = () => config.ALLOW_PRIVATE_WEBHOOK_URLS;
+
+/** A URL whose shape is acceptable; `host` is the name or address to resolve (IPv6 without brackets). */
+export interface CheckedUrl {
+  url: URL;
+  host: string;
+}
+
+export class UrlRuleError extends Error {}
+
+/** Shape rules, without any network: scheme, credentials, host. */
+export function parseWebhookUrl(raw: string, allowPrivate = privateUrlsAllowed()): CheckedUrl {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UrlRuleError('must be an absolute URL such as https://example.com/webhooks');
+  }
+  const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
+  if (!schemes.includes(url.protocol)) {
+    throw new UrlRuleError(allowPrivate ? 'must use http or https' : 'must use https');
+  }
+  if (url.username || url.password) throw new UrlRuleError('must not contain credentials');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!host) throw new UrlRuleError('must name a host');
+  if (!allowPrivate) {
+    const lower = host.toLowerCase().replace(/\.$/, '');
+    if (lower === 'localhost' || lower.endsWith('.localhost')) throw new UrlRuleError('must not point to a loopback host');
+    if (isIP(host)) {
+      const reason = blockedReason(host);
+      if (reason) throw new UrlRuleError(`must not point to ${describeReason[reason]}`);
+    }
+  }
+  return { url, host };
+}
+
+/**
+ * Resolves a host and checks every address it has. Answers the address to connect to, or throws
+ * UrlRuleError when the host points anywhere it may not. A name that does not resolve throws a plain Error.
+ */
+export async function resolveAllowed(host: string, allowPrivate = privateUrlsAllowed()): Promise<ResolvedAddress> {
+  const literal = isIP(host);
+  const addresses: ResolvedAddress[] = literal ? [{ address: host, family: literal === 6 ? 6 : 4 }] : await resolver.lookupAll(host);
+  if (addresses.length === 0) throw new Error(`${host} did not resolve`);
+  if (!allowPrivate) {
+    for (const a of addresses) {
+      const reason = blockedReason(a.address);
+      if (reason) throw new UrlRuleError(`${host} resolves to ${describeReason[reason]} (${a.address}), which webhooks may not reach`);
+    }
+  }
+  return addresses[0];
+}
+
+/**
+ * The save-time check: shape, then resolution. A name that does not resolve now is accepted (its
+ * deliveries fail and retry); one that resolves to a refused address is not.
+ */
+export async function checkWebhookUrl(raw: string, allowPrivate = privateUrlsAllowed()): Promise<void> {
+  const { host } = parseWebhookUrl(raw, allowPrivate);
+  if (allowPrivate) return;
+  try {
+    await withTimeout(resolveAllowed(host, allowPrivate), CREATE_LOOKUP_TIMEOUT_MS);
+  } catch (err) {
+    if (err instanceof UrlRuleError) throw err;
+  }
+}
+
+/** A slow resolver at save time counts as "does not resolve yet": the check repeats at every delivery. */
+const CREATE_LOOKUP_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
