@@ -37,11 +37,11 @@ body bytes keyed with the whole secret; the Standard Webhooks headers \`webhook-
 /** Builds the OpenAPI 3.1 document from the route declarations: the same schemas the handlers validate with. */
 export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): Promise<JsonSchema> {
   const components = new SchemaComponents();
-  const ctx = { components, operationIds: new Set<string>() };
+  const ctx = { components, operationIds: new Map<string, string>() };
   const paths: Record<string, JsonSchema> = {};
   const tags = new Set<string>();
 
-  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const route of routes) {
     const mod = await route.load();
     const item: JsonSchema = {};
     for (const method of httpMethods) {

@@ -39,6 +39,7 @@ export const errorCodes: Record<string, { status: number; description: string }>
   method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
+  webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429

@@ -11,18 +11,23 @@ export const isPublic = (d: Declaration): d is { public: true; doc?: RouteDoc; s
 
 /** Path parameters that are not plain positive integer ids. */
 const stringParams: Record<string, JsonSchema> = {
-  event_id: { type: 'string', description: 'The integer id or the UUID.' },
+  event_id: { type: 'string' },
+  call_id: { type: 'string' },
+  number: { type: 'string' },
+  delivery_id: { type: 'string', format: 'uuid' },
   uuid: { type: 'string', format: 'uuid' },
 };
 
-/** Media types of success bodies that are not JSON, by the path that serves them. */
+/** Success bodies that are not JSON (a route declares only zod schemas), by the path that serves them. */
 const nonJsonBodies: { pattern: RegExp; mediaType: string; schema: JsonSchema }[] = [
   { pattern: /^\/api\/v1\/calendar\/ics\//, mediaType: 'text/calendar', schema: { type: 'string', description: 'An iCalendar (RFC 5545) file.' } },
 ];
 
+export const nonJsonBody = (path: string) => nonJsonBodies.find((b) => b.pattern.test(path));
+
 export interface OperationContext {
   components: SchemaComponents;
-  operationIds: Set<string>;
+  operationIds: Map<string, string>;
 }
 
 /** The codes an operation can answer, in status order: its own, plus those the wrapper adds. */
@@ -92,7 +97,7 @@ export function buildOperation(ctx: OperationContext, path: string, method: Http
 function successResponse(ctx: OperationContext, path: string, decl: Declaration, name: string, keyed: boolean) {
   const status = String(decl.status ?? 200);
   const headers = responseHeaders(keyed);
-  const special = nonJsonBodies.find((b) => b.pattern.test(path));
+  const special = nonJsonBody(path);
   if (special) return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { [special.mediaType]: { schema: special.schema } } } };
   const schema = decl.doc?.response
     ? ctx.components.convert(decl.doc.response, 'output', `${name}Response`)
@@ -163,15 +168,19 @@ function queryParameters(ctx: OperationContext, query: z.ZodType | undefined, na
   });
 }
 
-function uniqueId(taken: Set<string>, summary: string, method: string, path: string): string {
-  let id = camel(summary);
-  if (taken.has(id)) id = camel(`${method} ${path.replace(/[{}]/g, '')}`);
-  for (let n = 2; taken.has(id); n++) id = `${camel(summary)}${n}`;
-  taken.add(id);
+/** The id from the summary; a second path with the same handler gets one from its path, a second method its method. */
+function uniqueId(taken: Map<string, string>, summary: string, method: string, path: string): string {
+  const base = camel(summary);
+  let id = base;
+  if (taken.has(id)) id = taken.get(id) === path ? `${base}${pascal(method.toLowerCase())}` : camel(`${method} ${path.replace(/[{}]/g, '')}`);
+  for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
+  taken.set(id, path);
   return id;
 }
 
-const words = (s: string) => s.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+const articles = new Set(['a', 'an', 'the']);
+const words = (s: string) =>
+  s.replace(/'s\b/g, 's').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter((w) => w && !articles.has(w.toLowerCase()));
 const camel = (s: string) =>
   words(s)
     .map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase()))

@@ -48,7 +48,8 @@ async function exercise(sample: Sample, acct: TestAccount) {
   });
   const where = `${sample.method} ${url} (${sample.name})`;
   expect(res.status, `${where}: ${res.text.slice(0, 500)}`).toBe(sample.status);
-  if (req.body !== undefined) {
+  // A request meant to be refused need not match the schema; one that succeeds must.
+  if (req.body !== undefined && res.status < 300) {
     const r = check.request(sample.path, sample.method, req.body);
     expect(r.errors, `${where} request`).toBe('');
   }

@@ -1,6 +1,19 @@
 import { agentSamples } from './agents';
+import { calendarSamples } from './calendar';
+import { callSamples } from './calls';
+import { contactSamples } from './contacts';
+import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
 import type { Sample } from './types';
+import { webhookSamples } from './webhooks';
 
 /** Real requests for every operation of the document, grouped by domain. */
-export const samples: Sample[] = [...agentSamples, ...referenceSamples];
+export const samples: Sample[] = [
+  ...agentSamples,
+  ...callSamples,
+  ...contactSamples,
+  ...contextVariableSamples,
+  ...calendarSamples,
+  ...webhookSamples,
+  ...referenceSamples,
+];

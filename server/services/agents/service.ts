@@ -8,11 +8,13 @@ import { ApiError } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { resolveTeam } from '../access/teams';
 import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
-import { agentVisibility } from './visibility';
+import { agentVisibility, agentVisibilityPlaceholders, visibilityValues } from './visibility';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-export function toAgentDto(a: AgentRow): AgentDto {
+type AgentListRow = Pick<AgentRow, 'id' | 'assistantId' | 'name' | 'role' | 'phoneNumber' | 'secondsUsed' | 'totalCalls' | 'model' | 'voiceId' | 'teamId'>;
+
+export function toAgentDto(a: AgentListRow): AgentDto {
   return {
     id: a.id,
     assistant_id: a.assistantId,
@@ -28,9 +30,36 @@ export function toAgentDto(a: AgentRow): AgentDto {
   };
 }
 
+// The list is the hottest read of the API: one prepared statement per database, only the columns it returns.
+function listQuery(db: Database) {
+  return db
+    .select({
+      id: agents.id,
+      assistantId: agents.assistantId,
+      name: agents.name,
+      role: agents.role,
+      phoneNumber: agents.phoneNumber,
+      secondsUsed: agents.secondsUsed,
+      totalCalls: agents.totalCalls,
+      model: agents.model,
+      voiceId: agents.voiceId,
+      teamId: agents.teamId,
+    })
+    .from(agents)
+    .where(agentVisibilityPlaceholders())
+    .orderBy(asc(agents.id))
+    .prepare('agents_list');
+}
+const listQueries = new WeakMap<Database, ReturnType<typeof listQuery>>();
+
 /** GET /api/v1/agents: every agent the actor can see, oldest first. */
-export async function listAgents(db: DbOrTx, actor: Actor): Promise<{ agents: AgentDto[] }> {
-  const rows = await db.select().from(agents).where(agentVisibility(actor)).orderBy(asc(agents.id));
+export async function listAgents(db: Database, actor: Actor): Promise<{ agents: AgentDto[] }> {
+  let q = listQueries.get(db);
+  if (!q) {
+    q = listQuery(db);
+    listQueries.set(db, q);
+  }
+  const rows = await q.execute({ ...visibilityValues(actor) });
   return { agents: rows.map(toAgentDto) };
 }
 

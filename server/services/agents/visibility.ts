@@ -2,20 +2,49 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, agents } from '../../db/schema';
 
+/** The facts about an actor that agent visibility depends on. */
+export interface VisibilityValues {
+  accountId: number;
+  userId: number;
+  isAdmin: boolean;
+  /** Accessible team ids as a PostgreSQL array literal, `{1,2}`. */
+  teamIds: string;
+  /** The partner account, or 0 for none (no account has id 0). */
+  partnerAccountId: number;
+}
+
+export const visibilityValues = (actor: Actor): VisibilityValues => ({
+  accountId: actor.accountId,
+  userId: actor.userId,
+  isAdmin: isAccountAdmin(actor),
+  teamIds: `{${actor.teamIds.join(',')}}`,
+  partnerAccountId: actor.partnerAccountId ?? 0,
+});
+
+type Bind = { [K in keyof VisibilityValues]: unknown };
+
 /**
  * The agents an actor may see and use (decisions.md, Tenancy):
  * - own account: owners and admins all; members those they created or of a team they can access;
  * - a partner's users: every agent of its client accounts;
  * - a client's users: the partner's agents shared with clients.
+ * Written once over bind values, so the same rule serves ad-hoc queries and the prepared list query.
  */
-export function agentVisibility(actor: Actor): SQL {
-  const own = isAccountAdmin(actor)
-    ? sql`${agents.accountId} = ${actor.accountId}`
-    : sql`(${agents.accountId} = ${actor.accountId} and (${agents.createdByUserId} = ${actor.userId}
-          or ${agents.teamId} = any(${`{${actor.teamIds.join(',')}}`}::int[])))`;
-  const asPartner = sql`${agents.accountId} in (select ${accounts.id} from ${accounts} where ${accounts.partnerAccountId} = ${actor.accountId})`;
-  const asClient = actor.partnerAccountId
-    ? sql` or (${agents.accountId} = ${actor.partnerAccountId} and ${agents.sharedWithClients})`
-    : sql``;
-  return sql`(${own} or ${asPartner}${asClient})`;
+function visibilitySql(v: Bind): SQL {
+  return sql`((${agents.accountId} = ${v.accountId}
+      and (${v.isAdmin}::boolean or ${agents.createdByUserId} = ${v.userId} or ${agents.teamId} = any(${v.teamIds}::int[])))
+    or ${agents.accountId} in (select ${accounts.id} from ${accounts} where ${accounts.partnerAccountId} = ${v.accountId})
+    or (${agents.accountId} = ${v.partnerAccountId} and ${agents.sharedWithClients}))`;
 }
+
+export const agentVisibility = (actor: Actor): SQL => visibilitySql(visibilityValues(actor));
+
+/** The same rule with named placeholders, filled from `visibilityValues` at execution. */
+export const agentVisibilityPlaceholders = (): SQL =>
+  visibilitySql({
+    accountId: sql.placeholder('accountId'),
+    userId: sql.placeholder('userId'),
+    isAdmin: sql.placeholder('isAdmin'),
+    teamIds: sql.placeholder('teamIds'),
+    partnerAccountId: sql.placeholder('partnerAccountId'),
+  });

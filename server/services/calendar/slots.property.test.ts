@@ -10,40 +10,55 @@ import { computeSlots, type HoursSource, type Interval } from './slots';
 // notice and durations, checked against a deliberately naive reference built on luxon alone.
 
 const MIN = 60_000;
-const ZONES = ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'America/St_Johns', 'Australia/Lord_Howe', 'America/Santiago'];
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-// Windows that start near DST switches of the zones above, plus ordinary weeks.
-const START_DATES = ['2026-03-06', '2026-03-26', '2026-10-22', '2026-10-30', '2026-04-03', '2026-09-04', '2026-11-20', '2026-06-15', '2026-01-10'];
+/** Zones with the dates of their 2026 switches (St Johns is a half-hour zone, Lord Howe moves by 30 minutes, Santiago skips midnight). */
+const SWITCHES: Record<string, string[]> = {
+  UTC: ['2026-06-15'],
+  'Asia/Kolkata': ['2026-01-10'],
+  'America/New_York': ['2026-03-08', '2026-11-01'],
+  'Europe/Berlin': ['2026-03-29', '2026-10-25'],
+  'America/St_Johns': ['2026-03-08', '2026-11-01'],
+  'Australia/Lord_Howe': ['2026-04-05', '2026-10-04'],
+  'America/Santiago': ['2026-04-05', '2026-09-06'],
+};
+const ZONES = Object.keys(SWITCHES);
 
 const hhmm = (m: number) => (m === 1440 ? '24:00' : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 const intervalArb = fc
-  .tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 48 }), fc.constantFrom(0, 5, 10))
+  // Half the intervals start in the small hours, where DST switches happen.
+  .tuple(fc.oneof(fc.integer({ min: 0, max: 16 }), fc.integer({ min: 0, max: 95 })), fc.integer({ min: 1, max: 48 }), fc.constantFrom(0, 5, 10))
   .map(([q, len, jitter]) => [hhmm(q * 15), hhmm(Math.min(1440, (q + len) * 15 - jitter))] as [string, string])
   .filter(([a, z]) => a < z);
 const dayArb = fc.array(intervalArb, { maxLength: 3 });
 const weeklyArb: fc.Arbitrary<WeeklyHours> = fc.record(Object.fromEntries(DAYS.map((d) => [d, dayArb])) as Record<(typeof DAYS)[number], typeof dayArb>);
 
-const sourceArb = (startDate: string): fc.Arbitrary<HoursSource> =>
+/** Hours in the scenario's zone most of the time, so they meet its switches. */
+const sourceArb = (zone: string, startDate: string): fc.Arbitrary<HoursSource> =>
   fc.record({
-    timezone: fc.constantFrom(...ZONES),
+    timezone: fc.oneof({ weight: 3, arbitrary: fc.constant(zone) }, { weight: 1, arbitrary: fc.constantFrom(...ZONES) }),
     weekly: weeklyArb,
-    overrides: fc.dictionary(fc.integer({ min: -1, max: 12 }).map((n) => addDays(startDate, n)), dayArb, { maxKeys: 3 }),
+    overrides: fc.dictionary(fc.integer({ min: -1, max: 9 }).map((n) => addDays(startDate, n)), dayArb, { maxKeys: 3 }),
   });
 
-const scenarioArb = fc.constantFrom(...START_DATES).chain((startDate) =>
-  fc.record({
-    startDate: fc.constant(startDate),
-    days: fc.integer({ min: 0, max: 9 }),
-    zone: fc.constantFrom(...ZONES),
-    business: sourceArb(startDate),
-    schedule: fc.option(sourceArb(startDate), { nil: null }),
-    buffer: fc.integer({ min: 0, max: 90 }),
-    notice: fc.integer({ min: 0, max: 3000 }),
-    duration: fc.integer({ min: 5, max: 180 }),
-    nowOffsetMin: fc.integer({ min: -2000, max: 8000 }),
-    events: fc.array(fc.tuple(fc.integer({ min: -1440, max: 15_000 }), fc.integer({ min: 1, max: 600 })), { maxLength: 25 }),
-  }),
-);
+// A window that starts up to three days before one of the zone's switches.
+const scenarioArb = fc
+  .constantFrom(...ZONES)
+  .chain((zone) => fc.tuple(fc.constant(zone), fc.constantFrom(...SWITCHES[zone]), fc.integer({ min: 0, max: 3 })))
+  .chain(([zone, switchDate, before]) => {
+    const startDate = addDays(switchDate, -before);
+    return fc.record({
+      startDate: fc.constant(startDate),
+      days: fc.integer({ min: 0, max: 6 }),
+      zone: fc.oneof({ weight: 3, arbitrary: fc.constant(zone) }, { weight: 1, arbitrary: fc.constantFrom(...ZONES) }),
+      business: sourceArb(zone, startDate),
+      schedule: fc.option(sourceArb(zone, startDate), { nil: null }),
+      buffer: fc.integer({ min: 0, max: 90 }),
+      notice: fc.integer({ min: 0, max: 3000 }),
+      duration: fc.oneof(fc.constantFrom(15, 30, 60, 90), fc.integer({ min: 5, max: 180 })),
+      nowOffsetMin: fc.integer({ min: -2000, max: 6000 }),
+      events: fc.array(fc.tuple(fc.integer({ min: -1440, max: 10_000 }), fc.integer({ min: 1, max: 600 })), { maxLength: 25 }),
+    });
+  });
 
 /** Reference working intervals: every boundary converted by luxon, per local date, touching ones joined. */
 function referenceIntervals(src: HoursSource, from: number, to: number): Interval[] {

@@ -112,7 +112,7 @@ describe('wallet and counters', () => {
       const row = await callRowOf(id);
       expect(row.costCents).toBe(cost);
       const entries = (await ledgerOf(a.accountId)).filter((l) => l.callId === id);
-      expect(entries).toEqual([expect.objectContaining({ kind: 'call_debit', amountCents: -cost, balanceAfterCents: balance })]);
+      expect(entries).toEqual([expect.objectContaining({ kind: 'call_debit', amountCents: 0 - cost, balanceAfterCents: balance })]);
       expect(await balanceAndLedgerSum(a.accountId)).toEqual({ balance, ledgerSum: balance });
     }
     // Unanswered outcomes cost nothing but still leave one (zero) entry.
@@ -120,7 +120,7 @@ describe('wallet and counters', () => {
       const id = await callIn('ringing', a);
       await changeCallStatus(db, id, { to, at: at(30) });
       expect((await callRowOf(id)).costCents).toBe(0);
-      expect((await ledgerOf(a.accountId)).filter((l) => l.callId === id).map((l) => l.amountCents)).toEqual([-0]);
+      expect((await ledgerOf(a.accountId)).filter((l) => l.callId === id).map((l) => l.amountCents)).toEqual([0]);
     }
     // A call that fails mid-conversation is billed for the time talked.
     const dropped = await callIn('in_progress', a);

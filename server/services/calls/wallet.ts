@@ -63,7 +63,7 @@ export async function debitCall(
   await tx.insert(walletLedger).values({
     accountId: call.accountId,
     kind: 'call_debit',
-    amountCents: -debit,
+    amountCents: 0 - debit,
     balanceAfterCents: balanceAfter,
     callId: call.id,
     description: `Call ${call.callId}`,

@@ -1,0 +1,108 @@
+import { getDb } from '../../db/client';
+import { createAgent } from '../../services/agents/service';
+import { creditAccount } from '../../services/calls/wallet';
+import { actorOf, type TestAccount } from '../../testing/fixtures';
+import { api } from './api';
+import type { Sample } from './types';
+
+let seq = 0;
+
+/** Funds the wallet and adds an agent with a phone number; returns the agent id. */
+export async function readyToCall(acct: TestAccount): Promise<number> {
+  const db = await getDb();
+  await creditAccount(db, acct.accountId, 10_000);
+  const agent = await createAgent(db, await actorOf(acct.userId), {
+    name: 'Sales Agent',
+    phone_number: '+14155550100',
+    assistant_id: `asst-sample-${process.pid}-${++seq}`,
+  });
+  return agent.id;
+}
+
+export const initiateBody = async (acct: TestAccount) => {
+  const agentId = await readyToCall(acct);
+  const contact = await api(acct, 'POST', '/api/v1/contacts/create', {
+    body: { first_name: 'Grace', last_name: 'Hopper', phone_numbers: [{ phone_number: '+14155550123' }] },
+  });
+  return {
+    phone_number: '+14155550123',
+    agent_id: agentId,
+    contact_id: contact.id,
+    variables: { appointment_day: 'Friday', custom_context: { account_tier: 'gold' } },
+  };
+};
+
+const placeCall = async (acct: TestAccount) => api(acct, 'POST', '/api/v1/calls', { body: await initiateBody(acct) });
+
+export const callSamples: Sample[] = [
+  { method: 'POST', path: '/api/v1/calls', name: 'initiates a call', status: 201, request: async (acct) => ({ body: await initiateBody(acct) }) },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
+    name: 'refuses a call the wallet cannot cover',
+    status: 402,
+    request: async (acct) => {
+      const agent = await createAgent(await getDb(), await actorOf(acct.userId), { name: 'Unfunded', phone_number: '+14155550100' });
+      return { body: { phone_number: '+14155550123', agent_id: String(agent.id) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
+    name: 'refuses a number on the do-not-call list',
+    status: 403,
+    request: async (acct) => {
+      const body = await initiateBody(acct);
+      await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: body.phone_number } });
+      return { body };
+    },
+  },
+  { method: 'POST', path: '/api/v1/calls', name: 'names the missing field', status: 400, request: () => ({ body: { agent_id: 1 } }) },
+  {
+    method: 'GET',
+    path: '/api/v1/calls',
+    name: 'lists calls',
+    status: 200,
+    request: async (acct) => {
+      await placeCall(acct);
+      return { query: 'status=queued&page=1&limit=10' };
+    },
+  },
+  { method: 'GET', path: '/api/v1/calls', name: 'refuses a bad page', status: 400, request: () => ({ query: 'page=0' }) },
+  {
+    method: 'GET',
+    path: '/api/v1/calls/{call_id}',
+    name: 'reads a call',
+    status: 200,
+    request: async (acct) => ({ params: { call_id: String((await placeCall(acct)).id) } }),
+  },
+  { method: 'GET', path: '/api/v1/calls/{call_id}', name: 'answers not_found', status: 404, request: () => ({ params: { call_id: '999999999' } }) },
+  {
+    method: 'GET',
+    path: '/api/v1/do-not-call',
+    name: 'lists blocked numbers',
+    status: 200,
+    request: async (acct) => {
+      await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: '+14155550199', reason: 'Asked not to be called' } });
+      return { query: 'page=1&limit=20' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/do-not-call',
+    name: 'blocks a number',
+    status: 201,
+    request: () => ({ body: { number: '+14155550199', reason: 'Asked not to be called' } }),
+  },
+  { method: 'POST', path: '/api/v1/do-not-call', name: 'refuses a bad number', status: 400, request: () => ({ body: { number: '12' } }) },
+  {
+    method: 'DELETE',
+    path: '/api/v1/do-not-call/{number}',
+    name: 'unblocks a number',
+    status: 200,
+    request: async (acct) => {
+      await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: '+14155550199' } });
+      return { params: { number: '+14155550199' } };
+    },
+  },
+];

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../../config';
+import { getDb } from '../../../db/client';
+import { agents, jobs } from '../../../db/schema';
+import type { Database } from '../../../db/types';
+import { enqueueJob } from '../../../jobs/queue';
+import { workOnce } from '../../../jobs/worker';
+import { actorOf } from '../../../testing/fixtures';
+import { initiateCall } from '../initiate';
+import {
+  balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, outboxOf, pendingJobsOf, type CallTestAccount,
+} from '../test-fixtures';
+import { SIM_CONVERSATION_SECONDS } from './simulator-script';
+
+let db: Database;
+let acct: CallTestAccount;
+
+beforeAll(async () => {
+  db = await getDb();
+  acct = await fundedAccount({
+    balanceCents: 10_000,
+    rateCents: 12,
+    agent: { name: 'Sim Agent', first_message: 'Hello {{first_name}}, this is {{business_name}}.' },
+  });
+});
+
+afterEach(() => {
+  config.SIMULATOR_TIME_SCALE = 0;
+});
+
+async function place(number: string, variables: Record<string, unknown> = { first_name: 'Linus' }) {
+  const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: number, agent_id: acct.agent.id, variables });
+  return res.id;
+}
+
+const eventsOf = async (callId: number) =>
+  (await outboxOf(acct.accountId)).filter((e) => (e.payload as { call: { id: number } }).call.id === callId);
+
+describe('simulator', () => {
+  it('runs a call to completion with transcript, recording and summary, billing two started minutes', async () => {
+    const [agentBefore] = await db.select().from(agents).where(eq(agents.id, acct.agent.id));
+    const balanceBefore = (await balanceAndLedgerSum(acct.accountId)).balance;
+    const id = await place('+14155550123');
+    await drainJobs(new Date(Date.now() + 1000));
+
+    const row = await callRowOf(id);
+    expect(row).toMatchObject({
+      status: 'completed',
+      durationSeconds: SIM_CONVERSATION_SECONDS,
+      costCents: 24,
+      recordingUrl: `https://recordings.simulator.invalid/${row.callId}.mp3`,
+      transcriptFinal: true,
+      failureReason: null,
+    });
+    expect(row.startedAt).not.toBeNull();
+    expect(row.transcript![0]).toEqual({ role: 'agent', text: 'Hello Linus, this is Test Co.', start_seconds: 0 });
+    expect(row.transcript!.every((l, i, all) => i === 0 || l.start_seconds > all[i - 1].start_seconds)).toBe(true);
+    expect(row.summary).toContain('Hello Linus, this is Test Co.');
+
+    const events = await eventsOf(id);
+    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect((events[2].payload as any).call.transcript).toEqual(row.transcript);
+
+    expect(await balanceAndLedgerSum(acct.accountId)).toEqual({ balance: balanceBefore - 24, ledgerSum: balanceBefore - 24 });
+    const [agentAfter] = await db.select().from(agents).where(eq(agents.id, acct.agent.id));
+    expect(agentAfter.totalCalls).toBe(agentBefore.totalCalls + 1);
+    expect(agentAfter.secondsUsed).toBe(agentBefore.secondsUsed + 120);
+    expect(await pendingJobsOf(id)).toEqual([]);
+  });
+
+  it.each([
+    ['+14155550001', 'no_answer', 'customer-did-not-answer'],
+    ['+14155550002', 'busy', 'customer-busy'],
+    ['+14155550003', 'failed', 'failed-to-connect'],
+  ])('%s ends %s', async (number, status, reason) => {
+    const id = await place(number);
+    await drainJobs(new Date(Date.now() + 1000));
+    const row = await callRowOf(id);
+    expect(row).toMatchObject({ status, failureReason: reason, durationSeconds: 0, costCents: 0, startedAt: null, transcript: null });
+    const events = await eventsOf(id);
+    expect(events.map((e) => e.eventType)).toEqual(['call.failed']);
+    expect((events[0].payload as any).call).toMatchObject({ status, failure_reason: reason });
+  });
+
+  it('survives a restart in the middle of a call', async () => {
+    const id = await place('+14155550124');
+    const now = new Date(Date.now() + 1000);
+    await workOnce(db, now); // start: ringing
+    await workOnce(db, now); // answer: in progress
+    expect((await callRowOf(id)).status).toBe('in_progress');
+    expect((await pendingJobsOf(id)).map((j) => j.payload.step)).toEqual(['hangup']);
+
+    // A worker claims the hang-up and dies before finishing it: the claim holds, then expires.
+    const [hangup] = await pendingJobsOf(id);
+    await db.update(jobs).set({ lockedUntil: new Date(now.getTime() + 60_000), attempts: 1 }).where(eq(jobs.id, hangup.id));
+    await workOnce(db, now);
+    expect((await callRowOf(id)).status).toBe('in_progress');
+
+    // A fresh process: new module state, nothing carried over but the rows.
+    vi.resetModules();
+    const fresh = await import('../../../jobs/worker');
+    const later = new Date(now.getTime() + 61_000);
+    while ((await fresh.workOnce(db, later)) > 0);
+    const row = await callRowOf(id);
+    expect(row.status).toBe('completed');
+    expect(row.summary).toEqual(expect.any(String));
+    expect((await eventsOf(id)).map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+  });
+
+  it('ignores a step that already ran (a job repeated after a crash)', async () => {
+    const id = await place('+14155550125');
+    await drainJobs(new Date(Date.now() + 1000));
+    const before = await callRowOf(id);
+    const eventCount = (await eventsOf(id)).length;
+    for (const step of ['answer', 'hangup', 'transcript', 'recording', 'summary', 'busy']) {
+      await enqueueJob(db, { kind: 'calls.simulator_step', payload: { call_id: id, step } });
+    }
+    await enqueueJob(db, { kind: 'calls.start', payload: { call_id: id } });
+    await drainJobs(new Date(Date.now() + 1000));
+    expect(await callRowOf(id)).toEqual(before);
+    expect((await eventsOf(id)).length).toBe(eventCount);
+  });
+
+  it('paces the steps by SIMULATOR_TIME_SCALE', async () => {
+    config.SIMULATOR_TIME_SCALE = 0.01;
+    const id = await place('+14155550126');
+    const now = new Date(Date.now() + 1000);
+    await workOnce(db, now);
+    expect((await callRowOf(id)).status).toBe('ringing');
+    const [answer] = await pendingJobsOf(id);
+    expect(answer.runAt.getTime() - now.getTime()).toBe(40); // 4 s of ringing at 0.01
+    await workOnce(db, new Date(now.getTime() + 39));
+    expect((await callRowOf(id)).status).toBe('ringing');
+    const answeredAt = new Date(now.getTime() + 40);
+    await workOnce(db, answeredAt);
+    expect((await callRowOf(id)).status).toBe('in_progress');
+    const [hangup] = await pendingJobsOf(id);
+    expect(hangup.runAt.getTime() - answeredAt.getTime()).toBe(950); // a 95 s conversation lasts 0.95 s
+  });
+});

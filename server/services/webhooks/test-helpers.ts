@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
+import { actorOf, newAccount } from '../../testing/fixtures';
+import { emitEvent } from '../outbox/emit';
+import type { WebhookEventName } from './schema';
+import { createWebhook } from './service';
+
+/** Test helpers of the webhooks domain: an account with webhooks, events, and the rows they leave. */
+export async function accountWithWebhooks(hooks: { url: string; events: WebhookEventName[]; is_active?: boolean }[]) {
+  const db = await getDb();
+  const account = await newAccount();
+  const actor = await actorOf(account.userId);
+  const created = [];
+  for (const [i, h] of hooks.entries()) {
+    created.push(await createWebhook(db, actor, { name: `hook ${i}`, url: h.url, subscribed_events: h.events, is_active: h.is_active }));
+  }
+  return { account, actor, db, webhooks: created };
+}
+
+export async function emit(accountId: number, type: WebhookEventName, payload: Record<string, unknown>, dueAt?: Date) {
+  const db = await getDb();
+  await db.transaction((tx) => emitEvent(tx, { accountId, type, payload: { event_type: type, ...payload }, dueAt }));
+}
+
+export async function deliveriesOf(webhookId: number) {
+  const db = await getDb();
+  return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId)).orderBy(asc(webhookDeliveries.createdAt));
+}
+
+export async function attemptsOf(deliveryId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, deliveryId))
+    .orderBy(asc(webhookDeliveryAttempts.attemptNumber));
+}
+
+/** A clock `ms` after `t`. */
+export const at = (t: Date, ms: number) => new Date(t.getTime() + ms);
+export const MIN = 60_000;

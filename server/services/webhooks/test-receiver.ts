@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A webhook receiver on loopback for tests and the benchmark: records every request, answers as told. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface Reply {
+  status?: number;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (timeouts). */
+  delayMs?: number;
+}
+
+export interface Receiver {
+  url: string;
+  port: number;
+  requests: ReceivedRequest[];
+  /** How to answer; the default is 200 "ok". */
+  reply: (req: ReceivedRequest) => Reply;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
+  const receiver = { requests: [] as ReceivedRequest[], reply } as Receiver;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const got: ReceivedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
+      receiver.requests.push(got);
+      const r = receiver.reply(got);
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(r.status ?? 200, r.headers);
+        res.end(r.body ?? '');
+      };
+      if (r.delayMs) setTimeout(answer, r.delayMs).unref();
+      else answer();
+    });
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  receiver.port = port;
+  receiver.url = `http://127.0.0.1:${port}`;
+  receiver.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return receiver;
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkWebhookUrl, parseWebhookUrl, resolveAllowed, resolver, UrlRuleError } from './url-guard';
+
+const realLookup = resolver.lookupAll;
+afterEach(() => {
+  resolver.lookupAll = realLookup;
+});
+
+const refused = async (url: string) => {
+  const err = await checkWebhookUrl(url, false).then(() => null, (e) => e);
+  expect(err, url).toBeInstanceOf(UrlRuleError);
+  return (err as Error).message;
+};
+
+describe('webhook URL rules without private URLs', () => {
+  it.each([
+    ['http://example.com/hook', 'must use https'],
+    ['ftp://example.com/hook', 'must use https'],
+    ['not a url', 'absolute URL'],
+    ['https://user:pw@example.com/', 'credentials'],
+    ['https://127.0.0.1/hook', 'loopback'],
+    ['https://10.1.2.3/hook', 'private'],
+    ['https://169.254.169.254/latest/meta-data', 'metadata'],
+    ['https://[::1]/hook', 'loopback'],
+    ['https://[::ffff:127.0.0.1]/hook', 'loopback'],
+    ['https://[fd00:ec2::254]/', 'metadata'],
+    ['https://100.64.1.1/', 'carrier-grade'],
+    ['https://0.0.0.0/', 'unspecified'],
+    ['https://2130706433/', 'loopback'],
+    ['https://0x7f.1/', 'loopback'],
+    ['https://localhost/hook', 'loopback'],
+    ['https://api.localhost/hook', 'loopback'],
+  ])('refuses %s', async (url, why) => {
+    expect(await refused(url)).toContain(why);
+  });
+
+  it('refuses a name that resolves to a refused address (any of its addresses)', async () => {
+    resolver.lookupAll = async (host) =>
+      host === 'inside.example' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.5', family: 4 }] : [];
+    expect(await refused('https://inside.example/hook')).toContain('10.0.0.5');
+  });
+
+  it('resolves localhost through the real resolver as loopback', async () => {
+    await expect(resolveAllowed('localhost', false)).rejects.toThrow(/loopback/);
+  });
+
+  it('accepts a public name, and a name that does not resolve yet', async () => {
+    resolver.lookupAll = async (host) => {
+      if (host === 'hooks.example') return [{ address: '93.184.216.34', family: 4 }];
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    await expect(checkWebhookUrl('https://hooks.example/in', false)).resolves.toBeUndefined();
+    await expect(checkWebhookUrl('https://not-yet.example/in', false)).resolves.toBeUndefined();
+    await expect(resolveAllowed('hooks.example', false)).resolves.toEqual({ address: '93.184.216.34', family: 4 });
+  });
+});
+
+describe('webhook URL rules with private URLs allowed', () => {
+  it('accepts http and loopback hosts, and still refuses other schemes', async () => {
+    await expect(checkWebhookUrl('http://127.0.0.1:8080/hook', true)).resolves.toBeUndefined();
+    await expect(checkWebhookUrl('http://localhost/hook', true)).resolves.toBeUndefined();
+    expect(() => parseWebhookUrl('ftp://example.com', true)).toThrow(/http or https/);
+  });
+});
