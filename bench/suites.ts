@@ -1,7 +1,13 @@
 import { agentsBench } from './agents';
+import { callsSuite } from './calls';
+import { contactsSuite } from './contacts';
 import type { BenchSuite } from './context';
+import { webhooksSuite } from './webhooks';
 
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
 export const suites: BenchSuite[] = [
   agentsBench,
+  callsSuite,
+  contactsSuite,
+  webhooksSuite,
 ];

@@ -105,13 +105,15 @@ export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): P
   };
 }
 
-let cached: Promise<JsonSchema> | undefined;
+let cached: Promise<{ doc: JsonSchema; json: string }> | undefined;
 
-/** The document, built once per process: the declarations do not change while it runs. */
-export function getOpenApiDocument(): Promise<JsonSchema> {
-  cached ??= buildOpenApiDocument().catch((err) => {
-    cached = undefined;
-    throw err;
-  });
+/** The document and its JSON text, built once per process: the declarations do not change while it runs. */
+export function getOpenApiDocument(): Promise<{ doc: JsonSchema; json: string }> {
+  cached ??= buildOpenApiDocument()
+    .then((doc) => ({ doc, json: JSON.stringify(doc) }))
+    .catch((err) => {
+      cached = undefined;
+      throw err;
+    });
   return cached;
 }

@@ -1,8 +1,8 @@
 import type { JsonSchema, SchemaComponents } from './json-schema';
 import { documentedEvents, webhookEventTriggers, webhookPayloads } from './webhook-payloads';
 
-/** The headers of every delivery: the documented Klen ones and the Standard Webhooks ones. */
-export const deliveryHeaders: JsonSchema[] = [
+/** The headers of a delivery of `event`: the documented Klen ones and the Standard Webhooks ones. */
+export const deliveryHeaders = (event: string): JsonSchema[] => [
   {
     name: 'X-Klen-Signature',
     description:
@@ -14,7 +14,7 @@ export const deliveryHeaders: JsonSchema[] = [
     description: 'The delivery id; the same on every attempt of one delivery, so it serves for idempotency.',
     schema: { type: 'string' },
   },
-  { name: 'X-Klen-Event', description: 'The event name.', schema: { type: 'string', enum: [...documentedEvents] } },
+  { name: 'X-Klen-Event', description: 'The event name.', schema: { type: 'string', enum: [event] } },
   { name: 'webhook-id', description: 'Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID).', schema: { type: 'string' } },
   { name: 'webhook-timestamp', description: 'Standard Webhooks: Unix seconds when the attempt was signed.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   {
@@ -44,7 +44,7 @@ export function webhookSection(components: SchemaComponents): Record<string, Jso
             description: `${webhookEventTriggers[event]}\n\n${delivery}`,
             tags: ['Webhook events'],
             security: [],
-            parameters: deliveryHeaders,
+            parameters: deliveryHeaders(event),
             requestBody: {
               required: true,
               content: { 'application/json': { schema: components.convert(webhookPayloads[event], 'output', `${name}Payload`) } },

@@ -172,7 +172,7 @@ class ZoneClock {
     const after = this.offsetOfLocalMidnight(wall + DAY);
     if (before === after) return local - before;
     const candidates = [local - before, local - after].filter((t) => this.offsetAt(t) === local - t);
-    return candidates.length ? Math.max(...candidates) : local - before;
+    return candidates.length ? Math.min(...candidates) : local - before;
   }
 
   private offsetOfLocalMidnight(wall: number): number {

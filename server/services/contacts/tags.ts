@@ -18,7 +18,8 @@ export function distinctTagNames(names: readonly string[]): string[] {
  */
 export async function setContactTags(tx: DbOrTx, accountId: number, contactId: number, names: readonly string[]) {
   await tx.delete(contactTags).where(eq(contactTags.contactId, contactId));
-  const wanted = distinctTagNames(names);
+  // Sorted so that concurrent writers take the tag index entries in one order (no deadlock).
+  const wanted = distinctTagNames(names).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
   if (!wanted.length) return;
   await tx.insert(tags).values(wanted.map((name) => ({ accountId, name }))).onConflictDoNothing();
   const rows = await tx

@@ -72,7 +72,6 @@ export async function updateContact(
   const data = parseOrThrow(updateContactInput, input);
   return db.transaction(async (tx) => {
     const current = await findVisibleContact(tx, actor, contactId, { lock: true });
-    if (data.team_id != null) await resolveTeam(tx, actor, data.team_id, 'team_access_denied');
 
     const put = mode === 'put';
     const country = data.country ?? (put || data.country === null ? DEFAULT_COUNTRY : current.country);
@@ -80,6 +79,7 @@ export async function updateContact(
     const existing = phoneEntries && !put ? await storedPhones(tx, current.id) : [];
     const plan = phoneEntries ? planPhones(put ? 'replace' : 'merge', phoneEntries, existing, country) : undefined;
     if (plan && !plan.ok) throw validationError(plan.errors);
+    if (data.team_id != null) await resolveTeam(tx, actor, data.team_id, 'team_access_denied');
 
     /** PUT: the sent value or the default; PATCH: the sent value, null meaning the default. */
     const pick = <T>(value: T | null | undefined, fallback: T): T | undefined =>

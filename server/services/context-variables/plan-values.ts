@@ -114,6 +114,8 @@ export async function planContextValues(
  */
 export async function createPlannedDefinitions(tx: DbOrTx, accountId: number, contextType: ContextType, plan: ContextPlan) {
   if (!plan.create.length) return;
+  // Sorted so that concurrent creators take the name index entries in one order (no deadlock).
+  plan.create.sort((a, b) => (a.name < b.name ? -1 : 1));
   const inserted = await tx
     .insert(contextVariables)
     .values(plan.create.map((c) => ({

@@ -45,19 +45,22 @@ export async function setBusinessContext(db: DbOrTx, actor: Actor, input: SetCon
   return db.transaction(async (tx) => {
     const plan = await planContextValues(tx, actor.accountId, 'business', data);
     await createPlannedDefinitions(tx, actor.accountId, 'business', plan);
-    // Every account gets a profile at sign-up; this covers one made some other way.
-    await tx
-      .insert(businessProfiles)
-      .select(tx.select({ accountId: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, actor.accountId)))
-      .onConflictDoNothing();
-    await tx
-      .update(businessProfiles)
-      .set({
-        ...plan.columns,
-        context: mergeJsonb(businessProfiles.context, plan.set, plan.remove),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(businessProfiles.accountId, actor.accountId));
+    const write = () =>
+      tx
+        .update(businessProfiles)
+        .set({
+          ...plan.columns,
+          context: mergeJsonb(businessProfiles.context, plan.set, plan.remove),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(businessProfiles.accountId, actor.accountId))
+        .returning({ accountId: businessProfiles.accountId });
+    if (!(await write()).length) {
+      // Every account gets a profile at sign-up; this covers one made some other way.
+      const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, actor.accountId));
+      await tx.insert(businessProfiles).values({ accountId: actor.accountId, name: account.name }).onConflictDoNothing();
+      await write();
+    }
     return { message: 'Business context updated successfully.' };
   });
 }

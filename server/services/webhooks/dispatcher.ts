@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { outboxEvents, webhookDeliveries, webhooks } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { outboxEvents, webhookDeliveries } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 
 /**
@@ -14,8 +14,6 @@ export interface OutboxRow {
   eventType: string;
   payload: Record<string, unknown>;
 }
-
-const INSERT_CHUNK = 1000;
 
 /** The embedded worker's step: dispatches the due events no other dispatcher holds. */
 export async function dispatchDueEvents(db: Database, now: Date, limit = 100): Promise<number> {
@@ -57,29 +55,19 @@ export async function dispatchOutboxEvent(db: Database, outboxEventId: number, n
   });
 }
 
+/**
+ * One statement per event: the deliveries are selected from the account's webhooks inside the database, so
+ * fanning out to hundreds of webhooks costs one round trip and no per-row parameters.
+ */
 async function fanOut(tx: Tx, events: OutboxRow[], now: Date): Promise<void> {
-  const accountIds = [...new Set(events.map((e) => e.accountId))];
-  const targets = await tx
-    .select({ id: webhooks.id, accountId: webhooks.accountId, subscribedEvents: webhooks.subscribedEvents })
-    .from(webhooks)
-    .where(and(inArray(webhooks.accountId, accountIds), eq(webhooks.isActive, true)));
-  const rows: (typeof webhookDeliveries.$inferInsert)[] = [];
   for (const event of events) {
-    const body = JSON.stringify(event.payload);
-    for (const hook of targets) {
-      if (hook.accountId !== event.accountId || !hook.subscribedEvents.includes(event.eventType)) continue;
-      rows.push({
-        accountId: event.accountId,
-        webhookId: hook.id,
-        outboxEventId: event.id,
-        eventType: event.eventType,
-        body,
-        nextAttemptAt: now,
-      });
-    }
-  }
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(webhookDeliveries).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
+    await tx.execute(sql`
+      insert into webhook_deliveries (account_id, webhook_id, outbox_event_id, event_type, body, next_attempt_at)
+      select w.account_id, w.id, ${event.id}::bigint, ${event.eventType}::text, ${JSON.stringify(event.payload)}::text,
+        ${now.toISOString()}::timestamptz
+      from webhooks w
+      where w.account_id = ${event.accountId}::int and w.is_active and ${event.eventType}::text = any(w.subscribed_events)
+      on conflict do nothing`);
   }
   await tx
     .update(outboxEvents)

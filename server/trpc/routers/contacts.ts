@@ -11,10 +11,13 @@ export const contactsRouter = router({
   list: protectedProcedure.input(listContactsQuery).query(({ ctx, input }) => listContacts(ctx.db, ctx.actor, input)),
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getContact(ctx.db, ctx.actor, input.id)),
   create: protectedProcedure.input(createContactInput).mutation(({ ctx, input }) => createContact(ctx.db, ctx.actor, input)),
-  /** The edit form sends only what changed, with PATCH's rules (numbers by id, contexts merged key by key). */
+  /**
+   * PUT or PATCH, with the REST rules. The edit form sends the whole contact with PUT, so that removing a
+   * phone number removes it.
+   */
   update: protectedProcedure
-    .input(z.object({ id, patch: updateContactInput }))
-    .mutation(({ ctx, input }) => updateContact(ctx.db, ctx.actor, input.id, 'patch', input.patch)),
+    .input(z.object({ id, mode: z.enum(['put', 'patch']).default('patch'), body: updateContactInput }))
+    .mutation(({ ctx, input }) => updateContact(ctx.db, ctx.actor, input.id, input.mode, input.body)),
   /** Context variable values, validated against their definitions (POST /api/v1/contacts/{id}/context). */
   setContext: protectedProcedure
     .input(z.object({ id, body: setContextInput }))

@@ -4,12 +4,20 @@ import { methods } from '@/server/http/methods';
 import { getOpenApiDocument } from '@/server/openapi/document';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: publicRoute(async () => getOpenApiDocument(), {
-    doc: {
-      summary: 'OpenAPI document',
-      description: 'This API described as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The reference page at /docs renders it.',
-      tag: 'Reference',
-      response: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+  GET: publicRoute(
+    async () => new Response((await getOpenApiDocument()).json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
+    {
+      doc: {
+        summary: 'OpenAPI document',
+        description:
+          'This API as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The reference page at /docs renders it.',
+        tag: 'Reference',
+        response: z.looseObject({
+          openapi: z.string(),
+          info: z.looseObject({ title: z.string(), version: z.string() }),
+          paths: z.record(z.string(), z.unknown()),
+        }),
+      },
     },
-  }),
+  ),
 });

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { Card } from '@/app/_components/ui/card';
+import { TextField } from '@/app/_components/ui/field';
+import { formatDate } from '@/app/_components/ui/format';
+import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
+import { Pagination } from '@/app/_components/ui/table';
+import { api } from '@/app/_trpc/client';
+
+export function DoNotCall() {
+  const utils = api.useUtils();
+  const [page, setPage] = useState(1);
+  const list = api.calls.doNotCall.list.useQuery({ page, limit: 20 });
+  const add = api.calls.doNotCall.add.useMutation({ onSuccess: () => utils.calls.doNotCall.invalidate() });
+  const remove = api.calls.doNotCall.remove.useMutation({ onSuccess: () => utils.calls.doNotCall.invalidate() });
+  const [number, setNumber] = useState('');
+  const [reason, setReason] = useState('');
+
+  return (
+    <Card title="Do-not-call list">
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ number, reason: reason || null }, { onSuccess: () => { setNumber(''); setReason(''); } });
+        }}
+      >
+        <TextField label="Number" value={number} onChange={(e) => setNumber(e.target.value)} placeholder="+14155550123" required />
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Button type="submit" busy={add.isPending}>
+          Block number
+        </Button>
+      </form>
+      <ErrorNote error={add.error ?? remove.error} />
+      {list.isPending ? (
+        <Loading what="Loading the list" />
+      ) : list.error ? (
+        <ErrorNote error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.numbers.length === 0 ? (
+        <Empty title="No blocked numbers">Calls to numbers listed here are refused.</Empty>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {list.data.numbers.map((n) => (
+              <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{n.number}</span>
+                  {n.reason && <span className="ml-2 text-slate-500">{n.reason}</span>}
+                  <span className="ml-2 text-xs text-slate-400">since {formatDate(n.created_at)}</span>
+                </span>
+                <Button variant="ghost" onClick={() => remove.mutate({ number: n.number })} aria-label={`Unblock ${n.number}`}>
+                  Unblock
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} onPage={setPage} />
+        </>
+      )}
+    </Card>
+  );
+}

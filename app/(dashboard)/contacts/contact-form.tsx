@@ -1,0 +1,152 @@
+'use client';
+
+import { useState } from 'react';
+import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
+import { Button } from '@/app/_components/ui/button';
+import { SelectField, TextField } from '@/app/_components/ui/field';
+import { ErrorNote } from '@/app/_components/ui/states';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import type { ContactStage, ContactStatus } from '@/server/db/schema';
+import { ContextValuesEditor, inputValue, outputValue } from './context-values';
+import { PhoneEditor, type PhoneDraft } from './phone-editor';
+
+type Contact = RouterOutputs['contacts']['get'];
+
+const textFields = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'Email'],
+  ['company', 'Company'],
+  ['website', 'Website'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['state', 'State or province'],
+  ['zip_code', 'Postal code'],
+  ['country', 'Country'],
+] as const;
+type TextKey = (typeof textFields)[number][0];
+
+function initialText(c: Contact | null): Record<TextKey, string> {
+  const out = {} as Record<TextKey, string>;
+  for (const [key] of textFields) out[key] = c ? String(c[key] ?? '') : key === 'country' ? 'US' : '';
+  return out;
+}
+
+export function ContactForm({ contact, onDone, onCreated }: { contact: Contact | null; onDone: () => void; onCreated: (id: number) => void }) {
+  const utils = api.useUtils();
+  const teams = api.team.teams.useQuery();
+  const defs = api.variables.list.useQuery({ context_type: 'contact', limit: 100 });
+  const [text, setText] = useState(() => initialText(contact));
+  const [status, setStatus] = useState<ContactStatus>(contact?.status ?? 'not_contacted');
+  const [stage, setStage] = useState<ContactStage>(contact?.stage ?? 'lead');
+  const [teamId, setTeamId] = useState(contact?.team_id ? String(contact.team_id) : '');
+  const [tags, setTags] = useState(contact?.tags.join(', ') ?? '');
+  const [phones, setPhones] = useState<PhoneDraft[]>(
+    () => contact?.phone_numbers.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type ?? 'mobile', primary: p.primary, do_not_call: p.do_not_call })) ?? [],
+  );
+  const initialContext = () => {
+    const out: Record<string, string> = {};
+    for (const v of defs.data?.variables ?? []) out[v.name] = inputValue(v, contact?.custom_context[v.name]);
+    return out;
+  };
+  const [contextText, setContextText] = useState<Record<string, string>>({});
+
+  const create = api.contacts.create.useMutation();
+  const update = api.contacts.update.useMutation();
+  const setContext = api.contacts.setContext.useMutation();
+  const busy = create.isPending || update.isPending || setContext.isPending;
+  const error = create.error ?? update.error ?? setContext.error;
+
+  /** Only the context values the user touched, typed like their definitions; emptied ones are removed. */
+  function changedContext(): Record<string, unknown> {
+    const before = initialContext();
+    const out: Record<string, unknown> = {};
+    for (const v of defs.data?.variables ?? []) {
+      if (!(v.name in contextText) || contextText[v.name] === before[v.name]) continue;
+      out[v.name] = outputValue(v, contextText[v.name]);
+    }
+    return out;
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    create.reset();
+    update.reset();
+    setContext.reset();
+    const body = {
+      ...Object.fromEntries(textFields.map(([k]) => [k, text[k]])),
+      first_name: text.first_name,
+      status,
+      stage,
+      team_id: teamId ? Number(teamId) : null,
+      tags: tags.split(',').map((t) => t.trim()).filter(Boolean),
+      phone_numbers: phones.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type, primary: p.primary, do_not_call: p.do_not_call })),
+    };
+    let id = contact?.id;
+    try {
+      if (contact) {
+        await update.mutateAsync({
+          id: contact.id,
+          mode: 'put',
+          body: { ...body, custom_context: contact.custom_context, industry_context: contact.industry_context },
+        });
+      } else {
+        id = (await create.mutateAsync(body)).id;
+      }
+      const variables = changedContext();
+      if (Object.keys(variables).length > 0) await setContext.mutateAsync({ id: id!, body: { variables } });
+      await utils.contacts.invalidate();
+      onDone();
+    } catch {
+      // The error is shown below; a new contact that was saved opens for editing so nothing is lost.
+      await utils.contacts.invalidate();
+      if (!contact && id) onCreated(id);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {textFields.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            value={text[key]}
+            required={key === 'first_name'}
+            type={key === 'email' ? 'email' : 'text'}
+            maxLength={key === 'country' ? 2 : 500}
+            hint={key === 'country' ? 'Two letters, such as US. Numbers are read in this country.' : undefined}
+            onChange={(e) => setText({ ...text, [key]: e.target.value })}
+          />
+        ))}
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)} options={optionsOf(contactStatusLabels)} />
+        <SelectField label="Stage" value={stage} onChange={(e) => setStage(e.target.value as ContactStage)} options={optionsOf(contactStageLabels)} />
+        <SelectField
+          label="Team"
+          value={teamId}
+          onChange={(e) => setTeamId(e.target.value)}
+          options={[{ value: '', label: 'No team (everyone in the account)' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
+        />
+        <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separate with commas." />
+      </div>
+      <PhoneEditor phones={phones} onChange={setPhones} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Context values</legend>
+        <ContextValuesEditor
+          contextType="contact"
+          values={{ ...initialContext(), ...contextText }}
+          onChange={(name, t) => setContextText((prev) => ({ ...prev, [name]: t }))}
+        />
+      </fieldset>
+      <ErrorNote error={error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {contact ? 'Save contact' : 'Create contact'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { Card } from '@/app/_components/ui/card';
+import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { api } from '@/app/_trpc/client';
+import { ContextValuesEditor, inputValue, outputValue } from '../contacts/context-values';
+
+/** The business profile's values, system defaults included (they are the profile's own fields). */
+export function BusinessValues() {
+  const utils = api.useUtils();
+  const values = api.variables.businessValues.useQuery();
+  const defs = api.variables.list.useQuery({ context_type: 'business', limit: 100 });
+  const save = api.variables.setBusinessValues.useMutation({
+    onSuccess: async () => {
+      setEdits({});
+      await utils.variables.businessValues.invalidate();
+      await utils.agents.templateValues.invalidate();
+    },
+  });
+  const [edits, setEdits] = useState<Record<string, string>>({});
+
+  const stored: Record<string, string> = {};
+  for (const v of defs.data?.variables ?? []) stored[v.name] = inputValue(v, values.data?.[v.name]);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const variables: Record<string, unknown> = {};
+    for (const v of defs.data?.variables ?? []) {
+      if (v.name in edits && edits[v.name] !== stored[v.name]) variables[v.name] = outputValue(v, edits[v.name]);
+    }
+    if (Object.keys(variables).length) save.mutate({ variables });
+  }
+
+  return (
+    <Card title="Business values">
+      {values.isPending ? (
+        <Loading what="Loading values" />
+      ) : values.error ? (
+        <ErrorNote error={values.error} onRetry={() => values.refetch()} />
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          <ContextValuesEditor contextType="business" includeDefaults values={{ ...stored, ...edits }} onChange={(n, t) => setEdits((p) => ({ ...p, [n]: t }))} />
+          <ErrorNote error={save.error} />
+          {save.isSuccess && Object.keys(edits).length === 0 && <Notice tone="success">Saved.</Notice>}
+          <Button type="submit" busy={save.isPending} disabled={Object.keys(edits).length === 0}>
+            Save values
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

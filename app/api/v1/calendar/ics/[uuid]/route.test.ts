@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { createEvent, patchEvent } from '@/server/services/calendar/service';
+import { actorOf, newAccount } from '@/server/testing/fixtures';
+import { callRoute } from '@/server/testing/http';
+import { GET, POST } from './route';
+
+const download = (uuid: string) => callRoute(GET, { path: `/api/v1/calendar/ics/${uuid}`, params: { uuid } });
+
+/** Unfolds RFC 5545 content lines into a map of property → values. */
+function properties(ics: string): Map<string, string[]> {
+  const lines = ics.split('\r\n').reduce<string[]>((acc, line) => {
+    if (line.startsWith(' ') && acc.length) acc[acc.length - 1] += line.slice(1);
+    else acc.push(line);
+    return acc;
+  }, []);
+  const map = new Map<string, string[]>();
+  for (const line of lines.filter(Boolean)) {
+    const i = line.indexOf(':');
+    const name = line.slice(0, i);
+    map.set(name, [...(map.get(name) ?? []), line.slice(i + 1)]);
+  }
+  return map;
+}
+
+async function event(extra: Record<string, unknown> = {}) {
+  const acct = await newAccount();
+  const db = await getDb();
+  const actor = await actorOf(acct.userId);
+  const ev = await createEvent(db, actor, {
+    title: 'Demo, with Ada; part 1',
+    description: 'Agenda:\nproduct tour',
+    start_time: '2030-08-01T15:00:00+02:00',
+    end_time: '2030-08-01T16:30:00+02:00',
+    location: 'Room 4',
+    has_video_conference: true,
+    video_conference_url: 'https://meet.example.com/abc',
+    is_reminder_enabled: true,
+    remind_before_minutes: 15,
+    ...extra,
+  });
+  return { ev, patch: async (body: Record<string, unknown>) => patchEvent(db, actor, ev.id, body) };
+}
+
+describe('GET /api/v1/calendar/ics/{uuid}', () => {
+  it('serves a public RFC 5545 file with the event in UTC and a reminder alarm', async () => {
+    const { ev } = await event();
+    const res = await download(ev.uuid);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(res.text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    for (const line of res.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const p = properties(res.text);
+    expect(p.get('UID')).toEqual([`${ev.uuid}@switchboard`]);
+    expect(p.get('DTSTART')).toEqual(['20300801T130000Z']);
+    expect(p.get('DTEND')).toEqual(['20300801T143000Z']);
+    expect(p.get('SUMMARY')).toEqual(['Demo\\, with Ada\\; part 1']);
+    expect(p.get('DESCRIPTION')?.[0]).toBe('Agenda:\\nproduct tour');
+    expect(p.get('LOCATION')).toEqual(['Room 4']);
+    expect(p.get('URL')).toEqual(['https://meet.example.com/abc']);
+    expect(p.get('STATUS')).toEqual(['TENTATIVE']);
+    expect(p.get('BEGIN')).toEqual(['VCALENDAR', 'VEVENT', 'VALARM']);
+    expect(p.get('TRIGGER')).toEqual(['-PT15M']);
+    expect(p.get('ACTION')).toEqual(['DISPLAY']);
+    expect(p.get('DTSTAMP')?.[0]).toMatch(/^\d{8}T\d{6}Z$/);
+  });
+
+  it('follows the status and the reminder setting', async () => {
+    const { ev, patch } = await event({ status: 'confirmed' });
+    expect(properties((await download(ev.uuid)).text).get('STATUS')).toEqual(['CONFIRMED']);
+    await patch({ status: 'cancelled', is_reminder_enabled: false });
+    const p = properties((await download(ev.uuid)).text);
+    expect(p.get('STATUS')).toEqual(['CANCELLED']);
+    expect(p.get('BEGIN')).toEqual(['VCALENDAR', 'VEVENT']);
+    expect(p.has('TRIGGER')).toBe(false);
+  });
+
+  it('writes an alarm at the start for a zero-minute reminder and keeps a non-URL link in the description', async () => {
+    const { ev } = await event({ remind_before_minutes: 0, video_conference_url: 'zoom 123 456', location: null, description: null });
+    const p = properties((await download(ev.uuid)).text);
+    expect(p.get('TRIGGER;VALUE=DATE-TIME')).toEqual(['20300801T130000Z']);
+    expect(p.has('URL')).toBe(false);
+    expect(p.has('LOCATION')).toBe(false);
+    expect(p.get('DESCRIPTION')).toEqual(['Video conference: zoom 123 456']);
+  });
+
+  it('answers 404 not_found as JSON for unknown or malformed UUIDs, and 405 for other methods', async () => {
+    for (const uuid of ['00000000-0000-4000-8000-000000000000', 'nope', '1']) {
+      const res = await download(uuid);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: 'not_found', request_id: expect.any(String) });
+    }
+    expect((await callRoute(POST, { method: 'POST', path: '/api/v1/calendar/ics/x', params: { uuid: 'x' } })).status).toBe(405);
+  });
+});

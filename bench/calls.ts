@@ -1,0 +1,50 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { calls } from '../server/db/schema';
+import { actorForUser } from '../server/services/accounts/service';
+import { createAgent } from '../server/services/agents/service';
+import { creditAccount } from '../server/services/calls/wallet';
+import type { BenchSuite } from './context';
+
+/**
+ * POST /api/v1/calls throughput on PostgreSQL. The bench server runs without its worker (DISABLE_WORKER), so
+ * the simulator is paused: each call stays queued with its start job and the measure is the request alone —
+ * key check, every contract check (agent, do-not-call, wallet), template rendering and the transaction that
+ * writes the call and its job.
+ */
+export const callsSuite: BenchSuite = {
+  name: 'calls',
+  async run(ctx) {
+    const acct = await ctx.newAccount();
+    const actor = await actorForUser(ctx.db, acct.userId);
+    const agent = await createAgent(ctx.db, actor, {
+      name: 'Bench Agent',
+      phone_number: '+14155550100',
+      instructions: 'You are calling {{first_name}} on behalf of {{business_name}} about {{topic}}.',
+      first_message: 'Hi {{first_name}}, this is {{business_name}}.',
+    });
+    // Enough for every request to pass the funds check (nothing is debited while calls stay queued).
+    await creditAccount(ctx.db, acct.accountId, 100_000_000, { description: 'bench' });
+    let n = 0;
+    const target = {
+      path: '/api/v1/calls',
+      method: 'POST' as const,
+      headers: { authorization: `Bearer ${acct.key}`, 'content-type': 'application/json' },
+      body: () =>
+        JSON.stringify({
+          phone_number: `+1415555${String(1000 + (n++ % 9000)).padStart(4, '0')}`,
+          agent_id: agent.id,
+          variables: { first_name: 'Ada', topic: 'renewal', custom_context: { plan: 'gold' } },
+        }),
+    };
+    await ctx.load({ ...target, title: 'warm-up', duration: 3 });
+    const result = await ctx.load({ ...target, title: 'POST /api/v1/calls' });
+    if (result.non2xx || result.errors) throw new Error(`${result.title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+
+    const byAccount = eq(calls.accountId, acct.accountId);
+    const [{ written }] = await ctx.db.select({ written: count() }).from(calls).where(byAccount);
+    const [{ moved }] = await ctx.db.select({ moved: count() }).from(calls).where(and(byAccount, ne(calls.status, 'queued')));
+    if (moved) throw new Error(`${moved} calls left the queued state: the simulator was not paused`);
+    ctx.log(`${result.title}: ${result.rps} req/s  p50 ${result.p50_ms} ms  p99 ${result.p99_ms} ms  CPU ${result.cpu_ms_per_request} ms/req  (${written} calls written)`);
+    ctx.record('calls', { initiate: result, calls_written: written });
+  },
+};

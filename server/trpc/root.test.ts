@@ -1,0 +1,126 @@
+import { TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../db/client';
+import { ApiError } from '../http/errors';
+import { newAccount, newUser } from '../testing/fixtures';
+import { createCaller, appRouter } from './root';
+
+async function callerFor(userId: number | null) {
+  return createCaller({ db: await getDb(), session: userId ? { userId } : null });
+}
+
+/** Runs a procedure and returns the TRPCError it throws, with the service's ApiError as its cause. */
+async function failure(run: () => Promise<unknown>): Promise<{ code: string; apiCode?: string }> {
+  try {
+    await run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(TRPCError);
+    const cause = (err as TRPCError).cause;
+    return { code: (err as TRPCError).code, apiCode: cause instanceof ApiError ? cause.code : undefined };
+  }
+  throw new Error('expected the call to fail');
+}
+
+let seq = 0;
+const email = () => `signup-${process.pid}-${Date.now()}-${++seq}@example.test`;
+
+describe('tRPC routers', () => {
+  it('refuses every protected procedure without a session', async () => {
+    const anon = await callerFor(null);
+    expect(await failure(() => anon.agents.list())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });
+    expect(await failure(() => anon.apiKeys.list())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });
+    expect(await failure(() => anon.wallet.balance())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });
+  });
+
+  it('treats a session whose user no longer exists as signed out', async () => {
+    const ghost = await callerFor(2_000_000_000);
+    expect(await failure(() => ghost.auth.me())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });
+  });
+
+  it('signs up an account with its owner, and refuses the same email twice with CONFLICT email_taken', async () => {
+    const anon = await callerFor(null);
+    const address = email();
+    const created = await anon.auth.signUp({ email: address, password: 'correct horse', account_name: 'Acme Dental' });
+    const me = await (await callerFor(created.user_id)).auth.me();
+    expect(me).toMatchObject({ email: address, role: 'owner', account: { id: created.account_id, name: 'Acme Dental' } });
+    expect(await (await callerFor(created.user_id)).apiKeys.list()).toEqual([]);
+    expect(await failure(() => anon.auth.signUp({ email: address.toUpperCase(), password: 'another one', account_name: 'Again' }))).toEqual({
+      code: 'CONFLICT',
+      apiCode: 'email_taken',
+    });
+  });
+
+  it('creates, lists and revokes API keys; a member cannot revoke the owner key', async () => {
+    const acct = await newAccount();
+    const owner = await callerFor(acct.userId);
+    const created = await owner.apiKeys.create({ name: 'CRM', permissions: ['can_read_contacts'] });
+    expect(created.api_key).toMatch(/^sk_live_/);
+    const listed = (await owner.apiKeys.list()).find((k) => k.id === created.key_id)!;
+    expect(listed).toMatchObject({ name: 'CRM', permissions: ['can_read_contacts'], revoked_at: null });
+    expect(created.api_key.startsWith(listed.prefix)).toBe(true);
+
+    const member = await newUser(acct.accountId, { role: 'member' });
+    const asMember = await callerFor(member.userId);
+    expect(await failure(() => asMember.apiKeys.revoke({ id: created.key_id }))).toEqual({ code: 'NOT_FOUND', apiCode: 'not_found' });
+    await owner.apiKeys.revoke({ id: created.key_id });
+    expect((await owner.apiKeys.list()).find((k) => k.id === created.key_id)!.revoked_at).not.toBeNull();
+  });
+
+  it('edits agents through the agents service, with its codes', async () => {
+    const acct = await newAccount();
+    const other = await newAccount();
+    const owner = await callerFor(acct.userId);
+    const agent = await owner.agents.create({ name: 'Ava', phone_number: '+14155550100', instructions: 'Hi {{first_name}}' });
+    // The edit form sends every field it shows.
+    const updated = await owner.agents.update({ id: agent.id, patch: { name: 'Ava', voice_id: 'verse', instructions: 'Hi {{first_name}}' } });
+    expect(updated).toMatchObject({ name: 'Ava', voice_id: 'verse', instructions: 'Hi {{first_name}}', can_make_calls: true });
+    expect((await owner.agents.list()).agents.map((a) => a.id)).toEqual([agent.id]);
+    const stranger = await callerFor(other.userId);
+    expect(await failure(() => stranger.agents.get({ id: agent.id }))).toEqual({ code: 'NOT_FOUND', apiCode: 'agent_not_found' });
+    expect(await failure(() => owner.agents.create({ name: 'Bad', phone_number: '555' }))).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('lets only owners and admins add credit and members', async () => {
+    const acct = await newAccount();
+    const member = await newUser(acct.accountId, { role: 'member' });
+    const asMember = await callerFor(member.userId);
+    expect(await failure(() => asMember.wallet.credit({ amount_cents: 500 }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+    expect(await failure(() => asMember.team.addMember({ email: email(), role: 'member' }))).toEqual({
+      code: 'FORBIDDEN',
+      apiCode: 'permission_denied',
+    });
+    const owner = await callerFor(acct.userId);
+    await owner.wallet.credit({ amount_cents: 500 });
+    expect((await owner.wallet.balance()).balance_cents).toBe(500);
+    await owner.team.addMember({ email: email(), role: 'admin' });
+    expect((await owner.team.members()).map((m) => m.role).sort()).toEqual(['admin', 'member', 'owner']);
+  });
+
+  it('answers over HTTP with the service code in data.apiCode and the same status', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const call = (path: string, body?: unknown) =>
+      fetchRequestHandler({
+        endpoint: '/api/trpc',
+        router: appRouter,
+        createContext: () => ({ db, session: { userId: acct.userId } }),
+        req: new Request(`http://localhost/api/trpc/${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify({ json: body }),
+        }),
+      });
+    const missing = await call(`agents.get?input=${encodeURIComponent(JSON.stringify({ json: { id: 999_999 } }))}`);
+    expect(missing.status).toBe(404);
+    const body = await missing.json();
+    expect(body.error.json.data).toMatchObject({ code: 'NOT_FOUND', apiCode: 'agent_not_found', httpStatus: 404 });
+
+    const invalid = await call('agents.create', { name: '' });
+    expect(invalid.status).toBe(400);
+    const shape = (await invalid.json()).error.json;
+    expect(shape.data.apiCode).toBe('validation_error');
+    expect(shape.data.details[0]).toMatchObject({ path: 'name' });
+    expect(shape.message).toMatch(/^name: /);
+  });
+});
