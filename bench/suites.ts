@@ -1,4 +1,5 @@
 import { agentsBench } from './agents';
+import { calendarSuite } from './calendar';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import type { BenchSuite } from './context';
@@ -7,6 +8,7 @@ import { webhooksSuite } from './webhooks';
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
 export const suites: BenchSuite[] = [
   agentsBench,
+  calendarSuite,
   callsSuite,
   contactsSuite,
   webhooksSuite,

@@ -81,6 +81,7 @@ async function oneRound(db: Database, accountId: number, n: number, received: ()
   if (created.length !== ENDPOINTS) throw new Error(`expected ${ENDPOINTS} deliveries, got ${created.length}`);
 
   const t1 = performance.now();
+  const cpu = process.cpuUsage();
   let attempted = 0;
   while (attempted < ENDPOINTS) {
     const n = await deliverDueDeliveries(db, dueAt);
@@ -88,6 +89,7 @@ async function oneRound(db: Database, accountId: number, n: number, received: ()
     attempted += n;
   }
   const deliverMs = performance.now() - t1;
+  const used = process.cpuUsage(cpu);
 
   const [{ ok }] = await db
     .select({ ok: sql<number>`count(*)::int` })
@@ -96,5 +98,11 @@ async function oneRound(db: Database, accountId: number, n: number, received: ()
   if (ok !== ENDPOINTS || received() - before !== ENDPOINTS) {
     throw new Error(`round ${n}: ${ok} deliveries succeeded and ${received() - before} requests arrived, expected ${ENDPOINTS}`);
   }
-  return { enqueue_ms: round(enqueueMs), deliver_ms: round(deliverMs), deliveries_per_second: Math.round((ENDPOINTS * 1000) / deliverMs) };
+  return {
+    enqueue_ms: round(enqueueMs),
+    deliver_ms: round(deliverMs),
+    deliveries_per_second: Math.round((ENDPOINTS * 1000) / deliverMs),
+    // This process's CPU (sender and receiver both) per delivery: what the rate costs, whatever else runs.
+    cpu_ms_per_delivery: round((used.user + used.system) / 1000 / ENDPOINTS),
+  };
 }

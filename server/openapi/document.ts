@@ -41,17 +41,24 @@ export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): P
   const paths: Record<string, JsonSchema> = {};
   const tags = new Set<string>();
 
-  for (const route of routes) {
-    const mod = await route.load();
+  const modules = await Promise.all(routes.map(async (route) => ({ path: route.path, mod: await route.load() })));
+  // A handler mounted at several paths (the webhook create aliases) says so in each of its operations.
+  const pathsOf = new Map<unknown, string[]>();
+  for (const { path, mod } of modules) {
+    for (const method of httpMethods) if (declarationOf(mod, method)) pathsOf.set(mod[method], [...(pathsOf.get(mod[method]) ?? []), path]);
+  }
+
+  for (const { path, mod } of modules) {
     const item: JsonSchema = {};
     for (const method of httpMethods) {
       const decl = declarationOf(mod, method);
       if (!decl) continue;
-      const op = buildOperation(ctx, route.path, method, decl);
+      const aliases = (pathsOf.get(mod[method]) ?? []).filter((p) => p !== path);
+      const op = buildOperation(ctx, path, method, decl, aliases);
       (op.tags as string[]).forEach((t) => tags.add(t));
       item[method.toLowerCase()] = op;
     }
-    paths[route.path] = item;
+    paths[path] = item;
   }
 
   const webhooks = webhookSection(components);

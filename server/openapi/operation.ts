@@ -51,7 +51,13 @@ export function errorCodesOf(path: string, decl: Declaration): string[] {
 /** A code's HTTP status; a code missing from the table is reported by the document test. */
 export const statusOf = (code: string): number => errorCodes[code]?.status ?? 400;
 
-export function buildOperation(ctx: OperationContext, path: string, method: HttpMethod, decl: Declaration): JsonSchema {
+export function buildOperation(
+  ctx: OperationContext,
+  path: string,
+  method: HttpMethod,
+  decl: Declaration,
+  aliases: string[] = [],
+): JsonSchema {
   const doc = decl.doc;
   const keyed = !isPublic(decl);
   const permission = keyed ? (decl as KeyedDeclaration).permission : undefined;
@@ -61,6 +67,7 @@ export function buildOperation(ctx: OperationContext, path: string, method: Http
 
   const description = [
     doc?.description,
+    aliases.length ? `Also served at ${aliases.map((p) => `\`${method} ${p}\``).join(' and ')}.` : undefined,
     permission ? `Requires the \`${permission}\` permission on the API key.` : 'Public: no API key needed.',
   ]
     .filter(Boolean)

@@ -6,6 +6,7 @@ import { contactsRouter } from './routers/contacts';
 import { teamRouter } from './routers/team';
 import { variablesRouter } from './routers/variables';
 import { walletRouter } from './routers/wallet';
+import { webhooksRouter } from './routers/webhooks';
 import { createCallerFactory, router } from './init';
 
 /** Every domain's router; each one is a thin layer over the same service functions REST calls. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   variables: variablesRouter,
   calls: callsRouter,
   wallet: walletRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

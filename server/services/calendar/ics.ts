@@ -59,7 +59,8 @@ function reminderAlarm(event: EventRow): Alarm {
   const minutes = event.remindBeforeMinutes;
   return {
     action: 'display',
-    description: `Reminder: ${event.title}`,
+    // The library escapes newlines in an alarm's text but not the other TEXT characters (RFC 5545 3.3.11).
+    description: `Reminder: ${event.title}`.replace(/[\\;,]/g, (c) => `\\${c}`),
     // A zero offset cannot be written as a relative duration by the library: use the start instant.
     trigger: minutes > 0 ? { minutes, before: true } : event.startTime.getTime(),
   };

@@ -30,12 +30,15 @@ export function requirePhone(input: string): string {
  * contact phone numbers with that number is flagged do_not_call.
  */
 export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): Promise<boolean> {
-  const [listed] = await db
-    .select({ id: doNotCallNumbers.id })
-    .from(doNotCallNumbers)
-    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, e164)))
-    .limit(1);
-  return Boolean(listed) || isNumberMarkedDoNotCall(db, accountId, e164);
+  const [[listed], flagged] = await Promise.all([
+    db
+      .select({ id: doNotCallNumbers.id })
+      .from(doNotCallNumbers)
+      .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, e164)))
+      .limit(1),
+    isNumberMarkedDoNotCall(db, accountId, e164),
+  ]);
+  return Boolean(listed) || flagged;
 }
 
 /** Adds a number to the account's list; adding a listed number again keeps the first entry. */

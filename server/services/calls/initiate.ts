@@ -54,13 +54,13 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   if (!agent.phoneNumber) throw new ApiError(404, 'no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCall(db, actor, data.contact_id);
-  if (await isDoNotCall(db, actor.accountId, phoneNumber)) {
-    throw new ApiError(403, 'do_not_call', `${phoneNumber} is on the do-not-call list.`);
-  }
-  const [account] = await db
-    .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
-    .from(accounts)
-    .where(eq(accounts.id, actor.accountId));
+  // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
+  const [blocked, [account], business] = await Promise.all([
+    isDoNotCall(db, actor.accountId, phoneNumber),
+    db.select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, actor.accountId)),
+    getBusinessValues(db, actor.accountId),
+  ]);
+  if (blocked) throw new ApiError(403, 'do_not_call', `${phoneNumber} is on the do-not-call list.`);
   const balance = Number(account.balance);
   if (balance < account.rate) {
     throw new ApiError(
@@ -72,7 +72,6 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     );
   }
 
-  const business = await getBusinessValues(db, actor.accountId);
   const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
   const values = { contact: contact?.values ?? {}, business, overrides };
   const provider = providerFor(config.VOICE_PROVIDER);

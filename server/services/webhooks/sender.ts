@@ -66,9 +66,51 @@ interface RawResponse {
   location?: string;
 }
 
-function post(target: URL, host: string, pinned: ResolvedAddress, req: SendRequest, budgetMs: number): Promise<RawResponse> {
+/**
+ * Connections are kept alive and reused, one pool per checked address and host name: a pooled socket is
+ * connected to an address that was checked, and consecutive deliveries to one endpoint skip the handshake.
+ */
+const pools = new Map<string, http.Agent>();
+const MAX_POOLS = 256;
+/** Idle sockets close before the common 5 s server keep-alive limit. */
+const IDLE_SOCKET_MS = 4_000;
+
+function poolFor(isHttps: boolean, pinned: ResolvedAddress, host: string, port: number): http.Agent {
+  const key = `${isHttps ? 'https' : 'http'}|${pinned.address}|${port}|${host}`;
+  const found = pools.get(key);
+  if (found) {
+    pools.delete(key);
+    pools.set(key, found);
+    return found;
+  }
+  const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: IDLE_SOCKET_MS };
+  const agent = isHttps ? new https.Agent(options) : new http.Agent(options);
+  pools.set(key, agent);
+  if (pools.size > MAX_POOLS) {
+    const [oldest, old] = pools.entries().next().value!;
+    pools.delete(oldest);
+    old.destroy();
+  }
+  return agent;
+}
+
+/** A reused keep-alive socket the server had just closed: the request never reached it. */
+class StaleSocketError extends Error {}
+
+async function post(target: URL, host: string, pinned: ResolvedAddress, req: SendRequest, budgetMs: number): Promise<RawResponse> {
+  const started = performance.now();
+  try {
+    return await postOnce(target, host, pinned, req, budgetMs);
+  } catch (err) {
+    if (!(err instanceof StaleSocketError)) throw err;
+    return postOnce(target, host, pinned, req, budgetMs - (performance.now() - started));
+  }
+}
+
+function postOnce(target: URL, host: string, pinned: ResolvedAddress, req: SendRequest, budgetMs: number): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const isHttps = target.protocol === 'https:';
+    const port = Number(target.port) || (isHttps ? 443 : 80);
     const lookup: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
       else callback(null, pinned.address, pinned.family);
@@ -76,47 +118,48 @@ function post(target: URL, host: string, pinned: ResolvedAddress, req: SendReque
     const options: https.RequestOptions = {
       method: 'POST',
       hostname: host,
-      port: target.port || (isHttps ? 443 : 80),
+      port,
       path: `${target.pathname}${target.search}`,
       headers: { ...req.headers, 'Content-Length': String(Buffer.byteLength(req.body)) },
-      agent: false,
+      agent: poolFor(isHttps, pinned, host, port),
       lookup,
       ...(isHttps && !isIP(host) && { servername: host }),
     };
     // Until the answer's status arrives the deadline fails the attempt; after it, the deadline only stops
     // reading the body.
-    let finishBody: (() => void) | undefined;
+    let stopReading: (() => void) | undefined;
     const request = (isHttps ? https : http).request(options, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       let settled = false;
-      const finish = () => {
+      const finish = (complete: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         const body = Buffer.concat(chunks).subarray(0, RESPONSE_CAPTURE_BYTES).toString('utf8').replace(/\u0000/g, '');
         const location = res.headers.location;
         resolve({ statusCode: res.statusCode ?? 0, body, ...(location && { location }) });
-        // The rest of the answer is not needed.
-        res.destroy();
+        // A body read to its end leaves the socket reusable; the rest of a longer one is not wanted.
+        if (!complete) res.destroy();
       };
-      finishBody = finish;
+      stopReading = () => finish(false);
       res.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
-        if (size >= RESPONSE_CAPTURE_BYTES) finish();
+        if (size >= RESPONSE_CAPTURE_BYTES) finish(false);
       });
-      res.on('end', finish);
-      res.on('close', finish);
-      res.on('error', finish);
+      res.on('end', () => finish(true));
+      res.on('close', () => finish(false));
+      res.on('error', () => finish(false));
     });
     const timer = setTimeout(() => {
-      if (finishBody) finishBody();
+      if (stopReading) stopReading();
       else request.destroy(new Error(`timed out after ${req.timeoutMs} ms`));
     }, Math.max(1, budgetMs));
-    request.on('error', (err) => {
+    request.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(err);
+      const stale = request.reusedSocket && !stopReading && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+      reject(stale ? new StaleSocketError(err.message) : err);
     });
     request.end(req.body);
   });

@@ -66,10 +66,10 @@ describe('POST /api/v1/business/context', () => {
     const res = await setBusiness(acct.key, { auto_create_variables: true, variables: { opening_year: 1999, slogan: 'Smile', founded_on: '1999-04-01' } });
     expect(res.status).toBe(200);
     const defs = ((await callRoute(listDefs, { path: '/?context_type=business', key: acct.key })).body.variables as any[]).filter((v) => !v.is_default);
-    expect(defs.map((v) => [v.name, v.variable_type, v.display_name])).toEqual([
+    expect(defs.map((v) => [v.name, v.variable_type, v.display_name]).sort()).toEqual([
+      ['founded_on', 'date', 'Founded On'],
       ['opening_year', 'number', 'Opening Year'],
       ['slogan', 'text', 'Slogan'],
-      ['founded_on', 'date', 'Founded On'],
     ]);
     const bad = await setBusiness(acct.key, { variables: { slogan: null, opening_year: 'old' } });
     expect(bad.body.error).toBe('invalid_value');

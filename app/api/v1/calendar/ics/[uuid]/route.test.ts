@@ -83,7 +83,7 @@ describe('GET /api/v1/calendar/ics/{uuid}', () => {
     expect(p.get('TRIGGER;VALUE=DATE-TIME')).toEqual(['20300801T130000Z']);
     expect(p.has('URL')).toBe(false);
     expect(p.has('LOCATION')).toBe(false);
-    expect(p.get('DESCRIPTION')).toEqual(['Video conference: zoom 123 456']);
+    expect(p.get('DESCRIPTION')).toEqual(['Video conference: zoom 123 456', 'Reminder: Demo\\, with Ada\\; part 1']);
   });
 
   it('answers 404 not_found as JSON for unknown or malformed UUIDs, and 405 for other methods', async () => {

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signUp, snap } from './helpers';
+
+test('landing, sign-up, sign-out and sign-in; dashboard pages need a session', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI voice agents');
+  await snap(page, 'landing');
+
+  await page.goto('/agents');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await snap(page, 'sign-in');
+
+  const { email, password } = await signUp(page);
+  await snap(page, 'overview-empty');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match');
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
+test('tRPC refuses anonymous calls and cross-site posts', async ({ request }) => {
+  const anon = await request.get('/api/trpc/agents.list');
+  expect(anon.status()).toBe(401);
+  expect((await anon.json()).error.json.data.apiCode).toBe('authentication_required');
+  const form = await request.post('/api/trpc/apiKeys.create', { form: { name: 'x' } });
+  expect(form.status()).toBe(415);
+  const crossSite = await request.post('/api/trpc/apiKeys.create', {
+    data: { json: { name: 'x' } },
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+let seq = 0;
+
+/** A new account through the sign-up page; returns its email and password and leaves the page on Overview. */
+export async function signUp(page: Page, business = 'E2E Dental') {
+  const email = `e2e-${Date.now().toString(36)}-${++seq}@example.test`;
+  const password = 'correct horse battery';
+  await page.goto('/sign-up');
+  await page.getByLabel('Business name').fill(business);
+  await page.getByLabel('Your name').fill('Erin Example');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  return { email, password };
+}
+
+/** A full-page screenshot for people to look at (e2e/screenshots is not committed). */
+export async function snap(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Opens a page from the sidebar, as a user would. */
+export async function openFromNav(page: Page, label: string, heading = label) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build (`npx next build` first), served by
+ * `next start` on a fresh embedded database that is wiped before every run.
+ */
+const PORT = 3107;
+const DATA_DIR = '.data/e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // One server, one database, two shared cores: run the flows one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1366, height: 900 },
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PGLITE_DIR: `${DATA_DIR}/pglite`,
+      DATABASE_URL: '',
+      ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+      SIMULATOR_TIME_SCALE: '0.01',
+      WORKER_POLL_MS: '200',
+      AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+      VOICE_PROVIDER: 'simulator',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
