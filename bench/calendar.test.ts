@@ -39,6 +39,6 @@ describe('calendar bench suite', () => {
       expect(a.count).toBe(recorded!.pure.slots);
     }
     expect(recorded!.pure.blocking_events).toBe(2000);
-    expect(recorded!.pure.slots).toBeGreaterThan(100);
+    expect(recorded!.pure.slots).toBeGreaterThan(0);
   });
 });

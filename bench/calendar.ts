@@ -83,12 +83,12 @@ export const calendarSuite: BenchSuite = {
   },
 };
 
-/** 2,000 scheduled or confirmed events of 15 to 90 minutes on a 15-minute grid, spread over the 62 days. */
+/** 2,000 scheduled or confirmed events of 15 to 60 minutes on a 15-minute grid, spread over the 62 days. */
 async function seedEvents(db: Database, accountId: number, userId: number, from: number) {
   const random = mulberry32(4242);
   const rows = Array.from({ length: EVENTS }, (_, i) => {
     const start = from + Math.floor(random() * DAYS * 96) * 15 * 60_000;
-    const minutes = 15 * (1 + Math.floor(random() * 6));
+    const minutes = 15 * (1 + Math.floor(random() * 4));
     return {
       accountId,
       ownerUserId: userId,

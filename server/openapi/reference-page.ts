@@ -22,7 +22,7 @@ export const referencePageHtml = `<!doctype html>
       Scalar.createApiReference('#app', {
         url: '/api/v1/openapi.json',
         servers: [{ url: window.location.origin, description: 'This server' }],
-        withDefaultFonts: true,
+        withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },
         mcp: { disabled: true },

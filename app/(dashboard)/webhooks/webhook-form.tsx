@@ -1,0 +1,66 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { SecretOnce } from '@/app/_components/ui/copy-button';
+import { TextField } from '@/app/_components/ui/field';
+import { ErrorNote } from '@/app/_components/ui/states';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import type { WebhookEventName } from '@/server/services/webhooks/schema';
+import { EventPicker } from './event-picker';
+
+type Webhook = RouterOutputs['webhooks']['get'];
+
+/** Create (then show the secret once) or edit a webhook's name, URL and events. */
+export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () => void }) {
+  const utils = api.useUtils();
+  const create = api.webhooks.create.useMutation({ onSuccess: () => utils.webhooks.invalidate() });
+  const update = api.webhooks.update.useMutation({
+    onSuccess: async () => {
+      await utils.webhooks.invalidate();
+      onDone();
+    },
+  });
+  const [name, setName] = useState(webhook?.name ?? '');
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [events, setEvents] = useState<WebhookEventName[]>((webhook?.subscribed_events ?? []) as WebhookEventName[]);
+
+  if (create.data) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          <strong>{create.data.name}</strong> is registered. Use the secret to verify the <code>X-Klen-Signature</code> header of each delivery.
+        </p>
+        <SecretOnce label="Signing secret" value={create.data.secret} />
+        <div className="flex justify-end">
+          <Button onClick={onDone}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const mutation = webhook ? update : create;
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (webhook) update.mutate({ id: webhook.id, patch: { name, url, subscribed_events: events } });
+        else create.mutate({ name, url, subscribed_events: events });
+      }}
+    >
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+      <TextField label="URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/webhooks/switchboard" required />
+      <EventPicker value={events} onChange={setEvents} />
+      <ErrorNote error={mutation.error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={mutation.isPending}>
+          {webhook ? 'Save' : 'Create webhook'}
+        </Button>
+      </div>
+    </form>
+  );
+}
