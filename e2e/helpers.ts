@@ -19,7 +19,8 @@ export async function signUp(page: Page, business = 'E2E Dental') {
 
 /** A full-page screenshot for people to look at (e2e/screenshots is not committed). */
 export async function snap(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  // Pages poll while work is in flight, so "network idle" may never come: wait for the loading notes to go.
+  await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
 

@@ -97,6 +97,24 @@ describe('tRPC routers', () => {
     expect((await owner.team.members()).map((m) => m.role).sort()).toEqual(['admin', 'member', 'owner']);
   });
 
+  it('keeps webhooks to owners and admins, and passes validation details through', async () => {
+    const acct = await newAccount();
+    const member = await newUser(acct.accountId, { role: 'member' });
+    const asMember = await callerFor(member.userId);
+    expect(await failure(() => asMember.webhooks.list({}))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+    const owner = await callerFor(acct.userId);
+    const hook = await owner.webhooks.create({ name: 'CRM', url: 'http://127.0.0.1:9/hook', subscribed_events: ['call.ended'] });
+    expect(hook.secret).toMatch(/^whsec_/);
+    expect((await owner.webhooks.list({})).webhooks.map((w) => w.id)).toEqual([hook.id]);
+
+    const bad = await failure(() => owner.contacts.create({ first_name: 'Ada', phone_numbers: [{ phone_number: 'not a number' }] }));
+    expect(bad).toEqual({ code: 'BAD_REQUEST', apiCode: 'validation_error' });
+    const made = await owner.contacts.create({ first_name: 'Ada', phone_numbers: [{ phone_number: '+14155550123' }] });
+    const values = await owner.agents.templateValues({ contact_id: made.id });
+    expect(values.contact).toMatchObject({ first_name: 'Ada', phone_number: '+14155550123' });
+    expect(values.business).toMatchObject({ name: 'Test Co' });
+  });
+
   it('answers over HTTP with the service code in data.apiCode and the same status', async () => {
     const acct = await newAccount();
     const db = await getDb();

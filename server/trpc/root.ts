@@ -1,6 +1,7 @@
 import { agentsRouter } from './routers/agents';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
+import { calendarRouter } from './routers/calendar';
 import { callsRouter } from './routers/calls';
 import { contactsRouter } from './routers/contacts';
 import { teamRouter } from './routers/team';
@@ -18,6 +19,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   variables: variablesRouter,
   calls: callsRouter,
+  calendar: calendarRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,
 });

@@ -1,12 +1,46 @@
 'use client';
 
+import Link from 'next/link';
+import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
-import { Empty } from '@/app/_components/ui/states';
+import { formatDateTime } from '@/app/_components/ui/format';
+import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
+import { api } from '@/app/_trpc/client';
 
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The next scheduled or confirmed events of the coming 30 days. */
 export function UpcomingEvents() {
+  const events = api.calendar.list.useQuery({ timezone: zone(), limit: 50 });
+  // "Now" is when the list was fetched, so rendering stays pure.
+  const now = events.dataUpdatedAt;
+  const upcoming = (events.data?.events ?? [])
+    .filter((e) => (e.status === 'scheduled' || e.status === 'confirmed') && Date.parse(e.end_time) > now)
+    .slice(0, 6);
   return (
-    <Card title="Upcoming events">
-      <Empty title="Calendar not available yet" />
+    <Card title="Upcoming events" actions={<Link href="/calendar" className="text-xs text-indigo-700 hover:underline">Calendar</Link>}>
+      {events.isPending ? (
+        <Loading what="Loading events" />
+      ) : events.error ? (
+        <ErrorNote error={events.error} onRetry={() => events.refetch()} />
+      ) : upcoming.length === 0 ? (
+        <Empty title="Nothing coming up">Events of the next 30 days appear here.</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {upcoming.map((e) => (
+            <li key={e.id} className="py-2 text-sm">
+              <p className="flex items-center justify-between gap-2">
+                <span className="truncate font-medium text-slate-900">{e.title}</span>
+                <StatusBadge status={e.status} />
+              </p>
+              <p className="text-slate-500">
+                {formatDateTime(e.start_time)}
+                {e.customer.name && ` · ${e.customer.name}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

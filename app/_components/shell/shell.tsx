@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { useState } from 'react';
+import { Icon } from './icons';
 import { navItems } from './nav-items';
 
 interface ShellUser {
@@ -49,8 +50,8 @@ export function Shell({ user, children }: { user: ShellUser; children: React.Rea
                   active ? 'bg-slate-800 font-medium text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'
                 }`}
               >
-                <span aria-hidden className="w-5 text-center text-slate-400">
-                  {item.icon}
+                <span className={active ? 'text-indigo-300' : 'text-slate-400'}>
+                  <Icon name={item.icon} />
                 </span>
                 {item.label}
               </Link>

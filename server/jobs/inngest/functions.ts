@@ -1,6 +1,6 @@
 import { getDb } from '../../db/client';
 import { toIso } from '../../lib/time';
-import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, retryDelayAfter } from '../../services/webhooks/delivery';
+import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, releaseClaim, retryDelayAfter } from '../../services/webhooks/delivery';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
 import { inngest } from './client';
 import {
@@ -41,7 +41,14 @@ async function attemptOnce(data: DeliveryEventData): Promise<AttemptStepResult> 
   const now = new Date();
   const claimed = await claimDelivery(db, data.deliveryId, data.cycle, now);
   if (!claimed) return { status: 'skipped', cycleAttempt: 0, statusCode: null, error: null, nextAttemptAt: null };
-  const r = await attemptClaimed(db, claimed, now);
+  let r;
+  try {
+    r = await attemptClaimed(db, claimed, now);
+  } catch (err) {
+    // Inngest retries the step: let that retry claim the delivery again instead of finding it held.
+    await releaseClaim(db, claimed.id).catch(() => {});
+    throw err;
+  }
   return { status: r.status, cycleAttempt: r.cycleAttempt, statusCode: r.statusCode, error: r.error, nextAttemptAt: toIso(r.nextAttemptAt) };
 }
 

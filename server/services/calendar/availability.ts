@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { blockingStatuses, calendarEvents } from '../../db/schema';
+import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { toIso } from '../../lib/time';
 import { DAY_MS, localDayWindow, MINUTE_MS } from './dates';
+import { isBlocking } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
-import { availabilityQuery, durationParam, type AvailabilityDto, type AvailabilityQuery } from './schema';
+import { availabilityQuery, durationParam, MAX_BUFFER_MINUTES, type AvailabilityDto, type AvailabilityQuery } from './schema';
 import { loadAvailabilityRules } from './settings';
 import { computeSlots, type Interval } from './slots';
 
@@ -26,11 +27,16 @@ export async function getAvailability(
   const { startDate, endDate } = resolveDateRange(q, zone, now, { defaultSpan: 7, maxSpan: 62, code: CODE });
   const window = localDayWindow(startDate, endDate, zone);
 
-  const rules = await loadAvailabilityRules(db, actor.accountId, actor.userId);
-  // Events that can reach a slot starting in the window: slots end at most `duration` after it, and the
-  // buffer widens each event on both sides.
-  const reach = (rules.bufferMinutes + duration) * MINUTE_MS + DAY_MS;
-  const blocking = await userBlockingEvents(db, actor.userId, window.from - reach, window.to + reach);
+  // Rules and events are read together: events are fetched far enough out for any buffer the settings allow,
+  // since a slot can end `duration` after the window and the buffer widens each event on both sides.
+  const reach = (minutes: number) => (minutes + duration) * MINUTE_MS + DAY_MS;
+  const [rules, fetched] = await Promise.all([
+    loadAvailabilityRules(db, actor.accountId, actor.userId),
+    userBlockingEvents(db, actor.userId, window.from - reach(MAX_BUFFER_MINUTES), window.to + reach(MAX_BUFFER_MINUTES)),
+  ]);
+  const blocking = rules.bufferMinutes <= MAX_BUFFER_MINUTES
+    ? fetched
+    : await userBlockingEvents(db, actor.userId, window.from - reach(rules.bufferMinutes), window.to + reach(rules.bufferMinutes));
   const slots = computeSlots(rules, { ...window, durationMinutes: duration, now: now.getTime() }, blocking);
   return {
     user_id: actor.userId,
@@ -49,14 +55,14 @@ function parseDuration(raw: string | number | undefined): number {
   return parsed.data;
 }
 
-/** A user's scheduled and confirmed events that overlap [from, to). */
+/** A user's scheduled and confirmed events that overlap [from, to), as epoch milliseconds. */
 export async function userBlockingEvents(db: DbOrTx, userId: number, from: number, to: number): Promise<Interval[]> {
   const rows = await db
     .select({ start: calendarEvents.startTime, end: calendarEvents.endTime })
     .from(calendarEvents)
     .where(and(
       eq(calendarEvents.ownerUserId, userId),
-      inArray(calendarEvents.status, [...blockingStatuses]),
+      isBlocking,
       lt(calendarEvents.startTime, new Date(to)),
       gt(calendarEvents.endTime, new Date(from)),
     ));

@@ -21,6 +21,12 @@ export function eventRefCondition(ref: string | number): SQL | null {
   return isUuid(s) ? eq(calendarEvents.uuid, s.toLowerCase()) : null;
 }
 
+/**
+ * Scheduled or confirmed: written as constants, not parameters, so the planner can use the partial index on
+ * blocking events even with a generic plan for a prepared statement.
+ */
+export const isBlocking = sql`${calendarEvents.status} in ('scheduled', 'confirmed')`;
+
 /** The events an actor may see: their account's, and for members only those with no team or an accessible one. */
 export const eventScope = (actor: Actor) => teamScope(actor, calendarEvents.accountId, calendarEvents.teamId);
 

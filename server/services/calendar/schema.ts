@@ -116,10 +116,13 @@ export const scheduleSchema = z.object({
 });
 export type ScheduleDto = z.infer<typeof scheduleSchema>;
 
+/** The largest business buffer accepted; availability reads events this far around its window. */
+export const MAX_BUFFER_MINUTES = 1440;
+
 export const businessCalendarInput = z.object({
   timezone: timezoneSchema.optional(),
   business_hours: weeklyHoursSchema.optional(),
-  buffer_minutes: z.number().int().min(0).max(1440).optional(),
+  buffer_minutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).optional(),
   minimum_notice_minutes: z.number().int().min(0).max(525_600).optional(),
 });
 export type BusinessCalendarInput = z.input<typeof businessCalendarInput>;

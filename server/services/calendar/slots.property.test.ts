@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../../db/schema/accounts';
-import type { DateOverrides } from '../../db/schema/calendar';
 import { addDays, localDayWindow } from './dates';
 import { computeSlots, type HoursSource, type Interval } from './slots';
 
@@ -140,7 +139,7 @@ describe('computeSlots properties', () => {
         }
         expect(slots).toEqual(expected);
       }),
-      { numRuns: 150 },
+      { numRuns: 120 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { blockingStatuses, calendarEvents } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
@@ -9,7 +9,7 @@ import { resolveTeam } from '../access/teams';
 import { findVisibleAgent } from '../agents/service';
 import { parseDateTimeInput } from './dates';
 import { icsUrl, type AgentRef, type EventRow, type TeamRef } from './dto';
-import { findVisibleEvent, lockUserCalendar } from './queries';
+import { findVisibleEvent, isBlocking, lockUserCalendar } from './queries';
 import { recordEventWrite, updateEventName } from './reminders';
 import {
   createEventInput, patchEventInput, replaceEventInput, requiredEventFields,
@@ -170,7 +170,7 @@ async function assertSlotFree(tx: DbOrTx, accountId: number, userId: number, sta
     .from(calendarEvents)
     .where(and(
       eq(calendarEvents.ownerUserId, userId),
-      inArray(calendarEvents.status, [...blockingStatuses]),
+      isBlocking,
       lt(calendarEvents.startTime, new Date(end.getTime() + buffer)),
       gt(calendarEvents.endTime, new Date(start.getTime() - buffer)),
       excludeId === undefined ? undefined : ne(calendarEvents.id, excludeId),

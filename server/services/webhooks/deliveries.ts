@@ -88,6 +88,7 @@ export async function redeliver(db: Database, actor: Actor, webhookId: string | 
     })
     .where(eq(webhookDeliveries.id, current.id))
     .returning();
+  if (!row) throw notFound('Delivery');
   await deliveriesQueued([{ id: row.id, cycle: row.cycle }]);
   return { message: 'Delivery queued for a new attempt.', delivery: toDeliveryDto(row) };
 }

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { workOnce } from '../../jobs/worker';
-import { redeliver } from './deliveries';
+import { getDelivery, listFailedDeliveries, redeliver } from './deliveries';
 import { deliverySettings, MAX_ATTEMPTS, retryDelayAfter, stateAfterAttempt } from './delivery';
 import { rotateWebhookSecret, updateWebhook } from './service';
 import { accountWithWebhooks, at, attemptsOf, deliveriesOf, emit, MIN } from './test-helpers';
@@ -114,6 +114,14 @@ describe('delivery', () => {
     expect((await attemptsOf(failed.id)).map((a) => [a.attemptNumber, a.statusCode, a.attemptedAt.getTime() - t0.getTime()])).toEqual([
       [1, 500, 0], [2, 500, 1 * MIN], [3, 500, 6 * MIN], [4, 500, 36 * MIN],
     ]);
+
+    // The dashboard's views: recent failures across the account, and one delivery with its attempt log.
+    const failures = await listFailedDeliveries(db, actor);
+    expect(failures).toMatchObject({ count: 1, deliveries: [{ id: failed.id, status: 'failed', attempts: 4, last_status_code: 500 }] });
+    const detail = await getDelivery(db, actor, webhooks[0].id, failed.id);
+    expect(detail.attempt_log.map((a) => [a.attempt, a.status_code, a.response_body, a.error])).toEqual(
+      [1, 2, 3, 4].map((n) => [n, 500, 'down', 'receiver answered status 500']),
+    );
 
     rx.reply = () => ({ status: 204 });
     const t1 = at(t0, 40 * MIN);

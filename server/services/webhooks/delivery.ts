@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { rowsOf } from '../../jobs/queue';
+import { logger } from '../../logger';
 import { sendWebhook, type SendOutcome } from './sender';
 import { deliveryHeaders } from './signing';
 
@@ -141,6 +142,11 @@ export async function claimDelivery(db: DbOrTx, id: string, cycle: number, now: 
   return row ? toClaimed(row) : null;
 }
 
+/** Gives a claim back (an attempt that could not be recorded), so the delivery can be attempted again at once. */
+export async function releaseClaim(db: DbOrTx, id: string): Promise<void> {
+  await db.execute(sql`update webhook_deliveries set locked_until = null where id = ${id}::uuid`);
+}
+
 /** The secrets that sign at `now`: the current one, and the previous one while it is still valid. */
 export function signingSecrets(d: Pick<ClaimedDelivery, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
   const previousValid = d.previousSecret && d.previousSecretExpiresAt && d.previousSecretExpiresAt.getTime() > now.getTime();
@@ -159,11 +165,26 @@ export interface AttemptResult {
   cycleAttempt: number;
 }
 
+/** An attempt made, to be written to the log and to its delivery. */
+export interface AttemptRecord {
+  delivery: ClaimedDelivery;
+  outcome: SendOutcome;
+  next: NextState;
+  attemptedAt: Date;
+}
+
+export type RecordAttempt = (record: AttemptRecord) => Promise<void>;
+
 /**
  * Sends a claimed delivery once and records the attempt; answers where the delivery now stands. `now` is
  * the scheduling clock (injected by tests); the signature timestamp is the wall clock at sending.
  */
-export async function attemptClaimed(db: Database, d: ClaimedDelivery, now: Date): Promise<AttemptResult> {
+export async function attemptClaimed(
+  db: Database,
+  d: ClaimedDelivery,
+  now: Date,
+  record: RecordAttempt = (r) => recordAttempts(db, [r]),
+): Promise<AttemptResult> {
   if (!d.isActive) return finishDisabled(db, d);
   const headers = deliveryHeaders({
     deliveryId: d.id,
@@ -174,7 +195,7 @@ export async function attemptClaimed(db: Database, d: ClaimedDelivery, now: Date
   });
   const outcome = await sendWebhook({ url: d.url, headers, body: d.body, timeoutMs: deliverySettings.timeoutMs });
   const next = stateAfterAttempt(d.cycleAttempts, outcome.ok, now);
-  await recordAttempt(db, d, outcome, next, now);
+  await record({ delivery: d, outcome, next, attemptedAt: now });
   return {
     deliveryId: d.id,
     status: next.status,
@@ -187,28 +208,75 @@ export async function attemptClaimed(db: Database, d: ClaimedDelivery, now: Date
 }
 
 /**
- * One statement: the attempt's log row and the delivery's new state, and the claim released. If the
- * delivery was redelivered while this attempt ran, the attempt is logged but the new cycle's schedule is
- * left alone.
+ * One statement for any number of attempts: each one's log row, its delivery's new state, and the claim
+ * released. If a delivery was redelivered while its attempt ran, the attempt is logged but the new cycle's
+ * schedule is left alone.
  */
-async function recordAttempt(db: DbOrTx, d: ClaimedDelivery, o: SendOutcome, next: NextState, now: Date) {
-  const same = sql`cycle = ${d.cycle}::int`;
+export async function recordAttempts(db: DbOrTx, records: AttemptRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map(({ delivery: d, outcome: o, next, attemptedAt }) => ({
+    id: d.id,
+    cycle: d.cycle,
+    status: next.status,
+    next_attempt_at: next.nextAttemptAt?.toISOString() ?? null,
+    delivered_at: next.deliveredAt?.toISOString() ?? null,
+    attempted_at: attemptedAt.toISOString(),
+    status_code: o.statusCode,
+    duration_ms: o.durationMs,
+    response_body: o.responseBody,
+    error: o.error,
+  }));
   await db.execute(sql`
-    with attempt as (
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+        id uuid, cycle int, status text, next_attempt_at timestamptz, delivered_at timestamptz,
+        attempted_at timestamptz, status_code int, duration_ms int, response_body text, error text)
+    ),
+    attempt as (
       insert into webhook_delivery_attempts (delivery_id, attempt_number, attempted_at, status_code, duration_ms, response_body, error)
-      select ${d.id}::uuid, attempts + 1, ${ts(now)}, ${o.statusCode}::int, ${o.durationMs}::int, ${o.responseBody}::text, ${o.error}::text
-      from webhook_deliveries where id = ${d.id}::uuid
+      select i.id, d.attempts + 1, i.attempted_at, i.status_code, i.duration_ms, i.response_body, i.error
+      from input i join webhook_deliveries d on d.id = i.id
     )
-    update webhook_deliveries set
-      attempts = attempts + 1,
+    update webhook_deliveries d set
+      attempts = d.attempts + 1,
       locked_until = null,
-      last_status_code = ${o.statusCode}::int,
-      last_error = ${o.error}::text,
-      cycle_attempts = case when ${same} then cycle_attempts + 1 else cycle_attempts end,
-      status = case when ${same} then ${next.status}::text else status end,
-      next_attempt_at = case when ${same} then ${next.nextAttemptAt ? ts(next.nextAttemptAt) : sql`null::timestamptz`} else next_attempt_at end,
-      delivered_at = case when ${same} then ${next.deliveredAt ? ts(next.deliveredAt) : sql`null::timestamptz`} else delivered_at end
-    where id = ${d.id}::uuid`);
+      last_status_code = i.status_code,
+      last_error = i.error,
+      cycle_attempts = case when d.cycle = i.cycle then d.cycle_attempts + 1 else d.cycle_attempts end,
+      status = case when d.cycle = i.cycle then i.status else d.status end,
+      next_attempt_at = case when d.cycle = i.cycle then i.next_attempt_at else d.next_attempt_at end,
+      delivered_at = case when d.cycle = i.cycle then i.delivered_at else d.delivered_at end
+    from input i
+    where d.id = i.id`);
+}
+
+/**
+ * Group commit for a worker pass: attempts that finish while a write is under way are written together by
+ * the next one, so a busy pass makes a few statements instead of one per attempt, and an idle one still
+ * writes each attempt as soon as it ends.
+ */
+export function groupRecorder(db: DbOrTx): RecordAttempt {
+  let waiting: { record: AttemptRecord; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await recordAttempts(db, batch.map((w) => w.record));
+        for (const w of batch) w.resolve();
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    writing = false;
+  };
+  return (record) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ record, resolve, reject });
+      if (!writing) void drain();
+    });
 }
 
 async function finishDisabled(db: DbOrTx, d: ClaimedDelivery): Promise<AttemptResult> {
@@ -222,14 +290,26 @@ async function finishDisabled(db: DbOrTx, d: ClaimedDelivery): Promise<AttemptRe
 /** The embedded worker's step: claims due deliveries and attempts them a few at a time. */
 export async function deliverDueDeliveries(db: Database, now: Date): Promise<number> {
   const claimed = await claimDueDeliveries(db, now);
-  await runPool(claimed, deliverySettings.concurrency, (d) => attemptClaimed(db, d, now));
+  const record = groupRecorder(db);
+  await runPool(claimed, deliverySettings.concurrency, (d) => attemptClaimed(db, d, now, record));
   return claimed.length;
 }
 
+/**
+ * Runs `fn` over the items, `width` at a time. One item's failure (a lost database connection) is logged and
+ * leaves that delivery claimed until its lease runs out, without stopping the others.
+ */
 async function runPool<T>(items: T[], width: number, fn: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const lane = async () => {
-    while (next < items.length) await fn(items[next++]);
+    while (next < items.length) {
+      const item = items[next++];
+      try {
+        await fn(item);
+      } catch (err) {
+        logger.error('delivery attempt could not be recorded', { err });
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { webhooks } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { validationError } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { toIso } from '../../lib/time';
 import { findWebhook, requireWebhookManager } from './access';
@@ -89,6 +89,7 @@ export async function updateWebhook(db: Database, actor: Actor, id: string | num
     })
     .where(eq(webhooks.id, current.id))
     .returning();
+  if (!row) throw notFound('Webhook');
   return toWebhookDto(row);
 }
 
@@ -122,3 +123,6 @@ export async function rotateWebhookSecret(db: Database, actor: Actor, id: string
     };
   });
 }
+
+// The delivery log, redelivery and the test event, for callers that import the whole domain from here.
+export { getDelivery, listDeliveries, listFailedDeliveries, redeliver, sendTestDelivery } from './deliveries';

@@ -8,6 +8,8 @@ export interface ReceivedRequest {
   headers: http.IncomingHttpHeaders;
   body: string;
   at: number;
+  /** 1 for the first request on its connection, 2 for the next one on the same (kept-alive) connection... */
+  onConnection: number;
 }
 
 export interface Reply {
@@ -16,20 +18,27 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Wait this long before answering (timeouts). */
   delayMs?: number;
+  /** Drop the connection without answering. */
+  hangUp?: boolean;
 }
 
 export interface Receiver {
   url: string;
   port: number;
   requests: ReceivedRequest[];
+  /** TCP connections accepted so far. */
+  connections: number;
   /** How to answer; the default is 200 "ok". */
   reply: (req: ReceivedRequest) => Reply;
   close(): Promise<void>;
 }
 
 export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
-  const receiver = { requests: [] as ReceivedRequest[], reply } as Receiver;
+  const receiver = { requests: [] as ReceivedRequest[], connections: 0, reply } as Receiver;
+  const served = new WeakMap<object, number>();
   const server = http.createServer((req, res) => {
+    const onConnection = (served.get(req.socket) ?? 0) + 1;
+    served.set(req.socket, onConnection);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -39,9 +48,14 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
+        onConnection,
       };
       receiver.requests.push(got);
       const r = receiver.reply(got);
+      if (r.hangUp) {
+        req.socket.destroy();
+        return;
+      }
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(r.status ?? 200, r.headers);
@@ -51,7 +65,10 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
       else answer();
     });
   });
-  server.keepAliveTimeout = 1000;
+  server.on('connection', () => {
+    receiver.connections += 1;
+  });
+  server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   receiver.port = port;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/types';
+import {
+  businessCalendarInput, calendarWeekInput, createEventInput, listEventsQuery, patchEventInput, setScheduleInput,
+} from '../../services/calendar/schema';
+import {
+  calendarWeek, clearUserSchedule, createEvent, getEvent, listEvents, patchEvent, setAccountBusinessCalendar, setOwnSchedule,
+} from '../../services/calendar/service';
+import { loadAvailabilityRules } from '../../services/calendar/settings';
+import { protectedProcedure, router } from '../init';
+
+const ref = z.union([z.number().int().positive(), z.string().uuid()]);
+
+/** What the hours editor starts from: the business hours, buffer and notice, and the user's own schedule. */
+async function calendarSettings(db: DbOrTx, actor: Actor) {
+  const rules = await loadAvailabilityRules(db, actor.accountId, actor.userId);
+  return {
+    business: {
+      timezone: rules.business.timezone,
+      business_hours: rules.business.weekly,
+      buffer_minutes: rules.bufferMinutes,
+      minimum_notice_minutes: rules.noticeMinutes,
+    },
+    schedule: rules.schedule,
+  };
+}
+
+export const calendarRouter = router({
+  /** A week's events and the signed-in user's free slots in it. */
+  week: protectedProcedure.input(calendarWeekInput).query(({ ctx, input }) => calendarWeek(ctx.db, ctx.actor, input)),
+  list: protectedProcedure.input(listEventsQuery).query(({ ctx, input }) => listEvents(ctx.db, ctx.actor, input)),
+  get: protectedProcedure.input(z.object({ ref })).query(({ ctx, input }) => getEvent(ctx.db, ctx.actor, input.ref)),
+  create: protectedProcedure.input(createEventInput).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.actor, input)),
+  /** PATCH semantics; a status change is an update that sends only `status`. */
+  update: protectedProcedure
+    .input(z.object({ ref, patch: patchEventInput }))
+    .mutation(({ ctx, input }) => patchEvent(ctx.db, ctx.actor, input.ref, input.patch)),
+  settings: protectedProcedure.query(({ ctx }) => calendarSettings(ctx.db, ctx.actor)),
+  setSchedule: protectedProcedure.input(setScheduleInput).mutation(({ ctx, input }) => setOwnSchedule(ctx.db, ctx.actor, input)),
+  /** Back to following the business hours alone. */
+  clearSchedule: protectedProcedure.mutation(({ ctx }) => clearUserSchedule(ctx.db, ctx.actor.userId)),
+  /** Owners and admins only (the service answers permission_denied to members). */
+  setBusinessHours: protectedProcedure.input(businessCalendarInput).mutation(({ ctx, input }) => setAccountBusinessCalendar(ctx.db, ctx.actor, input)),
+});
