@@ -41,6 +41,10 @@ export async function sendWebhook(req: SendRequest): Promise<SendOutcome> {
   let host: string;
   try {
     ({ url: target, host } = parseWebhookUrl(req.url, allowPrivate));
+  } catch (err) {
+    return fail(`url ${messageOf(err)}`);
+  }
+  try {
     pinned = await withDeadline(resolveAllowed(host, allowPrivate), req.timeoutMs, 'resolving the host');
   } catch (err) {
     return fail(messageOf(err));
