@@ -13,6 +13,18 @@ test('landing, sign-up, sign-out and sign-in; dashboard pages need a session', a
   const { email, password } = await signUp(page);
   await snap(page, 'overview-empty');
 
+  // On a phone the sidebar folds into a menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await snap(page, 'overview-mobile-menu');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await snap(page, 'contacts-mobile');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/overview');
@@ -21,7 +33,7 @@ test('landing, sign-up, sign-out and sign-in; dashboard pages need a session', a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('do not match');
+  await expect(page.getByText('That email and password do not match an account.')).toBeVisible();
 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -38,7 +38,7 @@ test('a webhook to a failing receiver: the failed attempt shows in the log, and 
     const row = page.getByRole('row').filter({ hasText: 'CRM receiver' });
     await expect(row).toContainText('active');
     await snap(page, 'webhooks');
-    await row.getByRole('link', { name: 'CRM receiver' }).click();
+    await row.getByRole('link', { name: 'CRM receiver', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'CRM receiver', level: 1 })).toBeVisible();
     await expect(page.getByText('No deliveries yet')).toBeVisible();
 

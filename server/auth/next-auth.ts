@@ -1,6 +1,7 @@
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getDb } from '../db/client';
+import { logger } from '../logger';
 import { authSecret } from './auth-secret';
 import { verifyCredentials } from './credentials';
 
@@ -23,6 +24,16 @@ function authConfig(): NextAuthConfig {
         },
       }),
     ],
+    // A wrong password is an everyday event, not a server error: log it quietly and without a stack.
+    logger: {
+      error(error) {
+        if (error.name === 'CredentialsSignin') logger.info('sign-in refused');
+        else logger.error('auth error', { err: error });
+      },
+      warn(code) {
+        logger.warn('auth warning', { code });
+      },
+    },
     callbacks: {
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;

@@ -79,7 +79,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   }
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid items-start gap-6 xl:grid-cols-2">
       <Card title="Settings">
         <form onSubmit={submit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">

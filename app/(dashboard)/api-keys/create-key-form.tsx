@@ -33,10 +33,10 @@ export function CreateKeyForm() {
   return (
     <Card title="Create a key">
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="CRM integration" maxLength={200} />
+        <TextField label="Name" className="max-w-md" value={name} onChange={(e) => setName(e.target.value)} placeholder="CRM integration" maxLength={200} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {permissions.map((p) => (
               <Checkbox key={p} label={permissionLabels[p]} hint={p} checked={chosen.has(p)} onChange={() => toggle(p)} />
             ))}

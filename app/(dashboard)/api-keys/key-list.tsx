@@ -11,6 +11,10 @@ import { permissions } from '@/server/auth/permissions';
 export function KeyList() {
   const utils = api.useUtils();
   const keys = api.apiKeys.list.useQuery();
+  const me = api.auth.me.useQuery();
+  // Owners and admins also see their account's other users' keys: say whose each one is.
+  const members = api.team.members.useQuery();
+  const owner = (userId: number) => (userId === me.data?.id ? 'You' : (members.data?.find((m) => m.id === userId)?.email ?? `User ${userId}`));
   const revoke = api.apiKeys.revoke.useMutation({ onSuccess: () => utils.apiKeys.list.invalidate() });
 
   if (keys.isPending) return <Loading what="Loading keys" />;
@@ -20,16 +24,17 @@ export function KeyList() {
   return (
     <>
       <ErrorNote error={revoke.error} />
-      <Table caption="API keys" head={['Name', 'Key', 'Permissions', 'Created', 'Last used', 'Status', '']}>
+      <Table caption="API keys" head={['Name', 'Key', 'User', 'Permissions', 'Created', 'Last used', 'Status', '']}>
         {keys.data.map((k) => (
           <tr key={k.id}>
-            <Td className="font-medium text-slate-900">{k.name}</Td>
-            <Td className="font-mono text-xs">{k.prefix}…</Td>
+            <Td className="whitespace-nowrap font-medium text-slate-900">{k.name}</Td>
+            <Td className="whitespace-nowrap font-mono text-xs">{k.prefix}…</Td>
+            <Td>{owner(k.user_id)}</Td>
             <Td>
               <span title={k.permissions.join(', ')}>{k.permissions.length} of {permissions.length}</span>
             </Td>
-            <Td>{formatDateTime(k.created_at)}</Td>
-            <Td>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(k.created_at)}</Td>
+            <Td className="whitespace-nowrap">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</Td>
             <Td>{k.revoked_at ? <Badge tone="red">revoked</Badge> : <Badge tone="green">active</Badge>}</Td>
             <Td className="text-right">
               {!k.revoked_at && (

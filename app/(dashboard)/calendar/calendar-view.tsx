@@ -63,7 +63,7 @@ export function CalendarView() {
       ) : (
         <WeekGrid week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
       )}
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <AvailabilitySettings />
         <Card title="Free slots this week">
           <SlotsPreview week={week.data} zone={zone} duration={duration} onDuration={setDuration} />

@@ -32,10 +32,12 @@ function span(startIso: string, endIso: string, day: DateTime, zone: string): [n
  */
 export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: string; onOpen: (id: number) => void; onPick: (startIso: string) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 7 * HOUR_PX;
-  }, []);
   const monday = DateTime.fromISO(week.week_start, { zone }).startOf('day');
+  // Open at 07:00, or at the week's earliest event when one starts before then.
+  const firstHour = Math.min(7, ...week.events.map((e) => inZone(e.start_time, zone).hour));
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = firstHour * HOUR_PX;
+  }, [firstHour]);
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();
 

@@ -44,7 +44,7 @@ export function ContextValuesEditor({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {custom.map((v) => (
-        <VariableInput key={v.id} variable={v} value={values[v.name] ?? ''} onChange={(t) => onChange(v.name, t)} />
+        <VariableInput key={v.id} variable={v} prefix={contextType === 'business' ? 'business_' : ''} value={values[v.name] ?? ''} onChange={(t) => onChange(v.name, t)} />
       ))}
     </div>
   );
@@ -52,11 +52,11 @@ export function ContextValuesEditor({
 
 export type { Variable };
 
-function VariableInput({ variable: v, value, onChange }: { variable: Variable; value: string; onChange: (t: string) => void }) {
+function VariableInput({ variable: v, prefix, value, onChange }: { variable: Variable; prefix: string; value: string; onChange: (t: string) => void }) {
   const id = `var-${v.id}`;
   const label = (
     <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-      {v.display_name} <span className="font-mono text-xs font-normal text-slate-400">{`{{${v.name}}}`}</span>
+      {v.display_name} <span className="font-mono text-xs font-normal text-slate-400">{`{{${prefix}${v.name}}}`}</span>
     </label>
   );
   const choices = v.variable_type === 'boolean' ? ['true', 'false'] : v.variable_type === 'select' ? (v.select_options ?? []) : null;

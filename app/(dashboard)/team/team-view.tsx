@@ -12,9 +12,9 @@ export function TeamView() {
   return (
     <>
       <PageHeader title="Team & wallet" description="The people of your account, the teams that share agents, contacts and events, and your calling balance." />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="space-y-6">
         <Wallet canCredit={isAdmin} />
-        <div className="space-y-6">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <Members canManage={isAdmin} />
           <Teams canManage={isAdmin} />
         </div>

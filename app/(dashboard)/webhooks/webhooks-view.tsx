@@ -9,7 +9,6 @@ import { Dialog } from '@/app/_components/ui/dialog';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
-import { WebhookActions } from './webhook-actions';
 import { WebhookForm } from './webhook-form';
 
 export function WebhooksView() {
@@ -43,8 +42,10 @@ export function WebhooksView() {
               </Td>
               <Td className="font-mono text-xs">{w.secret_prefix}…</Td>
               <Td>{w.is_active ? <Badge tone="green">active</Badge> : <Badge tone="red">disabled</Badge>}</Td>
-              <Td className="text-right">
-                <WebhookActions webhook={w} />
+              <Td className="whitespace-nowrap text-right">
+                <Link href={`/webhooks/${w.id}`} className="text-sm font-medium text-indigo-700 hover:underline" aria-label={`Deliveries and settings of ${w.name}`}>
+                  Deliveries &amp; settings →
+                </Link>
               </Td>
             </tr>
           ))}

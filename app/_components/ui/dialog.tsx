@@ -24,7 +24,7 @@ export function Dialog({ open, onClose, title, children, wide }: { open: boolean
         <div className="max-h-[85vh] overflow-y-auto">
           <header className="sticky top-0 flex items-center justify-between border-b border-slate-100 bg-white px-5 py-3">
             <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-            <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close dialog">
               ✕
             </button>
           </header>

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -57,8 +57,14 @@ function parseDuration(raw: string | number | undefined): number {
 
 /** A user's scheduled and confirmed events that overlap [from, to), as epoch milliseconds. */
 export async function userBlockingEvents(db: DbOrTx, userId: number, from: number, to: number): Promise<Interval[]> {
-  const rows = await db
-    .select({ start: calendarEvents.startTime, end: calendarEvents.endTime })
+  // One row holding a JSON array of [start, end] pairs: with thousands of events, per-row decoding costs
+  // more than the query itself.
+  const [row] = await db
+    .select({
+      pairs: sql<[number, number][] | string>`coalesce(json_agg(json_build_array(
+        (date_part('epoch', ${calendarEvents.startTime}) * 1000)::int8,
+        (date_part('epoch', ${calendarEvents.endTime}) * 1000)::int8)), '[]'::json)`,
+    })
     .from(calendarEvents)
     .where(and(
       eq(calendarEvents.ownerUserId, userId),
@@ -66,5 +72,6 @@ export async function userBlockingEvents(db: DbOrTx, userId: number, from: numbe
       lt(calendarEvents.startTime, new Date(to)),
       gt(calendarEvents.endTime, new Date(from)),
     ));
-  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+  const pairs = typeof row.pairs === 'string' ? (JSON.parse(row.pairs) as [number, number][]) : row.pairs;
+  return pairs.map(([start, end]) => ({ start, end }));
 }

@@ -13,10 +13,15 @@ import type { AvailabilityRules } from './slots';
 
 /** The rules availability follows for one user: business hours, buffer and notice, and the user's schedule. */
 export async function loadAvailabilityRules(db: DbOrTx, accountId: number, userId: number): Promise<AvailabilityRules> {
-  const [[business], [schedule]] = await Promise.all([
-    db.select().from(businessProfiles).where(eq(businessProfiles.accountId, accountId)),
-    db.select().from(availabilitySchedules).where(eq(availabilitySchedules.userId, userId)),
-  ]);
+  // One round trip: the account's profile and the user's schedule, either of which may be missing.
+  const [row] = await db
+    .select({ business: businessProfiles, schedule: availabilitySchedules })
+    .from(accounts)
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+    .leftJoin(availabilitySchedules, eq(availabilitySchedules.userId, userId))
+    .where(eq(accounts.id, accountId));
+  const business = row?.business;
+  const schedule = row?.schedule;
   return {
     business: { timezone: business?.timezone ?? 'UTC', weekly: business?.businessHours ?? defaultBusinessHours },
     bufferMinutes: business?.bufferMinutes ?? 0,

@@ -125,14 +125,18 @@ async function updateEvent(
 
   const current = await findVisibleEvent(db, actor, ref);
   const keep = mode === 'patch';
-  const agent = data.ai_agent_id === undefined ? (keep ? current.agent : null) : await resolveAgent(db, actor, data.ai_agent_id);
-  const team = data.team_id === undefined ? (keep ? current.team : null) : await resolveTeamRef(db, actor, data.team_id);
+  // undefined: not sent (PATCH keeps the current one, PUT clears it); null: cleared.
+  const sentAgent = data.ai_agent_id === undefined ? undefined : await resolveAgent(db, actor, data.ai_agent_id);
+  const sentTeam = data.team_id === undefined ? undefined : await resolveTeamRef(db, actor, data.team_id);
 
   return db.transaction(async (tx) => {
     const owner = current.event.ownerUserId;
     if (owner !== null) await lockUserCalendar(tx, owner);
     // Read again under the lock: every write to this calendar takes it first, so this row is current.
-    const { event: before } = await findVisibleEvent(tx, actor, current.event.id, { forUpdate: true });
+    const fresh = await findVisibleEvent(tx, actor, current.event.id, { forUpdate: true });
+    const before = fresh.event;
+    const agent = sentAgent !== undefined ? sentAgent : keep ? fresh.agent : null;
+    const team = sentTeam !== undefined ? sentTeam : keep ? fresh.team : null;
     const fields = applyFields(keep ? pickOptional(before) : { ...DEFAULTS }, data);
     const startTime = start ?? before.startTime;
     const endTime = end ?? before.endTime;

@@ -28,8 +28,8 @@ export const deliverySettings = {
    */
   leaseMs: 60_000,
   /** Deliveries claimed per worker pass, and how many of them are sent at once. */
-  batchSize: 50,
-  concurrency: 16,
+  batchSize: 100,
+  concurrency: 32,
 };
 
 /** After the n-th failed attempt of a cycle, the wait before the next one; null once the cycle is spent. */

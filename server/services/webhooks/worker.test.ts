@@ -92,6 +92,9 @@ describe('embedded worker', () => {
 
   it('never sends the same attempt twice when two workers run on one database', async () => {
     const N = 30;
+    // Small claims, so that the two workers interleave over many passes.
+    const batchSize = deliverySettings.batchSize;
+    deliverySettings.batchSize = 4;
     rx.reply = (r) => (r.path.startsWith('/pair') ? { status: 200, delayMs: 15 } : { status: 200 });
     const { account, db, webhooks } = await accountWithWebhooks(
       Array.from({ length: N }, (_, i) => ({ url: `${rx.url}/pair/${i}`, events: ['call.started' as const] })),
@@ -103,7 +106,10 @@ describe('embedded worker', () => {
       for (let n = await workOnce(db, now); n > 0; n = await workOnce(db, now)) handled += n;
       return handled;
     };
-    await Promise.all([worker(), worker()]);
+    const handled = await Promise.all([worker(), worker()]).finally(() => {
+      deliverySettings.batchSize = batchSize;
+    });
+    expect(handled[0] + handled[1]).toBeGreaterThanOrEqual(N);
 
     const got = requestsTo('/pair');
     expect(got).toHaveLength(N);
