@@ -38,7 +38,7 @@ test('context variables, business values, and a calendar event through its statu
   await expect(edit).toContainText('Status: Scheduled');
   await edit.getByRole('button', { name: 'Confirm' }).click();
   await expect(edit).toContainText('Status: Confirmed');
-  await edit.getByRole('button', { name: 'Close' }).click();
+  await edit.getByRole('button', { name: 'Close', exact: true }).click();
 
   await openFromNav(page, 'Overview');
   await expect(page.getByText('Cleaning with Ada')).toBeVisible();

@@ -17,8 +17,6 @@ const schema = z.object({
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_SECRET: z.string().optional(),
-  AUTH_TRUST_HOST: bool,
-  PUBLIC_BASE_URL: z.string().url().optional(),
   ALLOW_PRIVATE_WEBHOOK_URLS: bool,
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),

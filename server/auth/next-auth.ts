@@ -27,7 +27,8 @@ function authConfig(): NextAuthConfig {
     // A wrong password is an everyday event, not a server error: log it quietly and without a stack.
     logger: {
       error(error) {
-        if (error.name === 'CredentialsSignin') logger.info('sign-in refused');
+        // `type`, not `name`: class names do not survive minification.
+        if ((error as { type?: string }).type === 'CredentialsSignin') logger.info('sign-in refused');
         else logger.error('auth error', { err: error });
       },
       warn(code) {

@@ -36,7 +36,7 @@ export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: str
   // Open at 07:00, or at the week's earliest event when one starts before then.
   const firstHour = Math.min(7, ...week.events.map((e) => inZone(e.start_time, zone).hour));
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = firstHour * HOUR_PX;
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, firstHour - 1) * HOUR_PX;
   }, [firstHour]);
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
   const today = DateTime.now().setZone(zone).toISODate();

@@ -22,20 +22,30 @@ export const agentRoles = ['outbound', 'inbound'] as const;
 
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123');
 
-export const createAgentInput = z.object({
+/** The editable fields, without defaults: an update changes only what it sends. */
+const agentFields = z.object({
   name: z.string().trim().min(1).max(200),
-  role: z.enum(agentRoles).default('outbound'),
+  role: z.enum(agentRoles),
   phone_number: e164.nullish(),
   provider_phone_number_id: z.string().max(200).nullish(),
   team_id: z.number().int().positive().nullish(),
+  model: z.string().trim().min(1).max(100),
+  voice_id: z.string().trim().min(1).max(100),
+  instructions: z.string().max(100_000),
+  first_message: z.string().max(10_000),
+  shared_with_clients: z.boolean(),
+});
+
+export const createAgentInput = agentFields.extend({
+  role: agentFields.shape.role.default('outbound'),
   assistant_id: z.string().trim().min(1).max(200).optional(),
-  model: z.string().trim().min(1).max(100).default('gpt-4o'),
-  voice_id: z.string().trim().min(1).max(100).default('alloy'),
-  instructions: z.string().max(100_000).default(''),
-  first_message: z.string().max(10_000).default(''),
-  shared_with_clients: z.boolean().default(false),
+  model: agentFields.shape.model.default('gpt-4o'),
+  voice_id: agentFields.shape.voice_id.default('alloy'),
+  instructions: agentFields.shape.instructions.default(''),
+  first_message: agentFields.shape.first_message.default(''),
+  shared_with_clients: agentFields.shape.shared_with_clients.default(false),
 });
 export type CreateAgentInput = z.input<typeof createAgentInput>;
 
-export const updateAgentInput = createAgentInput.partial().omit({ assistant_id: true });
+export const updateAgentInput = agentFields.partial();
 export type UpdateAgentInput = z.input<typeof updateAgentInput>;

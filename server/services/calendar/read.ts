@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { offsetOf, pageOf } from '../../http/pagination';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -22,8 +23,7 @@ export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuer
   const q = parseQueryWith(listEventsQuery, input, code);
   const zone = q.timezone ?? 'UTC';
   const { startDate, endDate } = resolveDateRange(q, zone, opts.now ?? new Date(), { defaultSpan: 30, maxSpan: 366, code });
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
+  const { page, limit } = q;
   const window = localDayWindow(startDate, endDate, zone);
 
   const where = and(
@@ -34,15 +34,9 @@ export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuer
   )!;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(calendarEvents).where(where),
-    loadPage(db, where, limit, (page - 1) * limit),
+    loadPage(db, where, limit, offsetOf(page, limit)),
   ]);
-  return {
-    count: total,
-    page,
-    limit,
-    pages: Math.ceil(total / limit),
-    events: rows.map((r) => toEventSummary(r.event, r.agent)),
-  };
+  return pageOf('events', rows.map((r) => toEventSummary(r.event, r.agent)), total, page, limit);
 }
 
 function loadPage(db: DbOrTx, where: SQL, limit: number, offset: number) {

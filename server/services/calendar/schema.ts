@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageParams } from '../../http/pagination';
 import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calendar';
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
@@ -64,8 +65,7 @@ export const listEventsQuery = z.object({
   start_date: dateParam.optional().describe('YYYY-MM-DD, default today (in timezone)'),
   end_date: dateParam.optional().describe('YYYY-MM-DD inclusive, default 30 days after start_date; at most 366 days after it'),
   status: z.enum(calendarEventStatuses).optional(),
-  page: queryInt.pipe(z.number().int().min(1, 'must be at least 1')).optional().describe('default 1'),
-  limit: queryInt.pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).optional().describe('1 to 100, default 20'),
+  ...pageParams,
   timezone: zoneParam.optional().describe('IANA zone the dates are read in, default UTC'),
 });
 export type ListEventsQuery = z.input<typeof listEventsQuery>;
@@ -193,13 +193,7 @@ export const eventSchema = z.object({
 });
 export type EventDto = z.infer<typeof eventSchema>;
 
-export const eventListSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
-  events: z.array(eventSummarySchema),
-});
+export const eventListSchema = z.object({ ...pageFields, events: z.array(eventSummarySchema) });
 export type EventListDto = z.infer<typeof eventListSchema>;
 
 export const createEventResponse = z.object({

@@ -8,7 +8,7 @@ import { parseOrThrow } from '../../http/zod-errors';
 import { toIso } from '../../lib/time';
 import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
-import { offsetOf, pageOf } from './pagination';
+import { offsetOf, pageOf } from '../../http/pagination';
 import { addDoNotCallInput, pageInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput } from './schema';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;

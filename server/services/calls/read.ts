@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { agentVisibility } from '../agents/visibility';
-import { offsetOf, pageOf } from './pagination';
+import { offsetOf, pageOf } from '../../http/pagination';
 import { toCallDto, toCallListItem } from './payload';
 import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageParams } from '../../http/pagination';
 import { callStatuses } from '../../db/schema';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
@@ -73,13 +74,9 @@ const positiveInt = (max?: number) =>
     .transform(Number)
     .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
 
-export const pageQuery = z.object({
-  page: positiveInt().default(1),
-  limit: positiveInt(100).default(20),
-});
+export const pageQuery = z.object(pageParams);
 export type PageInput = { page?: number; limit?: number };
 
-export const pageFields = { count: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() };
 
 const isoDay = z
   .string()

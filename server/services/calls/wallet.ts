@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { toIso } from '../../lib/time';
 import { debitCents, dollars } from './billing';
-import { offsetOf, pageOf } from './pagination';
+import { offsetOf, pageOf } from '../../http/pagination';
 import { creditInput, pageInput, type CreditInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
 
 /**

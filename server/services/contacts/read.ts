@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { offsetOf, pageOf } from '../../http/pagination';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contactTags, contacts, tags } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -37,14 +38,8 @@ export async function listContacts(db: DbOrTx, actor: Actor, input: ListContacts
     .where(where)
     .orderBy(desc(contacts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return {
-    count: total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-    contacts: await toContactDtos(db, rows),
-  };
+    .offset(offsetOf(query.page, query.limit));
+  return pageOf('contacts', await toContactDtos(db, rows), total, query.page, query.limit);
 }
 
 function searchFilter(q: string): SQL {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from '../../http/pagination';
 import { contactStages, contactStatuses } from '../../db/schema';
 import { isKnownCountry } from './phone';
 
@@ -112,18 +113,13 @@ export const contactSchema = z.object({
 });
 export type ContactDto = z.infer<typeof contactSchema>;
 
-/** Paging shared by every list (decisions.md): page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 20). */
-export const pagingQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
 
 export const listContactsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(50).optional(),
   status: z.enum(contactStatuses).optional(),
   stage: z.enum(contactStages).optional(),
-  ...pagingQuery,
+  ...pageParams,
 });
 export type ListContactsQuery = z.input<typeof listContactsQuery>;
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { offsetOf, pageOf } from '../../http/pagination';
 import type { Actor } from '../../auth/actor';
 import { contextVariables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -54,14 +55,8 @@ export async function listVariables(db: DbOrTx, actor: Actor, input: ListVariabl
     .where(where)
     .orderBy(sql`${contextVariables.accountId} is not null`, asc(contextVariables.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return {
-    count: total,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
-    variables: rows.map(toVariableDto),
-  };
+    .offset(offsetOf(query.page, query.limit));
+  return pageOf('variables', rows.map(toVariableDto), total, query.page, query.limit);
 }
 
 /** POST /api/v1/context-variables/create. Names are unique per account and context type, defaults included. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contextTypes, variableTypes } from '../../db/schema';
-import { pagingQuery } from '../contacts/schema';
+import { pageParams } from '../../http/pagination';
 
 export const VARIABLE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 export const variableNameSchema = z
@@ -77,7 +77,7 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const listVariablesQuery = z.object({
   context_type: z.enum(contextTypes).optional(),
-  ...pagingQuery,
+  ...pageParams,
 });
 export type ListVariablesQuery = z.input<typeof listVariablesQuery>;
 

@@ -6,7 +6,8 @@ import { ApiError, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { toIso } from '../../lib/time';
 import { findWebhook, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
-import { pagesOf, toAttemptDto, toDeliveryDto } from './dto';
+import { pageOf } from '../../http/pagination';
+import { toAttemptDto, toDeliveryDto } from './dto';
 import { deliveriesQueued } from './notify';
 import {
   listDeliveriesQuery, TEST_EVENT_TYPE,
@@ -26,7 +27,7 @@ async function pageOfDeliveries(db: Database, where: SQL, query: ListDeliveriesQ
     .orderBy(...newestFirst)
     .limit(limit)
     .offset((page - 1) * limit);
-  return { count: n, page, limit, pages: pagesOf(n, limit), deliveries: rows.map(toDeliveryDto) };
+  return pageOf('deliveries', rows.map(toDeliveryDto), n, page, limit);
 }
 
 /** GET /api/v1/webhooks/{id}/deliveries: newest first, optionally by status. */

@@ -57,4 +57,3 @@ function parseBody(body: string): unknown {
   }
 }
 
-export const pagesOf = (count: number, limit: number) => Math.ceil(count / limit);

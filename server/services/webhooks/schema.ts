@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from '../../http/pagination';
 
 /** The contract's event names: a webhook subscribes to some of them. */
 export const webhookEventNames = [
@@ -51,13 +52,7 @@ export const updateWebhookInput = z.object({
 });
 export type UpdateWebhookInput = z.input<typeof updateWebhookInput>;
 
-const page = z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(1, 'must be at least 1').default(1);
-const limit = z.coerce
-  .number({ error: 'must be an integer' })
-  .int('must be an integer')
-  .min(1, 'must be between 1 and 100')
-  .max(100, 'must be between 1 and 100')
-  .default(20);
+const { page, limit } = pageParams;
 
 export const listWebhooksQuery = z.object({ page, limit });
 export type ListWebhooksQuery = z.input<typeof listWebhooksQuery>;

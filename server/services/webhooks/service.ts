@@ -6,7 +6,8 @@ import { notFound, validationError } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { toIso } from '../../lib/time';
 import { findWebhook, requireWebhookManager } from './access';
-import { pagesOf, toWebhookDto } from './dto';
+import { pageOf } from '../../http/pagination';
+import { toWebhookDto } from './dto';
 import {
   createWebhookInput, listWebhooksQuery, updateWebhookInput,
   type CreatedWebhook, type CreateWebhookInput, type ListWebhooksQuery, type RotatedSecret,
@@ -35,7 +36,7 @@ export async function listWebhooks(db: Database, actor: Actor, query: ListWebhoo
   const [{ n }] = await db.select({ n: count() }).from(webhooks).where(scope);
   const rows = await db.select().from(webhooks).where(scope).orderBy(asc(webhooks.id)).limit(limit).offset((page - 1) * limit);
   const now = new Date();
-  return { count: n, page, limit, pages: pagesOf(n, limit), webhooks: rows.map((w) => toWebhookDto(w, now)) };
+  return pageOf('webhooks', rows.map((w) => toWebhookDto(w, now)), n, page, limit);
 }
 
 export async function getWebhook(db: Database, actor: Actor, id: string | number): Promise<WebhookDto> {
