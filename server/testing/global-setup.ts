@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { config } from '../config';
 import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ declare module 'vitest' {
  * builds a template database on that server. Each test file then gets a private copy.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+  const url = config.DATABASE_URL;
   if (url) {
     const template = `sb_template_${process.pid}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });

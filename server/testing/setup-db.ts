@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { config } from '../config';
 import { openDatabase, setDbHandle, type DbHandle } from '../db/client';
 import { withDatabase } from './global-setup';
 
@@ -13,7 +14,7 @@ let dropCopy: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   const template = inject('pgTemplate');
-  const url = process.env.DATABASE_URL;
+  const url = config.DATABASE_URL;
   if (template && url) {
     const name = `sb_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
