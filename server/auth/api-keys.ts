@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { accounts, apiKeys, users } from '../db/schema';
+import { asDate, hotQuery } from '../db/hot-query';
+import { accounts, apiKeys, users, type UserRole } from '../db/schema';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
 import { accessibleTeamIds } from './team-access';
-import { isPermission, type Permission } from './permissions';
+import { isPermission } from './permissions';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const KEY_PREFIX = 'sk_live_';
@@ -29,28 +30,28 @@ export const displayPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 6
 export const invalidKey = () => new ApiError(401, 'invalid_key', 'The API key is invalid, revoked or expired.');
 
 // The key, its user, account and team access in one indexed round trip: the hot path of every request.
-function lookupQuery(db: Database) {
-  return db
-    .select({
-      keyId: apiKeys.id,
-      userId: apiKeys.userId,
-      permissions: apiKeys.permissions,
-      revokedAt: apiKeys.revokedAt,
-      expiresAt: apiKeys.expiresAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      accountId: users.accountId,
-      role: users.role,
-      partnerAccountId: accounts.partnerAccountId,
-      teamIds: accessibleTeamIds,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
-    .prepare('api_key_lookup');
-}
+const lookupKey = hotQuery(
+  {
+    keyId: apiKeys.id,
+    userId: apiKeys.userId,
+    permissions: apiKeys.permissions,
+    revokedAt: apiKeys.revokedAt,
+    expiresAt: apiKeys.expiresAt,
+    lastUsedAt: apiKeys.lastUsedAt,
+    accountId: users.accountId,
+    role: users.role,
+    partnerAccountId: accounts.partnerAccountId,
+    teamIds: accessibleTeamIds,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .where(eq(apiKeys.keyHash, sql.placeholder('hash'))),
+);
 
-const prepared = new WeakMap<Database, ReturnType<typeof lookupQuery>>();
 /** When each key's last use was last written, so the write happens at most once a minute. */
 const lastUseWritten = new Map<number, number>();
 const LAST_USE_EVERY_MS = 60_000;
@@ -60,23 +61,20 @@ const LAST_USE_EVERY_MS = 60_000;
  */
 export async function authenticateApiKey(db: Database, key: string, now = new Date()): Promise<Actor> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 128) throw invalidKey();
-  let q = prepared.get(db);
-  if (!q) {
-    q = lookupQuery(db);
-    prepared.set(db, q);
-  }
-  const [row] = await q.execute({ hash: hashApiKey(key) });
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) throw invalidKey();
+  const [row] = await lookupKey(db, { hash: hashApiKey(key) });
+  const expiresAt = asDate(row?.expiresAt);
+  if (!row || row.revokedAt != null || (expiresAt && expiresAt <= now)) throw invalidKey();
 
-  await touchLastUsed(db, row.keyId, row.lastUsedAt, now);
+  const keyId = Number(row.keyId);
+  await touchLastUsed(db, keyId, asDate(row.lastUsedAt), now);
   return {
-    userId: row.userId,
-    accountId: row.accountId,
-    role: row.role,
-    teamIds: (row.teamIds ?? []).map(Number),
-    permissions: new Set(row.permissions.filter(isPermission) as Permission[]),
-    partnerAccountId: row.partnerAccountId,
-    apiKeyId: row.keyId,
+    userId: Number(row.userId),
+    accountId: Number(row.accountId),
+    role: row.role as UserRole,
+    teamIds: ((row.teamIds as unknown[]) ?? []).map(Number),
+    permissions: new Set((row.permissions as string[]).filter(isPermission)),
+    partnerAccountId: row.partnerAccountId == null ? null : Number(row.partnerAccountId),
+    apiKeyId: keyId,
   };
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
@@ -30,37 +31,42 @@ export function toAgentDto(a: AgentListRow): AgentDto {
   };
 }
 
-// The list is the hottest read of the API: one prepared statement per database, only the columns it returns.
-function listQuery(db: Database) {
-  return db
-    .select({
-      id: agents.id,
-      assistantId: agents.assistantId,
-      name: agents.name,
-      role: agents.role,
-      phoneNumber: agents.phoneNumber,
-      secondsUsed: agents.secondsUsed,
-      totalCalls: agents.totalCalls,
-      model: agents.model,
-      voiceId: agents.voiceId,
-      teamId: agents.teamId,
-    })
-    .from(agents)
-    .where(agentVisibilityPlaceholders())
-    .orderBy(asc(agents.id))
-    .prepare('agents_list');
-}
-const listQueries = new WeakMap<Database, ReturnType<typeof listQuery>>();
+// The list is the hottest read of the API: run on the driver directly, only the columns it returns.
+const listVisibleAgents = hotQuery(
+  {
+    id: agents.id,
+    assistantId: agents.assistantId,
+    name: agents.name,
+    role: agents.role,
+    phoneNumber: agents.phoneNumber,
+    secondsUsed: agents.secondsUsed,
+    totalCalls: agents.totalCalls,
+    model: agents.model,
+    voiceId: agents.voiceId,
+    teamId: agents.teamId,
+  },
+  (db, fields) => db.select(fields).from(agents).where(agentVisibilityPlaceholders()).orderBy(asc(agents.id)),
+);
 
 /** GET /api/v1/agents: every agent the actor can see, oldest first. */
 export async function listAgents(db: Database, actor: Actor): Promise<{ agents: AgentDto[] }> {
-  let q = listQueries.get(db);
-  if (!q) {
-    q = listQuery(db);
-    listQueries.set(db, q);
-  }
-  const rows = await q.execute({ ...visibilityValues(actor) });
-  return { agents: rows.map(toAgentDto) };
+  const rows = await listVisibleAgents(db, { ...visibilityValues(actor) });
+  return {
+    agents: rows.map((r) =>
+      toAgentDto({
+        id: Number(r.id),
+        assistantId: String(r.assistantId),
+        name: String(r.name),
+        role: r.role as AgentRow['role'],
+        phoneNumber: (r.phoneNumber as string | null) ?? null,
+        secondsUsed: Number(r.secondsUsed),
+        totalCalls: Number(r.totalCalls),
+        model: String(r.model),
+        voiceId: String(r.voiceId),
+        teamId: r.teamId == null ? null : Number(r.teamId),
+      }),
+    ),
+  };
 }
 
 /**
