@@ -3,20 +3,18 @@ import type { Actor } from '../../auth/actor';
 import { agents, calendarEvents, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { asRowId, isUuid } from '../../http/path-id';
 import { teamScope } from '../access/teams';
 import type { LoadedEvent } from './dto';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_INT4 = 2_147_483_647;
-
-export const isUuid = (value: string) => UUID_RE.test(value);
+export { isUuid };
 
 /** An event path parameter: the integer id or the UUID. Anything else can match nothing. */
 export function eventRefCondition(ref: string | number): SQL | null {
   const s = String(ref).trim();
   if (/^\d+$/.test(s)) {
-    const id = Number(s);
-    return id >= 1 && id <= MAX_INT4 ? eq(calendarEvents.id, id) : null;
+    const id = asRowId(s);
+    return id === null ? null : eq(calendarEvents.id, id);
   }
   return isUuid(s) ? eq(calendarEvents.uuid, s.toLowerCase()) : null;
 }

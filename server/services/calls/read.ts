@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asRowId } from '../../http/path-id';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents, calls } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -51,8 +52,8 @@ export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): P
   const text = String(ref);
   let match: SQL;
   if (/^\d+$/.test(text)) {
-    const id = Number(text);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(`Call ${text}`);
+    const id = asRowId(text);
+    if (id === null) throw notFound(`Call ${text}`);
     match = eq(calls.id, id);
   } else if (/^call_[0-9a-f]{24}$/.test(text)) {
     match = eq(calls.callId, text);

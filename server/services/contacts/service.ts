@@ -1,4 +1,3 @@
 // The contacts domain, as the REST routes and the dashboard call it.
 export { createContact, updateContact } from './write';
 export { getContact, listContacts } from './read';
-export { parsePathId } from './path-id';

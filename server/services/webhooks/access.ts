@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { asRowId, isUuid } from '../../http/path-id';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { webhooks } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -19,15 +20,13 @@ export function requireWebhookManager(actor: Actor): void {
 
 /** A path id: a positive integer, else the resource does not exist. */
 export function parseWebhookId(ref: string | number): number {
-  const id = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Webhook');
+  const id = asRowId(ref);
+  if (id === null) throw notFound('Webhook');
   return id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function parseDeliveryId(ref: string): string {
-  if (!UUID.test(ref)) throw notFound('Delivery');
+  if (!isUuid(ref)) throw notFound('Delivery');
   return ref.toLowerCase();
 }
 

@@ -1,7 +1,8 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { contactSchema } from '@/server/services/contacts/schema';
-import { getContact, parsePathId } from '@/server/services/contacts/service';
+import { parsePathId } from '@/server/http/path-id';
+import { getContact } from '@/server/services/contacts/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

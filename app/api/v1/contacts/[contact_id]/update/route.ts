@@ -1,7 +1,8 @@
 import { apiRoute, type RouteDoc } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { contactConfirmationSchema, updateContactInput, type UpdateMode } from '@/server/services/contacts/schema';
-import { parsePathId, updateContact } from '@/server/services/contacts/service';
+import { parsePathId } from '@/server/http/path-id';
+import { updateContact } from '@/server/services/contacts/service';
 
 const doc = (mode: UpdateMode): RouteDoc => ({
   summary: mode === 'put' ? 'Replace a contact' : 'Update a contact',
