@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/app/_components/ui/button';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
+import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { CalendarEventStatus, CalendarEventType } from '@/server/db/schema';
 import { fromLocalInput, toLocalInput } from './time';
@@ -144,15 +143,7 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
         checked={guard}
         onChange={(e) => setGuard(e.target.checked)}
       />
-      <ErrorNote error={mutation.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          {event ? 'Save event' : 'Create event'}
-        </Button>
-      </div>
+      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} cancelLabel="Close" submitLabel={event ? 'Save event' : 'Create event'} />
     </form>
   );
 }

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { optionsOf, variableTypeLabels } from '@/app/_components/labels';
-import { Button } from '@/app/_components/ui/button';
 import { SelectField, TextArea, TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
+import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api } from '@/app/_trpc/client';
 import type { VariableType } from '@/server/db/schema';
 import type { Variable } from '../contacts/context-values';
@@ -60,15 +59,7 @@ export function DefinitionForm({ variable, onDone }: { variable: Variable | null
       </div>
       <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
       {type === 'select' && <TextArea label="Options" rows={4} value={options} onChange={(e) => setOptions(e.target.value)} hint="One per line." />}
-      <ErrorNote error={mutation.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          {variable ? 'Save' : 'Create variable'}
-        </Button>
-      </div>
+      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} submitLabel={variable ? 'Save' : 'Create variable'} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { SecretOnce } from '@/app/_components/ui/copy-button';
 import { TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
+import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { WebhookEventName } from '@/server/services/webhooks/schema';
 import { EventPicker } from './event-picker';
@@ -52,15 +52,7 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
       <TextField label="URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/webhooks/switchboard" required />
       <EventPicker value={events} onChange={setEvents} />
-      <ErrorNote error={mutation.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={mutation.isPending}>
-          {webhook ? 'Save' : 'Create webhook'}
-        </Button>
-      </div>
+      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} submitLabel={webhook ? 'Save' : 'Create webhook'} />
     </form>
   );
 }

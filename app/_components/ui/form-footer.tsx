@@ -1,0 +1,31 @@
+import { Button } from './button';
+import { ErrorNote } from './states';
+
+/** The end of every dialog form: the last error in words, then cancel and submit. */
+export function FormFooter({
+  error,
+  busy,
+  onCancel,
+  cancelLabel = 'Cancel',
+  submitLabel,
+}: {
+  error: unknown;
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <ErrorNote error={error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
