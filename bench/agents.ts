@@ -28,6 +28,13 @@ export const agentsBench: BenchSuite = {
       const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
       await waitForHttp(`${bareUrl}/`);
       const auth = { authorization: `Bearer ${acct.key}` };
+      // Both must do the same work: the same list, field for field.
+      const [fromApp, fromBare] = await Promise.all(
+        [`${ctx.baseUrl}/api/v1/agents`, `${bareUrl}/`].map((u) => fetch(u, { headers: auth }).then((r) => r.json())),
+      );
+      if (JSON.stringify(fromApp) !== JSON.stringify(fromBare) || fromApp.agents?.length !== 20) {
+        throw new Error('the app and the bare server disagree on the agents list');
+      }
       // Warm both servers (JIT, prepared statements, connection pools).
       await ctx.load({ title: 'warm-up', path: '/api/v1/agents', headers: auth, duration: 3 });
       await loadWith({ title: 'warm-up', path: '/', headers: auth, duration: 3 }, bareUrl, bare.pid!);

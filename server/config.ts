@@ -12,6 +12,8 @@ const bool = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Connections (beside the main pool of 10) that the per-request reads, key lookup and agents list, pipeline on. */
+  DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** Loopback port on which a server using PGlite shares its database with the CLI (0 = any free port). */
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { hash, randomBytes } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { asDate, hotQuery } from '../db/hot-query';
 import { accounts, apiKeys, users, type UserRole } from '../db/schema';
 import type { Database } from '../db/types';
@@ -22,65 +22,99 @@ export function generateApiKey(): string {
   return KEY_PREFIX + out;
 }
 
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashApiKey = (key: string) => hash('sha256', key, 'hex');
 
 /** What lists show so people can tell keys apart: `sk_live_AbC1…`. */
 export const displayPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 6);
 
 export const invalidKey = () => new ApiError(401, 'invalid_key', 'The API key is invalid, revoked or expired.');
 
-// The key, its user, account and team access in one indexed round trip: the hot path of every request.
-const lookupKey = hotQuery(
-  {
-    keyId: apiKeys.id,
-    userId: apiKeys.userId,
-    permissions: apiKeys.permissions,
-    revokedAt: apiKeys.revokedAt,
-    expiresAt: apiKeys.expiresAt,
-    lastUsedAt: apiKeys.lastUsedAt,
-    accountId: users.accountId,
-    role: users.role,
-    partnerAccountId: accounts.partnerAccountId,
-    teamIds: accessibleTeamIds,
-  },
-  (db, fields) =>
+/**
+ * The facts agent, contact and other visibility rules depend on, as SQL over the key lookup's `users` and
+ * `accounts` rows. A route's preload (below) filters by these, so its read joins the key lookup's round trip.
+ * Each one means exactly what `visibilityValues`-style bindings of an `Actor` mean.
+ */
+export const keyActorSql = {
+  accountId: users.accountId,
+  userId: users.id,
+  isAdmin: sql<boolean>`(${users.role} in ('owner', 'admin'))`,
+  teamIds: accessibleTeamIds,
+  partnerAccountId: sql<number>`coalesce(${accounts.partnerAccountId}, 0)`,
+};
+
+const keyFields = {
+  keyId: apiKeys.id,
+  userId: apiKeys.userId,
+  permissions: apiKeys.permissions,
+  revokedAt: apiKeys.revokedAt,
+  expiresAt: apiKeys.expiresAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  accountId: users.accountId,
+  role: users.role,
+  partnerAccountId: accounts.partnerAccountId,
+  teamIds: accessibleTeamIds,
+};
+
+export interface KeyLookupResult {
+  actor: Actor;
+  /** The preload column's value, read in the same statement (undefined without a preload). */
+  preloaded: unknown;
+}
+export type KeyLookup = (db: Database, key: string, now?: Date) => Promise<KeyLookupResult>;
+
+/**
+ * Resolves a presented key to its Actor with one indexed query: the key, its user, account and team access.
+ * With `preload`, an SQL expression over `keyActorSql`, that query also returns the route's read, so a hot
+ * read endpoint costs one round trip. The preload is computed before the permission and rate-limit checks;
+ * it only reads, and a refused request discards it.
+ * No cache: a revoked key stops working on the next request.
+ */
+export function keyLookup(preload?: SQL): KeyLookup {
+  const lookupKey = hotQuery(preload ? { ...keyFields, preload } : keyFields, (db, fields) =>
     db
       .select(fields)
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId))
       .innerJoin(accounts, eq(accounts.id, users.accountId))
       .where(eq(apiKeys.keyHash, sql.placeholder('hash'))),
-);
+  );
+  return async (db, key, now = new Date()) => {
+    if (!key.startsWith(KEY_PREFIX) || key.length > 128) throw invalidKey();
+    const [row] = await lookupKey(db, { hash: hashApiKey(key) });
+    const expiresAt = asDate(row?.expiresAt);
+    if (!row || row.revokedAt != null || (expiresAt && expiresAt <= now)) throw invalidKey();
+
+    const keyId = Number(row.keyId);
+    const touching = touchLastUsed(db, keyId, asDate(row.lastUsedAt), now);
+    if (touching) await touching;
+    const actor: Actor = {
+      userId: Number(row.userId),
+      accountId: Number(row.accountId),
+      role: row.role as UserRole,
+      teamIds: ((row.teamIds as unknown[]) ?? []).map(Number),
+      permissions: new Set((row.permissions as string[]).filter(isPermission)),
+      partnerAccountId: row.partnerAccountId == null ? null : Number(row.partnerAccountId),
+      apiKeyId: keyId,
+    };
+    return { actor, preloaded: (row as Record<string, unknown>).preload };
+  };
+}
+
+const plainLookup = keyLookup();
 
 /** When each key's last use was last written, so the write happens at most once a minute. */
 const lastUseWritten = new Map<number, number>();
 const LAST_USE_EVERY_MS = 60_000;
 
-/**
- * Resolves a presented key to its Actor. No cache: a revoked key stops working on the next request.
- */
+/** The Actor behind a presented key (`invalid_key` when unknown, revoked or expired). */
 export async function authenticateApiKey(db: Database, key: string, now = new Date()): Promise<Actor> {
-  if (!key.startsWith(KEY_PREFIX) || key.length > 128) throw invalidKey();
-  const [row] = await lookupKey(db, { hash: hashApiKey(key) });
-  const expiresAt = asDate(row?.expiresAt);
-  if (!row || row.revokedAt != null || (expiresAt && expiresAt <= now)) throw invalidKey();
-
-  const keyId = Number(row.keyId);
-  await touchLastUsed(db, keyId, asDate(row.lastUsedAt), now);
-  return {
-    userId: Number(row.userId),
-    accountId: Number(row.accountId),
-    role: row.role as UserRole,
-    teamIds: ((row.teamIds as unknown[]) ?? []).map(Number),
-    permissions: new Set((row.permissions as string[]).filter(isPermission)),
-    partnerAccountId: row.partnerAccountId == null ? null : Number(row.partnerAccountId),
-    apiKeyId: keyId,
-  };
+  return (await plainLookup(db, key, now)).actor;
 }
 
-async function touchLastUsed(db: Database, keyId: number, stored: Date | null, now: Date) {
+/** The write of a key's last use when it is due, else nothing (no promise to await on the hot path). */
+function touchLastUsed(db: Database, keyId: number, stored: Date | null, now: Date): Promise<unknown> | undefined {
   const known = Math.max(stored?.getTime() ?? 0, lastUseWritten.get(keyId) ?? 0);
-  if (now.getTime() - known < LAST_USE_EVERY_MS) return;
+  if (now.getTime() - known < LAST_USE_EVERY_MS) return undefined;
   lastUseWritten.set(keyId, now.getTime());
-  await db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, keyId)));
+  return db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, keyId))).execute();
 }

@@ -1,7 +1,10 @@
-import { fillPlaceholders, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import type { Database } from './types';
 
 type Fields = Record<string, SQLWrapper>;
+const dialect = new PgDialect();
 type Compiled = { text: string; params: unknown[] };
 
 interface PostgresJsClient {
@@ -12,6 +15,16 @@ interface PgliteClient {
 }
 
 /**
+ * A separate postgres.js client for the hot reads of a database (see openDatabase). Kept on globalThis like
+ * the handle itself: instrumentation and route bundles each load their own copy of this module.
+ */
+const HOT_CLIENTS = Symbol.for('switchboard.hotReadClients');
+const hotClients = ((globalThis as Record<symbol, unknown>)[HOT_CLIENTS] ??= new WeakMap()) as WeakMap<Database, PostgresJsClient>;
+export function registerHotReadClient(db: Database, client: Sql): void {
+  hotClients.set(db, client as unknown as PostgresJsClient);
+}
+
+/**
  * A drizzle select run straight on the driver, for the few reads on every request's path. drizzle still writes
  * the SQL (one definition, named placeholders); execution skips its per-call layers (cache and span wrappers,
  * row mapping), which under Next.js' async context tracking cost more than the query itself.
@@ -19,19 +32,20 @@ interface PgliteClient {
  */
 export function hotQuery<F extends Fields>(
   fields: F,
-  build: (db: Database, fields: F) => { toSQL(): { sql: string; params: unknown[] } },
+  build: (db: Database, fields: F) => SQL | { toSQL(): { sql: string; params: unknown[] } },
 ) {
   const keys = Object.keys(fields);
   const compiled = new WeakMap<Database, Compiled>();
   return async (db: Database, values: Record<string, unknown>): Promise<Record<keyof F, unknown>[]> => {
     let c = compiled.get(db);
     if (!c) {
-      const q = build(db, fields).toSQL();
+      const built = build(db, fields);
+      const q = built instanceof SQL ? dialect.sqlToQuery(built) : built.toSQL();
       c = { text: q.sql, params: q.params };
       compiled.set(db, c);
     }
     const params = fillPlaceholders(c.params, values);
-    const client = (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
+    const client = hotClients.get(db) ?? (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
     const rows =
       'unsafe' in client
         ? await client.unsafe(c.text, params, { prepare: true }).values()

@@ -151,7 +151,10 @@ describe('the REST handler wrapper', () => {
     const mine = await post(key, { body: { name: 'a' }, headers: { 'x-request-id': 'client-123' } });
     expect(mine.headers.get('x-request-id')).toBe('client-123');
     const bad = await post(key, { body: { name: 'a' }, headers: { 'x-request-id': 'has spaces and /slashes' } });
-    expect(bad.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
+    expect(bad.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{12}[0-9a-z]{6,}$/);
+    const next = await post(key, { body: { name: 'a' } });
+    expect(next.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(next.headers.get('x-request-id')).not.toBe(bad.headers.get('x-request-id'));
     const err = await post(null, { body: {}, headers: { 'x-request-id': 'abc' } });
     expect(err.body.request_id).toBe('abc');
   });

@@ -33,3 +33,11 @@ export function methodNotAllowed(req: Request, requestId: string, allow: string[
     requestId,
   );
 }
+
+/**
+ * A JSON body PostgreSQL already wrote (a preloaded list). A handler returns it instead of an object, and the
+ * route wrapper sends the text as it is rather than parsing and re-serializing it.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}

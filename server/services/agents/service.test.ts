@@ -1,9 +1,58 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { keyLookup } from '../../auth/api-keys';
 import { getDb } from '../../db/client';
-import { actorOf, newAccount, newTeam, newUser } from '../../testing/fixtures';
-import { createAgent, findVisibleAgent, updateAgent } from './service';
+import { agents } from '../../db/schema';
+import { actorOf, keyWith, newAccount, newTeam, newUser } from '../../testing/fixtures';
+import { linkPartner } from '../accounts/service';
+import { agentListSchema } from './schema';
+import { agentListForKey, createAgent, findVisibleAgent, listAgents, toAgentDto, updateAgent } from './service';
 
 describe('agents service', () => {
+  it('writes the list JSON in PostgreSQL exactly as toAgentDto writes an agent', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const team = await newTeam(acct.accountId, 'Sales');
+    const owner = await actorOf(acct.userId);
+    const made = [
+      await createAgent(db, owner, { name: 'Plain' }),
+      await createAgent(db, owner, { name: 'With "quotes" \\ and ünïcode ✓', phone_number: '+14155550101', team_id: team, role: 'inbound' }),
+      await createAgent(db, owner, { name: 'Busy', phone_number: '+14155550102', model: 'gpt-4.1', voice_id: 'nova' }),
+    ];
+    // Seconds that round up, down, to whole minutes, and a large total.
+    const seconds = [1, 89, 3_600_000_007];
+    for (const [i, a] of made.entries()) await db.update(agents).set({ secondsUsed: seconds[i], totalCalls: i * 7 }).where(eq(agents.id, a.id));
+    const rows = await db.select().from(agents).where(inArray(agents.id, made.map((a) => a.id))).orderBy(agents.id);
+
+    const { agents: listed } = await listAgents(db, owner);
+    expect(listed).toEqual(rows.map(toAgentDto));
+    expect(listed.map((a) => a.minutes_used)).toEqual([0.02, 1.48, 60000000.12]);
+    expect(agentListSchema.safeParse({ agents: listed }).success).toBe(true);
+  });
+
+  it('preloads the same list with the key lookup, for members, partners and clients alike', async () => {
+    const db = await getDb();
+    const partner = await newAccount('Partner');
+    const client = await newAccount('Client');
+    await linkPartner(db, partner.accountId, client.accountId);
+    const member = await newUser(client.accountId, { role: 'member' });
+    const team = await newTeam(client.accountId, 'Team', [member.userId]);
+    const clientOwner = await actorOf(client.userId);
+    await createAgent(db, clientOwner, { name: 'client-team', team_id: team });
+    await createAgent(db, clientOwner, { name: 'client-other' });
+    await createAgent(db, await actorOf(partner.userId), { name: 'partner-shared', shared_with_clients: true });
+    await createAgent(db, await actorOf(partner.userId), { name: 'partner-private' });
+
+    const lookup = keyLookup(agentListForKey);
+    for (const user of [partner, client, member]) {
+      const key = user === member ? member.key : await keyWith(user.userId, ['can_read_agents']);
+      const { actor, preloaded } = await lookup(db, key);
+      expect(JSON.parse(String(preloaded))).toEqual((await listAgents(db, actor)).agents);
+    }
+    const { preloaded } = await lookup(db, member.key);
+    expect(JSON.parse(String(preloaded)).map((a: { name: string }) => a.name).sort()).toEqual(['client-team', 'partner-shared']);
+  });
+
   it('changes only the fields an update sends', async () => {
     const acct = await newAccount();
     const db = await getDb();

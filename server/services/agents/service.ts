@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { keyActorSql } from '../../auth/api-keys';
 import { agents } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
@@ -9,7 +10,7 @@ import { ApiError } from '../../http/errors';
 import { parseOrThrow } from '../../http/zod-errors';
 import { resolveTeam } from '../access/teams';
 import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
-import { agentVisibility, agentVisibilityPlaceholders, visibilityValues } from './visibility';
+import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
 
 export type AgentRow = typeof agents.$inferSelect;
 
@@ -31,42 +32,30 @@ export function toAgentDto(a: AgentListRow): AgentDto {
   };
 }
 
-// The list is the hottest read of the API: run on the driver directly, only the columns it returns.
-const listVisibleAgents = hotQuery(
-  {
-    id: agents.id,
-    assistantId: agents.assistantId,
-    name: agents.name,
-    role: agents.role,
-    phoneNumber: agents.phoneNumber,
-    secondsUsed: agents.secondsUsed,
-    totalCalls: agents.totalCalls,
-    model: agents.model,
-    voiceId: agents.voiceId,
-    teamId: agents.teamId,
-  },
-  (db, fields) => db.select(fields).from(agents).where(agentVisibilityPlaceholders()).orderBy(asc(agents.id)),
-);
+/**
+ * The agents list as JSON text, built by PostgreSQL: `[{"id":…,"assistant_id":…}, …]`, oldest first.
+ * It is the hottest read of the API, and letting the database write the JSON spares the server parsing 20
+ * rows only to serialize them again. The fields are `toAgentDto`'s, which the detail views use; a test holds
+ * the two equal. `minutes_used` rounds like it: seconds / 60 to two places, as a JSON number.
+ */
+export function agentListJson(v: VisibilityBind): SQL<string> {
+  return sql<string>`(select coalesce('[' || string_agg(row_to_json(x)::text, ',' order by x.id) || ']', '[]') from (
+    select ${agents.id} as id, ${agents.assistantId} as assistant_id, ${agents.name} as name, ${agents.role} as role,
+      ${agents.phoneNumber} as phone_number, round(${agents.secondsUsed} / 60.0, 2)::float8 as minutes_used,
+      ${agents.totalCalls} as total_calls, ${agents.model} as model, ${agents.voiceId} as voice_id,
+      ${agents.phoneNumber} is not null as can_make_calls, ${agents.teamId} as team_id
+    from ${agents} where ${visibilitySql(v)}) x)`;
+}
 
-/** GET /api/v1/agents: every agent the actor can see, oldest first. */
+/** `GET /api/v1/agents` as a preload of the API key lookup: the visible agents of the key's user. */
+export const agentListForKey = agentListJson(keyActorSql);
+
+const listVisibleAgents = hotQuery({ json: agentListJson(visibilityPlaceholders) }, (_db, fields) => sql`select ${fields.json}`);
+
+/** Every agent the actor can see, oldest first (dashboard; the REST list reads `agentListForKey`). */
 export async function listAgents(db: Database, actor: Actor): Promise<{ agents: AgentDto[] }> {
-  const rows = await listVisibleAgents(db, { ...visibilityValues(actor) });
-  return {
-    agents: rows.map((r) =>
-      toAgentDto({
-        id: Number(r.id),
-        assistantId: String(r.assistantId),
-        name: String(r.name),
-        role: r.role as AgentRow['role'],
-        phoneNumber: (r.phoneNumber as string | null) ?? null,
-        secondsUsed: Number(r.secondsUsed),
-        totalCalls: Number(r.totalCalls),
-        model: String(r.model),
-        voiceId: String(r.voiceId),
-        teamId: r.teamId == null ? null : Number(r.teamId),
-      }),
-    ),
-  };
+  const [row] = await listVisibleAgents(db, { ...visibilityValues(actor) });
+  return { agents: JSON.parse(String(row.json)) as AgentDto[] };
 }
 
 /**
