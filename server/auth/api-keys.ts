@@ -70,6 +70,10 @@ export type KeyLookup = (db: Database, key: string, now?: Date) => Promise<KeyLo
  * No cache: a revoked key stops working on the next request.
  */
 export function keyLookup(preload?: SQL): KeyLookup {
+  return preload ? makeKeyLookup(preload) : plainLookup;
+}
+
+function makeKeyLookup(preload?: SQL): KeyLookup {
   const lookupKey = hotQuery(preload ? { ...keyFields, preload } : keyFields, (db, fields) =>
     db
       .select(fields)
@@ -100,7 +104,8 @@ export function keyLookup(preload?: SQL): KeyLookup {
   };
 }
 
-const plainLookup = keyLookup();
+// Routes without a preload share one lookup: one compiled statement, prepared once per connection.
+const plainLookup = makeKeyLookup();
 
 /** When each key's last use was last written, so the write happens at most once a minute. */
 const lastUseWritten = new Map<number, number>();
