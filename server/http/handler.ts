@@ -109,7 +109,7 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       if (result instanceof Response) return decorate(result, requestId, limit);
       return new Response(result instanceof JsonText ? result.text : JSON.stringify(result), {
         status: opts.status ?? 200,
-        headers: { 'content-type': 'application/json', 'X-Request-Id': requestId, ...rateLimitHeaders(limit) },
+        headers: { 'content-type': 'application/json', ...commonHeaders(requestId, limit) },
       });
     } catch (err) {
       return decorate(renderError(err, requestId), requestId, limit);
@@ -187,8 +187,13 @@ async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
   return out;
 }
 
+/** The headers every keyed response carries: the request id, and the rate limit once the key is known. */
+function commonHeaders(requestId: string, limit?: RateLimitState): Record<string, string> {
+  return limit ? { 'X-Request-Id': requestId, ...rateLimitHeaders(limit) } : { 'X-Request-Id': requestId };
+}
+
+/** Adds the common headers to a Response a handler or the error renderer made. */
 function decorate(res: Response, requestId: string, limit?: RateLimitState): Response {
-  res.headers.set('X-Request-Id', requestId);
-  if (limit) for (const [k, v] of Object.entries(rateLimitHeaders(limit))) res.headers.set(k, v);
+  for (const [k, v] of Object.entries(commonHeaders(requestId, limit))) res.headers.set(k, v);
   return res;
 }
