@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { asDate, hotQuery } from '../db/hot-query';
 import { accounts, apiKeys, users, type UserRole } from '../db/schema';
 import type { Database } from '../db/types';
-import { ApiError } from '../http/errors';
+import { AppError } from '../errors';
 import type { Actor } from './actor';
 import { accessibleTeamIds } from './team-access';
 import { isPermission } from './permissions';
@@ -27,7 +27,7 @@ export const hashApiKey = (key: string) => hash('sha256', key, 'hex');
 /** What lists show so people can tell keys apart: `sk_live_AbC1…`. */
 export const displayPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 6);
 
-export const invalidKey = () => new ApiError(401, 'invalid_key', 'The API key is invalid, revoked or expired.');
+export const invalidKey = () => new AppError('invalid_key', 'The API key is invalid, revoked or expired.');
 
 /**
  * The facts agent, contact and other visibility rules depend on, as SQL over the key lookup's `users` and

@@ -1,5 +1,5 @@
 import type { Database } from '../db/types';
-import { ApiError } from '../http/errors';
+import { AppError } from '../errors';
 
 export type Flags = Record<string, string | boolean | undefined>;
 
@@ -12,8 +12,8 @@ export interface Command {
   run(db: Database, flags: Flags): Promise<Record<string, unknown>>;
 }
 
-/** Input mistakes become ApiError so the CLI and the API word them alike. */
-export const usageError = (message: string) => new ApiError(400, 'usage', message);
+/** Input mistakes become AppError so the CLI and the API word them alike. */
+export const usageError = (message: string) => new AppError('usage', message);
 
 export function requireString(flags: Flags, name: string): string {
   const v = flags[name];

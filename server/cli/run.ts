@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { Database } from '../db/types';
-import { ApiError } from '../http/errors';
+import { AppError } from '../errors';
 import type { Command, Flags } from './command';
 import { commands } from './commands';
 
@@ -59,7 +59,7 @@ export async function runCli(argv: string[], openDb: () => Promise<Database>): P
     const result = await cmd.run(await openDb(), flags);
     return { code: 0, stdout: (json ? JSON.stringify(result) : formatText(result)) + '\n', stderr: '' };
   } catch (err) {
-    if (err instanceof ApiError) {
+    if (err instanceof AppError) {
       const detail = err.details?.length ? ` (${err.details.map((d) => `${d.path || 'input'}: ${d.message}`).join('; ')})` : '';
       return fail(`${err.message}${detail}`, json, err.code);
     }

@@ -1,9 +1,9 @@
-import { ApiError } from './errors';
+import { AppError } from '../errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
-const invalidJson = (why: string) => new ApiError(400, 'invalid_json', `The request body must be a JSON object: ${why}.`);
+const tooLarge = () => new AppError('payload_too_large', 'The request body is larger than 1 MiB.');
+const invalidJson = (why: string) => new AppError('invalid_json', `The request body must be a JSON object: ${why}.`);
 
 /** Reads the body with a hard 1 MiB cap, whatever the Content-Type, and returns it parsed as a JSON object. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {

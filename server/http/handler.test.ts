@@ -8,7 +8,7 @@ import { revokeApiKey, createApiKeyForUser } from '../services/accounts/service'
 import { keyWith, newAccount } from '../testing/fixtures';
 import { callRoute } from '../testing/http';
 import { GET as notFoundGET, POST as notFoundPOST } from '../../app/api/[...path]/route';
-import { ApiError } from './errors';
+import { AppError, required } from '../errors';
 import { apiRoute } from './handler';
 import { resetRateLimits } from './rate-limit';
 
@@ -16,8 +16,11 @@ const writes: unknown[] = [];
 const echo = apiRoute(
   {
     permission: 'can_write_contacts',
-    body: z.object({ name: z.string().min(1), count: z.number().int().optional(), items: z.array(z.object({ n: z.number() })).optional() }),
-    missing: [['name', 'missing_name']],
+    body: z.object({
+      name: required(z.string().min(1), 'missing_first_name'),
+      count: z.number().int().optional(),
+      items: z.array(z.object({ n: z.number() })).optional(),
+    }),
     status: 201,
   },
   async ({ body }) => {
@@ -29,7 +32,7 @@ const boom = apiRoute({ permission: 'can_read_agents' }, async () => {
   throw new Error('secret SQL text: select * from users');
 });
 const teapot = apiRoute({ permission: 'can_read_agents' }, async () => {
-  throw new ApiError(418, 'teapot', 'I am a teapot', undefined, { extra_field: 7 });
+  throw new AppError('insufficient_funds', 'I am a teapot', { extra: { extra_field: 7 } });
 });
 const post = (key: string | null, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
   callRoute(echo, { method: 'POST', path: '/x', key, ...init });
@@ -91,7 +94,7 @@ describe('the REST handler wrapper', () => {
     for (const body of [{}, { name: null }, { name: '  ' }]) {
       const res = await post(key, { body });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'missing_name', message: 'name is required.' });
+      expect(res.body).toMatchObject({ error: 'missing_first_name', message: 'name is required.' });
     }
   });
 
@@ -184,11 +187,11 @@ describe('the REST handler wrapper', () => {
     expect(res.text).not.toContain('SQL');
   });
 
-  it('renders ApiError extra fields at the top level of the error body', async () => {
+  it('renders AppError extra fields at the top level of the error body', async () => {
     const { key } = await newAccount();
     const res = await callRoute(teapot, { key });
-    expect(res.status).toBe(418);
-    expect(res.body).toEqual({ error: 'teapot', message: 'I am a teapot', extra_field: 7, request_id: expect.any(String) });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ error: 'insufficient_funds', message: 'I am a teapot', extra_field: 7, request_id: expect.any(String) });
   });
 });
 

@@ -6,11 +6,11 @@ import type { Permission } from '../auth/permissions';
 import { getDb } from '../db/client';
 import type { Database } from '../db/types';
 import { readJsonObject } from './body';
-import { ApiError } from './errors';
+import { AppError, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
-import { zodDetails } from './zod-errors';
+import { HttpRefusal } from './refusal';
 
 type Params = Record<string, string | string[] | undefined>;
 /** Next.js passes route params as a promise. */
@@ -35,14 +35,9 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   permission: Permission;
   /** JSON body schema; when set the body must be a JSON object. */
   body?: BS;
-  /**
-   * Required body fields with their own error codes (`first_name` → `missing_first_name`), checked in order
-   * before the schema, as the contract names them.
-   */
-  missing?: [field: string, code: string][];
   /** Query-string schema and the code its failures answer (`invalid_parameter`, ...). */
   query?: QS;
-  queryErrorCode?: string;
+  queryErrorCode?: ErrorCode;
   /** Success status (201 for creates). */
   status?: number;
   /**
@@ -62,7 +57,7 @@ export interface RouteDoc {
   /** Schema of the success body. */
   response?: z.ZodType;
   /** Error codes this operation can answer besides the ones every keyed route can (401, 403, 429, 500). */
-  errors?: string[];
+  errors?: ErrorCode[];
   /** Path parameters and what they mean. */
   params?: Record<string, string>;
 }
@@ -91,12 +86,12 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       const { actor, preloaded } = await authenticate(db, req, lookup);
       limit = takeToken(actor.apiKeyId ?? 0);
       if (!limit.allowed) {
-        throw new ApiError(429, 'rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, undefined, undefined, {
+        throw new HttpRefusal('rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, {
           'Retry-After': String(limit.reset),
         });
       }
       if (!actor.permissions.has(opts.permission)) {
-        throw new ApiError(403, 'permission_denied', `This API key lacks the ${opts.permission} permission.`);
+        throw new AppError('permission_denied', `This API key lacks the ${opts.permission} permission.`);
       }
       const body = opts.body ? await parseBody(req, opts) : undefined;
       const query = opts.query ? parseQuery(req, opts.query, opts.queryErrorCode) : undefined;
@@ -139,7 +134,7 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
   const header = req.headers.get('authorization')?.trim();
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!header || !match) {
-    throw new ApiError(401, 'authentication_required', 'Send an API key in the Authorization header: Bearer <API_KEY>.', undefined, undefined, {
+    throw new HttpRefusal('authentication_required', 'Send an API key in the Authorization header: Bearer <API_KEY>.', {
       'WWW-Authenticate': 'Bearer realm="switchboard"',
     });
   }
@@ -148,36 +143,25 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
 
 async function parseBody(req: Request, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
   const raw = await readJsonObject(req);
-  for (const [field, code] of opts.missing ?? []) {
-    const v = raw[field];
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-      throw new ApiError(400, code, `${field} is required.`);
-    }
-  }
+  checkRequired(opts.body!, raw);
   const parsed = opts.body!.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);
-    throw new ApiError(400, 'validation_error', summarize(details), details);
+    throw new AppError('validation_error', firstProblem(details), { details });
   }
   return parsed.data;
 }
 
-function parseQuery(req: Request, schema: z.ZodType, code = 'validation_error') {
+function parseQuery(req: Request, schema: z.ZodType, code: ErrorCode = 'validation_error') {
   const url = new URL(req.url);
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) raw[k] = v;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);
-    throw new ApiError(400, code, summarize(details), details);
+    throw new AppError(code, firstProblem(details), { details });
   }
   return parsed.data;
-}
-
-function summarize(details: { path: string; message: string }[]) {
-  const d = details[0];
-  if (!d) return 'The request is not valid.';
-  return d.path ? `${d.path}: ${d.message}` : d.message;
 }
 
 async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {

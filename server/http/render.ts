@@ -1,14 +1,15 @@
-import { ApiError } from './errors';
+import { AppError } from '../errors';
 import { logger } from '../logger';
+import { HttpRefusal } from './refusal';
 
 /** Renders any thrown value as the contract's error body. Unknown errors are logged and never leak. */
 export function renderError(err: unknown, requestId: string): Response {
-  if (err instanceof ApiError) {
+  if (err instanceof AppError) {
     const body: Record<string, unknown> = { error: err.code, message: err.message };
     if (err.details) body.details = err.details;
     Object.assign(body, err.extra);
     body.request_id = requestId;
-    const res = Response.json(body, { status: err.status, headers: err.headers });
+    const res = Response.json(body, { status: err.status, headers: err instanceof HttpRefusal ? err.headers : undefined });
     res.headers.set('X-Request-Id', requestId);
     return res;
   }
@@ -22,14 +23,12 @@ export function renderError(err: unknown, requestId: string): Response {
 /** JSON answers for paths and methods that do not exist, so /api never answers with an HTML page. */
 export function notFoundResponse(req: Request, requestId: string): Response {
   const path = new URL(req.url).pathname;
-  return renderError(new ApiError(404, 'not_found', `No endpoint at ${req.method} ${path}.`), requestId);
+  return renderError(new AppError('not_found', `No endpoint at ${req.method} ${path}.`), requestId);
 }
 
 export function methodNotAllowed(req: Request, requestId: string, allow: string[]): Response {
   return renderError(
-    new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here. Allowed: ${allow.join(', ')}.`, undefined, undefined, {
-      Allow: allow.join(', '),
-    }),
+    new HttpRefusal('method_not_allowed', `${req.method} is not allowed here. Allowed: ${allow.join(', ')}.`, { Allow: allow.join(', ') }),
     requestId,
   );
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/server/testing/http';
 import { GET as openapiGet, POST as openapiPost } from '@/app/api/v1/openapi.json/route';
 import { buildOpenApiDocument } from './document';
-import { errorCodes } from './error-codes';
+import { errorCodes, type ErrorCode } from '../errors';
 import { nonJsonBody } from './operation';
 import type { JsonSchema } from './json-schema';
 import { declarationOf, httpMethods, routeIndex } from './routes';
@@ -88,7 +88,7 @@ describe('the OpenAPI document', () => {
     const unknown = operations(doc).flatMap(({ path: p, method, op }) =>
       Object.values(op.responses)
         .flatMap((r: any) => r.content?.['application/json']?.schema?.properties?.error?.enum ?? [])
-        .filter((code: string) => !errorCodes[code])
+        .filter((code: string) => !(code in errorCodes))
         .map((code: string) => `${method.toUpperCase()} ${p}: ${code}`),
     );
     expect(unknown).toEqual([]);
@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
     for (const { path: p, method, op } of operations(doc)) {
       for (const [status, res] of Object.entries(op.responses)) {
         const codes: string[] = res.content?.['application/json']?.schema?.properties?.error?.enum ?? [];
-        for (const code of codes) expect(errorCodes[code].status, `${method} ${p} ${code}`).toBe(Number(status));
+        for (const code of codes) expect(errorCodes[code as ErrorCode].status, `${method} ${p} ${code}`).toBe(Number(status));
       }
       const all = Object.values(op.responses).flatMap((r: any) => r.content?.['application/json']?.schema?.properties?.error?.enum ?? []);
       if (op['x-permission']) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DeclaredHandler, RouteDoc, RouteOptions } from '../http/handler';
-import { bodyCodes, errorCodes, keyedRouteCodes, statusText } from './error-codes';
+import { bodyCodes, errorCodes, keyedRouteCodes, requiredFieldsOf, statusOf, type ErrorCode } from '../errors';
+import { statusText } from './status-text';
 import type { JsonSchema, SchemaComponents } from './json-schema';
 import type { HttpMethod } from './routes';
 
@@ -31,13 +32,13 @@ export interface OperationContext {
 }
 
 /** The codes an operation can answer, in status order: its own, plus those the wrapper adds. */
-export function errorCodesOf(path: string, decl: Declaration): string[] {
-  const codes = new Set<string>();
+export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
   if (!isPublic(decl)) {
     keyedRouteCodes.forEach((c) => codes.add(c));
     if (decl.body) {
       bodyCodes.forEach((c) => codes.add(c));
-      decl.missing?.forEach(([, code]) => codes.add(code));
+      requiredFieldsOf(decl.body).forEach(([, code]) => codes.add(code));
     }
     if (decl.query) codes.add(decl.queryErrorCode ?? 'validation_error');
   } else {
@@ -47,9 +48,6 @@ export function errorCodesOf(path: string, decl: Declaration): string[] {
   decl.doc?.errors?.forEach((c) => codes.add(c));
   return [...codes].sort((a, b) => statusOf(a) - statusOf(b));
 }
-
-/** A code's HTTP status; a code missing from the table is reported by the document test. */
-export const statusOf = (code: string): number => errorCodes[code]?.status ?? 400;
 
 export function buildOperation(
   ctx: OperationContext,
@@ -89,7 +87,7 @@ export function buildOperation(
     const d = decl as KeyedDeclaration;
     const schema = ctx.components.convert(d.body!, 'input', `${name}Request`);
     const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-    d.missing?.forEach(([field]) => required.add(field));
+    requiredFieldsOf(d.body!).forEach(([field]) => required.add(field));
     if (required.size && !schema.$ref) schema.required = [...required];
     op.requestBody = { required: true, content: { 'application/json': { schema } } };
   }
@@ -112,8 +110,8 @@ function successResponse(ctx: OperationContext, path: string, decl: Declaration,
   return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } } };
 }
 
-function errorResponses(codes: string[], keyed: boolean) {
-  const byStatus = new Map<number, string[]>();
+function errorResponses(codes: ErrorCode[], keyed: boolean) {
+  const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   const out: Record<string, JsonSchema> = {};
   for (const [status, list] of byStatus) {
@@ -122,7 +120,7 @@ function errorResponses(codes: string[], keyed: boolean) {
     if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
     if (status === 401) headers['WWW-Authenticate'] = { $ref: '#/components/headers/WWWAuthenticate' };
     out[String(status)] = {
-      description: `${statusText[status] ?? 'Error'}\n\n${list.map((c) => `- \`${c}\`: ${errorCodes[c]?.description ?? ''}`).join('\n')}`,
+      description: `${statusText[status] ?? 'Error'}\n\n${list.map((c) => `- \`${c}\`: ${errorCodes[c].description}`).join('\n')}`,
       headers,
       content: { 'application/json': { schema: errorBody(list) } },
     };

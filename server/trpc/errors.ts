@@ -1,10 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { ApiError, type ErrorDetail } from '../http/errors';
-import { zodDetails } from '../http/zod-errors';
+import { AppError, type ErrorDetail, zodDetails } from '../errors';
 
-/** HTTP status of an ApiError → the tRPC code that answers with the same status. */
+/** HTTP status of an AppError → the tRPC code that answers with the same status. */
 const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -23,9 +22,9 @@ const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
 export const trpcCodeFor = (status: number): TRPC_ERROR_CODE_KEY =>
   codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
 
-/** Turns a service's ApiError into a TRPCError of the same status, keeping the ApiError as its cause. */
+/** Turns a service's AppError into a TRPCError of the same status, keeping the AppError as its cause. */
 export function toTrpcError(err: unknown): unknown {
-  if (err instanceof ApiError) return new TRPCError({ code: trpcCodeFor(err.status), message: err.message, cause: err });
+  if (err instanceof AppError) return new TRPCError({ code: trpcCodeFor(err.status), message: err.message, cause: err });
   return err;
 }
 
@@ -38,7 +37,7 @@ export interface ApiErrorData {
 
 export function apiErrorData(error: TRPCError): ApiErrorData {
   const cause = error.cause;
-  if (cause instanceof ApiError) return { apiCode: cause.code, details: cause.details, extra: cause.extra };
+  if (cause instanceof AppError) return { apiCode: cause.code, details: cause.details, extra: cause.extra };
   if (cause instanceof ZodError) return { apiCode: 'validation_error', details: zodDetails(cause) };
   switch (error.code) {
     case 'UNAUTHORIZED': return { apiCode: 'authentication_required' };

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isAccountAdmin, type Actor } from '../auth/actor';
 import type { Database } from '../db/types';
-import { ApiError } from '../http/errors';
+import { AppError } from '../errors';
 import { logger } from '../logger';
 import { actorForUser } from '../services/accounts/service';
 import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
@@ -23,7 +23,7 @@ const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const data = apiErrorData(error);
     // Unexpected errors never leak their text; they are logged and answer a generic message.
-    const unexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof ApiError);
+    const unexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
     if (unexpected) logger.error('unexpected error in tRPC procedure', { path: shape.data.path, err: error.cause ?? error });
     return {
       ...shape,
@@ -45,7 +45,7 @@ function readableMessage(message: string, error: TRPCError, data: ApiErrorData):
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Services throw ApiError; the client sees a TRPCError of the same HTTP status with the code in `data.apiCode`. */
+/** Services throw AppError; the client sees a TRPCError of the same HTTP status with the code in `data.apiCode`. */
 const mapApiErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
@@ -62,13 +62,13 @@ export const publicProcedure = t.procedure.use(mapApiErrors);
  * is decided by their role and team access, in the services (the same rules as for their API keys).
  */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.session) throw new ApiError(401, 'authentication_required', 'Sign in to continue.');
+  if (!ctx.session) throw new AppError('authentication_required', 'Sign in to continue.');
   let actor: Actor;
   try {
     actor = await actorForUser(ctx.db, ctx.session.userId);
   } catch (err) {
     // The session outlived its user (deleted account): treat as signed out.
-    if (err instanceof ApiError && err.status === 404) throw new ApiError(401, 'authentication_required', 'Sign in to continue.');
+    if (err instanceof AppError && err.status === 404) throw new AppError('authentication_required', 'Sign in to continue.');
     throw err;
   }
   return next({ ctx: { ...ctx, session: ctx.session, actor } });
@@ -76,6 +76,6 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** Account-wide settings (team, members, wallet credits, other users' keys): owners and admins only. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!isAccountAdmin(ctx.actor)) throw new ApiError(403, 'permission_denied', 'Only owners and admins of the account can do this.');
+  if (!isAccountAdmin(ctx.actor)) throw new AppError('permission_denied', 'Only owners and admins of the account can do this.');
   return next();
 });

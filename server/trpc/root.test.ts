@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/client';
-import { ApiError } from '../http/errors';
+import { AppError } from '../errors';
 import { newAccount, newUser } from '../testing/fixtures';
 import { createCaller, appRouter } from './root';
 
@@ -10,14 +10,14 @@ async function callerFor(userId: number | null) {
   return createCaller({ db: await getDb(), session: userId ? { userId } : null });
 }
 
-/** Runs a procedure and returns the TRPCError it throws, with the service's ApiError as its cause. */
+/** Runs a procedure and returns the TRPCError it throws, with the service's AppError as its cause. */
 async function failure(run: () => Promise<unknown>): Promise<{ code: string; apiCode?: string }> {
   try {
     await run();
   } catch (err) {
     expect(err).toBeInstanceOf(TRPCError);
     const cause = (err as TRPCError).cause;
-    return { code: (err as TRPCError).code, apiCode: cause instanceof ApiError ? cause.code : undefined };
+    return { code: (err as TRPCError).code, apiCode: cause instanceof AppError ? cause.code : undefined };
   }
   throw new Error('expected the call to fail');
 }

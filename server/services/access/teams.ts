@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /**
  * Row visibility for account-owned records that may belong to a team (contacts, calendar events): owners and
@@ -36,10 +36,10 @@ export async function resolveTeam(
     .select({ id: teams.id, name: teams.name })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.accountId, actor.accountId)));
-  if (!team) throw new ApiError(404, 'team_not_found', `Team ${teamId} not found.`);
+  if (!team) throw new AppError('team_not_found', `Team ${teamId} not found.`);
   if (!actor.teamIds.includes(team.id)) {
-    if (denyCode === 'team_access_denied') throw new ApiError(403, 'team_access_denied', `You do not have access to team ${teamId}.`);
-    throw new ApiError(404, 'team_not_found', `Team ${teamId} not found.`);
+    if (denyCode === 'team_access_denied') throw new AppError('team_access_denied', `You do not have access to team ${teamId}.`);
+    throw new AppError('team_not_found', `Team ${teamId} not found.`);
   }
   return team;
 }

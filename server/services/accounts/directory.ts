@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { accounts, teamMemberships, teams, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { toIso } from '../../lib/time';
 
 /** The signed-in user and their account, for the dashboard's header. */

@@ -7,15 +7,14 @@ import { isPermission, permissions, type Permission } from '../../auth/permissio
 import { accounts, apiKeys, businessProfiles, teamMemberships, teams, users, type UserRole } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, DbOrTx } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import {
   bootstrapInput, createKeyInput, createTeamInput, createUserInput,
   type ApiKeyDto, type BootstrapInput, type CreateKeyInput, type CreateTeamInput, type CreateUserInput,
 } from './schema';
 
-const emailTaken = () => new ApiError(409, 'email_taken', 'A user with this email already exists.');
+const emailTaken = () => new AppError('email_taken', 'A user with this email already exists.');
 
 /**
  * A new account with its business profile, an owner, a default team and a key with every permission.
@@ -71,7 +70,7 @@ export async function createTeam(db: Database, accountId: number, input: CreateT
     const [team] = await tx.insert(teams).values({ accountId, name: data.name }).returning({ id: teams.id });
     for (const userId of data.member_ids) {
       const [member] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
-      if (!member) throw new ApiError(404, 'not_found', `User ${userId} is not in account ${accountId}.`);
+      if (!member) throw new AppError('not_found', `User ${userId} is not in account ${accountId}.`);
       await tx.insert(teamMemberships).values({ teamId: team.id, userId }).onConflictDoNothing();
     }
     return { team_id: team.id };
@@ -140,7 +139,7 @@ export async function listApiKeys(db: DbOrTx, actor: Actor): Promise<ApiKeyDto[]
 }
 
 export async function linkPartner(db: Database, partnerAccountId: number, clientAccountId: number) {
-  if (partnerAccountId === clientAccountId) throw new ApiError(400, 'validation_error', 'An account cannot be its own partner.');
+  if (partnerAccountId === clientAccountId) throw new AppError('validation_error', 'An account cannot be its own partner.');
   await requireAccount(db, partnerAccountId);
   await requireAccount(db, clientAccountId);
   await db.update(accounts).set({ partnerAccountId }).where(eq(accounts.id, clientAccountId));

@@ -6,8 +6,7 @@ import { agents } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, parseOrThrow } from '../../errors';
 import { resolveTeam } from '../access/teams';
 import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
 import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
@@ -71,7 +70,7 @@ export async function findVisibleAgent(db: DbOrTx, actor: Actor, ref: string | n
   return row;
 }
 
-const agentNotFound = (ref: string | number) => new ApiError(404, 'agent_not_found', `Agent ${ref} not found.`);
+const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
 
 /** Creates an agent in the actor's account (dashboard and CLI). */
 export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
@@ -98,7 +97,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
       .returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'duplicate_assistant_id', 'An agent with this assistant_id already exists.');
+    if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'An agent with this assistant_id already exists.');
     throw err;
   }
 }

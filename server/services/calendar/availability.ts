@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
 import { DAY_MS, localDayWindow, MINUTE_MS } from './dates';
 import { isBlocking } from './queries';
@@ -51,7 +51,7 @@ export async function getAvailability(
 function parseDuration(raw: string | number | undefined): number {
   if (raw === undefined) return 30;
   const parsed = durationParam.safeParse(raw);
-  if (!parsed.success) throw new ApiError(400, 'invalid_duration', 'duration must be a whole number of minutes from 1 to 180.');
+  if (!parsed.success) throw new AppError('invalid_duration', 'duration must be a whole number of minutes from 1 to 180.');
   return parsed.data;
 }
 

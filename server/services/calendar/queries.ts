@@ -2,8 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { agents, calendarEvents, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { asRowId, isUuid } from '../../http/path-id';
+import { notFound } from '../../errors';
+import { asRowId, isUuid } from '../../lib/ids';
 import { teamScope } from '../access/teams';
 import type { LoadedEvent } from './dto';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';

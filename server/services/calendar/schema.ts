@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageFields, pageParams } from '../../http/pagination';
+import { required } from '../../errors';
+import { pageFields, pageParams } from '../../lib/pagination';
 import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calendar';
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
@@ -8,17 +9,16 @@ import { minutesOf } from './slots';
 // Event inputs. `null` for an optional field means "its default" (on PATCH: reset it to the default).
 // Datetimes are strings here; the service parses them so a bad one answers `invalid_datetime_format`.
 
-/** Fields create and PUT require, checked before anything else (`missing_parameter`). */
-export const requiredEventFields = ['title', 'start_time', 'end_time'] as const;
-
 const datetimeInput = z.string().max(64).describe('ISO 8601 date-time with Z or an offset; without an offset it is UTC');
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+// title, start_time and end_time are required on create and PUT, checked before anything else (`missing_parameter`);
+// PATCH makes every field optional.
 const eventFields = {
-  title: z.string().trim().min(1, 'must not be empty').max(500),
+  title: required(z.string().trim().min(1, 'must not be empty').max(500)),
   description: z.string().max(10_000).nullish(),
-  start_time: datetimeInput,
-  end_time: datetimeInput,
+  start_time: required(datetimeInput),
+  end_time: required(datetimeInput),
   event_type: z.enum(calendarEventTypes).nullish().describe('default meeting'),
   location: optionalText(500),
   customer_name: optionalText(200),

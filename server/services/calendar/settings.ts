@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, availabilitySchedules, businessProfiles, defaultBusinessHours, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import {
   businessCalendarInput, setScheduleInput,
@@ -95,6 +94,6 @@ export async function setBusinessCalendar(db: DbOrTx, accountId: number, input: 
 
 /** The dashboard's business calendar settings: owners and admins only. */
 export async function setAccountBusinessCalendar(db: DbOrTx, actor: Actor, input: BusinessCalendarInput) {
-  if (!isAccountAdmin(actor)) throw new ApiError(403, 'permission_denied', 'Only owners and admins can change the business hours.');
+  if (!isAccountAdmin(actor)) throw new AppError('permission_denied', 'Only owners and admins can change the business hours.');
   return setBusinessCalendar(db, actor.accountId, input);
 }

@@ -2,8 +2,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { blockingStatuses, calendarEvents } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, parseInput, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
 import { findVisibleAgent } from '../agents/service';
@@ -12,7 +11,7 @@ import { icsUrl, type AgentRef, type EventRow, type TeamRef } from './dto';
 import { findVisibleEvent, isBlocking, lockUserCalendar } from './queries';
 import { recordEventWrite, updateEventName } from './reminders';
 import {
-  createEventInput, patchEventInput, replaceEventInput, requiredEventFields,
+  createEventInput, patchEventInput, replaceEventInput,
   type CreateEventResponse, type CreateEventInput, type PatchEventInput, type ReplaceEventInput, type UpdateEventResponse,
 } from './schema';
 import { businessBufferMinutes } from './settings';
@@ -69,8 +68,7 @@ const COLUMNS: Record<string, OptionalColumn> = {
 /** POST /calendar/events/create: an event owned by the actor. */
 export async function createEvent(db: Database, actor: Actor, input: CreateEventInput, opts: WriteOptions = {}): Promise<CreateEventResponse> {
   const now = opts.now ?? new Date();
-  requireFields(input);
-  const data = parseOrThrow(createEventInput, input);
+  const data = parseInput(createEventInput, input);
   const start = parseTime(data.start_time, 'start_time');
   const end = parseTime(data.end_time, 'end_time');
   assertRange(start, end);
@@ -101,8 +99,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
 
 /** PUT /calendar/events/{id}/update: the whole event; omitted fields return to their defaults. */
 export function replaceEvent(db: Database, actor: Actor, ref: string | number, input: ReplaceEventInput, opts: WriteOptions = {}) {
-  requireFields(input);
-  return updateEvent(db, actor, ref, parseOrThrow(replaceEventInput, input), 'replace', opts);
+  return updateEvent(db, actor, ref, parseInput(replaceEventInput, input), 'replace', opts);
 }
 
 /** PATCH /calendar/events/{id}/update: only the fields sent change. */
@@ -181,30 +178,20 @@ async function assertSlotFree(tx: DbOrTx, accountId: number, userId: number, sta
     ))
     .limit(1);
   if (clash) {
-    throw new ApiError(409, 'slot_unavailable', 'The requested time overlaps another scheduled or confirmed event (buffer included).');
-  }
-}
-
-function requireFields(input: unknown) {
-  const raw = (input ?? {}) as Record<string, unknown>;
-  for (const field of requiredEventFields) {
-    const v = raw[field];
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-      throw new ApiError(400, 'missing_parameter', `${field} is required.`);
-    }
+    throw new AppError('slot_unavailable', 'The requested time overlaps another scheduled or confirmed event (buffer included).');
   }
 }
 
 function parseTime(value: string, field: string): Date {
   const d = parseDateTimeInput(value);
   if (!d) {
-    throw new ApiError(400, 'invalid_datetime_format', `${field} must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z.`);
+    throw new AppError('invalid_datetime_format', `${field} must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z.`);
   }
   return d;
 }
 
 function assertRange(start: Date, end: Date) {
-  if (end.getTime() <= start.getTime()) throw new ApiError(400, 'invalid_time_range', 'end_time must be after start_time.');
+  if (end.getTime() <= start.getTime()) throw new AppError('invalid_time_range', 'end_time must be after start_time.');
 }
 
 async function resolveAgent(db: DbOrTx, actor: Actor, ref: string | number | null | undefined): Promise<AgentRef | null> {

@@ -3,12 +3,11 @@ import type { Actor } from '../../auth/actor';
 import { doNotCallNumbers } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import { addDoNotCallInput, pageInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput } from './schema';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;
@@ -16,7 +15,7 @@ type DncRow = typeof doNotCallNumbers.$inferSelect;
 const toDto = (r: DncRow): DoNotCallEntryDto => ({ id: r.id, number: r.number, reason: r.reason, created_at: toIso(r.createdAt) });
 
 export const invalidPhoneNumber = (input: unknown) =>
-  new ApiError(400, 'invalid_phone_number', `"${String(input)}" is not a valid phone number. Use E.164, such as +14155550123.`);
+  new AppError('invalid_phone_number', `"${String(input)}" is not a valid phone number. Use E.164, such as +14155550123.`);
 
 /** E.164 or 400 invalid_phone_number; national numbers are read as US numbers. */
 export function requirePhone(input: string): string {

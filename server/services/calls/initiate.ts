@@ -4,8 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { config } from '../../config';
 import { accounts, calls } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { ApiError } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, parseInput } from '../../errors';
 import { enqueueJob } from '../../jobs/queue';
 import { toIso } from '../../lib/time';
 import { findVisibleAgent } from '../agents/service';
@@ -18,11 +17,6 @@ import { providerFor } from './providers';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
 const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
-
-function requirePresent(input: Record<string, unknown>, field: string, code: string) {
-  const v = input[field];
-  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) throw new ApiError(400, code, `${field} is required.`);
-}
 
 /**
  * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
@@ -45,13 +39,10 @@ export function mergeCallVariables(
  * contact, do-not-call, funds — then writes the queued call and the job that starts it in one transaction.
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput): Promise<CallCreatedDto> {
-  const raw = (input ?? {}) as Record<string, unknown>;
-  requirePresent(raw, 'phone_number', 'missing_phone_number');
-  requirePresent(raw, 'agent_id', 'missing_agent_id');
-  const data = parseOrThrow(initiateCallInput, raw);
+  const data = parseInput(initiateCallInput, input);
   const phoneNumber = requirePhone(data.phone_number);
   const agent = await findVisibleAgent(db, actor, data.agent_id);
-  if (!agent.phoneNumber) throw new ApiError(404, 'no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCall(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
@@ -60,15 +51,12 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     db.select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, actor.accountId)),
     getBusinessValues(db, actor.accountId),
   ]);
-  if (blocked) throw new ApiError(403, 'do_not_call', `${phoneNumber} is on the do-not-call list.`);
+  if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   const balance = Number(account.balance);
   if (balance < account.rate) {
-    throw new ApiError(
-      402,
-      'insufficient_funds',
+    throw new AppError('insufficient_funds',
       `The wallet balance ($${dollars(balance).toFixed(2)}) does not cover one minute of calling ($${dollars(account.rate).toFixed(2)}).`,
-      undefined,
-      { balance: dollars(balance), required: dollars(account.rate), currency: 'USD', balance_cents: balance, required_cents: account.rate },
+      { extra: { balance: dollars(balance), required: dollars(account.rate), currency: 'USD', balance_cents: balance, required_cents: account.rate } },
     );
   }
 

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { asRowId } from '../../http/path-id';
+import { asRowId } from '../../lib/ids';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents, calls } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { notFound, parseOrThrow } from '../../errors';
 import { agentVisibility } from '../agents/visibility';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import { toCallDto, toCallListItem } from './payload';
 import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { pageFields, pageParams } from '../../http/pagination';
+import { required } from '../../errors';
+import { pageFields, pageParams } from '../../lib/pagination';
 import { callStatuses } from '../../db/schema';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
 
 /** POST /api/v1/calls. Presence of phone_number and agent_id is checked first, with their own codes. */
 export const initiateCallInput = z.object({
-  phone_number: z.string().max(64),
-  agent_id: z.union([z.number().int(), z.string().trim().min(1).max(200)]),
+  phone_number: required(z.string().max(64), 'missing_phone_number'),
+  agent_id: required(z.union([z.number().int(), z.string().trim().min(1).max(200)]), 'missing_agent_id'),
   contact_id: z.number().int().nullish(),
   /** Call variables; a nested `custom_context` object is flattened in. */
   variables: z.looseObject({ custom_context: z.record(z.string(), z.unknown()).nullish() }).nullish(),

@@ -2,11 +2,10 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, walletLedger } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { debitCents, dollars } from './billing';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import { creditInput, pageInput, type CreditInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
 
 /**
@@ -20,9 +19,9 @@ export async function creditAccount(
   opts: { description?: string; userId?: number | null } = {},
 ): Promise<{ balance_cents: number }> {
   if (!Number.isSafeInteger(amountCents) || amountCents < 1) {
-    throw new ApiError(400, 'validation_error', 'The amount must be a positive whole number of cents.', [
-      { path: 'amount_cents', message: 'must be a positive integer' },
-    ]);
+    throw new AppError('validation_error', 'The amount must be a positive whole number of cents.', {
+      details: [{ path: 'amount_cents', message: 'must be a positive integer' }],
+    });
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -107,7 +106,7 @@ export async function listLedger(db: DbOrTx, actor: Actor, input: PageInput = {}
 
 /** Account owners and admins add money from the dashboard. */
 export async function creditWallet(db: Database, actor: Actor, input: CreditInput) {
-  if (!isAccountAdmin(actor)) throw new ApiError(403, 'permission_denied', 'Only account owners and admins can add credit.');
+  if (!isAccountAdmin(actor)) throw new AppError('permission_denied', 'Only account owners and admins can add credit.');
   const data = parseOrThrow(creditInput, input);
   return creditAccount(db, actor.accountId, data.amount_cents, { description: data.description, userId: actor.userId });
 }

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { teamScope } from '../access/teams';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-export const contactNotFound = (id: number | string) => new ApiError(404, 'not_found', `Contact ${id} not found.`);
+export const contactNotFound = (id: number | string) => new AppError('not_found', `Contact ${id} not found.`);
 
 /** The contact visibility rule of decisions.md (Tenancy) as a where clause. */
 export const contactScope = (actor: Actor) => teamScope(actor, contacts.accountId, contacts.teamId);

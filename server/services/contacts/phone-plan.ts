@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../http/errors';
+import type { ErrorDetail } from '../../errors';
 import { normalizePhone } from './phone';
 import type { PhoneNumberInput } from './schema';
 

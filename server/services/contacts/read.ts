@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contactTags, contacts, tags } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { parseOrThrow } from '../../http/zod-errors';
+import { parseOrThrow } from '../../errors';
 import { toContactDtos } from './dto';
 import { contactScope, findVisibleContact } from './find-contact';
 import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';

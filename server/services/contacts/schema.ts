@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageParams } from '../../http/pagination';
+import { required } from '../../errors';
+import { pageParams } from '../../lib/pagination';
 import { contactStages, contactStatuses } from '../../db/schema';
 import { isKnownCountry } from './phone';
 
@@ -53,7 +54,7 @@ const contactFields = {
 };
 
 export const createContactInput = z.object({
-  first_name: z.string().trim().min(1, 'is required').max(200),
+  first_name: required(z.string().trim().min(1, 'is required').max(200), 'missing_first_name'),
   ...contactFields,
   phone_numbers: z.array(phoneNumberInput.extend({ phone_number: z.string().max(64) })).max(20).nullable().optional(),
 });

@@ -3,8 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, validationError } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { parseInput, parseOrThrow, validationError } from '../../errors';
 import { resolveTeam } from '../access/teams';
 import { toConfirmation } from './dto';
 import { findVisibleContact, type ContactRow } from './find-contact';
@@ -20,8 +19,7 @@ export const DEFAULT_COUNTRY = 'US';
 
 /** POST /api/v1/contacts/create. The contact is owned by the actor's user. */
 export async function createContact(db: DbOrTx, actor: Actor, input: CreateContactInput): Promise<ContactConfirmation> {
-  requireFirstName(input);
-  const data = parseOrThrow(createContactInput, input);
+  const data = parseInput(createContactInput, input);
   const country = data.country ?? DEFAULT_COUNTRY;
   const plan = planPhones('replace', data.phone_numbers ?? [], [], country);
   if (!plan.ok) throw validationError(plan.errors);
@@ -115,13 +113,6 @@ export async function updateContact(
     if (tagNames) await setContactTags(tx, actor.accountId, row.id, tagNames);
     return toConfirmation(row, 'Contact updated successfully.');
   });
-}
-
-function requireFirstName(input: unknown) {
-  const v = (input as { first_name?: unknown } | null)?.first_name;
-  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-    throw new ApiError(400, 'missing_first_name', 'first_name is required.');
-  }
 }
 
 function contextChange(column: AnyPgColumn, value: Record<string, unknown> | null | undefined, put: boolean) {

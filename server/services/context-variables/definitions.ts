@@ -1,14 +1,12 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../http/pagination';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { contextVariables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, validationError, type ErrorDetail } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, parseInput, parseOrThrow, validationError, type ErrorDetail } from '../../errors';
 import { toIso } from '../../lib/time';
 import { isDefaultVariable } from './defaults';
-import { requireFields } from './require-fields';
 import {
   createVariableInput, listVariablesQuery, updateVariableInput,
   type CreateVariableInput, type ListVariablesQuery, type UpdateVariableInput,
@@ -22,9 +20,9 @@ export const variableScope = (accountId: number): SQL =>
   or(isNull(contextVariables.accountId), eq(contextVariables.accountId, accountId))!;
 
 export const duplicateVariable = (name: string, contextType: string) =>
-  new ApiError(400, 'duplicate_variable', `A ${contextType} variable named ${name} already exists.`);
+  new AppError('duplicate_variable', `A ${contextType} variable named ${name} already exists.`);
 
-const variableNotFound = (id: number) => new ApiError(404, 'not_found', `Context variable ${id} not found.`);
+const variableNotFound = (id: number) => new AppError('not_found', `Context variable ${id} not found.`);
 
 export function toVariableDto(v: VariableRow): VariableDto {
   return {
@@ -61,8 +59,7 @@ export async function listVariables(db: DbOrTx, actor: Actor, input: ListVariabl
 
 /** POST /api/v1/context-variables/create. Names are unique per account and context type, defaults included. */
 export async function createVariable(db: DbOrTx, actor: Actor, input: CreateVariableInput): Promise<VariableConfirmation> {
-  requireFields(input, ['name', 'display_name', 'variable_type', 'context_type']);
-  const data = parseOrThrow(createVariableInput, input);
+  const data = parseInput(createVariableInput, input);
   if (isDefaultVariable(data.context_type, data.name)) throw duplicateVariable(data.name, data.context_type);
   try {
     const [row] = await db
@@ -99,7 +96,7 @@ export async function updateVariable(
   return db.transaction(async (tx) => {
     const current = await findVariable(tx, actor, variableId);
     if (current.isDefault) {
-      throw new ApiError(403, 'update_not_allowed', `${current.name} is a system default variable and cannot be modified.`);
+      throw new AppError('update_not_allowed', `${current.name} is a system default variable and cannot be modified.`);
     }
     const problems: ErrorDetail[] = [];
     if (data.name !== undefined && data.name !== current.name) {
@@ -142,7 +139,7 @@ export async function deleteVariable(db: DbOrTx, actor: Actor, variableId: numbe
   return db.transaction(async (tx) => {
     const current = await findVariable(tx, actor, variableId);
     if (current.isDefault) {
-      throw new ApiError(403, 'delete_not_allowed', `${current.name} is a system default variable and cannot be deleted.`);
+      throw new AppError('delete_not_allowed', `${current.name} is a system default variable and cannot be deleted.`);
     }
     await tx.delete(contextVariables).where(eq(contextVariables.id, current.id));
     return { message: 'Context variable deleted successfully.' };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { contextVariables, type ContextType, type VariableType } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, type ErrorDetail } from '../../http/errors';
+import { AppError, type ErrorDetail } from '../../errors';
 import { businessDefaultFields, coerceDefaultField, contactDefaultFields, type DefaultField } from './default-fields';
 import { isDefaultVariable } from './defaults';
 import { variableScope } from './definitions';
@@ -144,8 +144,8 @@ export async function createPlannedDefinitions(tx: DbOrTx, accountId: number, co
 }
 
 /** The first problem's code answers; details list every problem of that code. */
-function problemsError(problems: Problem[]): ApiError {
+function problemsError(problems: Problem[]): AppError {
   const code = problems[0].code;
   const same = problems.filter((p) => p.code === code).map(({ path, message }) => ({ path, message }));
-  return new ApiError(400, code, same[0].message + (same.length > 1 ? ` (and ${same.length - 1} more)` : ''), same);
+  return new AppError(code, same[0].message + (same.length > 1 ? ` (and ${same.length - 1} more)` : ''), { details: same });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contextTypes, variableTypes } from '../../db/schema';
-import { pageParams } from '../../http/pagination';
+import { required } from '../../errors';
+import { pageParams } from '../../lib/pagination';
 
 export const VARIABLE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 export const variableNameSchema = z
@@ -19,11 +20,11 @@ const description = z.string().trim().max(2000).transform((s) => (s === '' ? nul
 
 export const createVariableInput = z
   .object({
-    name: variableNameSchema,
-    display_name: displayName,
+    name: required(variableNameSchema),
+    display_name: required(displayName),
     description,
-    variable_type: z.enum(variableTypes),
-    context_type: z.enum(contextTypes),
+    variable_type: required(z.enum(variableTypes)),
+    context_type: required(z.enum(contextTypes)),
     select_options: selectOptionsSchema.nullable().optional(),
   })
   .superRefine((v, ctx) => {

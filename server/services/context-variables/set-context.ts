@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { accounts, businessProfiles, contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { parseOrThrow } from '../../http/zod-errors';
+import { parseOrThrow } from '../../errors';
 import { findVisibleContact } from '../contacts/find-contact';
 import { mergeJsonb } from '../contacts/json-merge';
 import { createPlannedDefinitions, planContextValues } from './plan-values';

@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
-import { parseOrThrow } from '../../http/zod-errors';
+import { parseOrThrow } from '../../errors';
 import { getBusinessValues, getContactForCall } from '../contacts/template-values';
 import { lookupVariable, renderTemplate, templateVariables, type TemplateValues } from './render';
 import { previewTemplateInput, type PreviewTemplateInput, type TemplatePreview } from './schema';

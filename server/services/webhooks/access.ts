@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { asRowId, isUuid } from '../../http/path-id';
+import { asRowId, isUuid } from '../../lib/ids';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { webhooks } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -14,7 +14,7 @@ export type WebhookRow = typeof webhooks.$inferSelect;
  */
 export function requireWebhookManager(actor: Actor): void {
   if (!isAccountAdmin(actor)) {
-    throw new ApiError(403, 'permission_denied', 'Webhooks are managed by the account owners and admins.');
+    throw new AppError('permission_denied', 'Webhooks are managed by the account owners and admins.');
   }
 }
 

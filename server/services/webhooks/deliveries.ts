@@ -2,11 +2,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { ApiError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { findWebhook, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
-import { pageOf } from '../../http/pagination';
+import { pageOf } from '../../lib/pagination';
 import { toAttemptDto, toDeliveryDto } from './dto';
 import { deliveriesQueued } from './notify';
 import {
@@ -67,7 +66,7 @@ export async function getDelivery(db: Database, actor: Actor, webhookId: string 
 }
 
 const inactive = () =>
-  new ApiError(409, 'webhook_inactive', 'The webhook is not active: activate it (PATCH is_active true) before sending to it.');
+  new AppError('webhook_inactive', 'The webhook is not active: activate it (PATCH is_active true) before sending to it.');
 
 /**
  * Starts a new attempt cycle on a delivery, whatever its status: the same id and body, attempted now, then

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParams } from '../../http/pagination';
+import { pageParams } from '../../lib/pagination';
 
 /** The contract's event names: a webhook subscribes to some of them. */
 export const webhookEventNames = [

@@ -2,11 +2,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { webhooks } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { notFound, validationError } from '../../http/errors';
-import { parseOrThrow } from '../../http/zod-errors';
+import { notFound, parseOrThrow, validationError } from '../../errors';
 import { toIso } from '../../lib/time';
 import { findWebhook, requireWebhookManager } from './access';
-import { pageOf } from '../../http/pagination';
+import { pageOf } from '../../lib/pagination';
 import { toWebhookDto } from './dto';
 import {
   createWebhookInput, listWebhooksQuery, updateWebhookInput,

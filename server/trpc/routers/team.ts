@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { createTeamInput, createUserInput } from '../../services/accounts/schema';
 import { createTeam, createUser } from '../../services/accounts/service';
 import { listMembers, listTeams } from '../../services/accounts/directory';
@@ -10,7 +10,7 @@ export const teamRouter = router({
   /** Owners add any role; admins add admins and members. */
   addMember: adminProcedure.input(createUserInput).mutation(async ({ ctx, input }) => {
     if (input.role === 'owner' && ctx.actor.role !== 'owner') {
-      throw new ApiError(403, 'permission_denied', 'Only owners can add another owner.');
+      throw new AppError('permission_denied', 'Only owners can add another owner.');
     }
     return createUser(ctx.db, ctx.actor.accountId, input);
   }),

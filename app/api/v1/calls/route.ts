@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_initiate_calls',
       body: initiateCallInput,
-      missing: [['phone_number', 'missing_phone_number'], ['agent_id', 'missing_agent_id']],
       status: 201,
       doc: {
         summary: 'Initiate call',

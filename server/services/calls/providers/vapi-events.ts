@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { config } from '../../../config';
 import { calls } from '../../../db/schema';
 import type { Database } from '../../../db/types';
-import { ApiError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { logger } from '../../../logger';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
 import { outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, transcriptRole } from './vapi-mapping';
@@ -19,7 +19,7 @@ export function verifyVapiSecret(headers: Headers): void {
   const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
   const given = headers.get('x-vapi-secret') ?? bearer;
   if (!expected || !given || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new ApiError(401, 'invalid_secret', 'The provider secret is missing or wrong.');
+    throw new AppError('invalid_secret', 'The provider secret is missing or wrong.');
   }
 }
 

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { contactSchema } from '@/server/services/contacts/schema';
-import { parsePathId } from '@/server/http/path-id';
+import { parsePathId } from '@/server/lib/ids';
 import { getContact } from '@/server/services/contacts/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_read_contacts',
       body: createContactInput,
-      missing: [['first_name', 'missing_first_name']],
       status: 201,
       doc: {
         summary: 'Create a contact',

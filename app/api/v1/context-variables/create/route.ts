@@ -8,12 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_write_contacts',
       body: createVariableInput,
-      missing: [
-        ['name', 'missing_parameter'],
-        ['display_name', 'missing_parameter'],
-        ['variable_type', 'missing_parameter'],
-        ['context_type', 'missing_parameter'],
-      ],
       status: 201,
       doc: {
         summary: 'Create a context variable definition',

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { createEventInput, createEventResponse, requiredEventFields } from '@/server/services/calendar/schema';
+import { createEventInput, createEventResponse } from '@/server/services/calendar/schema';
 import { createEvent } from '@/server/services/calendar/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_write_calendar',
       body: createEventInput,
-      missing: requiredEventFields.map((f) => [f, 'missing_parameter']),
       status: 201,
       doc: {
         summary: 'Create a calendar event',

@@ -1,7 +1,7 @@
 import { apiRoute, type RouteDoc } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { contactConfirmationSchema, updateContactInput, type UpdateMode } from '@/server/services/contacts/schema';
-import { parsePathId } from '@/server/http/path-id';
+import { parsePathId } from '@/server/lib/ids';
 import { updateContact } from '@/server/services/contacts/service';
 
 const doc = (mode: UpdateMode): RouteDoc => ({

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { parsePathId } from '@/server/http/path-id';
+import { parsePathId } from '@/server/lib/ids';
 import { updateVariableInput, variableConfirmationSchema } from '@/server/services/context-variables/schema';
 import { updateVariable } from '@/server/services/context-variables/service';
 

@@ -1,9 +1,10 @@
+import type { ErrorCode } from '@/server/errors';
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { patchEventInput, replaceEventInput, requiredEventFields, updateEventResponse } from '@/server/services/calendar/schema';
+import { patchEventInput, replaceEventInput, updateEventResponse } from '@/server/services/calendar/schema';
 import { patchEvent, replaceEvent } from '@/server/services/calendar/service';
 
-const errors = ['invalid_json', 'validation_error', 'invalid_datetime_format', 'invalid_time_range', 'not_found', 'agent_not_found', 'team_not_found', 'slot_unavailable'];
+const errors: ErrorCode[] = ['invalid_json', 'validation_error', 'invalid_datetime_format', 'invalid_time_range', 'not_found', 'agent_not_found', 'team_not_found', 'slot_unavailable'];
 const params = { event_id: 'the event\'s integer id or its UUID' };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -11,7 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_write_calendar',
       body: replaceEventInput,
-      missing: requiredEventFields.map((f) => [f, 'missing_parameter']),
       doc: {
         summary: 'Replace a calendar event',
         description: 'title, start_time and end_time are required; every omitted field returns to its default. Records calendar.updated, calendar.cancelled or calendar.completed.',

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { AppError } from '../errors';
 
 const MAX_INT4 = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +12,7 @@ export function asRowId(value: string | number | undefined): number | null {
 /** A path id, else 404 not_found: a malformed id names nothing that exists. */
 export function parsePathId(value: string | undefined, what: string): number {
   const id = asRowId(value);
-  if (id === null) throw new ApiError(404, 'not_found', `${what} ${value ?? ''} not found.`.replace('  ', ' '));
+  if (id === null) throw new AppError('not_found', `${what} ${value ?? ''} not found.`.replace('  ', ' '));
   return id;
 }
 

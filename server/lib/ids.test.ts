@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRowId, isUuid, parsePathId } from './path-id';
+import { asRowId, isUuid, parsePathId } from './ids';
 
 describe('path ids', () => {
   it.each([

@@ -1,8 +1,9 @@
 /**
- * Every error code the REST API answers, with its HTTP status and what it means. The OpenAPI document groups
- * each operation's codes by status from this table, so a code missing here is a gap the document test reports.
+ * Every error code the application answers, with its HTTP status and what it means: the one table that REST,
+ * tRPC, the CLI and the OpenAPI document all read. A code thrown anywhere must be a key of this table (the
+ * type `ErrorCode` makes a misspelled or unlisted code a compile error).
  */
-export const errorCodes: Record<string, { status: number; description: string }> = {
+export const errorCodes = {
   // 400
   invalid_json: { status: 400, description: 'The body is not a JSON object.' },
   validation_error: { status: 400, description: 'A field has the wrong type or range; `details` names each field.' },
@@ -19,9 +20,11 @@ export const errorCodes: Record<string, { status: number; description: string }>
   invalid_parameter: { status: 400, description: 'A query parameter is not valid (date format, status, page, limit or range).' },
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
+  usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   // 401
   authentication_required: { status: 401, description: 'No API key was sent.' },
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
+  invalid_secret: { status: 401, description: "The voice provider's request is not signed with the configured secret." },
   // 402
   insufficient_funds: { status: 402, description: 'The wallet balance does not cover one minute; the body adds `balance`, `required` and `currency`.' },
   // 403
@@ -40,34 +43,22 @@ export const errorCodes: Record<string, { status: number; description: string }>
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
+  duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
+  email_taken: { status: 409, description: 'A user with this email already exists.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429
   rate_limited: { status: 429, description: 'Too many requests for this key; retry after `Retry-After` seconds.' },
   // 500
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
-};
+} as const satisfies Record<string, { status: number; description: string }>;
 
-/** The codes every keyed operation can answer, whatever it does. */
-export const keyedRouteCodes = ['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error'];
+export type ErrorCode = keyof typeof errorCodes;
 
-/** The codes every operation with a JSON body can answer. */
-export const bodyCodes = ['invalid_json', 'payload_too_large', 'validation_error'];
+export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
 
-export const statusText: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
+/** The codes every keyed REST operation can answer, whatever it does. */
+export const keyedRouteCodes: ErrorCode[] = ['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error'];
+
+/** The codes every REST operation with a JSON body can answer. */
+export const bodyCodes: ErrorCode[] = ['invalid_json', 'payload_too_large', 'validation_error'];

@@ -1,0 +1,3 @@
+export { AppError, describeDetails, firstProblem, isAppError, notFound, validationError, type AppErrorOptions, type ErrorDetail } from './app-error';
+export { bodyCodes, errorCodes, keyedRouteCodes, statusOf, type ErrorCode } from './codes';
+export { checkRequired, parseInput, parseOrThrow, required, requiredFieldsOf, zodDetails } from './validation';
