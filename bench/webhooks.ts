@@ -3,11 +3,11 @@ import { config } from '../server/config';
 import { outboxEvents, webhookDeliveries, webhooks } from '../server/db/schema';
 import type { Database } from '../server/db/types';
 import { actorForUser } from '../server/services/accounts/service';
-import { emitEvent } from '../server/services/outbox/emit';
+import { emitEvent } from '../server/outbox/events';
 import { deliverDueDeliveries } from '../server/services/webhooks/delivery';
 import { dispatchOutboxEvent } from '../server/services/webhooks/dispatcher';
 import { createWebhook } from '../server/services/webhooks/service';
-import { startReceiver } from '../server/services/webhooks/test-receiver';
+import { startReceiver } from '../server/testing/webhook-receiver';
 import type { BenchSuite } from './context';
 
 /**

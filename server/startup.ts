@@ -24,8 +24,9 @@ function closeOnExit(close: () => Promise<void>) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
-      stopEmbeddedWorker();
-      close().finally(() => process.exit(0));
+      stopEmbeddedWorker()
+        .then(close)
+        .finally(() => process.exit(0));
     });
   }
 }

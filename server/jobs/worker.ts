@@ -1,9 +1,8 @@
-import { config } from '../config';
-import { getDb } from '../db/client';
 import type { Database } from '../db/types';
 import { logger } from '../logger';
 import { deliverDueDeliveries } from '../services/webhooks/delivery';
 import { dispatchDueEvents } from '../services/webhooks/dispatcher';
+import { startPollLoop, stopPollLoop } from './poll-loop';
 import { runDueJobs } from './queue';
 
 /** One pass of every kind of due background work. Each step claims its rows with SKIP LOCKED. */
@@ -23,39 +22,11 @@ export async function workOnce(db: Database, now = new Date()): Promise<number> 
   return handled;
 }
 
-const slot = Symbol.for('switchboard.worker');
-type WorkerState = { timer?: NodeJS.Timeout; running: boolean; stopped: boolean };
-const g = globalThis as unknown as Record<symbol, WorkerState | undefined>;
+const LOOP = 'embedded worker';
 
-/**
- * The embedded worker: polls the database for due work while the server runs. It holds no state of its own,
- * so a restart resumes exactly where the rows say.
- */
+/** The embedded worker: polls the database for due work while the server runs. */
 export function startEmbeddedWorker(): void {
-  if (g[slot] && !g[slot]!.stopped) return;
-  const state: WorkerState = { running: false, stopped: false };
-  g[slot] = state;
-  const loop = async () => {
-    if (state.stopped) return;
-    state.running = true;
-    try {
-      const db = await getDb();
-      // Keep draining while there is work, then wait for the next poll.
-      while (!state.stopped && (await workOnce(db)) > 0);
-    } catch (err) {
-      logger.error('worker pass failed', { err });
-    } finally {
-      state.running = false;
-      if (!state.stopped) state.timer = setTimeout(loop, config.WORKER_POLL_MS);
-    }
-  };
-  state.timer = setTimeout(loop, 0);
-  logger.info('embedded worker started', { poll_ms: config.WORKER_POLL_MS });
+  startPollLoop(LOOP, (db) => workOnce(db), (err) => logger.error('worker pass failed', { err }));
 }
 
-export function stopEmbeddedWorker(): void {
-  const state = g[slot];
-  if (!state) return;
-  state.stopped = true;
-  if (state.timer) clearTimeout(state.timer);
-}
+export const stopEmbeddedWorker = (): Promise<void> => stopPollLoop(LOOP);

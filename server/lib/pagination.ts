@@ -31,3 +31,20 @@ export function pageOf<K extends string, T>(key: K, items: T[], count: number, p
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+
+/**
+ * One page of a list, the way every list answers it: `count` counts the matching rows, `rows` reads the page
+ * with the limit and offset it is given (in the list's order). Both run at once; the answer is `pageOf`'s.
+ * The queries are the caller's, so this module itself still does no I/O.
+ */
+export async function pagedSelect<K extends string, T>(opts: {
+  key: K;
+  page: number;
+  limit: number;
+  count: () => Promise<number>;
+  rows: (limit: number, offset: number) => Promise<T[]>;
+}) {
+  const { key, page, limit } = opts;
+  const [count, items] = await Promise.all([opts.count(), opts.rows(limit, offsetOf(page, limit))]);
+  return pageOf(key, items, count, page, limit);
+}

@@ -4,11 +4,12 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/server/testing/http';
 import { GET as openapiGet, POST as openapiPost } from '@/app/api/v1/openapi.json/route';
+import { routeIndex } from '@/app/api/v1/route-index';
 import { buildOpenApiDocument } from './document';
 import { errorCodes, type ErrorCode } from '../errors';
 import { nonJsonBody } from './operation';
 import type { JsonSchema } from './json-schema';
-import { declarationOf, httpMethods, routeIndex } from './routes';
+import { declarationOf, httpMethods } from './routes';
 import { documentedEvents } from './webhook-payloads';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,7 +40,7 @@ const operations = (doc: JsonSchema) =>
 
 let doc: JsonSchema;
 beforeAll(async () => {
-  doc = await buildOpenApiDocument();
+  doc = await buildOpenApiDocument(routeIndex);
 });
 
 describe('the OpenAPI document', () => {

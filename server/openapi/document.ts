@@ -1,6 +1,6 @@
 import { SchemaComponents, type JsonSchema } from './json-schema';
 import { buildOperation } from './operation';
-import { declarationOf, httpMethods, routeIndex, type RouteEntry } from './routes';
+import { declarationOf, httpMethods, type RouteEntry } from './routes';
 import { webhookSection } from './webhooks';
 
 /** Tags in reference order, with what each group holds. Tags a route names beyond these follow them. */
@@ -35,7 +35,7 @@ body bytes keyed with the whole secret; the Standard Webhooks headers \`webhook-
 \`webhook-signature\` are sent too, so standard verifiers work.`;
 
 /** Builds the OpenAPI 3.1 document from the route declarations: the same schemas the handlers validate with. */
-export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): Promise<JsonSchema> {
+export async function buildOpenApiDocument(routes: RouteEntry[]): Promise<JsonSchema> {
   const components = new SchemaComponents();
   const ctx = { components, operationIds: new Map<string, string>() };
   const paths: Record<string, JsonSchema> = {};
@@ -114,9 +114,12 @@ export async function buildOpenApiDocument(routes: RouteEntry[] = routeIndex): P
 
 let cached: Promise<{ doc: JsonSchema; json: string }> | undefined;
 
-/** The document and its JSON text, built once per process: the declarations do not change while it runs. */
-export function getOpenApiDocument(): Promise<{ doc: JsonSchema; json: string }> {
-  cached ??= buildOpenApiDocument()
+/**
+ * The document and its JSON text, built once per process from the route index the app hands over: the
+ * declarations do not change while it runs.
+ */
+export function getOpenApiDocument(routes: RouteEntry[]): Promise<{ doc: JsonSchema; json: string }> {
+  cached ??= buildOpenApiDocument(routes)
     .then((doc) => ({ doc, json: JSON.stringify(doc) }))
     .catch((err) => {
       cached = undefined;

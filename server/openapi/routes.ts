@@ -12,54 +12,6 @@ export interface RouteEntry {
   load: () => Promise<RouteModule>;
 }
 
-/**
- * Every REST route file with its URL path. Kept by hand so the document lists exactly what is served;
- * a test walks app/api/v1 (and the extra webhook create path) and checks this list against the folders.
- */
-export const routeIndex: RouteEntry[] = [
-  { path: '/api/v1/agents', load: () => import('@/app/api/v1/agents/route') },
-
-  { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },
-  { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },
-  { path: '/api/v1/do-not-call', load: () => import('@/app/api/v1/do-not-call/route') },
-  { path: '/api/v1/do-not-call/{number}', load: () => import('@/app/api/v1/do-not-call/[number]/route') },
-
-  { path: '/api/v1/contacts', load: () => import('@/app/api/v1/contacts/route') },
-  { path: '/api/v1/contacts/create', load: () => import('@/app/api/v1/contacts/create/route') },
-  { path: '/api/v1/contacts/{contact_id}', load: () => import('@/app/api/v1/contacts/[contact_id]/route') },
-  { path: '/api/v1/contacts/{contact_id}/update', load: () => import('@/app/api/v1/contacts/[contact_id]/update/route') },
-  { path: '/api/v1/contacts/{contact_id}/context', load: () => import('@/app/api/v1/contacts/[contact_id]/context/route') },
-
-  { path: '/api/v1/context-variables', load: () => import('@/app/api/v1/context-variables/route') },
-  { path: '/api/v1/context-variables/create', load: () => import('@/app/api/v1/context-variables/create/route') },
-  { path: '/api/v1/context-variables/{variable_id}/update', load: () => import('@/app/api/v1/context-variables/[variable_id]/update/route') },
-  { path: '/api/v1/context-variables/{variable_id}/delete', load: () => import('@/app/api/v1/context-variables/[variable_id]/delete/route') },
-  { path: '/api/v1/business/context', load: () => import('@/app/api/v1/business/context/route') },
-
-  { path: '/api/v1/calendar/events', load: () => import('@/app/api/v1/calendar/events/route') },
-  { path: '/api/v1/calendar/events/create', load: () => import('@/app/api/v1/calendar/events/create/route') },
-  { path: '/api/v1/calendar/events/{event_id}', load: () => import('@/app/api/v1/calendar/events/[event_id]/route') },
-  { path: '/api/v1/calendar/events/{event_id}/update', load: () => import('@/app/api/v1/calendar/events/[event_id]/update/route') },
-  { path: '/api/v1/calendar/availability', load: () => import('@/app/api/v1/calendar/availability/route') },
-  { path: '/api/v1/calendar/ics/{uuid}', load: () => import('@/app/api/v1/calendar/ics/[uuid]/route') },
-
-  { path: '/api/v1/webhooks', load: () => import('@/app/api/v1/webhooks/route') },
-  { path: '/api/v1/webhooks/create', load: () => import('@/app/api/v1/webhooks/create/route') },
-  { path: '/api/v1/api/webhooks/create', load: () => import('@/app/api/v1/api/webhooks/create/route') },
-  { path: '/api/webhooks/create', load: () => import('@/app/api/webhooks/create/route') },
-  { path: '/api/v1/webhooks/{webhook_id}', load: () => import('@/app/api/v1/webhooks/[webhook_id]/route') },
-  { path: '/api/v1/webhooks/{webhook_id}/delete', load: () => import('@/app/api/v1/webhooks/[webhook_id]/delete/route') },
-  { path: '/api/v1/webhooks/{webhook_id}/rotate-secret', load: () => import('@/app/api/v1/webhooks/[webhook_id]/rotate-secret/route') },
-  { path: '/api/v1/webhooks/{webhook_id}/test', load: () => import('@/app/api/v1/webhooks/[webhook_id]/test/route') },
-  { path: '/api/v1/webhooks/{webhook_id}/deliveries', load: () => import('@/app/api/v1/webhooks/[webhook_id]/deliveries/route') },
-  {
-    path: '/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
-    load: () => import('@/app/api/v1/webhooks/[webhook_id]/deliveries/[delivery_id]/redeliver/route'),
-  },
-
-  { path: '/api/v1/openapi.json', load: () => import('@/app/api/v1/openapi.json/route') },
-];
-
 /** The declaration a handler carries, when it serves the method. */
 export function declarationOf(mod: RouteModule, method: HttpMethod): DeclaredHandler['declaration'] | undefined {
   return (mod[method] as Partial<DeclaredHandler> | undefined)?.declaration;

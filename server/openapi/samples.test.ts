@@ -4,17 +4,18 @@ import { keyWith, newAccount, type TestAccount } from '@/server/testing/fixtures
 import { callRoute } from '@/server/testing/http';
 import { buildOpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
-import { routeIndex, type HttpMethod } from './routes';
-import { samples } from './samples';
-import type { Sample } from './samples/types';
-import { documentValidator } from './schema-validator';
+import { routeIndex } from '@/app/api/v1/route-index';
+import { samples } from '@/server/testing/openapi-samples';
+import type { Sample } from '@/server/testing/openapi-samples/types';
+import type { HttpMethod } from './routes';
+import { documentValidator } from '../testing/openapi-validator';
 
 type Operation = { responses: Record<string, unknown>; requestBody?: unknown; security?: unknown[]; 'x-permission'?: string };
 
 let doc: JsonSchema;
 let check: ReturnType<typeof documentValidator>;
 beforeAll(async () => {
-  doc = await buildOpenApiDocument();
+  doc = await buildOpenApiDocument(routeIndex);
   check = documentValidator(doc);
 });
 

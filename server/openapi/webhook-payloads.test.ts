@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { workOnce } from '@/server/jobs/worker';
 import { newAccount, type TestAccount } from '@/server/testing/fixtures';
+import { routeIndex } from '@/app/api/v1/route-index';
 import { buildOpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
-import { api } from './samples/api';
-import { eventBody } from './samples/calendar';
-import { initiateBody } from './samples/calls';
-import { documentValidator } from './schema-validator';
+import { api } from '@/server/testing/openapi-samples/api';
+import { eventBody } from '@/server/testing/openapi-samples/calendar';
+import { initiateBody } from '@/server/testing/openapi-samples/calls';
+import { documentValidator } from '../testing/openapi-validator';
 import { documentedEvents } from './webhook-payloads';
 
 // Real deliveries, received over HTTP by a local endpoint, checked against the document's `webhooks`.
@@ -25,7 +26,7 @@ let doc: JsonSchema;
 let check: ReturnType<typeof documentValidator>;
 
 beforeAll(async () => {
-  doc = await buildOpenApiDocument();
+  doc = await buildOpenApiDocument(routeIndex);
   check = documentValidator(doc);
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -1,6 +1,7 @@
 import { permissions, type Permission } from '../auth/permissions';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import type { UserRole } from '../db/schema';
+import { outboxEvents, type UserRole } from '../db/schema';
 import {
   actorForUser, bootstrapAccount, createApiKeyForUser, createTeam, createUser,
 } from '../services/accounts/service';
@@ -47,4 +48,10 @@ export async function keyWith(userId: number, perms: Permission[]): Promise<stri
 
 export async function actorOf(userId: number) {
   return actorForUser(await getDb(), userId);
+}
+
+/** The account's outbox rows (events and their schedules), oldest first. */
+export async function outboxOf(accountId: number) {
+  const db = await getDb();
+  return db.select().from(outboxEvents).where(eq(outboxEvents.accountId, accountId)).orderBy(asc(outboxEvents.id));
 }

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { isAccountAdmin, type Actor } from '../auth/actor';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/types';
 import { AppError } from '../errors';
 import { logger } from '../logger';
@@ -72,10 +72,4 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
     throw err;
   }
   return next({ ctx: { ...ctx, session: ctx.session, actor } });
-});
-
-/** Account-wide settings (team, members, wallet credits, other users' keys): owners and admins only. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!isAccountAdmin(ctx.actor)) throw new AppError('permission_denied', 'Only owners and admins of the account can do this.');
-  return next();
 });

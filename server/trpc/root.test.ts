@@ -97,6 +97,27 @@ describe('tRPC routers', () => {
     expect((await owner.team.members()).map((m) => m.role).sort()).toEqual(['admin', 'member', 'owner']);
   });
 
+  it('keeps adding owners to owners and teams to owners and admins', async () => {
+    const acct = await newAccount();
+    const admin = await callerFor((await newUser(acct.accountId, { role: 'admin' })).userId);
+    const asMember = await callerFor((await newUser(acct.accountId, { role: 'member' })).userId);
+    expect(await failure(() => admin.team.addMember({ email: email(), role: 'owner' }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+    expect(await failure(() => asMember.team.createTeam({ name: 'Nope' }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+    const { team_id } = await admin.team.createTeam({ name: 'Sales' });
+    expect((await admin.team.teams()).map((t) => t.id)).toContain(team_id);
+  });
+
+  it('answers the overview and the hours editor through their services', async () => {
+    const acct = await newAccount();
+    const owner = await callerFor(acct.userId);
+    const stats = await owner.calls.stats({ days: 7 });
+    expect(stats).toMatchObject({ total_calls: 0, total_minutes: 0, truncated: false });
+    expect(stats.days).toHaveLength(7);
+    expect(await failure(() => owner.calls.stats({ days: 91 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await owner.calendar.settings()).toMatchObject({ business: { timezone: 'UTC', buffer_minutes: 0 }, schedule: null });
+    expect(await owner.calendar.clearSchedule()).toEqual({ user_id: acct.userId, cleared: false });
+  });
+
   it('keeps webhooks to owners and admins, and passes validation details through', async () => {
     const acct = await newAccount();
     const member = await newUser(acct.accountId, { role: 'member' });

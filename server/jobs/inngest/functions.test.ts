@@ -2,10 +2,11 @@ import { InngestTestEngine } from '@inngest/test';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outboxEvents } from '../../db/schema';
-import { attemptsOf, accountWithWebhooks, deliveriesOf, emit } from '../../services/webhooks/test-helpers';
-import { startReceiver, type Receiver } from '../../services/webhooks/test-receiver';
-import { jobHandlers } from '../handlers';
-import { enqueueJob } from '../queue';
+import { attemptsOf, accountWithWebhooks, deliveriesOf, emit } from '../../testing/webhook-fixtures';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { jobCatalog } from '../catalog';
 import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
 import { runJob, webhookDelivery, webhookFanOut, type AttemptStepResult } from './functions';
 
@@ -137,13 +138,16 @@ describe('webhook-fan-out function', () => {
 describe('run-job function', () => {
   it('sleeps until the job is due, then runs its handler once', async () => {
     const ran: unknown[] = [];
-    jobHandlers['test.inngest'] = async (_db, payload) => {
-      ran.push(payload);
-    };
+    const testJob = defineJob({
+      kind: 'test.inngest',
+      payload: z.object({ n: z.number() }),
+      run: async (_db, payload) => void ran.push(payload),
+    });
+    jobCatalog.set(testJob.kind, testJob);
     const { getDb } = await import('../../db/client');
     const db = await getDb();
     const runAt = new Date(Date.now() + 60_000);
-    const jobId = await enqueueJob(db, { kind: 'test.inngest', payload: { n: 1 }, runAt });
+    const jobId = await enqueueJob(db, testJob, { n: 1 }, { runAt });
 
     const t = () => new InngestTestEngine({ function: runJob });
     const events = [{ name: JOB_EVENT, data: { jobId, runAt: runAt.toISOString() } }] as [{ name: string; data: Record<string, unknown> }];
@@ -157,6 +161,6 @@ describe('run-job function', () => {
     const second = await t().execute({ events, steps: [{ id: 'wait-until-run-at', handler() {} }] });
     expect(second.result).toEqual({ ran: false, reason: 'done_or_running' });
     expect(ran).toHaveLength(1);
-    delete jobHandlers['test.inngest'];
+    jobCatalog.delete(testJob.kind);
   });
 });

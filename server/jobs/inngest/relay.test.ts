@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { outboxEvents, webhookDeliveries } from '../../db/schema';
-import { accountWithWebhooks, at, emit, MIN } from '../../services/webhooks/test-helpers';
-import { enqueueJob } from '../queue';
+import { accountWithWebhooks, at, emit, MIN } from '../../testing/webhook-fixtures';
+import { z } from 'zod';
+import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT, type OutgoingEvent } from './events';
 import { relayJobs, relayOnce, relayOutbox, STRAGGLER_MS, sweepStragglers } from './relay';
 
@@ -38,7 +39,8 @@ describe('relay to Inngest', () => {
   it('sends each pending job once', async () => {
     const db = await getDb();
     const runAt = new Date(Date.now() + 5 * MIN);
-    const jobId = await enqueueJob(db, { kind: 'test.relay', payload: {}, runAt });
+    const relayedJob = defineJob({ kind: 'test.relay', payload: z.object({}), run: async () => {} });
+    const jobId = await enqueueJob(db, relayedJob, {}, { runAt });
     const first = recorder();
     await relayJobs(db, first.send);
     expect(first.sent.filter((e) => e.data.jobId === jobId)).toEqual([

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { config } from '../../config';
-import { getDb } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import { jobInngestRelays, outboxInngestRelays } from '../../db/schema';
-import type { Database } from '../../db/types';
+import { rowsOf } from '../../db/rows';
+import type { Database, Tx } from '../../db/types';
 import { toIso } from '../../lib/time';
 import { logger } from '../../logger';
-import { rowsOf } from '../queue';
-import { deliveryEvent, jobEvent, outboxEvent, sendToInngest, type SendEvents } from './events';
+import { MAX_JOB_ATTEMPTS } from '../claimed-job';
+import { startPollLoop, stopPollLoop } from '../poll-loop';
+import { deliveryEvent, jobEvent, outboxEvent, sendToInngest, type OutgoingEvent, type SendEvents } from './events';
 
 /**
  * Carries rows written in the database (outbox events, jobs) to Inngest as events. A row is locked while it
@@ -23,35 +23,47 @@ interface Row {
 
 const iso = (v: Date | string) => toIso(new Date(v));
 
-export async function relayOutbox(db: Database, send: SendEvents = sendToInngest): Promise<number> {
+/** A table of work the relay carries: which rows are new, the event each becomes, and where it is marked sent. */
+interface RelaySource {
+  pending: SQL;
+  toEvent(row: Row): OutgoingEvent;
+  markSent(tx: Tx, ids: number[]): Promise<unknown>;
+}
+
+const outboxSource: RelaySource = {
+  pending: sql`
+    select e.id, e.due_at as at from outbox_events e
+    where e.dispatched_at is null
+      and not exists (select 1 from outbox_inngest_relays r where r.outbox_event_id = e.id)
+    order by e.id limit ${BATCH}
+    for update of e skip locked`,
+  toEvent: (r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) }),
+  markSent: (tx, ids) => tx.insert(outboxInngestRelays).values(ids.map((outboxEventId) => ({ outboxEventId }))).onConflictDoNothing(),
+};
+
+const jobSource: RelaySource = {
+  pending: sql`
+    select j.id, j.run_at as at from jobs j
+    where j.done_at is null
+      and not exists (select 1 from job_inngest_relays r where r.job_id = j.id)
+    order by j.id limit ${BATCH}
+    for update of j skip locked`,
+  toEvent: (r) => jobEvent({ jobId: Number(r.id), runAt: iso(r.at) }),
+  markSent: (tx, ids) => tx.insert(jobInngestRelays).values(ids.map((jobId) => ({ jobId }))).onConflictDoNothing(),
+};
+
+async function relay(db: Database, source: RelaySource, send: SendEvents): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<Row>(await tx.execute(sql`
-      select e.id, e.due_at as at from outbox_events e
-      where e.dispatched_at is null
-        and not exists (select 1 from outbox_inngest_relays r where r.outbox_event_id = e.id)
-      order by e.id limit ${BATCH}
-      for update of e skip locked`));
+    const rows = rowsOf<Row>(await tx.execute(source.pending));
     if (rows.length === 0) return 0;
-    await send(rows.map((r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) })));
-    await tx.insert(outboxInngestRelays).values(rows.map((r) => ({ outboxEventId: Number(r.id) }))).onConflictDoNothing();
+    await send(rows.map(source.toEvent));
+    await source.markSent(tx, rows.map((r) => Number(r.id)));
     return rows.length;
   });
 }
 
-export async function relayJobs(db: Database, send: SendEvents = sendToInngest): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = rowsOf<Row>(await tx.execute(sql`
-      select j.id, j.run_at as at from jobs j
-      where j.done_at is null
-        and not exists (select 1 from job_inngest_relays r where r.job_id = j.id)
-      order by j.id limit ${BATCH}
-      for update of j skip locked`));
-    if (rows.length === 0) return 0;
-    await send(rows.map((r) => jobEvent({ jobId: Number(r.id), runAt: iso(r.at) })));
-    await tx.insert(jobInngestRelays).values(rows.map((r) => ({ jobId: Number(r.id) }))).onConflictDoNothing();
-    return rows.length;
-  });
-}
+export const relayOutbox = (db: Database, send: SendEvents = sendToInngest) => relay(db, outboxSource, send);
+export const relayJobs = (db: Database, send: SendEvents = sendToInngest) => relay(db, jobSource, send);
 
 export async function relayOnce(db: Database, send: SendEvents = sendToInngest): Promise<number> {
   return (await relayOutbox(db, send)) + (await relayJobs(db, send));
@@ -59,7 +71,6 @@ export async function relayOnce(db: Database, send: SendEvents = sendToInngest):
 
 /** How late work must be before the sweep assumes the run that should have done it is lost. */
 export const STRAGGLER_MS = 10 * 60_000;
-const MAX_JOB_ATTEMPTS = 8;
 
 /**
  * Re-sends work whose Inngest run was lost (work relayed long ago and still not done). Each re-send has its
@@ -91,40 +102,21 @@ export async function sweepStragglers(db: Database, now: Date, send: SendEvents 
   return out.length;
 }
 
-const slot = Symbol.for('switchboard.inngest-relay');
-type RelayState = { timer?: NodeJS.Timeout; stopped: boolean; lastWarn: number };
-const g = globalThis as unknown as Record<symbol, RelayState | undefined>;
+const LOOP = 'Inngest relay';
 
 /**
  * In a long-running server under Inngest, relays new rows every poll interval, so events reach Inngest
  * within a fraction of a second instead of at the next cron minute.
  */
 export function startInngestRelay(): void {
-  if (g[slot] && !g[slot]!.stopped) return;
-  const state: RelayState = { stopped: false, lastWarn: 0 };
-  g[slot] = state;
-  const loop = async () => {
-    if (state.stopped) return;
-    try {
-      const db = await getDb();
-      while (!state.stopped && (await relayOnce(db)) > 0);
-    } catch (err) {
-      // Inngest unreachable: keep trying quietly; the rows wait in the database.
-      if (Date.now() - state.lastWarn > 60_000) {
-        state.lastWarn = Date.now();
-        logger.warn('relay to Inngest failed; retrying', { err });
-      }
-    } finally {
-      if (!state.stopped) state.timer = setTimeout(loop, config.WORKER_POLL_MS);
+  let lastWarn = 0;
+  startPollLoop(LOOP, (db) => relayOnce(db), (err) => {
+    // Inngest unreachable: keep trying quietly; the rows wait in the database.
+    if (Date.now() - lastWarn > 60_000) {
+      lastWarn = Date.now();
+      logger.warn('relay to Inngest failed; retrying', { err });
     }
-  };
-  state.timer = setTimeout(loop, 0);
-  logger.info('Inngest relay started', { poll_ms: config.WORKER_POLL_MS });
+  });
 }
 
-export function stopInngestRelay(): void {
-  const state = g[slot];
-  if (!state) return;
-  state.stopped = true;
-  if (state.timer) clearTimeout(state.timer);
-}
+export const stopInngestRelay = (): Promise<void> => stopPollLoop(LOOP);

@@ -13,6 +13,15 @@ export const bootstrapInput = z.object({
 });
 export type BootstrapInput = z.input<typeof bootstrapInput>;
 
+/** The dashboard's sign-up form: a new account and its owner. */
+export const signUpInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().max(200).optional(),
+  account_name: z.string().trim().min(1, 'enter your business name').max(200),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
 export const createUserInput = z.object({
   email: emailSchema,
   password: passwordSchema.optional(),

@@ -10,8 +10,8 @@ import type { Database, DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import {
-  bootstrapInput, createKeyInput, createTeamInput, createUserInput,
-  type ApiKeyDto, type BootstrapInput, type CreateKeyInput, type CreateTeamInput, type CreateUserInput,
+  bootstrapInput, createKeyInput, createTeamInput, createUserInput, signUpInput,
+  type ApiKeyDto, type BootstrapInput, type CreateKeyInput, type CreateTeamInput, type CreateUserInput, type SignUpInput,
 } from './schema';
 
 const emailTaken = () => new AppError('email_taken', 'A user with this email already exists.');
@@ -42,11 +42,19 @@ export async function bootstrapAccount(db: Database, input: BootstrapInput, opts
   }
 }
 
+/** Sign-up from the dashboard: the account and its owner, without a key (the browser then signs in). */
+export async function signUp(db: Database, input: SignUpInput): Promise<{ account_id: number; user_id: number }> {
+  const data = parseOrThrow(signUpInput, input);
+  const r = await bootstrapAccount(db, data, { withKey: false });
+  return { account_id: r.account_id, user_id: r.user_id };
+}
+
 async function requireAccount(db: DbOrTx, accountId: number) {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw notFound(`Account ${accountId}`);
 }
 
+/** Adds a user to an account, any role (operators through the CLI; the dashboard goes through `addMember`). */
 export async function createUser(db: Database, accountId: number, input: CreateUserInput) {
   const data = parseOrThrow(createUserInput, input);
   await requireAccount(db, accountId);
@@ -63,6 +71,7 @@ export async function createUser(db: Database, accountId: number, input: CreateU
   }
 }
 
+/** Creates a team in an account with the given members (operators through the CLI; the dashboard: `addTeam`). */
 export async function createTeam(db: Database, accountId: number, input: CreateTeamInput) {
   const data = parseOrThrow(createTeamInput, input);
   await requireAccount(db, accountId);
@@ -75,6 +84,24 @@ export async function createTeam(db: Database, accountId: number, input: CreateT
     }
     return { team_id: team.id };
   });
+}
+
+const requireAccountAdmin = (actor: Actor) => {
+  if (!isAccountAdmin(actor)) throw new AppError('permission_denied', 'Only owners and admins of the account can do this.');
+};
+
+/** A new user of the actor's account: owners add any role, admins add admins and members. */
+export async function addMember(db: Database, actor: Actor, input: CreateUserInput) {
+  requireAccountAdmin(actor);
+  const data = parseOrThrow(createUserInput, input);
+  if (data.role === 'owner' && actor.role !== 'owner') throw new AppError('permission_denied', 'Only owners can add another owner.');
+  return createUser(db, actor.accountId, data);
+}
+
+/** A new team of the actor's account: owners and admins only. */
+export async function addTeam(db: Database, actor: Actor, input: CreateTeamInput) {
+  requireAccountAdmin(actor);
+  return createTeam(db, actor.accountId, input);
 }
 
 async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput) {

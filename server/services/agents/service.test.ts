@@ -6,7 +6,9 @@ import { agents } from '../../db/schema';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '../../testing/fixtures';
 import { linkPartner } from '../accounts/service';
 import { agentListSchema } from './schema';
-import { agentListForKey, createAgent, findVisibleAgent, listAgents, toAgentDto, updateAgent } from './service';
+import {
+  agentListForKey, createAgent, getAgentDetail, getVisibleAgentOrThrow, listAgents, toAgentDto, updateAgent,
+} from './service';
 
 describe('agents service', () => {
   it('writes the list JSON in PostgreSQL exactly as toAgentDto writes an agent', async () => {
@@ -77,11 +79,30 @@ describe('agents service', () => {
     const db = await getDb();
     const agent = await createAgent(db, await actorOf(a.userId), { name: 'X', assistant_id: `asst-find-${a.accountId}` });
     const ownerA = await actorOf(a.userId);
-    expect((await findVisibleAgent(db, ownerA, agent.id)).id).toBe(agent.id);
-    expect((await findVisibleAgent(db, ownerA, String(agent.id))).id).toBe(agent.id);
-    expect((await findVisibleAgent(db, ownerA, `asst-find-${a.accountId}`)).id).toBe(agent.id);
-    await expect(findVisibleAgent(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
-    await expect(findVisibleAgent(db, ownerA, '99999999999999999999')).rejects.toMatchObject({ code: 'agent_not_found' });
+    expect((await getVisibleAgentOrThrow(db, ownerA, agent.id)).id).toBe(agent.id);
+    expect((await getVisibleAgentOrThrow(db, ownerA, String(agent.id))).id).toBe(agent.id);
+    expect((await getVisibleAgentOrThrow(db, ownerA, `asst-find-${a.accountId}`)).id).toBe(agent.id);
+    await expect(getVisibleAgentOrThrow(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
+    await expect(getVisibleAgentOrThrow(db, ownerA, '99999999999999999999')).rejects.toMatchObject({ code: 'agent_not_found' });
+  });
+
+  it('answers the edit form with the list fields and the editable ones, within visibility', async () => {
+    const a = await newAccount();
+    const b = await newAccount();
+    const db = await getDb();
+    const owner = await actorOf(a.userId);
+    const agent = await createAgent(db, owner, { name: 'Ava', instructions: 'Hi {{first_name}}', first_message: 'Hello', shared_with_clients: true });
+    const detail = await getAgentDetail(db, owner, agent.id);
+    expect(detail).toEqual({
+      ...toAgentDto(agent),
+      instructions: 'Hi {{first_name}}',
+      first_message: 'Hello',
+      provider_phone_number_id: null,
+      shared_with_clients: true,
+      account_id: a.accountId,
+      created_by_user_id: a.userId,
+    });
+    await expect(getAgentDetail(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
   });
 
   it('lets a member edit their own and their teams agents only', async () => {

@@ -31,6 +31,20 @@ export function toAgentDto(a: AgentListRow): AgentDto {
   };
 }
 
+/** An agent as the dashboard's edit form shows it: the list fields plus what the form edits. */
+export function toAgentDetail(a: AgentRow) {
+  return {
+    ...toAgentDto(a),
+    instructions: a.instructions,
+    first_message: a.firstMessage,
+    provider_phone_number_id: a.providerPhoneNumberId,
+    shared_with_clients: a.sharedWithClients,
+    account_id: a.accountId,
+    created_by_user_id: a.createdByUserId,
+  };
+}
+export type AgentDetail = ReturnType<typeof toAgentDetail>;
+
 /**
  * The agents list as JSON text, built by PostgreSQL: `[{"id":…,"assistant_id":…}, …]`, oldest first.
  * It is the hottest read of the API, and letting the database write the JSON spares the server parsing 20
@@ -58,16 +72,21 @@ export async function listAgents(db: Database, actor: Actor): Promise<{ agents: 
 }
 
 /**
- * Finds a visible agent by reference: an integer or all-digit string is the database id, any other string
+ * A visible agent by reference: an integer or all-digit string is the database id, any other string
  * the assistant_id. Missing or invisible → 404 `agent_not_found`.
  */
-export async function findVisibleAgent(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
+export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
   if (byId && !Number.isSafeInteger(Number(ref))) throw agentNotFound(ref);
   const match = byId ? eq(agents.id, Number(ref)) : eq(agents.assistantId, String(ref));
   const [row] = await db.select().from(agents).where(and(match, agentVisibility(actor)));
   if (!row) throw agentNotFound(ref);
   return row;
+}
+
+/** The dashboard's agent page: a visible agent with the fields its form edits (404 `agent_not_found` otherwise). */
+export async function getAgentDetail(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentDetail> {
+  return toAgentDetail(await getVisibleAgentOrThrow(db, actor, ref));
 }
 
 const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
@@ -105,7 +124,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
 /** Edits an agent of the actor's own account that the actor can see (members: their own or their teams'). */
 export async function updateAgent(db: Database, actor: Actor, id: number, input: UpdateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(updateAgentInput, input);
-  const current = await findVisibleAgent(db, actor, id);
+  const current = await getVisibleAgentOrThrow(db, actor, id);
   if (current.accountId !== actor.accountId) throw agentNotFound(id);
   if (!isAccountAdmin(actor) && current.createdByUserId !== actor.userId && !actor.teamIds.includes(current.teamId ?? -1)) {
     throw agentNotFound(id);

@@ -61,7 +61,7 @@ export async function loadEvents(
 }
 
 /** One visible event by id or UUID, else 404 not_found (other tenants' events included: they leak nothing). */
-export async function findVisibleEvent(db: DbOrTx, actor: Actor, ref: string | number, opts: { forUpdate?: boolean } = {}): Promise<LoadedEvent> {
+export async function getVisibleEventOrThrow(db: DbOrTx, actor: Actor, ref: string | number, opts: { forUpdate?: boolean } = {}): Promise<LoadedEvent> {
   const match = eventRefCondition(ref);
   if (!match) throw eventNotFound(ref);
   const [row] = await loadEvents(db, and(match, eventScope(actor))!, opts);

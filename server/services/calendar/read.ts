@@ -1,17 +1,17 @@
-import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { localDayWindow } from './dates';
 import { toEventDto, toEventSummary } from './dto';
-import { eventScope, findVisibleEvent, loadEvents } from './queries';
+import { eventScope, getVisibleEventOrThrow, loadEvents } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
 import { listEventsQuery, type EventDto, type EventListDto, type ListEventsQuery } from './schema';
 
 /** GET /calendar/events/{id}: one visible event by integer id or UUID, as the full object. */
 export async function getEvent(db: DbOrTx, actor: Actor, ref: string | number): Promise<EventDto> {
-  return toEventDto(await findVisibleEvent(db, actor, ref));
+  return toEventDto(await getVisibleEventOrThrow(db, actor, ref));
 }
 
 /**
@@ -32,13 +32,14 @@ export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuer
     gt(calendarEvents.endTime, new Date(window.from)),
     q.status ? eq(calendarEvents.status, q.status) : undefined,
   )!;
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(calendarEvents).where(where),
-    loadPage(db, where, limit, offsetOf(page, limit)),
-  ]);
-  return pageOf('events', rows.map((r) => toEventSummary(r.event, r.agent)), total, page, limit);
-}
-
-function loadPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
-  return loadEvents(db, where, { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)], limit, offset });
+  return pagedSelect({
+    key: 'events',
+    page,
+    limit,
+    count: async () => (await db.select({ n: count() }).from(calendarEvents).where(where))[0].n,
+    rows: async (limit, offset) => {
+      const rows = await loadEvents(db, where, { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)], limit, offset });
+      return rows.map((r) => toEventSummary(r.event, r.agent));
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { blockingStatuses, type CalendarEventStatus } from '../../db/schema/calendar';
 import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/time';
-import { cancelScheduled, emitEvent } from '../outbox/emit';
+import { cancelScheduled, emitEvent } from '../../outbox/events';
 import { toEventSummary, type AgentRef, type EventRow } from './dto';
 
 export type CalendarWebhookEvent = 'calendar.created' | 'calendar.updated' | 'calendar.cancelled' | 'calendar.completed';

@@ -5,5 +5,6 @@ export { getAvailability } from './availability';
 export { eventIcs } from './ics';
 export { calendarWeek, type CalendarWeek } from './dashboard';
 export {
-  clearUserSchedule, setAccountBusinessCalendar, setBusinessCalendar, setOwnSchedule, setUserSchedule,
+  calendarSettings, clearOwnSchedule, clearUserSchedule, setAccountBusinessCalendar, setBusinessCalendar, setOwnSchedule,
+  setUserSchedule,
 } from './settings';

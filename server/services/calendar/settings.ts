@@ -29,6 +29,23 @@ export async function loadAvailabilityRules(db: DbOrTx, accountId: number, userI
   };
 }
 
+/**
+ * What the dashboard's hours editor starts from: the account's business hours, buffer and notice, and the
+ * actor's own schedule (null when they follow the business hours alone).
+ */
+export async function calendarSettings(db: DbOrTx, actor: Actor) {
+  const rules = await loadAvailabilityRules(db, actor.accountId, actor.userId);
+  return {
+    business: {
+      timezone: rules.business.timezone,
+      business_hours: rules.business.weekly,
+      buffer_minutes: rules.bufferMinutes,
+      minimum_notice_minutes: rules.noticeMinutes,
+    },
+    schedule: rules.schedule,
+  };
+}
+
 /** The business buffer in minutes (the booking guard widens events by it). */
 export async function businessBufferMinutes(db: DbOrTx, accountId: number): Promise<number> {
   const [row] = await db
@@ -66,6 +83,9 @@ export async function clearUserSchedule(db: DbOrTx, userId: number): Promise<{ u
   const rows = await db.delete(availabilitySchedules).where(eq(availabilitySchedules.userId, userId)).returning({ id: availabilitySchedules.userId });
   return { user_id: userId, cleared: rows.length > 0 };
 }
+
+/** The signed-in user's own schedule removed: back to following the business hours alone. */
+export const clearOwnSchedule = (db: DbOrTx, actor: Actor) => clearUserSchedule(db, actor.userId);
 
 /** Changes the calendar part of an account's business profile; fields not given stay as they are. */
 export async function setBusinessCalendar(db: DbOrTx, accountId: number, input: BusinessCalendarInput): Promise<BusinessCalendarDto> {

@@ -5,10 +5,10 @@ import type { Database, DbOrTx } from '../../db/types';
 import { AppError, parseInput, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
-import { findVisibleAgent } from '../agents/service';
+import { getVisibleAgentOrThrow } from '../agents/service';
 import { parseDateTimeInput } from './dates';
 import { icsUrl, type AgentRef, type EventRow, type TeamRef } from './dto';
-import { findVisibleEvent, isBlocking, lockUserCalendar } from './queries';
+import { getVisibleEventOrThrow, isBlocking, lockUserCalendar } from './queries';
 import { recordEventWrite, updateEventName } from './reminders';
 import {
   createEventInput, patchEventInput, replaceEventInput,
@@ -120,7 +120,7 @@ async function updateEvent(
   const end = data.end_time === undefined ? undefined : parseTime(data.end_time, 'end_time');
   if (start && end) assertRange(start, end);
 
-  const current = await findVisibleEvent(db, actor, ref);
+  const current = await getVisibleEventOrThrow(db, actor, ref);
   const keep = mode === 'patch';
   // undefined: not sent (PATCH keeps the current one, PUT clears it); null: cleared.
   const sentAgent = data.ai_agent_id === undefined ? undefined : await resolveAgent(db, actor, data.ai_agent_id);
@@ -130,7 +130,7 @@ async function updateEvent(
     const owner = current.event.ownerUserId;
     if (owner !== null) await lockUserCalendar(tx, owner);
     // Read again under the lock: every write to this calendar takes it first, so this row is current.
-    const fresh = await findVisibleEvent(tx, actor, current.event.id, { forUpdate: true });
+    const fresh = await getVisibleEventOrThrow(tx, actor, current.event.id, { forUpdate: true });
     const before = fresh.event;
     const agent = sentAgent !== undefined ? sentAgent : keep ? fresh.agent : null;
     const team = sentTeam !== undefined ? sentTeam : keep ? fresh.team : null;
@@ -196,7 +196,7 @@ function assertRange(start: Date, end: Date) {
 
 async function resolveAgent(db: DbOrTx, actor: Actor, ref: string | number | null | undefined): Promise<AgentRef | null> {
   if (ref === undefined || ref === null) return null;
-  const agent = await findVisibleAgent(db, actor, ref);
+  const agent = await getVisibleAgentOrThrow(db, actor, ref);
   return { id: agent.id, name: agent.name, assistant_id: agent.assistantId };
 }
 

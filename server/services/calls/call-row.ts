@@ -4,8 +4,11 @@ import type { DbOrTx } from '../../db/types';
 
 export type CallRow = typeof calls.$inferSelect;
 
-/** Reads a call by database id; with `lock`, holds it until the transaction ends (one transition at a time). */
-export async function loadCall(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<CallRow | undefined> {
+/**
+ * A call by database id, or undefined when there is none; with `lock`, holds it until the transaction ends (one
+ * transition at a time).
+ */
+export async function findCall(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<CallRow | undefined> {
   const q = db.select().from(calls).where(eq(calls.id, id));
   const [row] = opts.lock ? await q.for('update') : await q;
   return row;

@@ -7,7 +7,7 @@ import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pagedSelect } from '../../lib/pagination';
 import { addDoNotCallInput, pageInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput } from './schema';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;
@@ -99,13 +99,12 @@ export async function removeDoNotCall(db: DbOrTx, actor: Actor, number: string) 
 export async function listDoNotCall(db: DbOrTx, actor: Actor, input: PageInput = {}) {
   const { page, limit } = parseOrThrow(pageInput, input);
   const where = eq(doNotCallNumbers.accountId, actor.accountId);
-  const [{ total }] = await db.select({ total: count() }).from(doNotCallNumbers).where(where);
-  const rows = await db
-    .select()
-    .from(doNotCallNumbers)
-    .where(where)
-    .orderBy(desc(doNotCallNumbers.id))
-    .limit(limit)
-    .offset(offsetOf(page, limit));
-  return pageOf('numbers', rows.map(toDto), total, page, limit);
+  return pagedSelect({
+    key: 'numbers',
+    page,
+    limit,
+    count: async () => (await db.select({ n: count() }).from(doNotCallNumbers).where(where))[0].n,
+    rows: async (limit, offset) =>
+      (await db.select().from(doNotCallNumbers).where(where).orderBy(desc(doNotCallNumbers.id)).limit(limit).offset(offset)).map(toDto),
+  });
 }

@@ -5,14 +5,14 @@ import { config } from '../../config';
 import { accounts, calls } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, parseInput } from '../../errors';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
-import { findVisibleAgent } from '../agents/service';
-import { getBusinessValues, getContactForCall, type ContactForCall } from '../contacts/template-values';
+import { getVisibleAgentOrThrow } from '../agents/service';
+import { getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
 import { dollars } from './billing';
 import { isDoNotCall, requirePhone } from './do-not-call';
-import { START_CALL_JOB } from './job-kinds';
+import { startCallJob } from './jobs';
 import { providerFor } from './providers';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
@@ -41,10 +41,10 @@ export function mergeCallVariables(
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput): Promise<CallCreatedDto> {
   const data = parseInput(initiateCallInput, input);
   const phoneNumber = requirePhone(data.phone_number);
-  const agent = await findVisibleAgent(db, actor, data.agent_id);
+  const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
   if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
   let contact: ContactForCall | null = null;
-  if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCall(db, actor, data.contact_id);
+  if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
   const [blocked, [account], business] = await Promise.all([
     isDoNotCall(db, actor.accountId, phoneNumber),
@@ -89,7 +89,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
         updatedAt: now,
       })
       .returning();
-    await enqueueJob(tx, { kind: START_CALL_JOB, payload: { call_id: call.id }, runAt: now });
+    await enqueueJob(tx, startCallJob, { call_id: call.id }, { runAt: now });
     return call;
   });
 

@@ -4,13 +4,13 @@ import { getDb } from '../../db/client';
 import { agents, callStatuses, type CallStatus } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { logger } from '../../logger';
-import { actorOf } from '../../testing/fixtures';
+import { actorOf, outboxOf } from '../../testing/fixtures';
 import { initiateCall } from './initiate';
 import { advanceCall, changeCallStatus, recordArtifacts } from './lifecycle';
 import { pathTo } from './statuses';
 import {
-  balanceAndLedgerSum, callRowOf, fundedAccount, insertContact, ledgerOf, outboxOf, type CallTestAccount,
-} from './test-fixtures';
+  balanceAndLedgerSum, callRowOf, fundedAccount, insertContact, ledgerOf, type CallTestAccount,
+} from '../../testing/call-fixtures';
 
 const legal: [CallStatus, CallStatus][] = [
   ['queued', 'ringing'], ['ringing', 'in_progress'], ['in_progress', 'completed'],

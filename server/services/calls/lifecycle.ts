@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { agents, calls, type CallStatus, type TranscriptLine } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
-import { emitEvent } from '../outbox/emit';
+import { emitEvent } from '../../outbox/events';
 import { billedMinutes, callCostCents } from './billing';
-import { loadCall, type CallRow } from './call-row';
+import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
 import { debitCall } from './wallet';
@@ -42,7 +42,7 @@ function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number 
  * refused and logged, and nothing is written; the answer is then null.
  */
 export async function transitionCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
-  const call = await loadCall(tx, callId, { lock: true });
+  const call = await findCall(tx, callId, { lock: true });
   if (!call) {
     logger.warn('call transition for a missing call', { call_id: callId, to: change.to });
     return null;
@@ -84,7 +84,7 @@ export const changeCallStatus = (db: Database, callId: number, change: StatusCha
  * inside the caller's transaction. Nothing happens when the target cannot be reached from where the call is.
  */
 export async function advanceCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
-  const call = await loadCall(tx, callId, { lock: true });
+  const call = await findCall(tx, callId, { lock: true });
   if (!call) return null;
   const steps = pathTo(call.status, change.to);
   if (!steps.length) {
@@ -110,7 +110,7 @@ export interface CallArtifacts {
  * call.recording and call.summary once each (a repeated report changes nothing).
  */
 export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArtifacts, at: Date): Promise<CallRow | null> {
-  let call = await loadCall(tx, callId, { lock: true });
+  let call = await findCall(tx, callId, { lock: true });
   if (!call) return null;
   const update = async (set: Partial<typeof calls.$inferInsert>, event: CallEventType) => {
     [call] = await tx.update(calls).set({ ...set, updatedAt: at }).where(eq(calls.id, callId)).returning();
@@ -130,7 +130,7 @@ export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArt
 
 /** Adds lines of a transcript still in progress (no event: call.transcript waits for the full one). */
 export async function appendTranscriptLines(tx: Tx, callId: number, lines: TranscriptLine[], at: Date): Promise<void> {
-  const call = await loadCall(tx, callId, { lock: true });
+  const call = await findCall(tx, callId, { lock: true });
   if (!call || call.transcriptFinal || !lines.length) return;
   await tx.update(calls).set({ transcript: [...(call.transcript ?? []), ...lines], updatedAt: at }).where(eq(calls.id, callId));
 }

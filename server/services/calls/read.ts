@@ -5,7 +5,7 @@ import { agents, calls } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { agentVisibility } from '../agents/visibility';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pagedSelect } from '../../lib/pagination';
 import { toCallDto, toCallListItem } from './payload';
 import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
 
@@ -34,16 +34,23 @@ export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput 
     q.start_date ? gte(calls.createdAt, new Date(`${q.start_date}T00:00:00Z`)) : undefined,
     q.end_date ? lt(calls.createdAt, nextDay(q.end_date)) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where);
-  const rows = await db
-    .select({ call: calls, agent: agentColumns })
-    .from(calls)
-    .innerJoin(agents, eq(agents.id, calls.agentId))
-    .where(where)
-    .orderBy(desc(calls.createdAt), desc(calls.id))
-    .limit(q.limit)
-    .offset(offsetOf(q.page, q.limit));
-  return pageOf('calls', rows.map((r) => toCallListItem(r.call, r.agent)), total, q.page, q.limit);
+  return pagedSelect({
+    key: 'calls',
+    page: q.page,
+    limit: q.limit,
+    count: async () => (await db.select({ n: count() }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where))[0].n,
+    rows: async (limit, offset) => {
+      const rows = await db
+        .select({ call: calls, agent: agentColumns })
+        .from(calls)
+        .innerJoin(agents, eq(agents.id, calls.agentId))
+        .where(where)
+        .orderBy(desc(calls.createdAt), desc(calls.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => toCallListItem(r.call, r.agent));
+    },
+  });
 }
 
 /** GET /api/v1/calls/{id}: by database id or call_id; anything not visible → 404 not_found. */

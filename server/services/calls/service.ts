@@ -1,6 +1,7 @@
 // The calls domain's service functions, as REST routes, the dashboard (tRPC) and the CLI call them.
 export { initiateCall } from './initiate';
 export { listCalls, getCall } from './read';
+export { callStats } from './stats';
 export { walletBalance, listLedger, creditWallet, creditAccount } from './wallet';
 export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { actorOf, newUser } from '../../testing/fixtures';
-import { balanceAndLedgerSum, fundedAccount } from './test-fixtures';
+import { balanceAndLedgerSum, fundedAccount } from '../../testing/call-fixtures';
 import { creditAccount, creditWallet, listLedger, walletBalance } from './wallet';
 
 describe('wallet', () => {

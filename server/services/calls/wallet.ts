@@ -5,7 +5,7 @@ import type { Database, DbOrTx, Tx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { debitCents, dollars } from './billing';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pagedSelect } from '../../lib/pagination';
 import { creditInput, pageInput, type CreditInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
 
 /**
@@ -80,28 +80,28 @@ export async function walletBalance(db: DbOrTx, actor: Actor): Promise<WalletDto
   return { balance_cents: balance, balance: dollars(balance), currency: 'USD', per_minute_rate_cents: row.rate };
 }
 
+const toLedgerEntryDto = (r: typeof walletLedger.$inferSelect): LedgerEntryDto => ({
+  id: r.id,
+  kind: r.kind,
+  amount_cents: Number(r.amountCents),
+  balance_after_cents: Number(r.balanceAfterCents),
+  call_id: r.callId,
+  description: r.description,
+  created_at: toIso(r.createdAt),
+});
+
 /** The wallet's entries, newest first. */
 export async function listLedger(db: DbOrTx, actor: Actor, input: PageInput = {}) {
   const { page, limit } = parseOrThrow(pageInput, input);
   const where = eq(walletLedger.accountId, actor.accountId);
-  const [{ total }] = await db.select({ total: count() }).from(walletLedger).where(where);
-  const rows = await db
-    .select()
-    .from(walletLedger)
-    .where(where)
-    .orderBy(desc(walletLedger.id))
-    .limit(limit)
-    .offset(offsetOf(page, limit));
-  const entries: LedgerEntryDto[] = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    amount_cents: Number(r.amountCents),
-    balance_after_cents: Number(r.balanceAfterCents),
-    call_id: r.callId,
-    description: r.description,
-    created_at: toIso(r.createdAt),
-  }));
-  return pageOf('entries', entries, total, page, limit);
+  return pagedSelect({
+    key: 'entries',
+    page,
+    limit,
+    count: async () => (await db.select({ n: count() }).from(walletLedger).where(where))[0].n,
+    rows: async (limit, offset) =>
+      (await db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.id)).limit(limit).offset(offset)).map(toLedgerEntryDto),
+  });
 }
 
 /** Account owners and admins add money from the dashboard. */

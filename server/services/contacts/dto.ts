@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { contactPhoneNumbers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/time';
-import { fullName, type ContactRow } from './find-contact';
+import { fullName, type ContactRow } from './access';
 import type { ContactConfirmation, ContactDto } from './schema';
 import { tagsOf } from './tags';
 

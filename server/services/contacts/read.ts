@@ -1,16 +1,16 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contactTags, contacts, tags } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toContactDtos } from './dto';
-import { contactScope, findVisibleContact } from './find-contact';
+import { contactScope, getVisibleContactOrThrow } from './access';
 import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';
 
 /** GET /api/v1/contacts/{id}: the full contact, if the actor can see it (else 404 not_found). */
 export async function getContact(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactDto> {
-  const row = await findVisibleContact(db, actor, contactId);
+  const row = await getVisibleContactOrThrow(db, actor, contactId);
   const [dto] = await toContactDtos(db, [row]);
   return dto;
 }
@@ -31,15 +31,14 @@ export async function listContacts(db: DbOrTx, actor: Actor, input: ListContacts
   if (query.q) filters.push(searchFilter(query.q));
   const where = and(...filters);
 
-  const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
-  const rows = await db
-    .select()
-    .from(contacts)
-    .where(where)
-    .orderBy(desc(contacts.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-  return pageOf('contacts', await toContactDtos(db, rows), total, query.page, query.limit);
+  return pagedSelect({
+    key: 'contacts',
+    page: query.page,
+    limit: query.limit,
+    count: async () => (await db.select({ n: count() }).from(contacts).where(where))[0].n,
+    rows: async (limit, offset) =>
+      toContactDtos(db, await db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(limit).offset(offset)),
+  });
 }
 
 function searchFilter(q: string): SQL {

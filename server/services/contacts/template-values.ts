@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessProfiles, contactPhoneNumbers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { findVisibleContact, fullName } from './find-contact';
+import { getVisibleContactOrThrow, fullName } from './access';
 
 export interface ContactForCall {
   id: number;
@@ -17,8 +17,8 @@ export interface ContactForCall {
  * full_name, email, phone_number (the primary number), company, city, state, country, plus every key of
  * its custom context. A default field wins over a custom key of the same name.
  */
-export async function getContactForCall(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactForCall> {
-  const c = await findVisibleContact(db, actor, contactId);
+export async function getContactForCallOrThrow(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactForCall> {
+  const c = await getVisibleContactOrThrow(db, actor, contactId);
   const [primary] = await db
     .select({ phoneNumber: contactPhoneNumbers.phoneNumber })
     .from(contactPhoneNumbers)

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import { parseInput, parseOrThrow, validationError } from '../../errors';
 import { resolveTeam } from '../access/teams';
 import { toConfirmation } from './dto';
-import { findVisibleContact, type ContactRow } from './find-contact';
+import { getVisibleContactOrThrow, type ContactRow } from './access';
 import { mergeJsonb, splitPatch } from './json-merge';
 import { planPhones, type PlannedPhone } from './phone-plan';
 import {
@@ -69,7 +69,7 @@ export async function updateContact(
 ): Promise<ContactConfirmation> {
   const data = parseOrThrow(updateContactInput, input);
   return db.transaction(async (tx) => {
-    const current = await findVisibleContact(tx, actor, contactId, { lock: true });
+    const current = await getVisibleContactOrThrow(tx, actor, contactId, { lock: true });
 
     const put = mode === 'put';
     const country = data.country ?? (put || data.country === null ? DEFAULT_COUNTRY : current.country);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { contextVariables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -46,15 +46,22 @@ export async function listVariables(db: DbOrTx, actor: Actor, input: ListVariabl
     variableScope(actor.accountId),
     query.context_type ? eq(contextVariables.contextType, query.context_type) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(contextVariables).where(where);
-  const rows = await db
-    .select()
-    .from(contextVariables)
-    .where(where)
-    .orderBy(sql`${contextVariables.accountId} is not null`, asc(contextVariables.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit));
-  return pageOf('variables', rows.map(toVariableDto), total, query.page, query.limit);
+  return pagedSelect({
+    key: 'variables',
+    page: query.page,
+    limit: query.limit,
+    count: async () => (await db.select({ n: count() }).from(contextVariables).where(where))[0].n,
+    rows: async (limit, offset) => {
+      const rows = await db
+        .select()
+        .from(contextVariables)
+        .where(where)
+        .orderBy(sql`${contextVariables.accountId} is not null`, asc(contextVariables.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toVariableDto);
+    },
+  });
 }
 
 /** POST /api/v1/context-variables/create. Names are unique per account and context type, defaults included. */
@@ -94,7 +101,7 @@ export async function updateVariable(
 ): Promise<VariableConfirmation> {
   const data = parseOrThrow(updateVariableInput, input);
   return db.transaction(async (tx) => {
-    const current = await findVariable(tx, actor, variableId);
+    const current = await getVariableOrThrow(tx, actor, variableId);
     if (current.isDefault) {
       throw new AppError('update_not_allowed', `${current.name} is a system default variable and cannot be modified.`);
     }
@@ -137,7 +144,7 @@ export async function updateVariable(
 /** DELETE /api/v1/context-variables/{id}/delete. Values already stored on contacts or the business stay. */
 export async function deleteVariable(db: DbOrTx, actor: Actor, variableId: number): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const current = await findVariable(tx, actor, variableId);
+    const current = await getVariableOrThrow(tx, actor, variableId);
     if (current.isDefault) {
       throw new AppError('delete_not_allowed', `${current.name} is a system default variable and cannot be deleted.`);
     }
@@ -147,7 +154,7 @@ export async function deleteVariable(db: DbOrTx, actor: Actor, variableId: numbe
 }
 
 /** A definition the account sees, locked until the transaction ends so that edits take turns. */
-async function findVariable(db: DbOrTx, actor: Actor, id: number): Promise<VariableRow> {
+async function getVariableOrThrow(db: DbOrTx, actor: Actor, id: number): Promise<VariableRow> {
   const [row] = await db
     .select()
     .from(contextVariables)

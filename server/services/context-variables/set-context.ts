@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { accounts, businessProfiles, contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
-import { findVisibleContact } from '../contacts/find-contact';
+import { getVisibleContactOrThrow } from '../contacts/access';
 import { mergeJsonb } from '../contacts/json-merge';
 import { createPlannedDefinitions, planContextValues } from './plan-values';
 import { setContextInput, type ContactContextResponse, type SetContextInput } from './schema';
@@ -21,7 +21,7 @@ export async function setContactContext(
 ): Promise<ContactContextResponse> {
   const data = parseOrThrow(setContextInput, input);
   return db.transaction(async (tx) => {
-    const contact = await findVisibleContact(tx, actor, contactId);
+    const contact = await getVisibleContactOrThrow(tx, actor, contactId);
     const plan = await planContextValues(tx, actor.accountId, 'contact', data);
     await createPlannedDefinitions(tx, actor.accountId, 'contact', plan);
     await tx

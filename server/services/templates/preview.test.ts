@@ -3,7 +3,7 @@ import { POST as businessContext } from '@/app/api/v1/business/context/route';
 import { POST as contactContext } from '@/app/api/v1/contacts/[contact_id]/context/route';
 import { POST as createContactRoute } from '@/app/api/v1/contacts/create/route';
 import { getDb } from '@/server/db/client';
-import { getContactForCall } from '@/server/services/contacts/template-values';
+import { getContactForCallOrThrow } from '@/server/services/contacts/template-values';
 import { actorOf, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { renderTemplate } from './render';
@@ -42,7 +42,7 @@ describe('templates with real contacts and business values', () => {
     expect(full.rendered).toBe('Ana Silva (+14155550101) likes blue; Austin Tue 3pm');
     expect(full.missing).toEqual(['nope']);
 
-    const forCall = await getContactForCall(db, actor, id);
+    const forCall = await getContactForCallOrThrow(db, actor, id);
     expect(forCall).toMatchObject({ id, name: 'Ana Silva', email: null });
     expect(renderTemplate('Hi {{first_name}}, {{business_name}} here', { contact: forCall.values, business: { name: 'X' } })).toBe('Hi Ana, X here');
   });

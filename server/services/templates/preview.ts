@@ -1,9 +1,9 @@
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
-import { getBusinessValues, getContactForCall } from '../contacts/template-values';
 import { lookupVariable, renderTemplate, templateVariables, type TemplateValues } from './render';
 import { previewTemplateInput, type PreviewTemplateInput, type TemplatePreview } from './schema';
+import { templateValues } from './values';
 
 /**
  * Renders a template as a call would (the dashboard's preview): with a visible contact's values (404
@@ -11,11 +11,7 @@ import { previewTemplateInput, type PreviewTemplateInput, type TemplatePreview }
  */
 export async function previewTemplate(db: DbOrTx, actor: Actor, input: PreviewTemplateInput): Promise<TemplatePreview> {
   const data = parseOrThrow(previewTemplateInput, input);
-  const values: TemplateValues = {
-    contact: data.contact_id ? (await getContactForCall(db, actor, data.contact_id)).values : {},
-    business: await getBusinessValues(db, actor.accountId),
-    overrides: data.variables ?? {},
-  };
+  const values: TemplateValues = { ...(await templateValues(db, actor, { contact_id: data.contact_id })), overrides: data.variables ?? {} };
   const names = templateVariables(data.template);
   return {
     rendered: renderTemplate(data.template, values),

@@ -8,6 +8,10 @@ export const previewTemplateInput = z.object({
 });
 export type PreviewTemplateInput = z.input<typeof previewTemplateInput>;
 
+/** The values a template sees for one contact of the actor's (or for none). */
+export const templateValuesInput = z.object({ contact_id: z.number().int().positive().nullish() });
+export type TemplateValuesInput = z.input<typeof templateValuesInput>;
+
 export const templatePreviewSchema = z.object({
   rendered: z.string(),
   /** Every variable the template uses, in order of first appearance. */

@@ -31,7 +31,7 @@ export function parseDeliveryId(ref: string): string {
 }
 
 /** The actor's account's webhook, or 404 `not_found` (another account's id leaks nothing). */
-export async function findWebhook(db: DbOrTx, actor: Actor, ref: string | number, opts: { forUpdate?: boolean } = {}): Promise<WebhookRow> {
+export async function getWebhookOrThrow(db: DbOrTx, actor: Actor, ref: string | number, opts: { forUpdate?: boolean } = {}): Promise<WebhookRow> {
   const id = parseWebhookId(ref);
   const query = db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.accountId, actor.accountId)));
   const [row] = opts.forUpdate ? await query.for('update') : await query;

@@ -4,8 +4,8 @@ import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { findWebhook, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
-import { pageOf } from '../../lib/pagination';
+import { getWebhookOrThrow, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
+import { pagedSelect } from '../../lib/pagination';
 import { toAttemptDto, toDeliveryDto } from './dto';
 import { deliveriesQueued } from './notify';
 import {
@@ -18,21 +18,20 @@ const newestFirst = [desc(webhookDeliveries.createdAt), desc(webhookDeliveries.i
 async function pageOfDeliveries(db: Database, where: SQL, query: ListDeliveriesQuery): Promise<DeliveryList> {
   const { page, limit, status } = parseOrThrow(listDeliveriesQuery, query);
   const scope = status ? and(where, eq(webhookDeliveries.status, status))! : where;
-  const [{ n }] = await db.select({ n: count() }).from(webhookDeliveries).where(scope);
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(scope)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return pageOf('deliveries', rows.map(toDeliveryDto), n, page, limit);
+  return pagedSelect({
+    key: 'deliveries',
+    page,
+    limit,
+    count: async () => (await db.select({ n: count() }).from(webhookDeliveries).where(scope))[0].n,
+    rows: async (limit, offset) =>
+      (await db.select().from(webhookDeliveries).where(scope).orderBy(...newestFirst).limit(limit).offset(offset)).map(toDeliveryDto),
+  });
 }
 
 /** GET /api/v1/webhooks/{id}/deliveries: newest first, optionally by status. */
 export async function listDeliveries(db: Database, actor: Actor, webhookId: string | number, query: ListDeliveriesQuery = {}): Promise<DeliveryList> {
   requireWebhookManager(actor);
-  const hook = await findWebhook(db, actor, webhookId);
+  const hook = await getWebhookOrThrow(db, actor, webhookId);
   return pageOfDeliveries(db, eq(webhookDeliveries.webhookId, hook.id), query);
 }
 
@@ -42,7 +41,8 @@ export async function listFailedDeliveries(db: Database, actor: Actor, query: Om
   return pageOfDeliveries(db, eq(webhookDeliveries.accountId, actor.accountId), { ...query, status: 'failed' });
 }
 
-async function findDelivery(db: Database, hook: WebhookRow, deliveryRef: string) {
+/** A delivery of this webhook, else 404 `not_found`. */
+async function getDeliveryRowOrThrow(db: Database, hook: WebhookRow, deliveryRef: string) {
   const id = parseDeliveryId(deliveryRef);
   const [row] = await db
     .select()
@@ -55,8 +55,8 @@ async function findDelivery(db: Database, hook: WebhookRow, deliveryRef: string)
 /** One delivery with every attempt it has had (dashboard). */
 export async function getDelivery(db: Database, actor: Actor, webhookId: string | number, deliveryId: string): Promise<DeliveryDetail> {
   requireWebhookManager(actor);
-  const hook = await findWebhook(db, actor, webhookId);
-  const row = await findDelivery(db, hook, deliveryId);
+  const hook = await getWebhookOrThrow(db, actor, webhookId);
+  const row = await getDeliveryRowOrThrow(db, hook, deliveryId);
   const attempts = await db
     .select()
     .from(webhookDeliveryAttempts)
@@ -74,8 +74,8 @@ const inactive = () =>
  */
 export async function redeliver(db: Database, actor: Actor, webhookId: string | number, deliveryId: string, now = new Date()): Promise<QueuedDelivery> {
   requireWebhookManager(actor);
-  const hook = await findWebhook(db, actor, webhookId);
-  const current = await findDelivery(db, hook, deliveryId);
+  const hook = await getWebhookOrThrow(db, actor, webhookId);
+  const current = await getDeliveryRowOrThrow(db, hook, deliveryId);
   if (!hook.isActive) throw inactive();
   const [row] = await db
     .update(webhookDeliveries)
@@ -99,7 +99,7 @@ export async function redeliver(db: Database, actor: Actor, webhookId: string | 
  */
 export async function sendTestDelivery(db: Database, actor: Actor, webhookId: string | number, now = new Date()): Promise<QueuedDelivery> {
   requireWebhookManager(actor);
-  const hook = await findWebhook(db, actor, webhookId);
+  const hook = await getWebhookOrThrow(db, actor, webhookId);
   if (!hook.isActive) throw inactive();
   const payload = {
     event_type: TEST_EVENT_TYPE,

@@ -6,8 +6,8 @@ import { workOnce } from '../../jobs/worker';
 import { getDelivery, listFailedDeliveries, redeliver } from './deliveries';
 import { deliverySettings, MAX_ATTEMPTS, retryDelayAfter, stateAfterAttempt } from './delivery';
 import { rotateWebhookSecret, updateWebhook } from './service';
-import { accountWithWebhooks, at, attemptsOf, deliveriesOf, emit, MIN } from './test-helpers';
-import { startReceiver, type Receiver } from './test-receiver';
+import { accountWithWebhooks, at, attemptsOf, deliveriesOf, emit, MIN } from '../../testing/webhook-fixtures';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 import { resolver } from './url-guard';
 
 let rx: Receiver;

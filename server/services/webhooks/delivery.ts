@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
-import { rowsOf } from '../../jobs/queue';
+import { rowsOf } from '../../db/rows';
 import { logger } from '../../logger';
 import { sendWebhook, type SendOutcome } from './sender';
 import { deliveryHeaders } from './signing';

@@ -4,8 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedWorker, stopEmbeddedWorker } from '../../jobs/worker';
 import { createEvent } from '../calendar/service';
-import { accountWithWebhooks } from './test-helpers';
-import { startReceiver, type Receiver } from './test-receiver';
+import { accountWithWebhooks } from '../../testing/webhook-fixtures';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 
 let rx: Receiver;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_CAPTURE_BYTES, sendWebhook } from './sender';
-import { startReceiver, type Receiver, type Reply } from './test-receiver';
+import { startReceiver, type Receiver, type Reply } from '../../testing/webhook-receiver';
 
 let rx: Receiver;
 beforeAll(async () => {

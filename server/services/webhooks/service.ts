@@ -4,8 +4,8 @@ import { webhooks } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { notFound, parseOrThrow, validationError } from '../../errors';
 import { toIso } from '../../lib/time';
-import { findWebhook, requireWebhookManager } from './access';
-import { pageOf } from '../../lib/pagination';
+import { getWebhookOrThrow, requireWebhookManager } from './access';
+import { pagedSelect } from '../../lib/pagination';
 import { toWebhookDto } from './dto';
 import {
   createWebhookInput, listWebhooksQuery, updateWebhookInput,
@@ -32,15 +32,22 @@ export async function listWebhooks(db: Database, actor: Actor, query: ListWebhoo
   requireWebhookManager(actor);
   const { page, limit } = parseOrThrow(listWebhooksQuery, query);
   const scope = eq(webhooks.accountId, actor.accountId);
-  const [{ n }] = await db.select({ n: count() }).from(webhooks).where(scope);
-  const rows = await db.select().from(webhooks).where(scope).orderBy(asc(webhooks.id)).limit(limit).offset((page - 1) * limit);
-  const now = new Date();
-  return pageOf('webhooks', rows.map((w) => toWebhookDto(w, now)), n, page, limit);
+  return pagedSelect({
+    key: 'webhooks',
+    page,
+    limit,
+    count: async () => (await db.select({ n: count() }).from(webhooks).where(scope))[0].n,
+    rows: async (limit, offset) => {
+      const rows = await db.select().from(webhooks).where(scope).orderBy(asc(webhooks.id)).limit(limit).offset(offset);
+      const now = new Date();
+      return rows.map((w) => toWebhookDto(w, now));
+    },
+  });
 }
 
 export async function getWebhook(db: Database, actor: Actor, id: string | number): Promise<WebhookDto> {
   requireWebhookManager(actor);
-  return toWebhookDto(await findWebhook(db, actor, id));
+  return toWebhookDto(await getWebhookOrThrow(db, actor, id));
 }
 
 /** Creates a webhook; its secret is answered here and never again (until a rotation). */
@@ -76,7 +83,7 @@ export async function createWebhook(db: Database, actor: Actor, input: CreateWeb
 export async function updateWebhook(db: Database, actor: Actor, id: string | number, input: UpdateWebhookInput): Promise<WebhookDto> {
   requireWebhookManager(actor);
   const data = parseOrThrow(updateWebhookInput, input);
-  const current = await findWebhook(db, actor, id);
+  const current = await getWebhookOrThrow(db, actor, id);
   if (data.url !== undefined && data.url !== current.url) await checkUrlOrThrow(data.url);
   const [row] = await db
     .update(webhooks)
@@ -96,7 +103,7 @@ export async function updateWebhook(db: Database, actor: Actor, id: string | num
 /** Deletes a webhook and its delivery log; deliveries still pending are dropped with it. */
 export async function deleteWebhook(db: Database, actor: Actor, id: string | number): Promise<{ message: string }> {
   requireWebhookManager(actor);
-  const current = await findWebhook(db, actor, id);
+  const current = await getWebhookOrThrow(db, actor, id);
   await db.delete(webhooks).where(eq(webhooks.id, current.id));
   return { message: `Webhook ${current.id} deleted.` };
 }
@@ -108,7 +115,7 @@ export async function deleteWebhook(db: Database, actor: Actor, id: string | num
 export async function rotateWebhookSecret(db: Database, actor: Actor, id: string | number, now = new Date()): Promise<RotatedSecret> {
   requireWebhookManager(actor);
   return db.transaction(async (tx) => {
-    const current = await findWebhook(tx, actor, id, { forUpdate: true });
+    const current = await getWebhookOrThrow(tx, actor, id, { forUpdate: true });
     const expires = new Date(now.getTime() + PREVIOUS_SECRET_TTL_MS);
     const secret = generateSecret();
     await tx

@@ -5,8 +5,8 @@ import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
 import { claimDueDeliveries, deliverySettings } from './delivery';
 import { dispatchDueEvents, dispatchOutboxEvent } from './dispatcher';
-import { accountWithWebhooks, at, deliveriesOf, emit, MIN } from './test-helpers';
-import { startReceiver, type Receiver } from './test-receiver';
+import { accountWithWebhooks, at, deliveriesOf, emit, MIN } from '../../testing/webhook-fixtures';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 
 let rx: Receiver;
 beforeAll(async () => {

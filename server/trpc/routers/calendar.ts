@@ -1,30 +1,14 @@
 import { z } from 'zod';
-import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/types';
 import {
   businessCalendarInput, calendarWeekInput, createEventInput, listEventsQuery, patchEventInput, setScheduleInput,
 } from '../../services/calendar/schema';
 import {
-  calendarWeek, clearUserSchedule, createEvent, getEvent, listEvents, patchEvent, setAccountBusinessCalendar, setOwnSchedule,
+  calendarSettings, calendarWeek, clearOwnSchedule, createEvent, getEvent, listEvents, patchEvent, setAccountBusinessCalendar,
+  setOwnSchedule,
 } from '../../services/calendar/service';
-import { loadAvailabilityRules } from '../../services/calendar/settings';
 import { protectedProcedure, router } from '../init';
 
 const ref = z.union([z.number().int().positive(), z.string().uuid()]);
-
-/** What the hours editor starts from: the business hours, buffer and notice, and the user's own schedule. */
-async function calendarSettings(db: DbOrTx, actor: Actor) {
-  const rules = await loadAvailabilityRules(db, actor.accountId, actor.userId);
-  return {
-    business: {
-      timezone: rules.business.timezone,
-      business_hours: rules.business.weekly,
-      buffer_minutes: rules.bufferMinutes,
-      minimum_notice_minutes: rules.noticeMinutes,
-    },
-    schedule: rules.schedule,
-  };
-}
 
 export const calendarRouter = router({
   /** A week's events and the signed-in user's free slots in it. */
@@ -39,7 +23,7 @@ export const calendarRouter = router({
   settings: protectedProcedure.query(({ ctx }) => calendarSettings(ctx.db, ctx.actor)),
   setSchedule: protectedProcedure.input(setScheduleInput).mutation(({ ctx, input }) => setOwnSchedule(ctx.db, ctx.actor, input)),
   /** Back to following the business hours alone. */
-  clearSchedule: protectedProcedure.mutation(({ ctx }) => clearUserSchedule(ctx.db, ctx.actor.userId)),
+  clearSchedule: protectedProcedure.mutation(({ ctx }) => clearOwnSchedule(ctx.db, ctx.actor)),
   /** Owners and admins only (the service answers permission_denied to members). */
   setBusinessHours: protectedProcedure.input(businessCalendarInput).mutation(({ ctx, input }) => setAccountBusinessCalendar(ctx.db, ctx.actor, input)),
 });

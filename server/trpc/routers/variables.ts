@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { getBusinessValues } from '../../services/contacts/template-values';
 import {
   createVariableInput, listVariablesQuery, setContextInput, updateVariableInput,
 } from '../../services/context-variables/schema';
 import {
   createVariable, deleteVariable, listVariables, setBusinessContext, updateVariable,
 } from '../../services/context-variables/service';
+import { businessTemplateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
 
 const id = z.number().int().positive();
@@ -18,6 +18,6 @@ export const variablesRouter = router({
     .mutation(({ ctx, input }) => updateVariable(ctx.db, ctx.actor, input.id, input.patch)),
   delete: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteVariable(ctx.db, ctx.actor, input.id)),
   /** The business profile's values as templates see them (default fields and business context). */
-  businessValues: protectedProcedure.query(({ ctx }) => getBusinessValues(ctx.db, ctx.actor.accountId)),
+  businessValues: protectedProcedure.query(({ ctx }) => businessTemplateValues(ctx.db, ctx.actor)),
   setBusinessValues: protectedProcedure.input(setContextInput).mutation(({ ctx, input }) => setBusinessContext(ctx.db, ctx.actor, input)),
 });

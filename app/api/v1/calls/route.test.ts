@@ -9,7 +9,7 @@ import { addDoNotCall } from '@/server/services/calls/do-not-call';
 import { changeCallStatus } from '@/server/services/calls/lifecycle';
 import {
   balanceAndLedgerSum, callRowOf, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount,
-} from '@/server/services/calls/test-fixtures';
+} from '@/server/testing/call-fixtures';
 import { GET, POST } from './route';
 
 const post = (key: string, body: unknown) => callRoute(POST, { method: 'POST', path: '/api/v1/calls', key, body });

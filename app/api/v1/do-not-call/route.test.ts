@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyWith } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { fundedAccount } from '@/server/services/calls/test-fixtures';
+import { fundedAccount } from '@/server/testing/call-fixtures';
 import { POST as initiate } from '../calls/route';
 import { DELETE } from './[number]/route';
 import { GET, POST } from './route';

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { getOpenApiDocument } from '@/server/openapi/document';
+import { routeIndex } from '../route-index';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: publicRoute(
-    async () => new Response((await getOpenApiDocument()).json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
+    async () => new Response((await getOpenApiDocument(routeIndex)).json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
     {
       doc: {
         summary: 'OpenAPI document',

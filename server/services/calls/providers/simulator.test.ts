@@ -4,13 +4,15 @@ import { config } from '../../../config';
 import { getDb } from '../../../db/client';
 import { agents, jobs } from '../../../db/schema';
 import type { Database } from '../../../db/types';
-import { enqueueJob } from '../../../jobs/queue';
+import { enqueueJob } from '../../../outbox/jobs';
+import { startCallJob } from '../jobs';
+import { simulatorStepJob } from './simulator';
 import { workOnce } from '../../../jobs/worker';
-import { actorOf } from '../../../testing/fixtures';
+import { actorOf, outboxOf } from '../../../testing/fixtures';
 import { initiateCall } from '../initiate';
 import {
-  balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, outboxOf, pendingJobsOf, type CallTestAccount,
-} from '../test-fixtures';
+  balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount,
+} from '../../../testing/call-fixtures';
 import { SIM_CONVERSATION_SECONDS } from './simulator-script';
 
 let db: Database;
@@ -113,10 +115,10 @@ describe('simulator', () => {
     await drainJobs(new Date(Date.now() + 1000));
     const before = await callRowOf(id);
     const eventCount = (await eventsOf(id)).length;
-    for (const step of ['answer', 'hangup', 'transcript', 'recording', 'summary', 'busy']) {
-      await enqueueJob(db, { kind: 'calls.simulator_step', payload: { call_id: id, step } });
+    for (const step of ['answer', 'hangup', 'transcript', 'recording', 'summary', 'busy'] as const) {
+      await enqueueJob(db, simulatorStepJob, { call_id: id, step });
     }
-    await enqueueJob(db, { kind: 'calls.start', payload: { call_id: id } });
+    await enqueueJob(db, startCallJob, { call_id: id });
     await drainJobs(new Date(Date.now() + 1000));
     expect(await callRowOf(id)).toEqual(before);
     expect((await eventsOf(id)).length).toBe(eventCount);

@@ -1,10 +1,10 @@
-import { config } from '../../../config';
-import type { Database, Tx } from '../../../db/types';
-import { enqueueJob } from '../../../jobs/queue';
-import { agents } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
-import { loadCall } from '../call-row';
-import { SIMULATOR_STEP_JOB } from '../job-kinds';
+import { z } from 'zod';
+import { config } from '../../../config';
+import { agents } from '../../../db/schema';
+import type { Database, Tx } from '../../../db/types';
+import { defineJob, enqueueJob } from '../../../outbox/jobs';
+import { findCall } from '../call-row';
 import { recordArtifacts, transitionCall } from '../lifecycle';
 import {
   SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
@@ -15,11 +15,7 @@ import type { VoiceProvider } from './types';
 const scale = () => config.SIMULATOR_TIME_SCALE;
 
 async function schedule(tx: Tx, callId: number, step: SimStep, afterSeconds: number, now: Date) {
-  await enqueueJob(tx, {
-    kind: SIMULATOR_STEP_JOB,
-    payload: { call_id: callId, step },
-    runAt: new Date(now.getTime() + scaledMs(afterSeconds, scale())),
-  });
+  await enqueueJob(tx, simulatorStepJob, { call_id: callId, step }, { runAt: new Date(now.getTime() + scaledMs(afterSeconds, scale())) });
 }
 
 /**
@@ -51,12 +47,18 @@ const expected: Record<SimStep, string> = {
   summary: 'completed',
 };
 
-/** Runs one simulator step (the SIMULATOR_STEP_JOB handler). */
-export async function runSimulatorStep(db: Database, payload: Record<string, unknown>, now: Date): Promise<void> {
-  const callId = Number(payload.call_id);
-  const step = payload.step as SimStep;
+const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'hangup', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
+
+/** One step of a simulated call. */
+export const simulatorStepJob = defineJob({
+  kind: 'calls.simulator_step',
+  payload: z.object({ call_id: z.number().int(), step: z.enum(simSteps) }),
+  run: (db, { call_id, step }, ctx) => runSimulatorStep(db, call_id, step, ctx.now),
+});
+
+async function runSimulatorStep(db: Database, callId: number, step: SimStep, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const call = await loadCall(tx, callId, { lock: true });
+    const call = await findCall(tx, callId, { lock: true });
     if (!call || call.status !== expected[step]) return;
     const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
     const outcome = outcomeFor(call.phoneNumber);

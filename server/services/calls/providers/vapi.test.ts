@@ -4,12 +4,12 @@ import { config } from '../../../config';
 import { getDb } from '../../../db/client';
 import { agents } from '../../../db/schema';
 import type { Database } from '../../../db/types';
-import { actorOf } from '../../../testing/fixtures';
+import { actorOf, outboxOf } from '../../../testing/fixtures';
 import { callRoute } from '../../../testing/http';
 import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
 import { initiateCall } from '../initiate';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, outboxOf, type CallTestAccount } from '../test-fixtures';
-import { startFakeVapi } from './fake-vapi-server';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../../testing/call-fixtures';
+import { startFakeVapi } from '../../../testing/fake-vapi-server';
 
 const SECRET = 'vapi-shared-secret';
 let db: Database;

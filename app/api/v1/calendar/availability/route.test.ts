@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import {
   calendarWeek, createEvent, getAvailability, patchEvent, setBusinessCalendar, setUserSchedule,
 } from '@/server/services/calendar/service';
-import { dateIn } from '@/server/services/calendar/test-support';
+import { dateIn } from '@/server/testing/calendar-fixtures';
 import { actorOf, keyWith, newAccount, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET, POST } from './route';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { createEvent, listEvents, patchEvent } from '@/server/services/calendar/service';
-import { at, dateIn } from '@/server/services/calendar/test-support';
+import { at, dateIn } from '@/server/testing/calendar-fixtures';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET as getOne } from './[event_id]/route';

@@ -4,7 +4,7 @@ import { actorOf, keyWith, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { createAgent } from '@/server/services/agents/service';
 import { initiateCall } from '@/server/services/calls/initiate';
-import { callRowOf, drainJobs, fundedAccount, insertContact, type CallTestAccount } from '@/server/services/calls/test-fixtures';
+import { callRowOf, drainJobs, fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
 import { GET, POST } from './route';
 
 const get = (key: string, id: string | number) => callRoute(GET, { path: `/api/v1/calls/${id}`, key, params: { call_id: String(id) } });

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { calendarEvents, outboxEvents } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { calendarEvents, outboxEvents } from '../db/schema';
 
-/** Helpers shared by the calendar tests (never imported by the application). */
+// Fixtures of the calendar tests: dates relative to now, and the event and outbox rows a write leaves.
 
 /** A UTC instant `days` from now at a given time of day: `at(3, '15:00')` → "2026-…T15:00:00Z". */
 export function at(days: number, time: string, now = new Date()): string {
@@ -11,12 +11,6 @@ export function at(days: number, time: string, now = new Date()): string {
 }
 
 export const dateIn = (days: number, now = new Date()) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The account's outbox rows, oldest first. */
-export async function outboxOf(accountId: number) {
-  const db = await getDb();
-  return db.select().from(outboxEvents).where(eq(outboxEvents.accountId, accountId)).orderBy(asc(outboxEvents.id));
-}
 
 /** The pending (undispatched) rows of one schedule key. */
 export async function pendingByKey(key: string) {

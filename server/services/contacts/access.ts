@@ -16,7 +16,7 @@ export const contactScope = (actor: Actor) => teamScope(actor, contacts.accountI
  * A contact the actor can see, else 404 not_found. With `lock`, the row is locked until the transaction
  * ends, so concurrent writers to the same contact take turns.
  */
-export async function findVisibleContact(
+export async function getVisibleContactOrThrow(
   db: DbOrTx,
   actor: Actor,
   id: number,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { outboxEvents } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import { outboxEvents } from '../db/schema';
+import type { DbOrTx } from '../db/types';
 
 export interface OutboxEvent {
   accountId: number;

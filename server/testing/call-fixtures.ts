@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { accounts, calls, contactPhoneNumbers, contacts, jobs, outboxEvents, walletLedger } from '../../db/schema';
-import { workOnce } from '../../jobs/worker';
-import { actorOf, newAccount, type TestAccount } from '../../testing/fixtures';
-import { createAgent, type AgentRow } from '../agents/service';
-import type { CreateAgentInput } from '../agents/schema';
-import { creditAccount } from './wallet';
+import { getDb } from '../db/client';
+import { accounts, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
+import { workOnce } from '../jobs/worker';
+import { actorOf, newAccount, type TestAccount } from './fixtures';
+import { createAgent, type AgentRow } from '../services/agents/service';
+import type { CreateAgentInput } from '../services/agents/schema';
+import { creditAccount } from '../services/calls/wallet';
+
+// Fixtures of the calls tests: funded accounts with an agent, the call, ledger and job rows a test reads back,
+// draining the job queue, and contacts inserted as the contacts service stores them.
 
 let seq = 0;
 
@@ -34,12 +37,6 @@ export async function callRowOf(id: number) {
   const db = await getDb();
   const [row] = await db.select().from(calls).where(eq(calls.id, id));
   return row;
-}
-
-/** The account's outbox rows, oldest first. */
-export async function outboxOf(accountId: number) {
-  const db = await getDb();
-  return db.select().from(outboxEvents).where(eq(outboxEvents.accountId, accountId)).orderBy(outboxEvents.id);
 }
 
 export async function ledgerOf(accountId: number) {

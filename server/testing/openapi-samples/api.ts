@@ -1,6 +1,7 @@
 import type { TestAccount } from '../../testing/fixtures';
 import { callRoute } from '../../testing/http';
-import { routeIndex, type HttpMethod } from '../routes';
+import { routeIndex } from '@/app/api/v1/route-index';
+import type { HttpMethod } from '../../openapi/routes';
 
 /** Calls a route as a client would, to set up what a sample needs; anything but a 2xx is a broken setup. */
 export async function api<T = any>(

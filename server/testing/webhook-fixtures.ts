@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
-import { actorOf, newAccount } from '../../testing/fixtures';
-import { emitEvent } from '../outbox/emit';
-import type { WebhookEventName } from './schema';
-import { createWebhook } from './service';
+import { getDb } from '../db/client';
+import { webhookDeliveries, webhookDeliveryAttempts } from '../db/schema';
+import { actorOf, newAccount } from './fixtures';
+import { emitEvent } from '../outbox/events';
+import type { WebhookEventName } from '../services/webhooks/schema';
+import { createWebhook } from '../services/webhooks/service';
 
-/** Test helpers of the webhooks domain: an account with webhooks, events, and the rows they leave. */
+// Fixtures of the webhooks tests: an account with webhooks, events emitted to it, and the rows they leave.
+
 export async function accountWithWebhooks(hooks: { url: string; events: WebhookEventName[]; is_active?: boolean }[]) {
   const db = await getDb();
   const account = await newAccount();

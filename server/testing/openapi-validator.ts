@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { JsonSchema } from './json-schema';
+import type { JsonSchema } from '../openapi/json-schema';
 
 const DOC_ID = 'https://switchboard.local/openapi.json';
 

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A webhook receiver on loopback for tests and the benchmark: records every request, answers as told. */
+// A webhook receiver on loopback for tests and the benchmark: records every request, answers as told.
+
 export interface ReceivedRequest {
   method: string;
   path: string;

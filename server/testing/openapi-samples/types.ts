@@ -1,5 +1,5 @@
 import type { TestAccount } from '../../testing/fixtures';
-import type { HttpMethod } from '../routes';
+import type { HttpMethod } from '../../openapi/routes';
 
 export interface SampleRequest {
   /** Path parameters, filled into the path. */

@@ -1,0 +1,8 @@
+import type { JobDefinition } from '../outbox/jobs';
+import { startCallJob } from '../services/calls/jobs';
+import { simulatorStepJob } from '../services/calls/providers/simulator';
+
+/** Every kind of durable job, by name. Both runners look jobs up here; the services only enqueue. */
+export const jobCatalog = new Map<string, JobDefinition>(
+  ([startCallJob, simulatorStepJob] as JobDefinition[]).map((def) => [def.kind, def]),
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { jobs } from '../db/schema';
+import type { Database } from '../db/types';
+import { logger } from '../logger';
+import { jobCatalog } from './catalog';
+
+export interface JobRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** How long a claim holds before another runner may take the job over (a crashed runner's job runs again). */
+const CLAIM_MS = 60_000;
+/** Attempts after which a failing job is given up (marked done with its last error). */
+export const MAX_JOB_ATTEMPTS = 8;
+
+const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MS).toISOString();
+const toJobRows = (result: unknown) => rowsOf<JobRow>(result).map((r) => ({ ...r, id: Number(r.id) }));
+
+/** Claims up to `limit` due jobs with FOR UPDATE SKIP LOCKED, so two runners never take the same one. */
+export async function claimDueJobs(db: Database, now: Date, limit: number): Promise<JobRow[]> {
+  const at = now.toISOString();
+  return toJobRows(await db.execute(sql`
+    update ${jobs} set locked_until = ${claimUntil(now)}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where done_at is null and run_at <= ${at}::timestamptz
+        and (locked_until is null or locked_until < ${at}::timestamptz)
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`));
+}
+
+/** Claims one named job (Inngest runs jobs by id); nothing when it is done or another runner holds it. */
+export async function claimJobById(db: Database, jobId: number, now: Date): Promise<JobRow | undefined> {
+  const [job] = toJobRows(await db.execute(sql`
+    update ${jobs} set locked_until = ${claimUntil(now)}::timestamptz, attempts = attempts + 1
+    where id = ${jobId} and done_at is null
+      and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+    returning id, kind, payload, attempts`));
+  return job;
+}
+
+export type JobOutcome = { ok: true } | { ok: false; error: Error; gaveUp: boolean };
+
+/**
+ * Runs a claimed job with its kind's handler, after parsing the stored payload with the kind's schema, and
+ * records the outcome: done, or the error with a retry after a backoff (given up after MAX_JOB_ATTEMPTS, or at
+ * once for a payload or kind no handler can run). Both runners call this, so a job means the same everywhere.
+ */
+export async function runClaimedJob(db: Database, job: JobRow, now: Date): Promise<JobOutcome> {
+  const def = jobCatalog.get(job.kind);
+  const parsed = def?.payload.safeParse(job.payload);
+  try {
+    if (!def) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+    if (!parsed!.success) throw new PermanentJobError(`payload does not fit job kind ${job.kind}: ${parsed!.error.issues[0]?.message}`);
+    await def.run(db, parsed!.data, { jobId: job.id, now });
+    await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+    return { ok: true };
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    const gaveUp = err instanceof PermanentJobError || job.attempts >= MAX_JOB_ATTEMPTS;
+    logger.warn('job failed', { job_id: job.id, kind: job.kind, attempts: job.attempts, give_up: gaveUp, error: error.message });
+    const retryAt = new Date(now.getTime() + Math.min(2 ** job.attempts, 300) * 1000);
+    await db.execute(sql`
+      update ${jobs} set locked_until = null, last_error = ${error.message.slice(0, 2000)},
+        run_at = ${retryAt.toISOString()}::timestamptz, done_at = ${gaveUp ? sql`now()` : sql`null`}
+      where id = ${job.id}`);
+    return { ok: false, error, gaveUp };
+  }
+}
+
+/** A failure that no retry can mend. */
+class PermanentJobError extends Error {}
