@@ -28,6 +28,7 @@ export const variableTypeLabels: Record<VariableType, string> = {
 };
 
 export const callStatusLabels: Record<CallStatus, string> = {
+  scheduled: 'Scheduled',
   queued: 'Queued',
   ringing: 'Ringing',
   in_progress: 'In progress',
@@ -35,6 +36,7 @@ export const callStatusLabels: Record<CallStatus, string> = {
   failed: 'Failed',
   busy: 'Busy',
   no_answer: 'No answer',
+  voicemail: 'Voicemail',
   canceled: 'Canceled',
 };
 

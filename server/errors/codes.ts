@@ -43,8 +43,12 @@ export const errorCodes = {
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
+  call_not_cancelable: { status: 409, description: 'Only a scheduled call, or a queued call not yet handed to the provider, can be canceled.' },
+  idempotency_key_in_use: { status: 409, description: 'A request with this Idempotency-Key is still running; retry after it ends.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
+  // 422
+  idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429

@@ -7,9 +7,18 @@ const invalidJson = (why: string) => new AppError('invalid_json', `The request b
 
 /** Reads the body with a hard 1 MiB cap, whatever the Content-Type, and returns it parsed as a JSON object. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  return parseJsonObject(await readBodyText(req));
+}
+
+/** The body's text, read with a hard 1 MiB cap. */
+export async function readBodyText(req: Request): Promise<string> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readCapped(req);
+  return readCapped(req);
+}
+
+/** A body's text as a JSON object, else 400 invalid_json. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === '') throw invalidJson('the body is empty');
   let value: unknown;
   try {

@@ -5,7 +5,8 @@ import { keyLookup, type KeyLookup } from '../auth/api-keys';
 import type { Permission } from '../auth/permissions';
 import { getDb } from '../db/client';
 import type { Database } from '../db/types';
-import { readJsonObject } from './body';
+import { parseJsonObject, readBodyText } from './body';
+import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { AppError, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
@@ -38,6 +39,11 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   /** Query-string schema and the code its failures answer (`invalid_parameter`, ...). */
   query?: QS;
   queryErrorCode?: ErrorCode;
+  /**
+   * Honours an `Idempotency-Key` header: a repeat of the same request within 24 hours answers the first
+   * successful answer again instead of running twice.
+   */
+  idempotent?: boolean;
   /** Success status (201 for creates). */
   status?: number;
   /**
@@ -93,19 +99,25 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       if (!actor.permissions.has(opts.permission)) {
         throw new AppError('permission_denied', `This API key lacks the ${opts.permission} permission.`);
       }
-      const body = opts.body ? await parseBody(req, opts) : undefined;
+      const bodyText = opts.body ? await readBodyText(req) : '';
+      const body = opts.body ? parseBody(bodyText, opts) : undefined;
       const query = opts.query ? parseQuery(req, opts.query, opts.queryErrorCode) : undefined;
+      const idempotencyKey = opts.idempotent ? idempotencyKeyOf(req) : null;
       const params = await flatParams(routeCtx);
-      const result = await handler({
-        req, actor, db, requestId, params, preloaded,
-        body: body as Out<BS>,
-        query: query as Out<QS>,
-      });
-      if (result instanceof Response) return decorate(result, requestId, limit);
-      return new Response(result instanceof JsonText ? result.text : JSON.stringify(result), {
-        status: opts.status ?? 200,
-        headers: { 'content-type': 'application/json', ...commonHeaders(requestId, limit) },
-      });
+      const respond = async () => {
+        const result = await handler({
+          req, actor, db, requestId, params, preloaded,
+          body: body as Out<BS>,
+          query: query as Out<QS>,
+        });
+        if (result instanceof Response) return decorate(result, requestId, limit);
+        return new Response(result instanceof JsonText ? result.text : JSON.stringify(result), {
+          status: opts.status ?? 200,
+          headers: { 'content-type': 'application/json', ...commonHeaders(requestId, limit) },
+        });
+      };
+      if (!idempotencyKey) return await respond();
+      return decorate(await runIdempotent(db, actor.accountId, idempotencyKey, req, bodyText, respond), requestId, limit);
     } catch (err) {
       return decorate(renderError(err, requestId), requestId, limit);
     }
@@ -141,8 +153,8 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
   return lookup(db, match[1]);
 }
 
-async function parseBody(req: Request, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
-  const raw = await readJsonObject(req);
+function parseBody(text: string, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
+  const raw = parseJsonObject(text);
   checkRequired(opts.body!, raw);
   const parsed = opts.body!.safeParse(raw);
   if (!parsed.success) {

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../outbox/jobs';
-import { startCallJob } from '../services/calls/jobs';
+import { startCallJob } from '../services/calls/dial';
 import { simulatorStepJob } from '../services/calls/providers/simulator';
 
 /** Every kind of durable job, by name. Both runners look jobs up here; the services only enqueue. */

@@ -3,19 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { jobs } from '../db/schema';
-import { defineJob } from '../outbox/jobs';
+import { defineJob, jobKind } from '../outbox/jobs';
 import { jobCatalog } from './catalog';
 import { claimDueJobs, claimJobById, MAX_JOB_ATTEMPTS, runClaimedJob } from './claimed-job';
 
 const seen: unknown[] = [];
 let failWith: Error | null = null;
-const probeJob = defineJob({
-  kind: 'test.probe',
-  payload: z.object({ n: z.number().int() }),
-  async run(_db, payload) {
-    if (failWith) throw failWith;
-    seen.push(payload);
-  },
+const probeJob = defineJob(jobKind('test.probe', z.object({ n: z.number().int() })), async (_db, payload) => {
+  if (failWith) throw failWith;
+  seen.push(payload);
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/types';
 import { logger } from '../logger';
 import { deliverDueDeliveries } from '../services/webhooks/delivery';
+import { purgeExpiredIdempotencyKeys } from '../services/idempotency/store';
 import { dispatchDueEvents } from '../services/webhooks/dispatcher';
 import { startPollLoop, stopPollLoop } from './poll-loop';
 import { runDueJobs } from './queue';
@@ -13,7 +14,17 @@ export const workerSteps: WorkerStep[] = [
   // Outbox events become webhook deliveries, which are then attempted in the same pass.
   (db, now) => dispatchDueEvents(db, now),
   (db, now) => deliverDueDeliveries(db, now),
+  purgeAtMostEveryMinute,
 ];
+
+let lastPurge = 0;
+/** Expired idempotency keys go once a minute; what the purge removes is not work, so it never keeps a pass draining. */
+async function purgeAtMostEveryMinute(db: Database, now: Date): Promise<number> {
+  if (now.getTime() - lastPurge < 60_000) return 0;
+  lastPurge = now.getTime();
+  await purgeExpiredIdempotencyKeys(db, now);
+  return 0;
+}
 
 /** Runs every step once; returns how many items were handled. Tests call it with an injected clock. */
 export async function workOnce(db: Database, now = new Date()): Promise<number> {

@@ -8,6 +8,7 @@ const tagDescriptions: [string, string][] = [
   ['Agents', 'The AI voice agents the key can use.'],
   ['Calls', 'Outbound calls: start one, list and read them.'],
   ['Do-not-call', "The account's do-not-call list."],
+  ['Compliance', "The calling rules every dial applies, local to the callee: check a number before dialing."],
   ['Contacts', 'Contacts with their phone numbers, tags and context.'],
   ['Context variables', 'Definitions of the variables that personalise calls and templates.'],
   ['Business', "The account's business profile and its context variables."],

@@ -41,6 +41,7 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
       requiredFieldsOf(decl.body).forEach(([, code]) => codes.add(code));
     }
     if (decl.query) codes.add(decl.queryErrorCode ?? 'validation_error');
+    if (decl.idempotent) (['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'] as const).forEach((c) => codes.add(c));
   } else {
     codes.add('server_error');
   }
@@ -48,6 +49,17 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
   decl.doc?.errors?.forEach((c) => codes.add(c));
   return [...codes].sort((a, b) => statusOf(a) - statusOf(b));
 }
+
+const idempotencyKeyParameter: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Per account, 1–255 printable characters, kept 24 hours. A repeat with the same body answers the first answer again ' +
+    '(with `Idempotent-Replayed: true`) and does nothing else; another body answers 422 `idempotency_key_reused`; a repeat ' +
+    'while the first request runs answers 409 `idempotency_key_in_use`. Failed requests are not kept.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 
 export function buildOperation(
   ctx: OperationContext,
@@ -80,7 +92,11 @@ export function buildOperation(
   if (permission) op['x-permission'] = permission;
   else op.security = [];
 
-  const parameters = [...pathParameters(path, doc), ...(keyed ? queryParameters(ctx, (decl as KeyedDeclaration).query, name) : [])];
+  const parameters = [
+    ...pathParameters(path, doc),
+    ...(keyed ? queryParameters(ctx, (decl as KeyedDeclaration).query, name) : []),
+    ...(keyed && (decl as KeyedDeclaration).idempotent ? [idempotencyKeyParameter] : []),
+  ];
   if (parameters.length) op.parameters = parameters;
 
   if (keyed && (decl as KeyedDeclaration).body) {

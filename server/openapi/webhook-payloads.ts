@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callStatuses } from '../db/schema';
+import { callStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
 import { transcriptLineSchema } from '../services/calls/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
@@ -25,6 +25,10 @@ export const callPayloadCall = z.object({
   recording_url: z.string().nullable(),
   summary: z.string().nullable(),
   contact: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  ended_reason: z.enum(endedReasons).nullable().describe('why the call ended, on one closed list; null while it runs'),
+  attempt: z.number().int().describe('1-based attempt number'),
+  retry_of: z.string().nullable().describe('the klen_call_id of attempt 1; null on attempt 1'),
+  campaign_id: z.number().int().nullable(),
 });
 
 const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCall) =>

@@ -9,23 +9,34 @@ export interface JobContext {
 }
 
 /**
- * A kind of durable background work: its name, the schema of its payload and the function that runs it,
- * declared together in the service that owns the work. The runners (embedded worker, Inngest) parse the stored
- * payload with the schema before they call `run`; services enqueue through the definition, so a payload that
- * does not fit its kind fails to compile.
+ * A kind of durable background work: its name and the schema of its payload. Services enqueue through it, so a
+ * payload that does not fit its kind fails to compile.
  */
-export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+export interface JobKind<S extends z.ZodType = z.ZodType> {
   kind: string;
   payload: S;
+}
+
+export const jobKind = <S extends z.ZodType>(kind: string, payload: S): JobKind<S> => ({ kind, payload });
+
+/**
+ * A kind with the function that runs it, declared in the service that owns the work. The runners (embedded
+ * worker, Inngest) parse the stored payload with the kind's schema before they call `run`. A kind and its
+ * handler may sit in different modules when the handler's own imports lead back to the code that enqueues it.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> extends JobKind<S> {
   run(db: Database, payload: z.output<S>, ctx: JobContext): Promise<void>;
 }
 
-export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> => def;
+export const defineJob = <S extends z.ZodType>(
+  kind: JobKind<S>,
+  run: (db: Database, payload: z.output<S>, ctx: JobContext) => Promise<void>,
+): JobDefinition<S> => ({ ...kind, run });
 
 /** Schedules a job in the caller's transaction, so the work exists exactly when the change that asks for it does. */
 export async function enqueueJob<S extends z.ZodType>(
   tx: DbOrTx,
-  job: JobDefinition<S>,
+  job: JobKind<S>,
   payload: z.input<S>,
   opts: { runAt?: Date } = {},
 ): Promise<number> {

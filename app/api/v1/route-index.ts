@@ -10,6 +10,8 @@ export const routeIndex: RouteEntry[] = [
 
   { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },
   { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },
+  { path: '/api/v1/calls/{call_id}/cancel', load: () => import('@/app/api/v1/calls/[call_id]/cancel/route') },
+  { path: '/api/v1/compliance/check', load: () => import('@/app/api/v1/compliance/check/route') },
   { path: '/api/v1/do-not-call', load: () => import('@/app/api/v1/do-not-call/route') },
   { path: '/api/v1/do-not-call/{number}', load: () => import('@/app/api/v1/do-not-call/[number]/route') },
 
@@ -24,6 +26,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/context-variables/{variable_id}/update', load: () => import('@/app/api/v1/context-variables/[variable_id]/update/route') },
   { path: '/api/v1/context-variables/{variable_id}/delete', load: () => import('@/app/api/v1/context-variables/[variable_id]/delete/route') },
   { path: '/api/v1/business/context', load: () => import('@/app/api/v1/business/context/route') },
+  { path: '/api/v1/business/settings', load: () => import('@/app/api/v1/business/settings/route') },
 
   { path: '/api/v1/calendar/events', load: () => import('@/app/api/v1/calendar/events/route') },
   { path: '/api/v1/calendar/events/create', load: () => import('@/app/api/v1/calendar/events/create/route') },

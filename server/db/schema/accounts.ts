@@ -96,6 +96,14 @@ export const defaultBusinessHours: WeeklyHours = {
   thu: [['09:00', '17:00']], fri: [['09:00', '17:00']],
 };
 
+export type CallingDay = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export interface AccountCallingHours {
+  start: string;
+  end: string;
+  days: CallingDay[];
+}
+export const defaultAccountCallingHours: AccountCallingHours = { start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+
 export const businessProfiles = pgTable('business_profiles', {
   accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
@@ -108,6 +116,11 @@ export const businessProfiles = pgTable('business_profiles', {
   businessHours: jsonb('business_hours').$type<WeeklyHours>().notNull().default(defaultBusinessHours),
   bufferMinutes: integer('buffer_minutes').notNull().default(0),
   minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),
+  /** Calling rules of the account (extensions §1): its own hours, cap and holiday setting. */
+  callingHours: jsonb('calling_hours').$type<AccountCallingHours>().notNull().default(defaultAccountCallingHours),
+  maxAttemptsPer24h: integer('max_attempts_per_24h').notNull().default(2),
+  holidays: boolean('holidays').notNull().default(true),
+  enforceCallingHoursOnApiCalls: boolean('enforce_calling_hours_on_api_calls').notNull().default(false),
   /** Business context variable values (not the default fields above). */
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,8 +5,28 @@ import {
 import { accounts, agents, users } from './accounts';
 import { contacts } from './contacts';
 
-export const callStatuses = ['queued', 'ringing', 'in_progress', 'completed', 'failed', 'busy', 'no_answer', 'canceled'] as const;
+export const callStatuses = ['scheduled', 'queued', 'ringing', 'in_progress', 'completed', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled'] as const;
 export type CallStatus = (typeof callStatuses)[number];
+
+/** Why a call ended: one closed list, mapped from each provider's own vocabulary. */
+export const endedReasons = [
+  'customer-ended-call', 'assistant-ended-call', 'customer-busy', 'customer-did-not-answer', 'voicemail',
+  'failed-to-connect', 'max-duration', 'silence-timeout', 'provider-error', 'canceled', 'do_not_call',
+  'insufficient_funds', 'opted_out',
+] as const;
+export type EndedReason = (typeof endedReasons)[number];
+
+export const callPurposes = ['marketing', 'informational'] as const;
+export type CallPurpose = (typeof callPurposes)[number];
+
+/** Outcomes a retry policy may redial on. */
+export const retryableStatuses = ['busy', 'no_answer', 'voicemail', 'failed'] as const;
+export interface RetryPolicy {
+  max_attempts: number;
+  on: (typeof retryableStatuses)[number][];
+  delay_minutes: number;
+}
+export const defaultRetryPolicy: RetryPolicy = { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 };
 
 export const voiceProviders = ['simulator', 'vapi'] as const;
 export type VoiceProviderName = (typeof voiceProviders)[number];
@@ -58,6 +78,22 @@ export const calls = pgTable('calls', {
   transcriptFinal: boolean('transcript_final').notNull().default(false),
   recordingUrl: text('recording_url'),
   summary: text('summary'),
+  /** When a scheduled call may be dialed (the first allowed moment at or after it). */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  /** When the call was handed to the provider: what the frequency caps count. */
+  dialedAt: timestamp('dialed_at', { withTimezone: true }),
+  endedReason: text('ended_reason', { enum: endedReasons }),
+  purpose: text('purpose', { enum: callPurposes }).notNull().default('marketing'),
+  /** Whether the callee's calling hours bind this call (`enforce`) or not (`ignore`), fixed when it was placed. */
+  callingHours: text('calling_hours', { enum: ['enforce', 'ignore'] }).notNull().default('ignore'),
+  retryPolicy: jsonb('retry_policy').$type<RetryPolicy>().notNull().default(defaultRetryPolicy),
+  /** 1-based; a retry is a new call with the next number. */
+  attempt: integer('attempt').notNull().default(1),
+  /** The call_id of attempt 1 (null on attempt 1 itself). */
+  retryOf: text('retry_of'),
+  campaignId: integer('campaign_id'),
+  /** Why a scheduled call waits: the rules that blocked its last dial, for the dashboard's "why not now". */
+  waitReason: text('wait_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -66,7 +102,9 @@ export const calls = pgTable('calls', {
   index('calls_account_created_idx').on(t.accountId, t.createdAt),
   index('calls_agent_idx').on(t.agentId),
   index('calls_contact_idx').on(t.contactId),
-  check('calls_status_ck', sql`${t.status} in ('queued','ringing','in_progress','completed','failed','busy','no_answer','canceled')`),
+  index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
+  index('calls_retry_of_idx').on(t.retryOf),
+  check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
 ]);
 
 export const ledgerKinds = ['credit', 'call_debit'] as const;

@@ -29,6 +29,8 @@ export const contacts = pgTable('contacts', {
   zipCode: text('zip_code'),
   /** ISO 3166-1 alpha-2; the default region when phone numbers are normalised. */
   country: text('country').notNull().default('US'),
+  /** IANA zone of the contact, when known: it overrides the zones of the number's area for calling hours. */
+  timezone: text('timezone'),
   status: text('status', { enum: contactStatuses }).notNull().default('not_contacted'),
   stage: text('stage', { enum: contactStages }).notNull().default('lead'),
   /** Free-form data and the values of contact context variables. */

@@ -5,7 +5,7 @@ import { jobs, outboxEvents } from '../../db/schema';
 import { attemptsOf, accountWithWebhooks, deliveriesOf, emit } from '../../testing/webhook-fixtures';
 import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 import { z } from 'zod';
-import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { jobCatalog } from '../catalog';
 import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
 import { runJob, webhookDelivery, webhookFanOut, type AttemptStepResult } from './functions';
@@ -138,11 +138,7 @@ describe('webhook-fan-out function', () => {
 describe('run-job function', () => {
   it('sleeps until the job is due, then runs its handler once', async () => {
     const ran: unknown[] = [];
-    const testJob = defineJob({
-      kind: 'test.inngest',
-      payload: z.object({ n: z.number() }),
-      run: async (_db, payload) => void ran.push(payload),
-    });
+    const testJob = defineJob(jobKind('test.inngest', z.object({ n: z.number() })), async (_db, payload) => void ran.push(payload));
     jobCatalog.set(testJob.kind, testJob);
     const { getDb } = await import('../../db/client');
     const db = await getDb();

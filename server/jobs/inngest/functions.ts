@@ -1,6 +1,7 @@
 import { getDb } from '../../db/client';
 import { toIso } from '../../lib/time';
 import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, releaseClaim, retryDelayAfter } from '../../services/webhooks/delivery';
+import { purgeExpiredIdempotencyKeys } from '../../services/idempotency/store';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
 import { inngest } from './client';
 import {
@@ -88,7 +89,8 @@ export const relayCron = inngest.createFunction(
   async ({ step }) => {
     const relayed = await step.run('relay', async () => relayOnce(await getDb()));
     const swept = await step.run('sweep', async () => sweepStragglers(await getDb(), new Date()));
-    return { relayed, swept };
+    const purged = await step.run('purge-idempotency-keys', async () => purgeExpiredIdempotencyKeys(await getDb(), new Date()));
+    return { relayed, swept, purged };
   },
 );
 

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client';
 import { outboxEvents, webhookDeliveries } from '../../db/schema';
 import { accountWithWebhooks, at, emit, MIN } from '../../testing/webhook-fixtures';
 import { z } from 'zod';
-import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { enqueueJob, jobKind } from '../../outbox/jobs';
 import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT, type OutgoingEvent } from './events';
 import { relayJobs, relayOnce, relayOutbox, STRAGGLER_MS, sweepStragglers } from './relay';
 
@@ -39,7 +39,7 @@ describe('relay to Inngest', () => {
   it('sends each pending job once', async () => {
     const db = await getDb();
     const runAt = new Date(Date.now() + 5 * MIN);
-    const relayedJob = defineJob({ kind: 'test.relay', payload: z.object({}), run: async () => {} });
+    const relayedJob = jobKind('test.relay', z.object({}));
     const jobId = await enqueueJob(db, relayedJob, {}, { runAt });
     const first = recorder();
     await relayJobs(db, first.send);

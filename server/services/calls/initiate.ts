@@ -1,22 +1,41 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { config } from '../../config';
-import { accounts, calls } from '../../db/schema';
+import { accounts, calls, defaultRetryPolicy } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { AppError, parseInput } from '../../errors';
+import { AppError, parseInput, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
 import { getVisibleAgentOrThrow } from '../agents/service';
+import { accountCallingRules, rulesInputFor } from '../compliance/callee';
+import { decide } from '../compliance/calling-rules';
 import { getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
 import { dollars } from './billing';
 import { isDoNotCall, requirePhone } from './do-not-call';
-import { startCallJob } from './jobs';
+import { startCall } from './call-jobs';
+import { waitReasonOf } from './dial';
+import { schedulingOf } from './payload';
 import { providerFor } from './providers';
+import { newCallId } from './retries';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
-const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
+const MAX_SCHEDULE_AHEAD_MS = 30 * 86_400_000;
+
+/** `scheduled_at`: a date-time in the future, at most 30 days ahead. */
+function scheduledAtOf(value: string | null | undefined, now: Date): Date | null {
+  if (value === undefined || value === null) return null;
+  const t = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  const problem = Number.isNaN(t)
+    ? 'must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z'
+    : t <= now.getTime()
+      ? 'must be in the future'
+      : t > now.getTime() + MAX_SCHEDULE_AHEAD_MS
+        ? 'must be at most 30 days ahead'
+        : null;
+  if (problem) throw validationError([{ path: 'scheduled_at', message: problem }]);
+  return new Date(t);
+}
 
 /**
  * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
@@ -40,16 +59,19 @@ export function mergeCallVariables(
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput): Promise<CallCreatedDto> {
   const data = parseInput(initiateCallInput, input);
+  const now = new Date();
+  const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
   if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
-  const [blocked, [account], business] = await Promise.all([
+  const [blocked, [account], business, rules] = await Promise.all([
     isDoNotCall(db, actor.accountId, phoneNumber),
     db.select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, actor.accountId)),
     getBusinessValues(db, actor.accountId),
+    accountCallingRules(db, actor.accountId),
   ]);
   if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   const balance = Number(account.balance);
@@ -63,8 +85,19 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
   const values = { contact: contact?.values ?? {}, business, overrides };
   const provider = providerFor(config.VOICE_PROVIDER);
-  const now = new Date();
-  const estimatedStart = new Date(now.getTime() + provider.estimatedStartSeconds() * 1000);
+  const purpose = data.purpose ?? 'marketing';
+  const callingHours = data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore');
+  // Waits when asked to, or when the enforced rules say "not now"; the dial re-checks at its moment either way.
+  let scheduledAt = requestedAt;
+  let waitReason: string | null = null;
+  if (callingHours === 'enforce') {
+    const decision = decide(await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, rules }));
+    if (!decision.allowed && decision.nextAllowedAt) {
+      scheduledAt = decision.nextAllowedAt;
+      waitReason = waitReasonOf(decision.blocks);
+    }
+  }
+  const estimatedStart = new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000);
 
   const row = await db.transaction(async (tx) => {
     const [call] = await tx
@@ -85,22 +118,29 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
         provider: provider.name,
         rateCents: account.rate,
         estimatedStartAt: estimatedStart,
+        status: scheduledAt ? 'scheduled' : 'queued',
+        scheduledAt,
+        waitReason,
+        purpose,
+        callingHours,
+        retryPolicy: { ...defaultRetryPolicy, ...data.retry },
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    await enqueueJob(tx, startCallJob, { call_id: call.id }, { runAt: now });
+    await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: scheduledAt ?? now });
     return call;
   });
 
   return {
     id: row.id,
     call_id: row.callId,
-    status: 'queued',
+    status: row.status === 'scheduled' ? 'scheduled' : 'queued',
     type: 'outbound',
     phone_number: row.phoneNumber,
     agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
     created_at: toIso(row.createdAt),
     estimated_start: toIso(row.estimatedStartAt),
+    ...schedulingOf(row),
   };
 }

@@ -7,7 +7,7 @@ import { logger } from '../../logger';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { initiateCall } from './initiate';
 import { advanceCall, changeCallStatus, recordArtifacts } from './lifecycle';
-import { pathTo } from './statuses';
+import { isTerminal, pathTo } from './statuses';
 import {
   balanceAndLedgerSum, callRowOf, fundedAccount, insertContact, ledgerOf, type CallTestAccount,
 } from '../../testing/call-fixtures';
@@ -17,6 +17,8 @@ const legal: [CallStatus, CallStatus][] = [
   ['queued', 'failed'], ['queued', 'busy'], ['queued', 'no_answer'], ['queued', 'canceled'],
   ['ringing', 'failed'], ['ringing', 'busy'], ['ringing', 'no_answer'], ['ringing', 'canceled'],
   ['in_progress', 'failed'],
+  ['scheduled', 'queued'], ['scheduled', 'canceled'], ['queued', 'scheduled'],
+  ['queued', 'voicemail'], ['ringing', 'voicemail'], ['in_progress', 'voicemail'],
 ];
 const illegal = callStatuses
   .flatMap((from) => callStatuses.map((to) => [from, to] as [CallStatus, CallStatus]))
@@ -61,7 +63,7 @@ describe('legal transitions', () => {
     const row = await callRowOf(id);
     expect(row.status).toBe(to);
     if (to === 'in_progress') expect(row.startedAt).toEqual(at(100));
-    const terminal = !['ringing', 'in_progress'].includes(to);
+    const terminal = isTerminal(to);
     if (terminal) {
       expect(row.endedAt).toEqual(at(100));
       expect(row.durationSeconds).toBe(from === 'in_progress' ? 90 : 0);
@@ -70,7 +72,7 @@ describe('legal transitions', () => {
     } else {
       expect(row.endedAt).toBeNull();
     }
-    const expectedEvent = { in_progress: 'call.started', completed: 'call.ended', failed: 'call.failed', busy: 'call.failed', no_answer: 'call.failed' }[to as string];
+    const expectedEvent = { in_progress: 'call.started', completed: 'call.ended', voicemail: 'call.ended', failed: 'call.failed', busy: 'call.failed', no_answer: 'call.failed' }[to as string];
     const events = (await outboxOf(acct.accountId)).slice(eventsBefore).map((e) => e.eventType);
     expect(events).toEqual(expectedEvent ? [expectedEvent] : []);
   });
@@ -172,13 +174,17 @@ describe('events', () => {
       type: 'outbound',
       phone_number: '+14155550123',
       contact: { id: contactId, name: 'Grace Hopper', email: 'grace@example.test' },
+      ended_reason: null,
+      attempt: 1,
+      retry_of: null,
+      campaign_id: null,
     };
     expect(events[0].payload).toEqual({
       event_type: 'call.started',
       call: { ...base, status: 'in_progress', started_at: '2026-03-01T10:00:05Z', ended_at: null, duration_seconds: null, recording_url: null, summary: null },
       timestamp: '2026-03-01T10:00:05Z',
     });
-    const ended = { ...base, status: 'completed', started_at: '2026-03-01T10:00:05Z', ended_at: '2026-03-01T10:01:10Z', duration_seconds: 65 };
+    const ended = { ...base, status: 'completed', started_at: '2026-03-01T10:00:05Z', ended_at: '2026-03-01T10:01:10Z', duration_seconds: 65, ended_reason: 'customer-ended-call' };
     expect(events[1].payload).toEqual({
       event_type: 'call.ended',
       call: { ...ended, recording_url: null, summary: null },

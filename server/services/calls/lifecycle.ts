@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { agents, calls, type CallStatus, type TranscriptLine } from '../../db/schema';
+import { agents, calls, type CallStatus, type EndedReason, type TranscriptLine } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
 import { emitEvent } from '../../outbox/events';
 import { billedMinutes, callCostCents } from './billing';
 import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
+import { scheduleRetry } from './retries';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
 import { debitCall } from './wallet';
 
@@ -14,6 +15,8 @@ export interface StatusChange {
   /** When it happened (the worker's or the request's clock). */
   at: Date;
   failureReason?: string | null;
+  /** Why the call ended, on the closed list; when absent, the usual reason of the terminal status. */
+  endedReason?: EndedReason | null;
   /** The provider's length of the conversation; without it, ended_at − started_at. */
   durationSeconds?: number | null;
   /** The provider's answer and hang-up times, when it reports them. */
@@ -58,22 +61,38 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
     const duration = durationOf(call, change, endedAt);
     set.endedAt = endedAt;
     set.durationSeconds = duration;
+    set.endedReason = change.endedReason ?? defaultEndedReason[change.to as keyof typeof defaultEndedReason];
+    set.waitReason = null;
     if (change.to !== 'completed') set.failureReason = change.failureReason ?? change.to;
-    // Counted when the call finishes, whatever the outcome: every attempt the agent handled.
-    await tx
-      .update(agents)
-      .set({
-        totalCalls: sql`${agents.totalCalls} + 1`,
-        secondsUsed: sql`${agents.secondsUsed} + ${billedMinutes(duration) * 60}`,
-      })
-      .where(eq(agents.id, call.agentId));
+    // Counted when a dialed call finishes, whatever the outcome: every attempt the agent handled. A call canceled
+    // before it was dialed was never the agent's.
+    if (call.dialedAt || call.status !== 'scheduled' && call.status !== 'queued') {
+      await tx
+        .update(agents)
+        .set({
+          totalCalls: sql`${agents.totalCalls} + 1`,
+          secondsUsed: sql`${agents.secondsUsed} + ${billedMinutes(duration) * 60}`,
+        })
+        .where(eq(agents.id, call.agentId));
+    }
     set.costCents = await debitCall(tx, call, callCostCents(duration, call.rateCents));
   }
   const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
   const event = eventForStatus(change.to);
   if (event) await emitCallEvent(tx, event, updated, change.at);
+  if (isTerminal(change.to)) await scheduleRetry(tx, updated, change.at);
   return updated;
 }
+
+/** The ended_reason of a terminal status when the provider (or the dial) gave none. */
+const defaultEndedReason = {
+  completed: 'customer-ended-call',
+  busy: 'customer-busy',
+  no_answer: 'customer-did-not-answer',
+  voicemail: 'voicemail',
+  failed: 'failed-to-connect',
+  canceled: 'canceled',
+} as const satisfies Partial<Record<CallStatus, EndedReason>>;
 
 /** One status change in its own transaction. */
 export const changeCallStatus = (db: Database, callId: number, change: StatusChange) =>

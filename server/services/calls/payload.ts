@@ -33,6 +33,7 @@ export function callEventPayload(type: CallEventType, c: CallRow, agent: AgentIn
     recording_url: c.recordingUrl,
     summary: c.summary,
     contact: contactOf(c),
+    ...attemptOf(c),
   };
   if (type === 'call.failed') call.failure_reason = c.failureReason;
   if (type === 'call.transcript') call.transcript = (c.transcript ?? []) satisfies TranscriptLine[];
@@ -58,7 +59,20 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     failure_reason: c.failureReason,
     recording_url: c.recordingUrl,
     summary: c.summary,
+    ...schedulingOf(c),
+    purpose: c.purpose,
+    wait_reason: c.waitReason,
   };
+}
+
+/** The scheduling and retry fields every call carries, in the API and in webhook payloads. */
+export function schedulingOf(c: CallRow) {
+  return { scheduled_at: toIso(c.scheduledAt), ...attemptOf(c) };
+}
+
+/** What webhook payloads add inside `call`: why it ended and which attempt of which call it is. */
+function attemptOf(c: CallRow) {
+  return { ended_reason: c.endedReason, attempt: c.attempt, retry_of: c.retryOf, campaign_id: c.campaignId };
 }
 
 export function toCallDto(c: CallRow, agent: AgentInfo): CallDto {

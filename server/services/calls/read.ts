@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { asRowId } from '../../lib/ids';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents, calls } from '../../db/schema';
@@ -31,8 +31,11 @@ export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput 
     q.status ? eq(calls.status, q.status) : undefined,
     q.agent_id ? eq(calls.agentId, q.agent_id) : undefined,
     q.contact_id ? eq(calls.contactId, q.contact_id) : undefined,
+    q.campaign_id ? eq(calls.campaignId, q.campaign_id) : undefined,
     q.start_date ? gte(calls.createdAt, new Date(`${q.start_date}T00:00:00Z`)) : undefined,
     q.end_date ? lt(calls.createdAt, nextDay(q.end_date)) : undefined,
+    q.from ? gte(calls.createdAt, q.from.length === 10 ? new Date(`${q.from}T00:00:00Z`) : new Date(q.from)) : undefined,
+    q.to ? (q.to.length === 10 ? lt(calls.createdAt, nextDay(q.to)) : lte(calls.createdAt, new Date(q.to))) : undefined,
   );
   return pagedSelect({
     key: 'calls',
@@ -53,24 +56,25 @@ export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput 
   });
 }
 
-/** GET /api/v1/calls/{id}: by database id or call_id; anything not visible → 404 not_found. */
-export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): Promise<CallDto> {
+/** A call reference: the database id or the `call_…` id; anything else names no call. */
+export function callRefMatch(ref: string | number): SQL {
   const text = String(ref);
-  let match: SQL;
   if (/^\d+$/.test(text)) {
     const id = asRowId(text);
-    if (id === null) throw notFound(`Call ${text}`);
-    match = eq(calls.id, id);
+    if (id !== null) return eq(calls.id, id);
   } else if (/^call_[0-9a-f]{24}$/.test(text)) {
-    match = eq(calls.callId, text);
-  } else {
-    throw notFound(`Call ${text}`);
+    return eq(calls.callId, text);
   }
+  throw notFound(`Call ${text}`);
+}
+
+/** GET /api/v1/calls/{id}: by database id or call_id; anything not visible → 404 not_found. */
+export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): Promise<CallDto> {
   const [row] = await db
     .select({ call: calls, agent: agentColumns })
     .from(calls)
     .innerJoin(agents, eq(agents.id, calls.agentId))
-    .where(and(match, callScope(actor)));
-  if (!row) throw notFound(`Call ${text}`);
+    .where(and(callRefMatch(ref), callScope(actor)));
+  if (!row) throw notFound(`Call ${String(ref)}`);
   return toCallDto(row.call, row.agent);
 }

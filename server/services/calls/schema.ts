@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required } from '../../errors';
 import { pageFields, pageParams } from '../../lib/pagination';
-import { callStatuses } from '../../db/schema';
+import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
 
@@ -12,21 +12,41 @@ export const initiateCallInput = z.object({
   contact_id: z.number().int().nullish(),
   /** Call variables; a nested `custom_context` object is flattened in. */
   variables: z.looseObject({ custom_context: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+  scheduled_at: z.string().max(64).nullish()
+    .describe('ISO 8601 date-time in the future, at most 30 days ahead: the call waits (status scheduled) and is dialed at the first allowed moment at or after it'),
+  calling_hours: z.enum(['enforce', 'ignore']).nullish()
+    .describe("enforce the callee's calling rules (default: the account's enforce_calling_hours_on_api_calls)"),
+  purpose: z.enum(callPurposes).nullish().describe('marketing (default) or informational; legal windows, state days off and state caps bind marketing calls'),
+  retry: z.object({
+    max_attempts: z.number().int().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').default(1),
+    on: z.array(z.enum(retryableStatuses)).max(4).refine((a) => new Set(a).size === a.length, 'must not repeat an outcome').default(['busy', 'no_answer']),
+    delay_minutes: z.number().int().min(5, 'must be between 5 and 1440').max(1440, 'must be between 5 and 1440').default(60),
+  }).nullish().describe('redial policy; a retry is a new call with attempt + 1 and retry_of set'),
 });
 export type InitiateCallInput = z.input<typeof initiateCallInput>;
 
 const agentRef = z.object({ id: z.number().int(), name: z.string(), assistant_id: z.string() });
 
 /** The contract's Call object, as the initiate call answers it. */
+/** What every call adds to the contract's fields (scheduling and retries). */
+const schedulingFields = {
+  scheduled_at: z.string().nullable().describe('when a scheduled call may be dialed'),
+  ended_reason: z.enum(endedReasons).nullable().describe('why the call ended; null while it runs'),
+  attempt: z.number().int().describe('1-based attempt number'),
+  retry_of: z.string().nullable().describe('call_id of attempt 1; null on attempt 1'),
+  campaign_id: z.number().int().nullable(),
+};
+
 export const callCreatedSchema = z.object({
   id: z.number().int(),
   call_id: z.string(),
-  status: z.literal('queued'),
+  status: z.enum(['queued', 'scheduled']).describe('queued (dialed now) unless scheduled_at or the calling hours make it wait'),
   type: z.literal('outbound'),
   phone_number: z.string(),
   agent: agentRef,
   created_at: z.string(),
   estimated_start: z.string(),
+  ...schedulingFields,
 });
 export type CallCreatedDto = z.infer<typeof callCreatedSchema>;
 
@@ -54,6 +74,9 @@ export const callListItemSchema = z.object({
   failure_reason: z.string().nullable(),
   recording_url: z.string().nullable(),
   summary: z.string().nullable(),
+  ...schedulingFields,
+  purpose: z.enum(callPurposes),
+  wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
 });
 export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
@@ -84,14 +107,23 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
 
+/** A day (a whole UTC day) or an exact ISO 8601 date-time. */
+const dayOrMoment = z.union([
+  isoDay,
+  z.string().max(64).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date YYYY-MM-DD or an ISO 8601 date-time'),
+]);
+
 /** GET /api/v1/calls query. Dates are whole UTC days of created_at, end_date inclusive. */
 export const listCallsQuery = pageQuery
   .extend({
     status: z.enum(callStatuses).optional(),
-    agent_id: positiveInt().optional(),
-    contact_id: positiveInt().optional(),
+    agent_id: positiveInt(2_147_483_647).optional(),
+    contact_id: positiveInt(2_147_483_647).optional(),
+    campaign_id: positiveInt(2_147_483_647).optional(),
     start_date: isoDay.optional(),
     end_date: isoDay.optional(),
+    from: dayOrMoment.optional().describe('created at or after: a date (from its start, UTC) or a date-time'),
+    to: dayOrMoment.optional().describe('created at or before: a date (to its end, UTC) or a date-time'),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: 'end_date must not be before start_date',
@@ -103,8 +135,11 @@ export type ListCallsInput = {
   status?: (typeof callStatuses)[number];
   agent_id?: number;
   contact_id?: number;
+  campaign_id?: number;
   start_date?: string;
   end_date?: string;
+  from?: string;
+  to?: string;
 };
 
 export const callListSchema = z.object({ ...pageFields, calls: z.array(callListItemSchema) });
@@ -117,8 +152,11 @@ export const listCallsInput = z.object({
   status: z.enum(callStatuses).optional(),
   agent_id: z.number().int().positive().optional(),
   contact_id: z.number().int().positive().optional(),
+  campaign_id: z.number().int().positive().optional(),
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
+  from: dayOrMoment.optional(),
+  to: dayOrMoment.optional(),
 });
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */

@@ -1,5 +1,6 @@
 // The calls domain's service functions, as REST routes, the dashboard (tRPC) and the CLI call them.
 export { initiateCall } from './initiate';
+export { cancelCall } from './cancel';
 export { listCalls, getCall } from './read';
 export { callStats } from './stats';
 export { walletBalance, listLedger, creditWallet, creditAccount } from './wallet';

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { callStatuses, type CallStatus } from '../../db/schema';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
 
-/** decisions.md (Calls), written out as the full list of legal moves. */
+/** decisions.md (Calls) and extensions.md §1 (scheduled, voicemail), written out as the full list of legal moves. */
 const legal: [CallStatus, CallStatus][] = [
   ['queued', 'ringing'], ['ringing', 'in_progress'], ['in_progress', 'completed'],
   ['queued', 'failed'], ['queued', 'busy'], ['queued', 'no_answer'], ['queued', 'canceled'],
   ['ringing', 'failed'], ['ringing', 'busy'], ['ringing', 'no_answer'], ['ringing', 'canceled'],
   ['in_progress', 'failed'],
+  ['scheduled', 'queued'], ['scheduled', 'canceled'], ['queued', 'scheduled'],
+  ['queued', 'voicemail'], ['ringing', 'voicemail'], ['in_progress', 'voicemail'],
 ];
 const isLegal = (from: CallStatus, to: CallStatus) => legal.some(([f, t]) => f === from && t === to);
 const allPairs = callStatuses.flatMap((from) => callStatuses.map((to) => [from, to] as [CallStatus, CallStatus]));
@@ -20,6 +22,7 @@ describe('call status transitions', () => {
   it.each([
     ['queued', false], ['ringing', false], ['in_progress', false],
     ['completed', true], ['failed', true], ['busy', true], ['no_answer', true], ['canceled', true],
+    ['scheduled', false], ['voicemail', true],
   ] as const)('%s is terminal: %s', (s, terminal) => {
     expect(isTerminal(s)).toBe(terminal);
   });
@@ -33,6 +36,9 @@ describe('call status transitions', () => {
     ['in_progress', 'no_answer', []],
     ['completed', 'failed', []],
     ['ringing', 'ringing', []],
+    ['queued', 'voicemail', ['voicemail']],
+    ['scheduled', 'completed', ['queued', 'ringing', 'in_progress', 'completed']],
+    ['ringing', 'scheduled', []],
   ] as const)('the path from %s to %s is %j', (from, to, path) => {
     expect(pathTo(from, to)).toEqual(path);
   });
@@ -40,6 +46,7 @@ describe('call status transitions', () => {
   it.each([
     ['queued', null], ['ringing', null], ['in_progress', 'call.started'], ['completed', 'call.ended'],
     ['failed', 'call.failed'], ['busy', 'call.failed'], ['no_answer', 'call.failed'], ['canceled', null],
+    ['scheduled', null], ['voicemail', 'call.ended'],
   ] as const)('reaching %s records %s', (s, event) => {
     expect(eventForStatus(s)).toBe(event);
   });

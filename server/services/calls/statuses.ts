@@ -2,17 +2,20 @@ import type { CallStatus } from '../../db/schema';
 
 /** decisions.md (Calls): the only moves a call's status can make. */
 const transitions: Record<CallStatus, readonly CallStatus[]> = {
-  queued: ['ringing', 'failed', 'busy', 'no_answer', 'canceled'],
-  ringing: ['in_progress', 'failed', 'busy', 'no_answer', 'canceled'],
-  in_progress: ['completed', 'failed'],
+  // A scheduled call becomes queued when it is dialed; a queued call waits again when the calling rules say so.
+  scheduled: ['queued', 'canceled'],
+  queued: ['scheduled', 'ringing', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled'],
+  ringing: ['in_progress', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled'],
+  in_progress: ['completed', 'voicemail', 'failed'],
   completed: [],
+  voicemail: [],
   failed: [],
   busy: [],
   no_answer: [],
   canceled: [],
 };
 
-export const terminalStatuses: readonly CallStatus[] = ['completed', 'failed', 'busy', 'no_answer', 'canceled'];
+export const terminalStatuses: readonly CallStatus[] = ['completed', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled'];
 
 export const isTerminal = (s: CallStatus) => terminalStatuses.includes(s);
 
@@ -24,10 +27,21 @@ export const canTransition = (from: CallStatus, to: CallStatus) => transitions[f
  */
 export function pathTo(from: CallStatus, to: CallStatus): CallStatus[] {
   if (from === to) return [];
-  if (canTransition(from, to)) return [to];
-  for (const next of transitions[from]) {
-    const rest = pathTo(next, to);
-    if (rest.length) return [next, ...rest];
+  // Breadth first, so the path is the shortest; `scheduled` is never a step on the way (no report means "wait").
+  const cameFrom = new Map<CallStatus, CallStatus>([[from, from]]);
+  const queue: CallStatus[] = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const next of transitions[at]) {
+      if (cameFrom.has(next) || (next === 'scheduled' && next !== to)) continue;
+      cameFrom.set(next, at);
+      if (next === to) {
+        const path: CallStatus[] = [to];
+        for (let s = at; s !== from; s = cameFrom.get(s)!) path.unshift(s);
+        return path;
+      }
+      queue.push(next);
+    }
   }
   return [];
 }
@@ -38,6 +52,7 @@ export function eventForStatus(status: CallStatus): 'call.started' | 'call.ended
     case 'in_progress':
       return 'call.started';
     case 'completed':
+    case 'voicemail':
       return 'call.ended';
     case 'failed':
     case 'busy':

@@ -28,6 +28,7 @@ export async function toContactDtos(db: DbOrTx, rows: ContactRow[]): Promise<Con
     city: c.city,
     state: c.state,
     zip_code: c.zipCode,
+    timezone: c.timezone,
     country: c.country,
     status: c.status,
     stage: c.stage,

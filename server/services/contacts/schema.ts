@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { required } from '../../errors';
 import { pageParams } from '../../lib/pagination';
 import { contactStages, contactStatuses } from '../../db/schema';
+import { isValidZone } from '../calendar/dates';
+import { isKnownSubdivision } from '../compliance/holidays';
 import { isKnownCountry } from './phone';
 
 /** Optional text: trimmed; an empty string means "no value" (null). */
@@ -41,8 +43,12 @@ const contactFields = {
   website: optionalText(500),
   address: optionalText(500),
   city: optionalText(200),
-  state: optionalText(200),
+  state: optionalText(200)
+    .refine((s) => !s || !/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/.test(s) || isKnownSubdivision(s.toUpperCase()), 'is not a known ISO 3166-2 state or province code')
+    .describe("state or province; an ISO 3166-2 code (US-FL), a US/Canadian code (FL) or name brings that state's calling laws"),
   zip_code: optionalText(20),
+  timezone: z.string().max(64).refine(isValidZone, 'must be an IANA time zone such as America/New_York').nullable().optional()
+    .describe("the contact's IANA zone; calling hours follow it instead of the zones of the number's area"),
   country: countrySchema.nullable().optional(),
   status: z.enum(contactStatuses).nullable().optional(),
   stage: z.enum(contactStages).nullable().optional(),
@@ -100,6 +106,7 @@ export const contactSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip_code: z.string().nullable(),
+  timezone: z.string().nullable(),
   country: z.string(),
   status: z.enum(contactStatuses),
   stage: z.enum(contactStages),

@@ -105,4 +105,66 @@ export const callSamples: Sample[] = [
       return { params: { number: '+14155550199' } };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
+    name: 'schedules a call with retries',
+    status: 201,
+    request: async (acct) => ({
+      body: {
+        ...(await initiateBody(acct)),
+        scheduled_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        calling_hours: 'enforce',
+        purpose: 'informational',
+        retry: { max_attempts: 3, on: ['busy', 'no_answer', 'voicemail'], delay_minutes: 90 },
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/calls/{call_id}/cancel',
+    name: 'cancels a scheduled call',
+    status: 200,
+    request: async (acct) => {
+      const body = { ...(await initiateBody(acct)), scheduled_at: new Date(Date.now() + 86_400_000).toISOString() };
+      const call = await api(acct, 'POST', '/api/v1/calls', { body });
+      return { params: { call_id: call.call_id } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/calls/{call_id}/cancel',
+    name: 'refuses to cancel a finished call',
+    status: 409,
+    request: async (acct) => {
+      const call = await placeCall(acct);
+      await api(acct, 'POST', `/api/v1/calls/{call_id}/cancel`, { params: { call_id: String(call.id) } });
+      return { params: { call_id: String(call.id) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/compliance/check',
+    name: 'explains why a dial must wait',
+    status: 200,
+    request: () => ({ body: { phone_number: '+15025550123', at: '2026-11-23T14:30:00Z', purpose: 'marketing' } }),
+  },
+  { method: 'POST', path: '/api/v1/compliance/check', name: 'refuses a bad number', status: 400, request: () => ({ body: { phone_number: '12' } }) },
+  { method: 'GET', path: '/api/v1/business/settings', name: 'reads the calling rules', status: 200, request: () => ({}) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/settings',
+    name: 'changes the calling rules',
+    status: 200,
+    request: () => ({
+      body: { calling_hours: { start: '10:00', end: '19:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] }, max_attempts_per_24h: 3, holidays: true, enforce_calling_hours_on_api_calls: true },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/settings',
+    name: 'refuses hours that do not exist',
+    status: 400,
+    request: () => ({ body: { calling_hours: { start: '25:00', end: '19:00', days: ['mon'] } } }),
+  },
 ];

@@ -145,6 +145,11 @@ describe('POST /api/v1/calls: success', () => {
       agent: { id: acct.agent.id, name: 'Renewals', assistant_id: acct.agent.assistantId },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
       estimated_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      scheduled_at: null,
+      ended_reason: null,
+      attempt: 1,
+      retry_of: null,
+      campaign_id: null,
     });
     expect(Date.parse(res.body.estimated_start)).toBeGreaterThanOrEqual(Date.parse(res.body.created_at));
 
@@ -275,6 +280,13 @@ describe('GET /api/v1/calls', () => {
       failure_reason: 'customer-busy',
       recording_url: null,
       summary: null,
+      scheduled_at: null,
+      ended_reason: 'customer-busy',
+      attempt: 1,
+      retry_of: null,
+      campaign_id: null,
+      purpose: 'marketing',
+      wait_reason: null,
     });
     const withContact = await list(acct.key, `?contact_id=${contactId}&limit=1`);
     expect(withContact.body.calls[0].contact).toEqual({ id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' });

@@ -9,12 +9,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_initiate_calls',
       body: initiateCallInput,
       status: 201,
+      idempotent: true,
       doc: {
         summary: 'Initiate call',
         description:
           'Places an outbound call from an agent to a number. agent_id is the database id (integer or all-digit string) or the ' +
           'assistant_id. Needs a wallet balance of at least one minute at the account rate, a number not on the do-not-call list, ' +
-          'and an agent with a phone number.',
+          'and an agent with a phone number. With scheduled_at, or when the calling hours are enforced and the callee\'s local ' +
+          'time is outside them, the call is created `scheduled` and dialed at the first allowed moment. Every dial re-checks ' +
+          'do-not-call, the wallet and (when enforced) the calling rules. `retry` redials busy or unanswered attempts as new calls.',
         tag: 'Calls',
         response: callCreatedSchema,
         errors: [
@@ -32,7 +35,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       queryErrorCode: 'invalid_parameter',
       doc: {
         summary: 'List calls',
-        description: 'Calls the key can see, newest first, filtered by status, agent_id, contact_id and created_at days (UTC).',
+        description: 'Calls the key can see, newest first, filtered by status, agent_id, contact_id, campaign_id and created_at (start_date/end_date days, or from/to dates or date-times, UTC).',
         tag: 'Calls',
         response: callListSchema,
         errors: ['invalid_parameter'],

@@ -89,7 +89,7 @@ describe('GET /api/v1/contacts/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id, first_name: 'Ana', last_name: null, full_name: 'Ana', email: null, company: null, website: null, address: null,
-      city: null, state: null, zip_code: null, country: 'US', status: 'not_contacted', stage: 'lead', team_id: null,
+      city: null, state: null, zip_code: null, timezone: null, country: 'US', status: 'not_contacted', stage: 'lead', team_id: null,
       owner_user_id: acct.userId, tags: ['A', 'b'],
       phone_numbers: [{ id: expect.any(Number), phone_number: '+14155550101', phone_type: 'mobile', primary: true, do_not_call: false }],
       custom_context: {}, industry_context: {},

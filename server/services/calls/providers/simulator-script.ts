@@ -4,17 +4,21 @@ import type { TranscriptLine } from '../../../db/schema';
  * The simulator's deterministic script, in simulated seconds (multiplied by SIMULATOR_TIME_SCALE).
  * Pure: no clock, no database.
  */
-export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'hangup' | 'transcript' | 'recording' | 'summary';
+export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'voicemail' | 'hangup' | 'transcript' | 'recording' | 'summary';
 
 export const SIM_RING_SECONDS = 4;
 /** How long an answered simulated conversation lasts: just over a minute and a half (two billed minutes). */
 export const SIM_CONVERSATION_SECONDS = 95;
 
-/** What happens after the phone rings, chosen by the number's last four digits. */
-export function outcomeFor(e164: string): { step: SimStep; after: number; reason?: string } {
-  if (e164.endsWith('0001')) return { step: 'no_answer', after: 20, reason: 'customer-did-not-answer' };
+/**
+ * What happens after the phone rings, chosen by the number's last four digits (extensions.md §6): 0001 no answer,
+ * 0002 busy, 0003 fails to connect, 0004 voicemail, 0005 no answer on the first attempt and answered after.
+ */
+export function outcomeFor(e164: string, attempt = 1): { step: SimStep; after: number; reason?: string } {
+  if (e164.endsWith('0001') || (e164.endsWith('0005') && attempt === 1)) return { step: 'no_answer', after: 20, reason: 'customer-did-not-answer' };
   if (e164.endsWith('0002')) return { step: 'busy', after: 3, reason: 'customer-busy' };
   if (e164.endsWith('0003')) return { step: 'fail', after: 2, reason: 'failed-to-connect' };
+  if (e164.endsWith('0004')) return { step: 'voicemail', after: SIM_RING_SECONDS + 8, reason: 'voicemail' };
   return { step: 'answer', after: SIM_RING_SECONDS };
 }
 

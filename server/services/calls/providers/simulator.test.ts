@@ -5,7 +5,7 @@ import { getDb } from '../../../db/client';
 import { agents, jobs } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { enqueueJob } from '../../../outbox/jobs';
-import { startCallJob } from '../jobs';
+import { startCall } from '../call-jobs';
 import { simulatorStepJob } from './simulator';
 import { workOnce } from '../../../jobs/worker';
 import { actorOf, outboxOf } from '../../../testing/fixtures';
@@ -118,7 +118,7 @@ describe('simulator', () => {
     for (const step of ['answer', 'hangup', 'transcript', 'recording', 'summary', 'busy'] as const) {
       await enqueueJob(db, simulatorStepJob, { call_id: id, step });
     }
-    await enqueueJob(db, startCallJob, { call_id: id });
+    await enqueueJob(db, startCall, { call_id: id });
     await drainJobs(new Date(Date.now() + 1000));
     expect(await callRowOf(id)).toEqual(before);
     expect((await eventsOf(id)).length).toBe(eventCount);

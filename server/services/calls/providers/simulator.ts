@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { config } from '../../../config';
 import { agents } from '../../../db/schema';
 import type { Database, Tx } from '../../../db/types';
-import { defineJob, enqueueJob } from '../../../outbox/jobs';
+import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
 import { findCall } from '../call-row';
 import { recordArtifacts, transitionCall } from '../lifecycle';
 import {
@@ -29,7 +29,7 @@ export const simulatorProvider: VoiceProvider = {
     await db.transaction(async (tx) => {
       const ringing = await transitionCall(tx, call.id, { to: 'ringing', at: now });
       if (!ringing) return;
-      const outcome = outcomeFor(call.phoneNumber);
+      const outcome = outcomeFor(call.phoneNumber, call.attempt);
       await schedule(tx, call.id, outcome.step, outcome.after, now);
     });
   },
@@ -41,27 +41,27 @@ const expected: Record<SimStep, string> = {
   no_answer: 'ringing',
   busy: 'ringing',
   fail: 'ringing',
+  voicemail: 'ringing',
   hangup: 'in_progress',
   transcript: 'completed',
   recording: 'completed',
   summary: 'completed',
 };
 
-const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'hangup', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
+const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
 
 /** One step of a simulated call. */
-export const simulatorStepJob = defineJob({
-  kind: 'calls.simulator_step',
-  payload: z.object({ call_id: z.number().int(), step: z.enum(simSteps) }),
-  run: (db, { call_id, step }, ctx) => runSimulatorStep(db, call_id, step, ctx.now),
-});
+export const simulatorStepJob = defineJob(
+  jobKind('calls.simulator_step', z.object({ call_id: z.number().int(), step: z.enum(simSteps) })),
+  (db, { call_id, step }, ctx) => runSimulatorStep(db, call_id, step, ctx.now),
+);
 
 async function runSimulatorStep(db: Database, callId: number, step: SimStep, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const call = await findCall(tx, callId, { lock: true });
     if (!call || call.status !== expected[step]) return;
     const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
-    const outcome = outcomeFor(call.phoneNumber);
+    const outcome = outcomeFor(call.phoneNumber, call.attempt);
     switch (step) {
       case 'answer':
         await transitionCall(tx, callId, { to: 'in_progress', at: now });
@@ -69,6 +69,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'no_answer':
       case 'busy':
       case 'fail':
+      case 'voicemail':
         await transitionCall(tx, callId, {
           to: step === 'fail' ? 'failed' : step,
           at: now,

@@ -50,6 +50,13 @@ describe('GET /api/v1/calls/{call_id}', () => {
       variables: expect.objectContaining({ first_name: 'Ada', topic: 'x', business_name: 'Test Co' }),
       first_message: 'Hello Ada',
       instructions: 'Be kind to Ada.',
+      scheduled_at: null,
+      ended_reason: 'customer-ended-call',
+      attempt: 1,
+      retry_of: null,
+      campaign_id: null,
+      purpose: 'marketing',
+      wait_reason: null,
     });
     // The call_id string finds it too.
     expect((await get(acct.key, row.callId)).body.id).toBe(callId);

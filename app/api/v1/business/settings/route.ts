@@ -1,0 +1,32 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { callingSettingsPatch, callingSettingsSchema } from '@/server/services/compliance/settings-schema';
+import { getCallingSettings, updateCallingSettings } from '@/server/services/compliance/settings';
+
+const description =
+  "The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), " +
+  'max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the ' +
+  "callee's public holidays) and enforce_calling_hours_on_api_calls (the default of a call's calling_hours).";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: apiRoute(
+    {
+      permission: 'can_read_calls',
+      doc: { summary: 'Get the calling rules', description, tag: 'Business', response: callingSettingsSchema },
+    },
+    ({ db, actor }) => getCallingSettings(db, actor),
+  ),
+  PATCH: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      body: callingSettingsPatch,
+      doc: {
+        summary: 'Change the calling rules',
+        description: `${description} Only the fields sent change. Owners and admins only (a member's key gets permission_denied).`,
+        tag: 'Business',
+        response: callingSettingsSchema,
+      },
+    },
+    ({ db, actor, body }) => updateCallingSettings(db, actor, body),
+  ),
+});

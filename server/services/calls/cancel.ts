@@ -1,0 +1,38 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { calls } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { AppError, notFound } from '../../errors';
+import { findCall } from './call-row';
+import { transitionCall } from './lifecycle';
+import { getCall, callRefMatch, callScope } from './read';
+import type { CallDto } from './schema';
+
+/**
+ * POST /api/v1/calls/{call_id}/cancel: a scheduled call, or a queued one not yet handed to its provider, ends
+ * `canceled`, with the later attempts of the same call still waiting. Anything else has gone too far: 409.
+ */
+export async function cancelCall(db: Database, actor: Actor, ref: string | number, now = new Date()): Promise<CallDto> {
+  const id = await db.transaction(async (tx) => {
+    const [visible] = await tx.select({ id: calls.id }).from(calls).where(and(callRefMatch(ref), callScope(actor)));
+    if (!visible) throw notFound(`Call ${String(ref)}`);
+    const call = (await findCall(tx, visible.id, { lock: true }))!;
+    const cancelable = call.status === 'scheduled' || (call.status === 'queued' && !call.dialedAt);
+    if (!cancelable) {
+      throw new AppError('call_not_cancelable', `Call ${call.callId} is ${call.status === 'queued' ? 'being dialed' : call.status} and can no longer be canceled.`);
+    }
+    await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'canceled', failureReason: 'canceled' });
+    const later = await tx
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(
+        eq(calls.retryOf, call.retryOf ?? call.callId),
+        gt(calls.attempt, call.attempt),
+        sql`${calls.status} = 'scheduled'`,
+      ))
+      .for('update');
+    for (const r of later) await transitionCall(tx, r.id, { to: 'canceled', at: now, endedReason: 'canceled', failureReason: 'canceled' });
+    return call.id;
+  });
+  return getCall(db, actor, id);
+}

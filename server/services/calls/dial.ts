@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { accounts, agents, calls } from '../../db/schema';
+import type { Database, Tx } from '../../db/types';
+import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { rulesInputFor } from '../compliance/callee';
+import { decide, type Block } from '../compliance/calling-rules';
+import { startCall } from './call-jobs';
+import { findCall, type CallRow } from './call-row';
+import { isDoNotCall } from './do-not-call';
+import { transitionCall } from './lifecycle';
+import { providerFor } from './providers';
+
+export type DialOutcome =
+  | { dialed: true }
+  | { dialed: false; reason: 'not_due' | 'do_not_call' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
+
+/** Dials a call when its job comes due: re-checks everything at that moment, then hands it to the provider. */
+export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) => {
+  await dialCall(db, call_id, ctx.now);
+});
+
+/** The blocks in one line, for the dashboard's "why it waits". */
+export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(' ');
+
+/**
+ * Dials a scheduled or queued call, once. In one transaction, with the call row and the callee's number locked
+ * (so neither two runners nor two calls to one number pass the checks together), it re-checks do-not-call (a
+ * number listed meanwhile is never dialed: the call ends canceled), the wallet (canceled, insufficient_funds) and,
+ * when the call enforces them, the callee's calling rules (the call waits, `scheduled`, for the next allowed
+ * moment). A call that passes is marked dialed before the provider is asked, so a repeated job finds it taken.
+ */
+export async function dialCall(db: Database, callId: number, now: Date): Promise<DialOutcome> {
+  const claimed = await db.transaction(async (tx): Promise<CallRow | DialOutcome> => {
+    const call = await findCall(tx, callId, { lock: true });
+    if (!call || call.dialedAt || (call.status !== 'scheduled' && call.status !== 'queued')) return { dialed: false, reason: 'not_due' };
+    // A job for a moment that has since moved (the call was rescheduled): the newer job dials it.
+    if (call.status === 'scheduled' && call.scheduledAt && call.scheduledAt.getTime() > now.getTime()) return { dialed: false, reason: 'not_due' };
+    await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
+
+    if (await isDoNotCall(tx, call.accountId, call.phoneNumber)) {
+      await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
+      return { dialed: false, reason: 'do_not_call' };
+    }
+    const [account] = await tx.select({ balance: accounts.walletBalanceCents }).from(accounts).where(eq(accounts.id, call.accountId));
+    if (Number(account.balance) < call.rateCents) {
+      await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'insufficient_funds', failureReason: 'insufficient_funds' });
+      return { dialed: false, reason: 'insufficient_funds' };
+    }
+    if (call.callingHours === 'enforce') {
+      const rules = await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now });
+      const decision = decide(rules);
+      if (!decision.allowed) return wait(tx, call, now, decision.nextAllowedAt, decision.blocks);
+    }
+    const [dialed] = await tx
+      .update(calls)
+      .set({ status: 'queued', dialedAt: now, waitReason: null, updatedAt: now })
+      .where(eq(calls.id, call.id))
+      .returning();
+    return dialed;
+  });
+  if (!('callId' in claimed)) return claimed;
+  const [agent] = await db.select().from(agents).where(eq(agents.id, claimed.agentId));
+  await providerFor(claimed.provider).start(db, claimed, agent, now);
+  return { dialed: true };
+}
+
+/** The rules say "not now": the call waits, scheduled at the next allowed moment, with the reason shown. */
+async function wait(tx: Tx, call: CallRow, now: Date, next: Date | null, blocks: Block[]): Promise<DialOutcome> {
+  if (!next) {
+    await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: `no allowed moment in the next 21 days: ${waitReasonOf(blocks)}` });
+    return { dialed: false, reason: 'no_allowed_moment' };
+  }
+  await tx
+    .update(calls)
+    .set({ status: 'scheduled', scheduledAt: next, estimatedStartAt: next, waitReason: waitReasonOf(blocks), updatedAt: now })
+    .where(eq(calls.id, call.id));
+  await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: next });
+  return { dialed: false, reason: 'waiting' };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { calls, retryableStatuses, type RetryPolicy } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { enqueueJob } from '../../outbox/jobs';
+import { startCall } from './call-jobs';
+import type { CallRow } from './call-row';
+
+export const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
+
+/** Outcomes a retry never follows, whatever the policy says: the callee or the account said no. */
+const finalReasons = new Set(['do_not_call', 'insufficient_funds', 'opted_out', 'canceled']);
+
+/** Whether an ended attempt is redialed under its policy (a pure rule, table-tested). */
+export function shouldRetry(call: Pick<CallRow, 'status' | 'attempt' | 'endedReason'>, policy: RetryPolicy): boolean {
+  if (call.endedReason && finalReasons.has(call.endedReason)) return false;
+  if (!(retryableStatuses as readonly string[]).includes(call.status)) return false;
+  return policy.on.includes(call.status as RetryPolicy['on'][number]) && call.attempt < policy.max_attempts;
+}
+
+/**
+ * After an attempt ends: when its policy redials this outcome and attempts remain, the next attempt is a new
+ * call, `scheduled` `delay_minutes` later under the calling hours, written in the same transaction as the end of
+ * this one (so a crash can neither lose nor double it).
+ */
+export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<CallRow | null> {
+  if (!shouldRetry(call, call.retryPolicy)) return null;
+  const scheduledAt = new Date((call.endedAt ?? at).getTime() + call.retryPolicy.delay_minutes * 60_000);
+  const [retry] = await tx
+    .insert(calls)
+    .values({
+      accountId: call.accountId,
+      callId: newCallId(),
+      agentId: call.agentId,
+      createdByUserId: call.createdByUserId,
+      contactId: call.contactId,
+      contactName: call.contactName,
+      contactEmail: call.contactEmail,
+      status: 'scheduled',
+      phoneNumber: call.phoneNumber,
+      fromNumber: call.fromNumber,
+      variables: call.variables,
+      instructions: call.instructions,
+      firstMessage: call.firstMessage,
+      provider: call.provider,
+      rateCents: call.rateCents,
+      estimatedStartAt: scheduledAt,
+      scheduledAt,
+      purpose: call.purpose,
+      // A redial waits for the callee's calling hours, whatever the first attempt did.
+      callingHours: 'enforce',
+      retryPolicy: call.retryPolicy,
+      attempt: call.attempt + 1,
+      retryOf: call.retryOf ?? call.callId,
+      campaignId: call.campaignId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await enqueueJob(tx, startCall, { call_id: retry.id }, { runAt: scheduledAt });
+  return retry;
+}

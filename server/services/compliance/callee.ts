@@ -1,0 +1,104 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { businessProfiles, calls, contacts, type AccountCallingHours } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { isDoNotCall } from '../calls/do-not-call';
+import { calleeArea } from './callee-area';
+import { defaultCallingHours, type CallingHours, type Purpose, type RulesInput } from './calling-rules';
+import { isPublicHoliday } from './holidays';
+import { jurisdictionsOf, stateJurisdiction } from './jurisdictions';
+
+/** More zones than this (toll-free, non-geographic numbers) say nothing of the callee: the business zone stands in. */
+const MAX_AREA_ZONES = 3;
+const DAY_MS = 86_400_000;
+
+export interface AccountCallingRules {
+  callingHours: CallingHours;
+  maxAttemptsPer24h: number;
+  holidays: boolean;
+  enforceOnApiCalls: boolean;
+  businessZone: string;
+}
+
+export async function accountCallingRules(db: DbOrTx, accountId: number): Promise<AccountCallingRules> {
+  const [p] = await db
+    .select({
+      callingHours: businessProfiles.callingHours,
+      maxAttemptsPer24h: businessProfiles.maxAttemptsPer24h,
+      holidays: businessProfiles.holidays,
+      enforce: businessProfiles.enforceCallingHoursOnApiCalls,
+      timezone: businessProfiles.timezone,
+    })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.accountId, accountId));
+  return {
+    callingHours: (p?.callingHours as AccountCallingHours | undefined) ?? defaultCallingHours,
+    maxAttemptsPer24h: p?.maxAttemptsPer24h ?? 2,
+    holidays: p?.holidays ?? true,
+    enforceOnApiCalls: p?.enforce ?? false,
+    businessZone: p?.timezone ?? 'UTC',
+  };
+}
+
+export interface Callee {
+  zones: string[];
+  jurisdictions: string[];
+}
+
+/** Where the callee is, as far as the rules care: the contact's zone and state, else the number's area. */
+export async function locateCallee(
+  phoneNumber: string,
+  contact: { timezone: string | null; state: string | null; country: string | null } | null,
+  businessZone: string,
+): Promise<Callee> {
+  const area = await calleeArea(phoneNumber);
+  const zones = contact?.timezone
+    ? [contact.timezone]
+    : area.zones.length > 0 && area.zones.length <= MAX_AREA_ZONES
+      ? area.zones
+      : [businessZone];
+  const contactState = stateJurisdiction(contact?.state, contact?.country ?? area.country);
+  return { zones, jurisdictions: jurisdictionsOf({ numberCountry: area.country, areaSubdivision: area.subdivision, contactState }) };
+}
+
+/** The account's dials to a number in the 24 hours before `at` (what the frequency caps count). */
+export async function recentDials(db: DbOrTx, accountId: number, phoneNumber: string, at: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: calls.dialedAt })
+    .from(calls)
+    .where(and(eq(calls.accountId, accountId), eq(calls.phoneNumber, phoneNumber), isNotNull(calls.dialedAt), gt(calls.dialedAt, new Date(at.getTime() - DAY_MS))));
+  return rows.map((r) => r.at!);
+}
+
+export async function contactForRules(db: DbOrTx, accountId: number, contactId: number | null | undefined) {
+  if (!contactId) return null;
+  const [c] = await db
+    .select({ timezone: contacts.timezone, state: contacts.state, country: contacts.country })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.accountId, accountId)));
+  return c ?? null;
+}
+
+/** Everything the pure rules need about one dial, looked up in parallel. */
+export async function rulesInputFor(
+  db: DbOrTx,
+  q: { accountId: number; phoneNumber: string; contactId?: number | null; purpose: Purpose; at: Date; rules?: AccountCallingRules },
+): Promise<RulesInput & Callee> {
+  const [rules, contact, dials, doNotCall] = await Promise.all([
+    q.rules ?? accountCallingRules(db, q.accountId),
+    contactForRules(db, q.accountId, q.contactId),
+    recentDials(db, q.accountId, q.phoneNumber, q.at),
+    isDoNotCall(db, q.accountId, q.phoneNumber),
+  ]);
+  const callee = await locateCallee(q.phoneNumber, contact, rules.businessZone);
+  return {
+    ...callee,
+    at: q.at,
+    purpose: q.purpose,
+    accountHours: rules.callingHours,
+    holidays: rules.holidays,
+    isHoliday: isPublicHoliday,
+    doNotCall,
+    recentDials: dials,
+    maxAttemptsPer24h: rules.maxAttemptsPer24h,
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { weekdays } from './legal-windows';
+
+const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a time HH:MM from 00:00 to 24:00');
+
+export const callingHoursSchema = z
+  .object({
+    start: clock,
+    end: clock.describe('an end before the start is a window over midnight'),
+    days: z.array(z.enum(weekdays as [string, ...string[]])).min(1, 'must list at least one day').max(7)
+      .refine((d) => new Set(d).size === d.length, 'days must be distinct'),
+  })
+  .refine((h) => h.start !== h.end, { message: 'start and end must differ', path: ['end'] });
+
+export const callingSettingsPatch = z.object({
+  calling_hours: callingHoursSchema.optional(),
+  max_attempts_per_24h: z.number().int().min(1, 'must be between 1 and 10').max(10, 'must be between 1 and 10').optional(),
+  holidays: z.boolean().optional(),
+  enforce_calling_hours_on_api_calls: z.boolean().optional(),
+});
+export type CallingSettingsPatch = z.input<typeof callingSettingsPatch>;
+
+export const callingSettingsSchema = z.object({
+  calling_hours: z.object({ start: z.string(), end: z.string(), days: z.array(z.string()) }),
+  max_attempts_per_24h: z.number().int(),
+  holidays: z.boolean(),
+  enforce_calling_hours_on_api_calls: z.boolean(),
+  timezone: z.string().describe("the business zone, used for numbers whose area spans many zones"),
+});
+export type CallingSettingsDto = z.infer<typeof callingSettingsSchema>;

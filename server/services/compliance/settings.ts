@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { businessProfiles, type AccountCallingHours } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { AppError, parseOrThrow } from '../../errors';
+import { accountCallingRules } from './callee';
+import { callingSettingsPatch, type CallingSettingsDto, type CallingSettingsPatch } from './settings-schema';
+
+/** GET /api/v1/business/settings: the account's calling rules. */
+export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<CallingSettingsDto> {
+  const r = await accountCallingRules(db, actor.accountId);
+  return {
+    calling_hours: r.callingHours,
+    max_attempts_per_24h: r.maxAttemptsPer24h,
+    holidays: r.holidays,
+    enforce_calling_hours_on_api_calls: r.enforceOnApiCalls,
+    timezone: r.businessZone,
+  };
+}
+
+/** PATCH /api/v1/business/settings: owners and admins change the account's calling rules; only fields sent change. */
+export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: CallingSettingsPatch): Promise<CallingSettingsDto> {
+  if (!isAccountAdmin(actor)) throw new AppError('permission_denied', "Only the account's owners and admins can change its calling rules.");
+  const data = parseOrThrow(callingSettingsPatch, input);
+  const set: Partial<typeof businessProfiles.$inferInsert> = { updatedAt: new Date() };
+  if (data.calling_hours) set.callingHours = data.calling_hours as AccountCallingHours;
+  if (data.max_attempts_per_24h !== undefined) set.maxAttemptsPer24h = data.max_attempts_per_24h;
+  if (data.holidays !== undefined) set.holidays = data.holidays;
+  if (data.enforce_calling_hours_on_api_calls !== undefined) set.enforceCallingHoursOnApiCalls = data.enforce_calling_hours_on_api_calls;
+  await db.update(businessProfiles).set(set).where(eq(businessProfiles.accountId, actor.accountId));
+  return getCallingSettings(db, actor);
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { AppError } from '../../errors';
+
+export type IdempotentStart = { kind: 'first' } | { kind: 'replay'; status: number; body: string };
+
+/**
+ * Claims an Idempotency-Key for a request, or answers what the key already holds. The insert is the claim: of
+ * concurrent duplicates exactly one inserts the row, and the others find it, running (409) or done (replay).
+ * The same key with another request (its hash) is refused whatever its state (422).
+ */
+export async function beginIdempotent(db: DbOrTx, accountId: number, key: string, requestHash: string, now = new Date()): Promise<IdempotentStart> {
+  for (let tries = 0; tries < 3; tries++) {
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ accountId, key, requestHash, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) return { kind: 'first' };
+    const [held] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+    if (!held) continue; // released between the insert and the read: claim it again
+    if (held.expiresAt.getTime() <= now.getTime()) {
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.expiresAt, sql`${now.toISOString()}::timestamptz`)));
+      continue;
+    }
+    if (held.requestHash !== requestHash) {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request in the last 24 hours.');
+    }
+    if (held.responseStatus === null) {
+      throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
+    }
+    return { kind: 'replay', status: held.responseStatus, body: held.responseBody ?? '' };
+  }
+  throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
+}
+
+/** Keeps a successful answer for replays. */
+export async function completeIdempotent(db: DbOrTx, accountId: number, key: string, status: number, body: string): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus)));
+}
+
+/** A failed request is not kept: the key is free for the client's corrected retry. */
+export async function releaseIdempotent(db: DbOrTx, accountId: number, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus)));
+}
+
+/** Drops keys older than their 24 hours (a background step; a stale key is also replaced when reused). */
+export async function purgeExpiredIdempotencyKeys(db: DbOrTx, now = new Date()): Promise<number> {
+  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** 1–255 printable ASCII characters. */
+export const isValidIdempotencyKey = (key: string) => /^[\x20-\x7e]{1,255}$/.test(key);
