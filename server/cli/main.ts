@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { config } from '../config';
+import { config, unpooledDatabaseUrl } from '../config';
 import { tryLockDir } from '../db/dir-lock';
 import { openDatabase, type DbHandle } from '../db/client';
 import { runningServerSocket } from '../db/shared-socket';
@@ -10,7 +10,7 @@ import { runCli } from './run';
  * to the server's loopback socket, because only one process may open a PGlite folder.
  */
 async function openForCli(): Promise<DbHandle> {
-  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, max: 1 });
+  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, unpooledUrl: unpooledDatabaseUrl(), max: 1 });
   const dir = path.resolve(config.PGLITE_DIR);
   // A server that holds the folder shares it on loopback; it may still be starting, so look again briefly.
   for (let waited = 0; ; waited += 200) {
