@@ -73,10 +73,19 @@ export async function checkReadiness(openDb: () => Promise<Database>, opts: { ti
     if (state.pending.length > 0) return { status: 'not_ready', database: 'ok', migrations: state, reason: 'migrations_pending' };
     return { status: 'ready', database: 'ok', migrations: state };
   } catch (err) {
-    return { status: 'not_ready', database: 'unreachable', reason: 'database_unreachable', error: err instanceof Error ? err.message : String(err) };
+    return { status: 'not_ready', database: 'unreachable', reason: 'database_unreachable', error: rootMessage(err) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The driver's own words (drizzle wraps them in "Failed query: …" with the error as `cause`). */
+function rootMessage(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  const code = (e as { code?: unknown })?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
 /** `db.execute` answers an array on postgres.js and `{ rows }` on PGlite. */
