@@ -36,6 +36,8 @@ const schema = z.object({
   /** Embedded worker poll interval in milliseconds. */
   WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
   DISABLE_WORKER: bool,
+  /** On SIGTERM, how long the embedded worker's pass under way may take before its claims are given back. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   VOICE_PROVIDER: z.enum(['simulator', 'vapi']).default('simulator'),
   SIMULATOR_TIME_SCALE: z.coerce.number().nonnegative().default(1),
   VAPI_API_KEY: z.string().optional(),

@@ -24,7 +24,8 @@ export async function workOnce(db: Database, now = new Date()): Promise<number> 
 }
 
 const slot = Symbol.for('switchboard.worker');
-type WorkerState = { timer?: NodeJS.Timeout; running: boolean; stopped: boolean };
+/** `pass` settles when the pass under way ends; `passClock` is the `now` its current workOnce runs with. */
+type WorkerState = { timer?: NodeJS.Timeout; running: boolean; stopped: boolean; pass?: Promise<void>; passClock?: Date };
 const g = globalThis as unknown as Record<symbol, WorkerState | undefined>;
 
 /**
@@ -38,14 +39,18 @@ export function startEmbeddedWorker(): void {
   const loop = async () => {
     if (state.stopped) return;
     state.running = true;
+    let passEnded = () => {};
+    state.pass = new Promise<void>((resolve) => (passEnded = resolve));
     try {
       const db = await getDb();
       // Keep draining while there is work, then wait for the next poll.
-      while (!state.stopped && (await workOnce(db)) > 0);
+      while (!state.stopped && (await workOnce(db, (state.passClock = new Date()))) > 0);
     } catch (err) {
       logger.error('worker pass failed', { err });
     } finally {
       state.running = false;
+      state.passClock = undefined;
+      passEnded();
       if (!state.stopped) state.timer = setTimeout(loop, config.WORKER_POLL_MS);
     }
   };
@@ -58,4 +63,22 @@ export function stopEmbeddedWorker(): void {
   if (!state) return;
   state.stopped = true;
   if (state.timer) clearTimeout(state.timer);
+}
+
+/**
+ * Stops the worker and waits up to `timeoutMs` for the pass under way, so that attempts already sent are
+ * recorded before the process exits. When the pass outlasts the wait, answers the clock it claimed its work
+ * with, so the caller can give those claims back instead of leaving them leased (see server/shutdown.ts).
+ */
+export async function drainEmbeddedWorker(timeoutMs: number): Promise<{ finished: boolean; passClock?: Date }> {
+  const state = g[slot];
+  stopEmbeddedWorker();
+  if (!state?.running || !state.pass) return { finished: true };
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    state.pass.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  return finished ? { finished } : { finished, passClock: state.passClock };
 }
