@@ -13,8 +13,10 @@ if (!fs.existsSync(path.join(standalone, 'server.js'))) {
   console.error('No standalone build: run `npm run build` first.');
   process.exit(1);
 }
-fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
-if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+for (const [from, to] of [['.next/static', '.next/static'], ['public', 'public']]) {
+  const source = path.join(root, from);
+  if (fs.existsSync(source)) fs.cpSync(source, path.join(standalone, to), { recursive: true });
+}
 
 const port = process.env.PORT || '3000';
 const env = {
