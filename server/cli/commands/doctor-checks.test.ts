@@ -45,6 +45,7 @@ describe('doctor checks', () => {
     ['postgres://u:p@aws-0-eu-west-1.pooler.supabase.com:6543/postgres', true],
     ['postgres://u:p@ep-cool-1234-pooler.eu-central-1.aws.neon.tech/db?sslmode=require', true],
     ['postgres://u:p@db.example.com:5432/db?pgbouncer=true', true],
+    ['postgres://u:p@pooled.db.prisma.io:5432/postgres?sslmode=require', true],
     [direct, false],
     ['postgres://u:p@ep-cool-1234.eu-central-1.aws.neon.tech/db', false],
     ['not a url', false],

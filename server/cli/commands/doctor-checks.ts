@@ -55,7 +55,8 @@ export function checkDatabaseUrl(c: Config, ctx: DoctorContext): CheckResult {
 
 /**
  * A transaction-mode pooler by its usual signs: PgBouncer's port 6432, Supabase's transaction pooler on 6543,
- * `pgbouncer=true` (Prisma's and Supabase's marker), or a host name with "pooler" (Neon, Supabase).
+ * `pgbouncer=true` (Prisma's and Supabase's marker), or a host name with "pooler" (Neon, Supabase) or "pooled"
+ * (Prisma Postgres).
  */
 export function looksPooled(url: string): boolean {
   let u: URL;
@@ -64,7 +65,7 @@ export function looksPooled(url: string): boolean {
   } catch {
     return false;
   }
-  return u.port === '6432' || u.port === '6543' || u.searchParams.get('pgbouncer') === 'true' || u.hostname.includes('pooler');
+  return u.port === '6432' || u.port === '6543' || u.searchParams.get('pgbouncer') === 'true' || /pool(er|ed)/.test(u.hostname);
 }
 
 export function checkPooling(c: Config, ctx: DoctorContext): CheckResult {
