@@ -113,7 +113,7 @@ export function getDbHandle(): Promise<DbHandle> {
   return g[slot].handle;
 }
 
-function openProcessDatabase(): Promise<DbHandle> {
+async function openProcessDatabase(): Promise<DbHandle> {
   if (onVercel() && !config.DATABASE_URL) {
     // A serverless function has no lasting disk and many instances: the embedded database cannot work there.
     throw new Error(
