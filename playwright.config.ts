@@ -2,10 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npx next build` first), served by
- * `next start` on a fresh embedded database that is wiped before every run.
+ * `next start` on a fresh embedded database that is wiped before every run. With `E2E_BASE_URL` set they run
+ * against that server instead (a preview deployment, a container) and start none; it must allow private
+ * webhook URLs (ALLOW_PRIVATE_WEBHOOK_URLS) and run simulated calls (VOICE_PROVIDER=simulator) as the
+ * flows expect.
  */
 const PORT = 3107;
 const DATA_DIR = '.data/e2e';
+const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: external || `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 900 },
@@ -38,7 +42,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: external ? undefined : {
     command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -42,7 +42,8 @@ async function main() {
   const server = startProcess(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT) },
+    // A direct connection: named prepared statements on, as the figures in the README were measured.
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT) },
     path.join(resultsDir, 'server.log.tmp'),
   );
   let failed = false;

@@ -12,6 +12,16 @@ const bool = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * A direct (unpooled) URL of the same database, for migrations and test-database creation, which need a
+   * session of their own. Unset: DATABASE_URL is used.
+   */
+  DATABASE_URL_UNPOOLED: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Named prepared statements on the app's connections. Off by default, which is what a transaction-mode
+   * pooler (PgBouncer, Neon, Supabase) requires; a direct connection may turn it on to save a parse per query.
+   */
+  DATABASE_PREPARE: bool,
   /** Connections (beside the main pool of 10) that the per-request reads, key lookup and agents list, pipeline on. */
   DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
   PGLITE_DIR: z.string().default('.data/pglite'),
@@ -26,12 +36,16 @@ const schema = z.object({
   /** Embedded worker poll interval in milliseconds. */
   WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
   DISABLE_WORKER: bool,
+  /** On SIGTERM, how long the embedded worker's pass under way may take before its claims are given back. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   VOICE_PROVIDER: z.enum(['simulator', 'vapi']).default('simulator'),
   SIMULATOR_TIME_SCALE: z.coerce.number().nonnegative().default(1),
   VAPI_API_KEY: z.string().optional(),
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set by Vercel on its builds and functions: no migrations on start, no embedded database. */
+  VERCEL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -46,6 +60,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const config: Config = loadConfig();
+
+/** The URL for work that needs a session of its own (migrations, creating databases). */
+export function unpooledDatabaseUrl(c: Config = config): string | undefined {
+  return c.DATABASE_URL_UNPOOLED ?? c.DATABASE_URL;
+}
+
+/** Running on Vercel's serverless functions (or its build). */
+export function onVercel(c: Config = config): boolean {
+  return Boolean(c.VERCEL) && c.VERCEL !== '0';
+}
 
 /** Inngest drives background work when it is configured; otherwise the embedded worker does. */
 export function inngestEnabled(c: Config = config): boolean {

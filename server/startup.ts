@@ -1,32 +1,37 @@
-import { config, inngestEnabled } from './config';
+import { config, inngestEnabled, onVercel } from './config';
 import { getDbHandle } from './db/client';
 import { shareEmbeddedDatabase } from './db/shared-socket';
-import { startEmbeddedWorker, stopEmbeddedWorker } from './jobs/worker';
+import { drainEmbeddedWorker, startEmbeddedWorker } from './jobs/worker';
 import { logger } from './logger';
+import { installGracefulShutdown, releasePassClaims } from './shutdown';
 
 /**
  * Runs once when the Node.js server starts (instrumentation.ts): opens and migrates the database, shares an
- * embedded one with the CLI, and starts the embedded worker unless Inngest drives background work.
+ * embedded one with the CLI, starts the embedded worker unless Inngest drives background work, and shuts all
+ * of it down gracefully on SIGTERM.
+ *
+ * On Vercel there is no long-lived process: no worker or relay loop runs in a function (Inngest's
+ * `outbox-relay` cron relays every minute), and migrations are a build step.
  */
 export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   logger.info('database ready', { kind: handle.kind });
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
-  if (!config.DISABLE_WORKER && !inngestEnabled()) startEmbeddedWorker();
-  if (!config.DISABLE_WORKER && inngestEnabled()) (await import('./jobs/inngest/relay')).startInngestRelay();
-  if (handle.pglite) closeOnExit(handle.close);
+  const background = !config.DISABLE_WORKER && !onVercel();
+  if (background && !inngestEnabled()) startEmbeddedWorker();
+  if (background && inngestEnabled()) (await import('./jobs/inngest/relay')).startInngestRelay();
+  installGracefulShutdown({
+    stopWork: () => stopBackgroundWork(config.SHUTDOWN_TIMEOUT_MS),
+    closeDb: handle.close,
+    deadlineMs: config.SHUTDOWN_TIMEOUT_MS + 10_000,
+  });
 }
 
-/** An embedded database closed cleanly needs no crash recovery at the next start. */
-function closeOnExit(close: () => Promise<void>) {
-  let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      stopEmbeddedWorker()
-        .then(close)
-        .finally(() => process.exit(0));
-    });
-  }
+/** Stops the relay and the embedded worker; the worker's pass finishes, or gives its claims back. */
+export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  if (inngestEnabled()) (await import('./jobs/inngest/relay')).stopInngestRelay();
+  const { finished, passClock } = await drainEmbeddedWorker(timeoutMs);
+  if (finished || !passClock) return;
+  const released = await releasePassClaims((await getDbHandle()).db, passClock);
+  logger.warn('worker pass still running at shutdown; its claims were given back', { released });
 }

@@ -3,14 +3,30 @@ import { AppError } from '../errors';
 
 export type Flags = Record<string, string | boolean | undefined>;
 
-export interface Command {
+interface CommandBase {
   /** Words that name it: `['key', 'create']`. */
   name: string[];
   usage: string;
   /** Option names that take a value (everything else is a boolean switch). */
   options: string[];
+  /** Boolean switches it accepts. */
+  switches?: string[];
+}
+
+/** A command that works on the database, opened (and migrated) for it. */
+export interface DbCommand extends CommandBase {
   run(db: Database, flags: Flags): Promise<Record<string, unknown>>;
 }
+
+/** Opens the database; `migrate: false` leaves its schema as it is. */
+export type OpenDb = (opts?: { migrate?: boolean }) => Promise<Database>;
+
+/** A command that reports on the installation: opens the database itself if at all, and sets its exit code. */
+export interface ReportCommand extends CommandBase {
+  report(openDb: OpenDb, flags: Flags): Promise<{ code: number; result: Record<string, unknown>; text: string }>;
+}
+
+export type Command = DbCommand | ReportCommand;
 
 /** Input mistakes become AppError so the CLI and the API word them alike. */
 export const usageError = (message: string) => new AppError('usage', message);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { config } from '../config';
+import { config, unpooledDatabaseUrl } from '../config';
 import { tryLockDir } from '../db/dir-lock';
 import { openDatabase, type DbHandle } from '../db/client';
 import { runningServerSocket } from '../db/shared-socket';
@@ -9,14 +9,14 @@ import { runCli } from './run';
  * Opens the database the way the server does. With the embedded database and a server running, it connects
  * to the server's loopback socket, because only one process may open a PGlite folder.
  */
-async function openForCli(): Promise<DbHandle> {
-  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, max: 1 });
+async function openForCli(migrate = true): Promise<DbHandle> {
+  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, unpooledUrl: unpooledDatabaseUrl(), max: 1, migrate });
   const dir = path.resolve(config.PGLITE_DIR);
   // A server that holds the folder shares it on loopback; it may still be starting, so look again briefly.
   for (let waited = 0; ; waited += 200) {
     const running = runningServerSocket();
     if (running) return openDatabase({ url: `postgres://postgres@127.0.0.1:${running.port}/postgres`, max: 1, migrate: false });
-    if (tryLockDir(dir)) return openDatabase({ pgliteDir: config.PGLITE_DIR });
+    if (tryLockDir(dir)) return openDatabase({ pgliteDir: config.PGLITE_DIR, migrate });
     if (waited >= 30_000) throw new Error(`The embedded database at ${dir} is in use by another process.`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -24,8 +24,8 @@ async function openForCli(): Promise<DbHandle> {
 
 async function main() {
   let handle: DbHandle | undefined;
-  const result = await runCli(process.argv.slice(2), async () => {
-    handle = await openForCli();
+  const result = await runCli(process.argv.slice(2), async (opts) => {
+    handle = await openForCli(opts?.migrate);
     return handle.db;
   });
   await handle?.close();

@@ -1,7 +1,6 @@
 import { ZodError } from 'zod';
-import type { Database } from '../db/types';
 import { AppError } from '../errors';
-import type { Command, Flags } from './command';
+import type { Command, Flags, OpenDb } from './command';
 import { commands } from './commands';
 
 export interface CliResult {
@@ -44,7 +43,7 @@ function formatText(result: Record<string, unknown>): string {
 }
 
 /** Runs one CLI invocation against a database; pure I/O-free apart from the database, so tests call it. */
-export async function runCli(argv: string[], openDb: () => Promise<Database>): Promise<CliResult> {
+export async function runCli(argv: string[], openDb: OpenDb): Promise<CliResult> {
   const words = argv.filter((a) => !a.startsWith('--'));
   const json = argv.includes('--json');
   if (argv.length === 0 || argv.includes('--help') || words[0] === 'help') return { code: 0, stdout: helpText() + '\n', stderr: '' };
@@ -52,9 +51,13 @@ export async function runCli(argv: string[], openDb: () => Promise<Database>): P
   if (!cmd) return fail(`Unknown command "${words.join(' ')}".\n\n${helpText()}`, json, 'usage');
   const { flags, extra } = parseArgv(argv.slice(cmd.name.length), cmd);
   delete flags.json;
-  const unexpected = Object.keys(flags).filter((k) => !cmd.options.includes(k) && k !== 'shared');
+  const unexpected = Object.keys(flags).filter((k) => !cmd.options.includes(k) && !cmd.switches?.includes(k) && k !== 'shared');
   if (unexpected.length) return fail(`Unknown option --${unexpected[0]} for "${cmd.name.join(' ')}". Usage: ${cmd.usage}`, json, 'usage');
   if (extra.length) return fail(`Unexpected argument "${extra[0]}". Usage: ${cmd.usage}`, json, 'usage');
+  if ('report' in cmd) {
+    const { code, result, text } = await cmd.report(openDb, flags);
+    return { code, stdout: (json ? JSON.stringify(result) : text) + '\n', stderr: '' };
+  }
   try {
     const result = await cmd.run(await openDb(), flags);
     return { code: 0, stdout: (json ? JSON.stringify(result) : formatText(result)) + '\n', stderr: '' };

@@ -4,10 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { config } from '../config';
+import { config, onVercel, unpooledDatabaseUrl } from '../config';
 import { tryLockDir, unlockDir } from './dir-lock';
 import { registerHotReadClient } from './hot-query';
-import { applyMigrations } from './migrate';
+import { applyEmbeddedMigrations, migrateDatabaseUrl } from './migrate';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -29,6 +29,10 @@ export interface OpenOptions {
   /** An existing PGlite instance (tests load one from a migrated snapshot). */
   pglite?: PGlite;
   migrate?: boolean;
+  /** A direct URL of the same database for migrations (they need a session of their own); default `url`. */
+  unpooledUrl?: string;
+  /** Named prepared statements (default DATABASE_PREPARE); never behind a transaction-mode pooler. */
+  prepare?: boolean;
   /** postgres.js pool size. */
   max?: number;
 }
@@ -36,12 +40,16 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   let handle: DbHandle;
   if (opts.url) {
-    const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
+    // Behind a transaction-mode pooler consecutive statements may run on different server sessions, so a
+    // statement prepared on one is unknown (or, by name, another) on the next: prepare only when direct.
+    const prepare = opts.prepare ?? config.DATABASE_PREPARE;
+    if (opts.migrate !== false) await migrateDatabaseUrl(opts.unpooledUrl ?? opts.url);
+    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {} });
     // The reads on every request's path (key lookup, agents list) have their own connection: they are short
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).
     // Transactions and longer queries stay on the main pool and never delay them.
-    const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, onnotice: () => {} });
+    const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     registerHotReadClient(db, hot);
     handle = {
@@ -74,7 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       },
     };
   }
-  if (opts.migrate !== false) await applyMigrations(handle.db, handle.kind);
+  if (handle.kind === 'pglite' && opts.migrate !== false) await applyEmbeddedMigrations(handle.db);
   return handle;
 }
 
@@ -93,13 +101,27 @@ type Slot = { handle?: Promise<DbHandle> };
 const g = globalThis as unknown as Record<symbol, Slot>;
 g[slot] ??= {};
 
-/** The process's database, opened and migrated on first use (never at import, so builds stay offline). */
+/**
+ * The process's database, opened on first use (never at import, so builds stay offline) and migrated, except
+ * on Vercel, where migrations are a build step (`npm run db:migrate`), never a function's cold start.
+ */
 export function getDbHandle(): Promise<DbHandle> {
-  g[slot].handle ??= openDatabase({ url: config.DATABASE_URL }).catch((err) => {
+  g[slot].handle ??= openProcessDatabase().catch((err) => {
     g[slot].handle = undefined;
     throw err;
   });
   return g[slot].handle;
+}
+
+async function openProcessDatabase(): Promise<DbHandle> {
+  if (onVercel() && !config.DATABASE_URL) {
+    // A serverless function has no lasting disk and many instances: the embedded database cannot work there.
+    throw new Error(
+      'DATABASE_URL is not set. The embedded database (PGlite) cannot run on Vercel: set DATABASE_URL to a ' +
+        'PostgreSQL URL (pooled) and DATABASE_URL_UNPOOLED to its direct URL in the project settings.',
+    );
+  }
+  return openDatabase({ url: config.DATABASE_URL, unpooledUrl: unpooledDatabaseUrl(), migrate: !onVercel() });
 }
 
 export async function getDb(): Promise<Database> {

@@ -46,6 +46,8 @@ export function hotQuery<F extends Fields>(
     }
     const params = fillPlaceholders(c.params, values);
     const client = hotClients.get(db) ?? (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
+    // `prepare: true` asks for a named statement where the connection allows one: postgres.js' connection
+    // option (DATABASE_PREPARE, off behind a pooler) has the last word.
     const rows =
       'unsafe' in client
         ? await client.unsafe(c.text, params, { prepare: true }).values()

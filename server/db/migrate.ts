@@ -1,24 +1,37 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 import type { Database } from './types';
 
 export const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
-/** Applies the committed drizzle-kit migrations. Safe to run from several processes at once on PostgreSQL. */
-export async function applyMigrations(db: Database, kind: 'postgres' | 'pglite'): Promise<void> {
-  if (kind === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
-    return;
-  }
-  // A fixed advisory lock serialises concurrent starters (server, CLI, test workers).
-  await db.execute(sql`select pg_advisory_lock(7201001)`);
+/** Applies the committed drizzle-kit migrations to an embedded database (PostgreSQL: migrateDatabaseUrl). */
+export async function applyEmbeddedMigrations(db: Database): Promise<void> {
+  await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+}
+
+/** The lock every migrating process takes, so concurrent starters (servers, CLI, test workers) take turns. */
+const MIGRATION_LOCK = 7201001;
+
+/**
+ * Applies the committed migrations to the PostgreSQL database at `url`, over one connection opened for it.
+ * The advisory lock belongs to that session, so `url` must reach PostgreSQL directly (DATABASE_URL_UNPOOLED
+ * behind a transaction-mode pooler, which would hand the lock and the unlock to different server sessions).
+ * Safe to run from several processes at once.
+ */
+export async function migrateDatabaseUrl(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder });
+    await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migratePostgres(drizzle(client), { migrationsFolder });
+    } finally {
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
   } finally {
-    await db.execute(sql`select pg_advisory_unlock(7201001)`);
+    await client.end({ timeout: 5 });
   }
 }

@@ -3,26 +3,29 @@ import { getDb } from '../db/client';
 import type { Database } from '../db/types';
 import { logger } from '../logger';
 
-/** One pass over some kind of due work; answers how many items it handled (0 means "nothing to do now"). */
-export type Pass = (db: Database) => Promise<number>;
+/** One pass over some kind of due work at `now`; answers how many items it handled (0: nothing to do now). */
+export type Pass = (db: Database, now: Date) => Promise<number>;
 
 interface LoopState {
   timer?: NodeJS.Timeout;
   stopped: boolean;
   /** The pass under way, so stopping can wait for it to finish. */
   current?: Promise<void>;
+  /** The clock the pass under way claimed its work with (shutdown gives those claims back if it must). */
+  passClock?: Date;
 }
 
 // Kept on globalThis by name: Next.js bundles and instrumentation load their own module copies, and a loop must
 // run once per process.
 const g = globalThis as unknown as Record<symbol, LoopState | undefined>;
+const slotOf = (name: string) => Symbol.for(`switchboard.loop.${name}`);
 
 /**
  * Runs `pass` every WORKER_POLL_MS while the process lives, draining while it finds work. The loop holds no
  * state of its own, so a restart resumes exactly where the rows say. Starting a loop that runs is a no-op.
  */
 export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) => void): void {
-  const slot = Symbol.for(`switchboard.loop.${name}`);
+  const slot = slotOf(name);
   if (g[slot] && !g[slot]!.stopped) return;
   const state: LoopState = { stopped: false };
   g[slot] = state;
@@ -30,10 +33,11 @@ export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) 
     if (state.stopped) return;
     try {
       const db = await getDb();
-      while (!state.stopped && (await pass(db)) > 0);
+      while (!state.stopped && (await pass(db, (state.passClock = new Date()))) > 0);
     } catch (err) {
       onError(err);
     } finally {
+      state.passClock = undefined;
       if (!state.stopped) state.timer = setTimeout(run, config.WORKER_POLL_MS);
     }
   };
@@ -44,11 +48,23 @@ export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) 
   logger.info(`${name} started`, { poll_ms: config.WORKER_POLL_MS });
 }
 
-/** Stops a loop and waits for the pass under way, so its claims end as done or released, never held. */
-export async function stopPollLoop(name: string): Promise<void> {
-  const state = g[Symbol.for(`switchboard.loop.${name}`)];
-  if (!state) return;
+/**
+ * Stops a loop and waits up to `timeoutMs` for the pass under way, so its claims end as done or released. When
+ * the pass outlasts the wait, answers the clock it claimed its work with, so the caller can give those claims
+ * back instead of leaving them leased.
+ */
+export async function stopPollLoop(name: string, timeoutMs = Infinity): Promise<{ finished: boolean; passClock?: Date }> {
+  const state = g[slotOf(name)];
+  if (!state) return { finished: true };
   state.stopped = true;
   if (state.timer) clearTimeout(state.timer);
-  await state.current;
+  const clock = state.passClock;
+  if (!state.current || !clock) return { finished: true };
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    state.current.then(() => true),
+    ...(Number.isFinite(timeoutMs) ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))] : []),
+  ]);
+  clearTimeout(timer);
+  return finished ? { finished } : { finished, passClock: clock };
 }

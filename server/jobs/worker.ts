@@ -37,7 +37,12 @@ const LOOP = 'embedded worker';
 
 /** The embedded worker: polls the database for due work while the server runs. */
 export function startEmbeddedWorker(): void {
-  startPollLoop(LOOP, (db) => workOnce(db), (err) => logger.error('worker pass failed', { err }));
+  startPollLoop(LOOP, workOnce, (err) => logger.error('worker pass failed', { err }));
 }
 
-export const stopEmbeddedWorker = (): Promise<void> => stopPollLoop(LOOP);
+/**
+ * Stops the worker and waits up to `timeoutMs` for the pass under way, so that attempts already sent are
+ * recorded before the process exits; past the wait, answers the clock the pass claimed its work with (see
+ * server/shutdown.ts, which gives those claims back).
+ */
+export const drainEmbeddedWorker = (timeoutMs: number) => stopPollLoop(LOOP, timeoutMs);

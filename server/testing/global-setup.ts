@@ -4,8 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { config } from '../config';
+import { config, unpooledDatabaseUrl } from '../config';
 import { openDatabase } from '../db/client';
+import { migrateDatabaseUrl } from '../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +19,19 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run. On PGlite (the default) it dumps a migrated in-memory database; with DATABASE_URL it
- * builds a template database on that server. Each test file then gets a private copy.
+ * builds a template database on that server (over DATABASE_URL_UNPOOLED when set). Each test file then gets a
+ * private copy, which it uses through DATABASE_URL, a transaction-mode pooler in one of CI's runs.
  */
 export default async function setup(project: TestProject) {
-  const url = config.DATABASE_URL;
+  const url = config.DATABASE_URL && unpooledDatabaseUrl();
   if (url) {
+    // Straight to PostgreSQL, never through a pooler: a template must have no sessions open when it is copied,
+    // and a pooler keeps its server connections.
     const template = `sb_template_${process.pid}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${template}`);
     await admin.unsafe(`create database ${template}`);
-    const handle = await openDatabase({ url: withDatabase(url, template), max: 1 });
-    await handle.close();
+    await migrateDatabaseUrl(withDatabase(url, template));
     project.provide('pgTemplate', template);
     return async () => {
       await admin.unsafe(`drop database if exists ${template} with (force)`);

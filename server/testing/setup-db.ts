@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { config } from '../config';
+import { config, unpooledDatabaseUrl } from '../config';
 import { openDatabase, setDbHandle, type DbHandle } from '../db/client';
 import { withDatabase } from './global-setup';
 
@@ -17,7 +17,8 @@ beforeAll(async () => {
   const url = config.DATABASE_URL;
   if (template && url) {
     const name = `sb_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    // Creating and dropping databases needs a session of its own: straight to PostgreSQL, not the pooler.
+    const admin = postgres(unpooledDatabaseUrl()!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name} template ${template}`);
     handle = await openDatabase({ url: withDatabase(url, name), migrate: false });
     dropCopy = async () => {

@@ -3,6 +3,7 @@ import { accountCommands } from './accounts';
 import { agentCommands } from './agents';
 import { calendarCommands } from './calendar';
 import { callCommands } from './calls';
+import { doctorCommands } from './doctor';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...doctorCommands];

@@ -119,4 +119,4 @@ export function startInngestRelay(): void {
   });
 }
 
-export const stopInngestRelay = (): Promise<void> => stopPollLoop(LOOP);
+export const stopInngestRelay = () => stopPollLoop(LOOP);

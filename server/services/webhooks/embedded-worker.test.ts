@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedWorker, stopEmbeddedWorker } from '../../jobs/worker';
+import { drainEmbeddedWorker, startEmbeddedWorker } from '../../jobs/worker';
 import { createEvent } from '../calendar/service';
 import { accountWithWebhooks } from '../../testing/webhook-fixtures';
 import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   rx = await startReceiver();
 });
 afterAll(async () => {
-  stopEmbeddedWorker();
+  await drainEmbeddedWorker(10_000);
   // Let a pass already under way finish before the database closes.
   await sleep(500);
   await rx.close();

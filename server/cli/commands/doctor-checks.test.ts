@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import type { Readiness } from '../../db/readiness';
+import {
+  checkAuthSecret, checkDatabaseUrl, checkInngest, checkPooling, checkVoiceProvider, checkWebhookUrls,
+  configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
+} from './doctor-checks';
+
+const dev: DoctorContext = { production: false, vercel: false };
+const prod: DoctorContext = { production: true, vercel: false };
+const vercel: DoctorContext = { production: true, vercel: true };
+const secret = 'x'.repeat(32);
+const direct = 'postgres://app:pw@db.internal:5432/app';
+const pooled = 'postgres://app:pw@db.internal:6432/app';
+
+type Row = [string, Record<string, string>, DoctorContext, CheckStatus, RegExp?];
+const cfg = (env: Record<string, string>) => loadConfig(env);
+
+describe('doctor checks', () => {
+  it.each<Row>([
+    ['no secret in development', {}, dev, 'ok'],
+    ['no secret in production', {}, prod, 'fail', /AUTH_SECRET is not set: set AUTH_SECRET/],
+    ['a short secret in production', { AUTH_SECRET: 'short' }, prod, 'fail', /5 characters/],
+    ['a short secret in development', { AUTH_SECRET: 'short' }, dev, 'warn'],
+    ['a long secret in production', { AUTH_SECRET: secret }, prod, 'ok'],
+  ])('auth_secret: %s', (_, env, ctx, status, message) => {
+    const r = checkAuthSecret(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['embedded in development', {}, dev, 'ok'],
+    ['embedded in production', {}, prod, 'fail', /set DATABASE_URL/],
+    ['embedded on Vercel', {}, vercel, 'fail', /cannot run on Vercel/],
+    ['PostgreSQL, password not shown', { DATABASE_URL: direct }, prod, 'ok', /^PostgreSQL at db\.internal:5432\/app$/],
+  ])('database_url: %s', (_, env, ctx, status, message) => {
+    const r = checkDatabaseUrl(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each([
+    [pooled, true],
+    ['postgres://u:p@aws-0-eu-west-1.pooler.supabase.com:6543/postgres', true],
+    ['postgres://u:p@ep-cool-1234-pooler.eu-central-1.aws.neon.tech/db?sslmode=require', true],
+    ['postgres://u:p@db.example.com:5432/db?pgbouncer=true', true],
+    ['postgres://u:p@pooled.db.prisma.io:5432/postgres?sslmode=require', true],
+    [direct, false],
+    ['postgres://u:p@ep-cool-1234.eu-central-1.aws.neon.tech/db', false],
+    ['not a url', false],
+  ])('looksPooled(%s) = %s', (url, expected) => {
+    expect(looksPooled(url)).toBe(expected);
+  });
+
+  it.each<Row>([
+    ['embedded', {}, prod, 'ok'],
+    ['direct, prepare off', { DATABASE_URL: direct }, prod, 'ok', /DATABASE_PREPARE=true saves/],
+    ['direct, prepare on', { DATABASE_URL: direct, DATABASE_PREPARE: 'true' }, prod, 'ok'],
+    ['pooled with prepare on', { DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct, DATABASE_PREPARE: 'true' }, prod, 'fail', /unset DATABASE_PREPARE/],
+    ['pooled without an unpooled URL in production', { DATABASE_URL: pooled }, prod, 'fail', /set it to the direct URL/],
+    ['pooled without an unpooled URL in development', { DATABASE_URL: pooled }, dev, 'warn'],
+    ['pooled with an unpooled URL that is pooled too', { DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: pooled }, prod, 'warn', /looks pooled too/],
+    ['pooled with a direct unpooled URL', { DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct }, prod, 'ok'],
+  ])('database_pooling: %s', (_, env, ctx, status, message) => {
+    const r = checkPooling(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['no keys, embedded worker', {}, prod, 'ok', /embedded worker/],
+    ['no keys on Vercel', { DATABASE_URL: direct }, vercel, 'fail', /set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY/],
+    ['no keys and no worker', { DISABLE_WORKER: 'true' }, prod, 'warn'],
+    ['both keys', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'ok'],
+    ['a signing key of another shape', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'abc' }, prod, 'warn'],
+    ['event key alone', { INNGEST_EVENT_KEY: 'evt' }, prod, 'fail', /without INNGEST_SIGNING_KEY/],
+    ['signing key alone', { INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'fail', /without INNGEST_EVENT_KEY/],
+    ['dev server in development', { INNGEST_DEV: '1' }, dev, 'ok'],
+    ['dev server in production', { INNGEST_DEV: '1', INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'fail', /INNGEST_DEV is set in production/],
+  ])('inngest: %s', (_, env, ctx, status, message) => {
+    const r = checkInngest(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['off', {}, prod, 'ok'],
+    ['on in development', { ALLOW_PRIVATE_WEBHOOK_URLS: 'true' }, dev, 'warn'],
+    ['on in production', { ALLOW_PRIVATE_WEBHOOK_URLS: 'true' }, prod, 'fail', /unset it/],
+  ])('webhook_urls: %s', (_, env, ctx, status, message) => {
+    const r = checkWebhookUrls(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['simulator in development', {}, dev, 'ok'],
+    ['simulator in production', {}, prod, 'warn', /VOICE_PROVIDER=vapi/],
+    ['vapi without credentials', { VOICE_PROVIDER: 'vapi' }, prod, 'fail', /needs VAPI_API_KEY and VAPI_WEBHOOK_SECRET/],
+    ['vapi without the webhook secret', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k' }, dev, 'fail', /needs VAPI_WEBHOOK_SECRET:/],
+    ['vapi with both', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's' }, prod, 'ok'],
+  ])('voice_provider: %s', (_, env, ctx, status, message) => {
+    const r = checkVoiceProvider(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it('a complete production configuration passes every configuration check', () => {
+    const c = cfg({
+      NODE_ENV: 'production', AUTH_SECRET: secret, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct,
+      INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's',
+    });
+    expect(configChecks(c, vercel).filter((r) => r.status !== 'ok')).toEqual([]);
+  });
+});
+
+describe('database check', () => {
+  const migrations = { applied: 6, expected: 6, pending: [], ahead: false };
+  it.each<[string, Readiness, boolean, CheckStatus, RegExp]>([
+    ['ready', { status: 'ready', database: 'ok', migrations }, false, 'ok', /all 6 migrations applied/],
+    ['ahead', { status: 'ready', database: 'ok', migrations: { ...migrations, applied: 7, ahead: true } }, false, 'warn', /newer than this build/],
+    ['pending on PostgreSQL', { status: 'not_ready', database: 'ok', reason: 'migrations_pending', migrations: { ...migrations, applied: 5, pending: ['0005_webhooks'] } }, false, 'fail', /1 of 6 migrations not applied \(0005_webhooks\): run `npm run db:migrate`/],
+    ['pending on the embedded database', { status: 'not_ready', database: 'ok', reason: 'migrations_pending', migrations: { ...migrations, applied: 0, pending: ['a'] } }, true, 'warn', /applied when the server starts/],
+    ['unreachable', { status: 'not_ready', database: 'unreachable', reason: 'database_unreachable', error: 'connect ECONNREFUSED' }, false, 'fail', /cannot reach the database \(connect ECONNREFUSED\): check DATABASE_URL/],
+  ])('%s', (_, readiness, embedded, status, message) => {
+    const r = databaseCheck(readiness, embedded);
+    expect(r.status).toBe(status);
+    expect(r.message).toMatch(message);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Config } from '../../config';
+import type { Readiness } from '../../db/readiness';
+
+/**
+ * The checks of `cli doctor`, as pure functions of a configuration (and of a readiness answer for the
+ * database), so each rule is tested with a table. Every message says what to change.
+ */
+export type CheckStatus = 'ok' | 'warn' | 'fail';
+
+export interface CheckResult {
+  name: string;
+  status: CheckStatus;
+  message: string;
+}
+
+export interface DoctorContext {
+  /** Judge as production: NODE_ENV=production, Vercel, or `doctor --production`. */
+  production: boolean;
+  vercel: boolean;
+}
+
+const ok = (name: string, message: string): CheckResult => ({ name, status: 'ok', message });
+const warn = (name: string, message: string): CheckResult => ({ name, status: 'warn', message });
+const fail = (name: string, message: string): CheckResult => ({ name, status: 'fail', message });
+
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+export function checkAuthSecret(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'auth_secret';
+  const secret = c.AUTH_SECRET ?? '';
+  const howTo = `set AUTH_SECRET to a random string of at least ${MIN_AUTH_SECRET_LENGTH} characters (openssl rand -base64 32)`;
+  if (!secret) {
+    return ctx.production
+      ? fail(name, `AUTH_SECRET is not set: ${howTo}; every instance must share it`)
+      : ok(name, 'AUTH_SECRET is not set: one is generated and kept in the data folder (development only)');
+  }
+  if (secret.length < MIN_AUTH_SECRET_LENGTH) {
+    const message = `AUTH_SECRET has ${secret.length} characters: ${howTo}`;
+    return ctx.production ? fail(name, message) : warn(name, message);
+  }
+  return ok(name, `AUTH_SECRET is set (${secret.length} characters)`);
+}
+
+export function checkDatabaseUrl(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'database_url';
+  if (c.DATABASE_URL) return ok(name, `PostgreSQL at ${describeUrl(c.DATABASE_URL)}`);
+  if (ctx.vercel) {
+    return fail(name, 'DATABASE_URL is not set: the embedded database cannot run on Vercel; set DATABASE_URL (pooled) and DATABASE_URL_UNPOOLED (direct)');
+  }
+  if (ctx.production) {
+    return fail(name, 'DATABASE_URL is not set: the embedded database (PGlite) is for development and trials; set DATABASE_URL to PostgreSQL');
+  }
+  return ok(name, `embedded database (PGlite) in ${c.PGLITE_DIR}, for development; set DATABASE_URL to PostgreSQL in production`);
+}
+
+/**
+ * A transaction-mode pooler by its usual signs: PgBouncer's port 6432, Supabase's transaction pooler on 6543,
+ * `pgbouncer=true` (Prisma's and Supabase's marker), or a host name with "pooler" (Neon, Supabase) or "pooled"
+ * (Prisma Postgres).
+ */
+export function looksPooled(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  return u.port === '6432' || u.port === '6543' || u.searchParams.get('pgbouncer') === 'true' || /pool(er|ed)/.test(u.hostname);
+}
+
+export function checkPooling(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'database_pooling';
+  if (!c.DATABASE_URL) return ok(name, 'no pooler with the embedded database');
+  const pooled = looksPooled(c.DATABASE_URL);
+  if (pooled && c.DATABASE_PREPARE) {
+    return fail(name, 'DATABASE_URL looks like a transaction-mode pooler but DATABASE_PREPARE is on: unset DATABASE_PREPARE (named prepared statements break behind the pooler)');
+  }
+  if (pooled && !c.DATABASE_URL_UNPOOLED) {
+    const message = 'DATABASE_URL looks pooled and DATABASE_URL_UNPOOLED is not set: set it to the direct URL (migrations hold a session lock)';
+    return ctx.production ? fail(name, message) : warn(name, message);
+  }
+  if (c.DATABASE_URL_UNPOOLED && looksPooled(c.DATABASE_URL_UNPOOLED)) {
+    return warn(name, 'DATABASE_URL_UNPOOLED looks pooled too: point it at the database directly (for Neon, the host without "-pooler")');
+  }
+  if (pooled) return ok(name, 'pooled DATABASE_URL with prepared statements off; migrations over DATABASE_URL_UNPOOLED');
+  return ok(
+    name,
+    c.DATABASE_PREPARE
+      ? 'direct connection with prepared statements on (turn DATABASE_PREPARE off if a pooler is ever put in between)'
+      : 'direct connection, prepared statements off (DATABASE_PREPARE=true saves a parse per query when no pooler is in between)',
+  );
+}
+
+export function checkInngest(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'inngest';
+  const dev = Boolean(c.INNGEST_DEV) && c.INNGEST_DEV !== '0' && c.INNGEST_DEV !== 'false';
+  if (dev && ctx.production) return fail(name, 'INNGEST_DEV is set in production: unset it and set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY');
+  if (dev) return ok(name, 'Inngest dev server (INNGEST_DEV)');
+  const event = Boolean(c.INNGEST_EVENT_KEY);
+  const signing = Boolean(c.INNGEST_SIGNING_KEY);
+  if (event && !signing) return fail(name, 'INNGEST_EVENT_KEY is set without INNGEST_SIGNING_KEY: set it (from the Inngest dashboard), or /api/inngest answers 500');
+  if (signing && !event) return fail(name, 'INNGEST_SIGNING_KEY is set without INNGEST_EVENT_KEY: set it, or work is never sent to Inngest');
+  if (event && signing) {
+    if (!c.INNGEST_SIGNING_KEY!.startsWith('signkey-')) return warn(name, 'INNGEST_SIGNING_KEY does not start with "signkey-": copy it again from the Inngest dashboard');
+    return ok(name, 'Inngest runs background work (functions served at /api/inngest)');
+  }
+  if (ctx.vercel) return fail(name, 'no Inngest keys on Vercel, where no worker can run: set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY');
+  if (c.DISABLE_WORKER) return warn(name, 'DISABLE_WORKER is set and Inngest is not configured: make sure another process runs the embedded worker');
+  return ok(name, 'the embedded worker runs background work in this process (Inngest not configured)');
+}
+
+export function checkWebhookUrls(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'webhook_urls';
+  if (!c.ALLOW_PRIVATE_WEBHOOK_URLS) return ok(name, 'webhooks go to public HTTPS addresses only');
+  return ctx.production
+    ? fail(name, 'ALLOW_PRIVATE_WEBHOOK_URLS is on in production: unset it (it lets accounts make the server call private addresses)')
+    : warn(name, 'ALLOW_PRIVATE_WEBHOOK_URLS is on (development and tests only)');
+}
+
+export function checkVoiceProvider(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'voice_provider';
+  if (c.VOICE_PROVIDER === 'vapi') {
+    const missing = [!c.VAPI_API_KEY && 'VAPI_API_KEY', !c.VAPI_WEBHOOK_SECRET && 'VAPI_WEBHOOK_SECRET'].filter(Boolean);
+    if (missing.length) return fail(name, `VOICE_PROVIDER=vapi needs ${missing.join(' and ')}: set them from the Vapi dashboard`);
+    return ok(name, `Vapi at ${c.VAPI_BASE_URL}`);
+  }
+  return ctx.production
+    ? warn(name, 'VOICE_PROVIDER is simulator: calls are simulated; set VOICE_PROVIDER=vapi with VAPI_API_KEY and VAPI_WEBHOOK_SECRET for real calls')
+    : ok(name, 'simulated calls (VOICE_PROVIDER=simulator)');
+}
+
+/** Every check that needs only the configuration. */
+export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
+  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider].map((check) => check(c, ctx));
+}
+
+/** The database check, from a readiness answer (see server/db/readiness). */
+export function databaseCheck(r: Readiness, embedded: boolean): CheckResult {
+  const name = 'database';
+  if (r.database === 'unreachable') {
+    return fail(name, `cannot reach the database (${r.error}): check DATABASE_URL, the network and the credentials`);
+  }
+  const m = r.migrations;
+  if (m.pending.length > 0) {
+    const message = `${m.pending.length} of ${m.expected} migrations not applied (${m.pending.join(', ')})`;
+    return embedded
+      ? warn(name, `${message}: they are applied when the server starts`)
+      : fail(name, `${message}: run \`npm run db:migrate\` (over DATABASE_URL_UNPOOLED) before serving this build`);
+  }
+  if (m.ahead) return warn(name, `reachable; the database has migrations newer than this build (${m.applied} applied, ${m.expected} shipped): deploy the newer release`);
+  return ok(name, `reachable; all ${m.expected} migrations applied`);
+}
+
+/** Host, port and database of a URL, never its password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
