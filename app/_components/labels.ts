@@ -1,4 +1,4 @@
-import type { CallStatus, ContactStage, ContactStatus, VariableType } from '@/server/db/schema';
+import type { CallPurpose, CallStatus, ContactStage, ContactStatus, EndedReason, retryableStatuses, VariableType } from '@/server/db/schema';
 
 // Display names; typed by the domain's own unions, so a new value that lacks a label fails to compile.
 export const contactStatusLabels: Record<ContactStatus, string> = {
@@ -38,6 +38,56 @@ export const callStatusLabels: Record<CallStatus, string> = {
   no_answer: 'No answer',
   voicemail: 'Voicemail',
   canceled: 'Canceled',
+};
+
+/** Why a call ended, in words (the call detail page). */
+export const endedReasonLabels: Record<EndedReason, string> = {
+  'customer-ended-call': 'The person called hung up',
+  'assistant-ended-call': 'The agent ended the call',
+  'customer-busy': 'The line was busy',
+  'customer-did-not-answer': 'No one answered',
+  voicemail: 'The call reached voicemail',
+  'failed-to-connect': 'The call could not be connected',
+  'max-duration': 'The call reached its maximum length',
+  'silence-timeout': 'The call ended after a long silence',
+  'provider-error': 'The voice provider reported an error',
+  canceled: 'Canceled before it was dialed',
+  do_not_call: 'Not dialed: the number is on the do-not-call list',
+  insufficient_funds: 'Not dialed: the wallet could not cover a minute of calling',
+  opted_out: 'The person asked not to be called again',
+};
+
+export const callPurposeLabels: Record<CallPurpose, string> = {
+  marketing: 'Marketing',
+  informational: 'Informational',
+};
+
+/** The outcomes a retry policy may redial on. */
+export const retryOutcomeLabels: Record<(typeof retryableStatuses)[number], string> = {
+  busy: 'Busy',
+  no_answer: 'No answer',
+  voicemail: 'Voicemail',
+  failed: 'Failed',
+};
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const weekdayLabels: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** The calling rules that can block a dial (a compliance check's `blocks[].code`). */
+export const blockCodeLabels: Record<string, string> = {
+  do_not_call: 'Do-not-call list',
+  outside_calling_hours: 'Outside calling hours',
+  holiday: 'Public holiday',
+  day_not_allowed: 'Day not allowed',
+  frequency_cap: 'Too many recent calls',
 };
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>

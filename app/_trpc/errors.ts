@@ -16,3 +16,14 @@ export function describeError(err: unknown): ShownError {
   if (err instanceof Error) return { message: err.message, details: [] };
   return { message: 'Something went wrong.', details: [] };
 }
+
+/**
+ * The field problems of a failed call by dotted path (`retry.max_attempts`), for forms that show each one under
+ * its field; the first problem of a path wins.
+ */
+export function fieldErrors(err: unknown): Record<string, string> {
+  if (!err) return {};
+  const out: Record<string, string> = {};
+  for (const d of describeError(err).details) if (d.path && !(d.path in out)) out[d.path] = d.message;
+  return out;
+}

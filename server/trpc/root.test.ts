@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/client';
 import { AppError } from '../errors';
+import { fundedAccount } from '../testing/call-fixtures';
 import { newAccount, newUser } from '../testing/fixtures';
 import { createCaller, appRouter } from './root';
 
@@ -134,6 +135,94 @@ describe('tRPC routers', () => {
     const values = await owner.agents.templateValues({ contact_id: made.id });
     expect(values.contact).toMatchObject({ first_name: 'Ada', phone_number: '+14155550123' });
     expect(values.business).toMatchObject({ name: 'Test Co' });
+  });
+
+  it('schedules a call, lists it as scheduled, cancels it once and answers CONFLICT call_not_cancelable after', async () => {
+    const acct = await fundedAccount({ balanceCents: 10_000 });
+    const owner = await callerFor(acct.userId);
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000).toISOString().replace('.000Z', 'Z');
+    const made = await owner.calls.start({
+      agent_id: acct.agent.id,
+      phone_number: '+14155550142',
+      scheduled_at: at,
+      calling_hours: 'ignore',
+      purpose: 'informational',
+      retry: { max_attempts: 3, on: ['busy', 'voicemail'], delay_minutes: 30 },
+    });
+    expect(made).toMatchObject({ status: 'scheduled', scheduled_at: at, attempt: 1, retry_of: null });
+    const listed = await owner.calls.list({ status: 'scheduled' });
+    expect(listed.calls.map((c) => c.id)).toEqual([made.id]);
+    expect(listed.calls[0]).toMatchObject({ purpose: 'informational', scheduled_at: at });
+    // The detail page reaches a call by its call_id too (how a retry links to its first attempt).
+    expect((await owner.calls.get({ id: made.call_id })).id).toBe(made.id);
+
+    const canceled = await owner.calls.cancel({ id: made.id });
+    expect(canceled).toMatchObject({ id: made.id, status: 'canceled', ended_reason: 'canceled' });
+    expect(await failure(() => owner.calls.cancel({ id: made.call_id }))).toEqual({ code: 'CONFLICT', apiCode: 'call_not_cancelable' });
+    const stranger = await callerFor((await newAccount()).userId);
+    expect(await failure(() => stranger.calls.cancel({ id: made.id }))).toEqual({ code: 'NOT_FOUND', apiCode: 'not_found' });
+    expect(await failure(() => owner.calls.cancel({ id: 'nope' as never }))).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('passes the scheduling fields to the service, with its field details', async () => {
+    const acct = await fundedAccount({ balanceCents: 10_000 });
+    const owner = await callerFor(acct.userId);
+    const past = await failure(() => owner.calls.start({ agent_id: acct.agent.id, phone_number: '+14155550142', scheduled_at: '2020-01-01T00:00:00Z' }));
+    expect(past).toEqual({ code: 'BAD_REQUEST', apiCode: 'validation_error' });
+    expect((await owner.calls.list({})).count).toBe(0);
+    const db = await getDb();
+    const res = await fetchRequestHandler({
+      endpoint: '/api/trpc',
+      router: appRouter,
+      createContext: () => ({ db, session: { userId: acct.userId } }),
+      req: new Request('http://localhost/api/trpc/calls.start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ json: { agent_id: acct.agent.id, phone_number: '+14155550142', retry: { max_attempts: 9, on: ['busy'], delay_minutes: 60 } } }),
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.json.data.details).toEqual([{ path: 'retry.max_attempts', message: 'must be between 1 and 5' }]);
+  });
+
+  it('checks the calling rules: a Kentucky number at 09:30 local on a weekday is blocked by KRS for marketing calls', async () => {
+    const acct = await newAccount();
+    const owner = await callerFor(acct.userId);
+    // Wednesday 10 March 2027, 09:30 in Louisville (EST, UTC-5).
+    const at = '2027-03-10T14:30:00Z';
+    const marketing = await owner.compliance.check({ phone_number: '+1 502 555 0123', at, purpose: 'marketing' });
+    expect(marketing).toMatchObject({ allowed: false, timezones: ['America/New_York'], next_allowed_at: '2027-03-10T15:00:00Z' });
+    expect(marketing.jurisdictions).toEqual(expect.arrayContaining(['US', 'US-KY']));
+    expect(marketing.blocks).toEqual([expect.objectContaining({ code: 'outside_calling_hours', source: expect.stringContaining('KRS') })]);
+    const informational = await owner.compliance.check({ phone_number: '+15025550123', at, purpose: 'informational' });
+    expect(informational).toMatchObject({ allowed: true, blocks: [], next_allowed_at: '2027-03-10T14:30:00Z' });
+    expect(await failure(() => owner.compliance.check({ phone_number: 'call me' }))).toMatchObject({ code: 'BAD_REQUEST', apiCode: 'invalid_phone_number' });
+    expect(await failure(() => owner.compliance.check({ phone_number: '+15025550123', contact_id: 999_999 }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reads the calling settings for everyone and changes them for owners and admins only', async () => {
+    const acct = await newAccount();
+    const owner = await callerFor(acct.userId);
+    const asMember = await callerFor((await newUser(acct.accountId, { role: 'member' })).userId);
+    const before = await asMember.compliance.settings();
+    expect(before).toMatchObject({ calling_hours: { start: '09:00', end: '20:00' }, holidays: true, enforce_calling_hours_on_api_calls: false });
+    expect(await failure(() => asMember.compliance.updateSettings({ holidays: false }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+
+    const changed = await owner.compliance.updateSettings({
+      calling_hours: { start: '08:30', end: '19:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] },
+      max_attempts_per_24h: 3,
+      enforce_calling_hours_on_api_calls: true,
+    });
+    expect(changed).toMatchObject({
+      calling_hours: { start: '08:30', end: '19:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] },
+      max_attempts_per_24h: 3,
+      holidays: true,
+      enforce_calling_hours_on_api_calls: true,
+    });
+    expect(await asMember.compliance.settings()).toEqual(changed);
+    expect(await failure(() => owner.compliance.updateSettings({ calling_hours: { start: '09:00', end: '09:00', days: ['mon'] } }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers over HTTP with the service code in data.apiCode and the same status', async () => {

@@ -3,6 +3,7 @@ import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
 import { callsRouter } from './routers/calls';
+import { complianceRouter } from './routers/compliance';
 import { contactsRouter } from './routers/contacts';
 import { teamRouter } from './routers/team';
 import { variablesRouter } from './routers/variables';
@@ -19,6 +20,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   variables: variablesRouter,
   calls: callsRouter,
+  compliance: complianceRouter,
   calendar: calendarRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,

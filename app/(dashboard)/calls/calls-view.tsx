@@ -1,41 +1,95 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { callStatusLabels, optionsOf } from '@/app/_components/labels';
+import { useBrowserZone } from '@/app/_components/local-time';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { SelectField } from '@/app/_components/ui/field';
 import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
-import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
+import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
-import { api } from '@/app/_trpc/client';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { CallStatus } from '@/server/db/schema';
+import { CancelCallButton, useCancelCall, type CancelableCall } from './cancel-call';
 import { DoNotCall } from './do-not-call';
-import { StartCallForm } from './start-call-form';
-import { isFinished, POLL_MS } from './terminal';
+import { StartCallForm, type StartedCall } from './start-call-form';
+import { mayCancel, pollInterval } from './terminal';
+
+type Call = RouterOutputs['calls']['list']['calls'][number];
+
+interface AttemptGroup {
+  call: Call;
+  /** Later attempts of this call found on the same page, oldest first. */
+  retries: Call[];
+}
+
+/**
+ * Retries sit under their first attempt when both are on the page; a retry whose first attempt is on another
+ * page stands alone and links to it.
+ */
+function groupAttempts(calls: Call[]): AttemptGroup[] {
+  const firsts = new Map<string, AttemptGroup>();
+  for (const c of calls) if (c.retry_of === null) firsts.set(c.call_id, { call: c, retries: [] });
+  const groups: AttemptGroup[] = [];
+  for (const c of calls) {
+    const first = c.retry_of === null ? undefined : firsts.get(c.retry_of);
+    if (first) first.retries.push(c);
+    else groups.push(c.retry_of === null ? firsts.get(c.call_id)! : { call: c, retries: [] });
+  }
+  for (const g of groups) g.retries.sort((a, b) => a.attempt - b.attempt);
+  return groups;
+}
 
 export function CallsView() {
+  const zone = useBrowserZone();
   const [status, setStatus] = useState<CallStatus | ''>('');
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
+  const [scheduled, setScheduled] = useState<StartedCall | null>(null);
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const { ask, dialog: cancelDialog } = useCancelCall();
   const list = api.calls.list.useQuery(
     { status: status || undefined, page, limit: 20 },
     {
       placeholderData: (prev) => prev,
-      refetchInterval: (q) => (q.state.data?.calls.some((c) => !isFinished(c.status)) ? POLL_MS : false),
+      refetchInterval: (q) => pollInterval(q.state.data?.calls.map((c) => c.status) ?? []),
     },
   );
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
     <>
       <PageHeader
         title="Calls"
-        description="Outbound calls placed by your agents, with their progress, duration and cost."
-        actions={<Button onClick={() => setStarting(true)}>Start a call</Button>}
+        description={`Outbound calls placed by your agents, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zone})` : ''}.`}
+        actions={
+          <Button
+            onClick={() => {
+              setScheduled(null);
+              setStarting(true);
+            }}
+          >
+            Start a call
+          </Button>
+        }
       />
+      {scheduled && (
+        <div className="mb-4">
+          <Notice tone="success">
+            The call to {scheduled.phone_number} is scheduled for {formatDateTime(scheduled.scheduled_at)}.
+          </Notice>
+        </div>
+      )}
       <div className="mb-4 max-w-xs">
         <SelectField
           label="Status"
@@ -55,24 +109,39 @@ export function CallsView() {
         <Empty title={status ? 'No calls with this status' : 'No calls yet'}>Start one here or with POST /api/v1/calls.</Empty>
       ) : (
         <>
-          <Table caption="Calls" head={['Started', 'To', 'Agent', 'Contact', 'Status', 'Duration', 'Cost']}>
-            {list.data.calls.map((c) => (
-              <tr key={c.id} className="hover:bg-slate-50">
-                <Td className="whitespace-nowrap">
-                  <Link href={`/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
-                    {formatDateTime(c.created_at)}
-                  </Link>
-                </Td>
-                <Td className="whitespace-nowrap">{c.phone_number}</Td>
-                <Td>{c.agent.name}</Td>
-                <Td>{c.contact?.name ?? '—'}</Td>
-                <Td>
-                  <StatusBadge status={c.status} />
-                </Td>
-                <Td>{formatDuration(c.duration_seconds)}</Td>
-                <Td className="whitespace-nowrap">{c.cost_cents === null ? '—' : formatCents(c.cost_cents)}</Td>
-              </tr>
-            ))}
+          <Table
+            caption="Calls"
+            head={['Created', 'To', 'Agent', 'Contact', 'Status', 'Duration', 'Cost', <span key="a" className="sr-only">Actions</span>]}
+          >
+            {groupAttempts(list.data.calls).map(({ call, retries }) => {
+              const open = expanded.has(call.id);
+              const rowsId = `attempts-of-${call.id}`;
+              return (
+                <Fragment key={call.id}>
+                  <CallRow
+                    call={call}
+                    onCancel={ask}
+                    disclosure={
+                      retries.length > 0 && (
+                        <button
+                          type="button"
+                          onClick={() => toggle(call.id)}
+                          aria-expanded={open}
+                          aria-controls={retries.map((r) => `${rowsId}-${r.id}`).join(' ')}
+                          className="mt-1 block text-xs font-medium text-indigo-700 hover:underline"
+                        >
+                          {open ? 'Hide' : 'Show'} {retries.length} more {retries.length === 1 ? 'attempt' : 'attempts'}
+                          {!open && ` (latest: ${callStatusLabels[retries[retries.length - 1].status].toLowerCase()})`}
+                        </button>
+                      )
+                    }
+                  />
+                  {retries.map((r) => (
+                    <CallRow key={r.id} id={`${rowsId}-${r.id}`} call={r} onCancel={ask} nested hidden={!open} />
+                  ))}
+                </Fragment>
+              );
+            })}
           </Table>
           <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} onPage={setPage} />
         </>
@@ -81,8 +150,68 @@ export function CallsView() {
         <DoNotCall />
       </div>
       <Dialog open={starting} onClose={() => setStarting(false)} title="Start a call">
-        {starting && <StartCallForm onStarted={() => setStarting(false)} />}
+        {starting && (
+          <StartCallForm
+            onStarted={(call) => {
+              setStarting(false);
+              if (call.status === 'scheduled') setScheduled(call);
+            }}
+          />
+        )}
       </Dialog>
+      {cancelDialog}
     </>
+  );
+}
+
+function CallRow({
+  call: c, onCancel, disclosure, nested, hidden, id,
+}: {
+  call: Call;
+  onCancel: (call: CancelableCall) => void;
+  disclosure?: React.ReactNode;
+  nested?: boolean;
+  hidden?: boolean;
+  id?: string;
+}) {
+  return (
+    <tr id={id} hidden={hidden} className={`hover:bg-slate-50 ${nested ? 'bg-slate-50/60' : ''}`}>
+      <Td className="whitespace-nowrap">
+        <div className={nested ? 'border-l-2 border-indigo-200 pl-3' : ''}>
+          <Link href={`/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
+            {formatDateTime(c.created_at)}
+          </Link>
+          {c.attempt > 1 && (
+            <span className="block text-xs text-slate-500">
+              Attempt {c.attempt}
+              {!nested && c.retry_of && (
+                <>
+                  {' · '}
+                  <Link href={`/calls/${c.retry_of}`} className="text-indigo-700 hover:underline">
+                    first attempt
+                  </Link>
+                </>
+              )}
+            </span>
+          )}
+          {disclosure}
+        </div>
+      </Td>
+      <Td className="whitespace-nowrap">{c.phone_number}</Td>
+      <Td>{c.agent.name}</Td>
+      <Td>{c.contact?.name ?? '—'}</Td>
+      <Td>
+        <StatusBadge status={c.status} />
+        {c.status === 'scheduled' && (
+          <span className="mt-1 block max-w-xs text-xs text-slate-600">
+            Dials {formatDateTime(c.scheduled_at)}
+            <span className="block text-slate-500">{c.wait_reason ? `Waiting: ${c.wait_reason}` : 'Waiting for the time chosen.'}</span>
+          </span>
+        )}
+      </Td>
+      <Td>{formatDuration(c.duration_seconds)}</Td>
+      <Td className="whitespace-nowrap">{c.cost_cents === null ? '—' : formatCents(c.cost_cents)}</Td>
+      <Td className="text-right">{mayCancel(c.status) && <CancelCallButton call={c} onAsk={onCancel} compact />}</Td>
+    </tr>
   );
 }

@@ -1,31 +1,60 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ContactPicker } from '@/app/_components/contact-picker';
+import { callPurposeLabels, optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
+import { browserZone, localInputToUtc, toLocalInput } from '@/app/_components/local-time';
 import { Button } from '@/app/_components/ui/button';
-import { SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { Checkbox, FieldError, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { ErrorNote } from '@/app/_components/ui/states';
-import { api } from '@/app/_trpc/client';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { fieldErrors } from '@/app/_trpc/errors';
+import type { CallPurpose } from '@/server/db/schema';
 
-export function StartCallForm({ onStarted }: { onStarted: () => void }) {
+export type StartedCall = RouterOutputs['calls']['start'];
+type Outcome = keyof typeof retryOutcomeLabels;
+
+const DAY_MS = 86_400_000;
+
+/** Tomorrow at 10:00 in the browser's zone: a sensible first proposal for "at a date and time". */
+function tomorrowMorning(zone: string): string {
+  return `${toLocalInput(new Date(Date.now() + DAY_MS), zone).slice(0, 10)}T10:00`;
+}
+
+export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) => void }) {
   const router = useRouter();
   const utils = api.useUtils();
+  const ids = useId();
+  // The dialog renders this form only in the browser, so the zone is the user's own.
+  const [zone] = useState(browserZone);
   const agents = api.agents.list.useQuery();
+  const settings = api.compliance.settings.useQuery();
   const callable = (agents.data?.agents ?? []).filter((a) => a.can_make_calls);
   const [agentId, setAgentId] = useState('');
   const [contactId, setContactId] = useState<number | null>(null);
   const [phone, setPhone] = useState('');
   const [variables, setVariables] = useState('');
   const [variablesError, setVariablesError] = useState<string | null>(null);
+  const [when, setWhen] = useState<'now' | 'at'>('now');
+  const [at, setAt] = useState('');
+  const [atError, setAtError] = useState<string | null>(null);
+  const [callingHours, setCallingHours] = useState<'' | 'enforce' | 'ignore'>('');
+  const [purpose, setPurpose] = useState<CallPurpose>('marketing');
+  const [retry, setRetry] = useState(false);
+  const [maxAttempts, setMaxAttempts] = useState('3');
+  const [retryOn, setRetryOn] = useState<Outcome[]>(['busy', 'no_answer']);
+  const [delay, setDelay] = useState('60');
   const contact = api.contacts.get.useQuery({ id: contactId ?? 0 }, { enabled: contactId !== null });
   const start = api.calls.start.useMutation({
     onSuccess: async (call) => {
       await utils.calls.invalidate();
-      onStarted();
-      router.push(`/calls/${call.id}`);
+      onStarted(call);
+      // A call dialed now opens to be watched; one that waits stays in the list, which says until when.
+      if (call.status !== 'scheduled') router.push(`/calls/${call.id}`);
     },
   });
+  const errors = fieldErrors(start.error);
 
   function chooseContact(id: number | null) {
     setContactId(id);
@@ -34,6 +63,11 @@ export function StartCallForm({ onStarted }: { onStarted: () => void }) {
   }
   const contactPhone = contact.data?.phone_numbers.find((p) => p.primary)?.phone_number ?? contact.data?.phone_numbers[0]?.phone_number ?? '';
   const number = phone || contactPhone;
+
+  function chooseWhen(next: 'now' | 'at') {
+    setWhen(next);
+    if (next === 'at' && !at) setAt(tomorrowMorning(zone));
+  }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -48,8 +82,31 @@ export function StartCallForm({ onStarted }: { onStarted: () => void }) {
       }
     }
     setVariablesError(null);
-    start.mutate({ agent_id: Number(agentId || callable[0]?.id), phone_number: number, contact_id: contactId, variables: vars });
+    let scheduledAt: string | null = null;
+    if (when === 'at') {
+      scheduledAt = localInputToUtc(at, zone);
+      if (!scheduledAt) {
+        setAtError('Choose a date and a time.');
+        return;
+      }
+    }
+    setAtError(null);
+    start.mutate({
+      agent_id: Number(agentId || callable[0]?.id),
+      phone_number: number,
+      contact_id: contactId,
+      variables: vars,
+      scheduled_at: scheduledAt,
+      calling_hours: callingHours || null,
+      purpose,
+      retry: retry ? { max_attempts: Number(maxAttempts), on: retryOn, delay_minutes: Number(delay) } : null,
+    });
   }
+
+  const accountDefault = settings.data
+    ? settings.data.enforce_calling_hours_on_api_calls ? ' (enforce)' : ' (ignore)'
+    : '';
+  const retryOnError = errors['retry.on'];
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -61,10 +118,119 @@ export function StartCallForm({ onStarted }: { onStarted: () => void }) {
           value={agentId || String(callable[0]?.id ?? '')}
           onChange={(e) => setAgentId(e.target.value)}
           options={callable.map((a) => ({ value: String(a.id), label: `${a.name} (${a.phone_number})` }))}
+          error={errors.agent_id}
         />
       )}
       <ContactPicker label="Contact (optional)" value={contactId} onChange={chooseContact} />
-      <TextField label="Number to call" value={number} onChange={(e) => setPhone(e.target.value)} placeholder="+14155550123" required />
+      <TextField
+        label="Number to call"
+        value={number}
+        onChange={(e) => setPhone(e.target.value)}
+        placeholder="+14155550123"
+        required
+        error={errors.phone_number}
+      />
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">When</legend>
+        <div className="flex flex-wrap gap-4 text-sm text-slate-700">
+          <label className="flex items-center gap-2">
+            <input type="radio" name={`${ids}-when`} value="now" checked={when === 'now'} onChange={() => chooseWhen('now')} className="size-4 text-indigo-600" />
+            Now
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={`${ids}-when`} value="at" checked={when === 'at'} onChange={() => chooseWhen('at')} className="size-4 text-indigo-600" />
+            At a date and time
+          </label>
+        </div>
+        {when === 'at' && (
+          <TextField
+            label={`Date and time (your time zone, ${zone})`}
+            type="datetime-local"
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+            min={toLocalInput(new Date(), zone)}
+            max={toLocalInput(new Date(Date.now() + 30 * DAY_MS), zone)}
+            required
+            hint="Up to 30 days ahead. With calling hours enforced, the call waits for the first allowed moment at or after it."
+            error={atError ?? errors.scheduled_at}
+          />
+        )}
+      </fieldset>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Calling hours"
+          value={callingHours}
+          onChange={(e) => setCallingHours(e.target.value as '' | 'enforce' | 'ignore')}
+          options={[
+            { value: '', label: `Follow the account setting${accountDefault}` },
+            { value: 'enforce', label: 'Enforce' },
+            { value: 'ignore', label: 'Ignore' },
+          ]}
+          hint="Enforced, the call waits for the callee's calling hours and the laws of their state."
+          error={errors.calling_hours}
+        />
+        <SelectField
+          label="Purpose"
+          value={purpose}
+          onChange={(e) => setPurpose(e.target.value as CallPurpose)}
+          options={optionsOf(callPurposeLabels)}
+          hint="Legal calling windows, state days off and state caps bind marketing calls."
+          error={errors.purpose}
+        />
+      </div>
+
+      <div className="rounded-md border border-slate-200 p-3">
+        <Checkbox
+          label="Retry if the call does not get through"
+          hint="Each retry is a new call, attempt 2, 3…, scheduled after the delay within the calling hours."
+          checked={retry}
+          onChange={(e) => setRetry(e.target.checked)}
+        />
+        {retry && (
+          <fieldset className="mt-3 space-y-3">
+            <legend className="sr-only">Retry</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="Max attempts"
+                type="number"
+                min={1}
+                max={5}
+                value={maxAttempts}
+                onChange={(e) => setMaxAttempts(e.target.value)}
+                hint="In all, the first call included (1 to 5)."
+                error={errors['retry.max_attempts']}
+              />
+              <TextField
+                label="Delay (minutes)"
+                type="number"
+                min={5}
+                max={1440}
+                value={delay}
+                onChange={(e) => setDelay(e.target.value)}
+                hint="Between attempts (5 to 1440)."
+                error={errors['retry.delay_minutes']}
+              />
+            </div>
+            <fieldset aria-describedby={retryOnError ? `${ids}-retry-on-error` : undefined}>
+              <legend className="mb-1 text-sm font-medium text-slate-700">Retry when the call is</legend>
+              <div className="flex flex-wrap gap-4">
+                {optionsOf(retryOutcomeLabels).map((o) => (
+                  <Checkbox
+                    key={o.value}
+                    label={o.label}
+                    checked={retryOn.includes(o.value)}
+                    onChange={(e) => setRetryOn((prev) => (e.target.checked ? [...prev, o.value] : prev.filter((v) => v !== o.value)))}
+                  />
+                ))}
+              </div>
+              <FieldError id={`${ids}-retry-on-error`} error={retryOnError} />
+            </fieldset>
+          </fieldset>
+        )}
+      </div>
+
       <TextArea
         label="Variables (optional)"
         rows={3}
@@ -72,16 +238,12 @@ export function StartCallForm({ onStarted }: { onStarted: () => void }) {
         onChange={(e) => setVariables(e.target.value)}
         placeholder='{"appointment_day": "Tuesday"}'
         hint="Override contact and business values for this call."
+        error={variablesError ?? undefined}
       />
-      {variablesError && (
-        <p role="alert" className="text-sm text-red-700">
-          {variablesError}
-        </p>
-      )}
       <ErrorNote error={start.error} />
       <div className="flex justify-end">
         <Button type="submit" busy={start.isPending} disabled={callable.length === 0}>
-          Call now
+          {when === 'at' ? 'Schedule call' : 'Call now'}
         </Button>
       </div>
     </form>

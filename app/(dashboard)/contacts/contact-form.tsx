@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
 import { Button } from '@/app/_components/ui/button';
 import { SelectField, TextField } from '@/app/_components/ui/field';
+import { timeZones } from '@/app/_components/local-time';
 import { ErrorNote } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { fieldErrors } from '@/app/_trpc/errors';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
 import { ContextValuesEditor, inputValue, outputValue } from './context-values';
 import { PhoneEditor, type PhoneDraft } from './phone-editor';
@@ -26,6 +28,11 @@ const textFields = [
 ] as const;
 type TextKey = (typeof textFields)[number][0];
 
+const textHints: Partial<Record<TextKey, string>> = {
+  country: 'Two letters, such as US. Numbers are read in this country.',
+  state: "US-FL, FL or Florida bring that state's calling laws to calls to this contact.",
+};
+
 function initialText(c: Contact | null): Record<TextKey, string> {
   const out = {} as Record<TextKey, string>;
   for (const [key] of textFields) out[key] = c ? String(c[key] ?? '') : key === 'country' ? 'US' : '';
@@ -41,6 +48,12 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
   const [stage, setStage] = useState<ContactStage>(contact?.stage ?? 'lead');
   const [teamId, setTeamId] = useState(contact?.team_id ? String(contact.team_id) : '');
   const [tags, setTags] = useState(contact?.tags.join(', ') ?? '');
+  const [timezone, setTimezone] = useState(contact?.timezone ?? '');
+  // The form opens in a dialog, in the browser: the browser's own list of zones.
+  const [zones] = useState(() => {
+    const all = timeZones();
+    return timezone && !all.includes(timezone) ? [timezone, ...all] : all;
+  });
   const [phones, setPhones] = useState<PhoneDraft[]>(
     () => contact?.phone_numbers.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type ?? 'mobile', primary: p.primary, do_not_call: p.do_not_call })) ?? [],
   );
@@ -56,6 +69,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
   const setContext = api.contacts.setContext.useMutation();
   const busy = create.isPending || update.isPending || setContext.isPending;
   const error = create.error ?? update.error ?? setContext.error;
+  const errors = fieldErrors(error);
 
   /** Only the context values the user touched, typed like their definitions; emptied ones are removed. */
   function changedContext(): Record<string, unknown> {
@@ -79,6 +93,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
       status,
       stage,
       team_id: teamId ? Number(teamId) : null,
+      timezone: timezone || null,
       tags: tags.split(',').map((t) => t.trim()).filter(Boolean),
       phone_numbers: phones.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type, primary: p.primary, do_not_call: p.do_not_call })),
     };
@@ -115,10 +130,19 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
             required={key === 'first_name'}
             type={key === 'email' ? 'email' : 'text'}
             maxLength={key === 'country' ? 2 : 500}
-            hint={key === 'country' ? 'Two letters, such as US. Numbers are read in this country.' : undefined}
+            hint={textHints[key]}
+            error={errors[key]}
             onChange={(e) => setText({ ...text, [key]: e.target.value })}
           />
         ))}
+        <SelectField
+          label="Time zone"
+          value={timezone}
+          onChange={(e) => setTimezone(e.target.value)}
+          options={[{ value: '', label: "From the number's area" }, ...zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))]}
+          hint="Calling hours follow this zone instead of the zones of the number's area."
+          error={errors.timezone}
+        />
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)} options={optionsOf(contactStatusLabels)} />
         <SelectField label="Stage" value={stage} onChange={(e) => setStage(e.target.value as ContactStage)} options={optionsOf(contactStageLabels)} />
         <SelectField

@@ -7,46 +7,75 @@ const control =
 interface FieldProps {
   label: string;
   hint?: string;
+  /** A problem with this field (say, the API's `details` entry for it), shown under it and announced with it. */
+  error?: string;
   className?: string;
 }
 
-function Labelled({ id, label, hint, className = '', children }: FieldProps & { id: string; children: React.ReactNode }) {
+/** The ids a control points at with aria-describedby: its error first, then its hint. */
+function describedBy(id: string, hint?: string, error?: string, own?: string): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null, own].filter(Boolean).join(' ') || undefined;
+}
+
+/** The control's accessibility attributes for its hint and error. */
+const describe = (id: string, { hint, error }: FieldProps, own?: string) => ({
+  'aria-describedby': describedBy(id, hint, error, own),
+  'aria-invalid': error ? true : undefined,
+});
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-red-700">
+      {error}
+    </p>
+  );
+}
+
+function Labelled({ id, label, hint, error, className = '', children }: FieldProps & { id: string; children: React.ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
       {children}
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      <FieldError id={`${id}-error`} error={error} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
-export function TextField({ label, hint, className, ...rest }: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+const invalid = (error?: string) => (error ? ' border-red-400 focus:border-red-500 focus:ring-red-500/30' : '');
+
+export function TextField({ label, hint, error, className, ...rest }: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <input id={id} className={control} {...rest} />
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} className={control + invalid(error)} {...rest} {...describe(id, { label, hint, error }, rest['aria-describedby'])} />
     </Labelled>
   );
 }
 
-export function TextArea({ label, hint, className, ...rest }: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, hint, error, className, ...rest }: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <textarea id={id} className={`${control} font-mono`} {...rest} />
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea id={id} className={`${control}${invalid(error)} font-mono`} {...rest} {...describe(id, { label, hint, error }, rest['aria-describedby'])} />
     </Labelled>
   );
 }
 
 export function SelectField({
-  label, hint, className, options, ...rest
+  label, hint, error, className, options, ...rest
 }: FieldProps & React.SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <select id={id} className={control} {...rest}>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <select id={id} className={control + invalid(error)} {...rest} {...describe(id, { label, hint, error }, rest['aria-describedby'])}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

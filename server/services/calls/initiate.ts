@@ -57,9 +57,8 @@ export function mergeCallVariables(
  * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone,
  * contact, do-not-call, funds — then writes the queued call and the job that starts it in one transaction.
  */
-export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput): Promise<CallCreatedDto> {
+export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
   const data = parseInput(initiateCallInput, input);
-  const now = new Date();
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);

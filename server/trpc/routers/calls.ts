@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { addDoNotCallInput, callStatsInput, initiateCallInput, listCallsInput, pageInput } from '../../services/calls/schema';
 import {
-  addDoNotCall, callStats, getCall, initiateCall, listCalls, listDoNotCall, removeDoNotCall,
+  addDoNotCall, callStats, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, removeDoNotCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
 
+/** A call by its database id, or by its `call_…` id (how a retry names its first attempt). */
+const callRef = z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^call_[0-9a-f]{24}$/, 'must be a call id')]) });
+
 export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
-  get: protectedProcedure.input(z.object({ id: z.number().int().positive() })).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
+  get: protectedProcedure.input(callRef).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
   start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
+  /** A scheduled call, or a queued one not yet dialed, ends canceled; anything else answers CONFLICT call_not_cancelable. */
+  cancel: protectedProcedure.input(callRef).mutation(({ ctx, input }) => cancelCall(ctx.db, ctx.actor, input.id)),
   /** Calls and minutes per day of the last `days` days (the overview's chart). */
   stats: protectedProcedure.input(callStatsInput).query(({ ctx, input }) => callStats(ctx.db, ctx.actor, input)),
   doNotCall: router({

@@ -1,38 +1,87 @@
 'use client';
 
 import Link from 'next/link';
+import { callPurposeLabels, endedReasonLabels } from '@/app/_components/labels';
+import { useBrowserZone } from '@/app/_components/local-time';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
-import { isFinished, POLL_MS } from '../terminal';
+import { CancelCallButton, useCancelCall } from '../cancel-call';
+import { isFinished, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
 
-export function CallDetail({ callId }: { callId: number }) {
+/** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
+export function CallDetail({ callId }: { callId: number | string }) {
+  const zone = useBrowserZone();
+  const { ask, dialog: cancelDialog } = useCancelCall();
   const call = api.calls.get.useQuery(
     { id: callId },
-    // A completed call's transcript, recording and summary arrive after it ends: keep polling until the summary does.
-    { refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) && (q.state.data.status !== 'completed' || q.state.data.summary !== null) ? false : POLL_MS) },
+    {
+      // A completed call's transcript, recording and summary arrive after it ends: keep polling until the summary
+      // does. A scheduled call changes only when its moment comes.
+      refetchInterval: (q) => {
+        const d = q.state.data;
+        if (!d) return POLL_MS;
+        if (d.status === 'scheduled') return SCHEDULED_POLL_MS;
+        return isFinished(d.status) && (d.status !== 'completed' || d.summary !== null) ? false : POLL_MS;
+      },
+    },
   );
   if (call.isPending) return <Loading what="Loading call" />;
   if (call.error) return <ErrorNote error={call.error} onRetry={() => call.refetch()} />;
   const c = call.data;
+  const zoneNote = zone ? ` (${zone})` : '';
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
     ['Number', c.phone_number],
     ['Contact', c.contact?.name ?? '—'],
+    ['Purpose', callPurposeLabels[c.purpose]],
+  ];
+  if (c.attempt > 1 || c.retry_of) {
+    facts.push([
+      'Attempt',
+      <span key="attempt">
+        Attempt {c.attempt}
+        {c.retry_of && (
+          <>
+            {' · '}
+            <Link href={`/calls/${c.retry_of}`} className="text-indigo-700 hover:underline">
+              first attempt
+            </Link>
+          </>
+        )}
+      </span>,
+    ]);
+  }
+  if (c.scheduled_at) facts.push([c.status === 'scheduled' ? 'Dials at' : 'Scheduled for', `${formatDateTime(c.scheduled_at)}${zoneNote}`]);
+  if (c.status === 'scheduled') facts.push(['Why waiting', c.wait_reason ?? 'It waits for the time it was scheduled for.']);
+  facts.push(
     ['Created', formatDateTime(c.created_at)],
     ['Started', formatDateTime(c.started_at)],
     ['Ended', formatDateTime(c.ended_at)],
     ['Duration', formatDuration(c.duration_seconds)],
     ['Cost', c.cost_cents === null ? '—' : formatCents(c.cost_cents)],
-  ];
-  if (c.failure_reason) facts.push(['Failure reason', c.failure_reason]);
+  );
+  if (c.ended_reason) facts.push(['Ended because', endedReasonLabels[c.ended_reason]]);
+  if (c.failure_reason && c.failure_reason !== c.ended_reason) facts.push(['Failure reason', c.failure_reason]);
 
   return (
     <>
-      <PageHeader title={`Call to ${c.phone_number}`} description={c.call_id} actions={<Link href="/calls" className="text-sm text-indigo-700 hover:underline">← All calls</Link>} />
+      <PageHeader
+        title={`Call to ${c.phone_number}`}
+        description={c.call_id}
+        actions={
+          <>
+            {mayCancel(c.status) && <CancelCallButton call={c} onAsk={ask} />}
+            <Link href="/calls" className="self-center text-sm text-indigo-700 hover:underline">
+              ← All calls
+            </Link>
+          </>
+        }
+      />
+      {cancelDialog}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Card title="Details">

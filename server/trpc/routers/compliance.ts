@@ -1,0 +1,14 @@
+import { complianceCheckInput } from '../../services/compliance/schema';
+import { checkCompliance } from '../../services/compliance/service';
+import { callingSettingsPatch } from '../../services/compliance/settings-schema';
+import { getCallingSettings, updateCallingSettings } from '../../services/compliance/settings';
+import { protectedProcedure, router } from '../init';
+
+export const complianceRouter = router({
+  /** Whether a dial may go now (or at `at`), the rules that block it and the next allowed moment. */
+  check: protectedProcedure.input(complianceCheckInput).query(({ ctx, input }) => checkCompliance(ctx.db, ctx.actor, input)),
+  /** The account's calling rules; everyone in the account reads them. */
+  settings: protectedProcedure.query(({ ctx }) => getCallingSettings(ctx.db, ctx.actor)),
+  /** Owners and admins only (the service answers permission_denied otherwise); only the fields sent change. */
+  updateSettings: protectedProcedure.input(callingSettingsPatch).mutation(({ ctx, input }) => updateCallingSettings(ctx.db, ctx.actor, input)),
+});
