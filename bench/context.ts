@@ -23,6 +23,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A fixed body, or one made per request (unique values for creates). */
   body?: string | (() => string);
+  /** Headers made per request, beside the fixed ones (an Idempotency-Key per request). Needs a `body` function. */
+  perRequestHeaders?: () => Record<string, string>;
   connections?: number;
   /** Seconds. */
   duration?: number;

@@ -20,7 +20,11 @@ export async function loadWith(target: LoadTarget, baseUrl: string, serverPid: n
         {
           method: target.method ?? 'POST',
           path: target.path,
-          setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }),
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            body: body(),
+            ...(target.perRequestHeaders && { headers: { ...req.headers, ...target.perRequestHeaders() } }),
+          }),
         },
       ],
     }),

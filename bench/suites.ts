@@ -3,6 +3,7 @@ import { calendarSuite } from './calendar';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import type { BenchSuite } from './context';
+import { schedulingSuite } from './scheduling';
 import { webhooksSuite } from './webhooks';
 
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
@@ -10,6 +11,7 @@ export const suites: BenchSuite[] = [
   agentsBench,
   calendarSuite,
   callsSuite,
+  schedulingSuite,
   contactsSuite,
   webhooksSuite,
 ];

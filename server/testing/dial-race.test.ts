@@ -17,11 +17,11 @@ import { withDatabase } from './global-setup';
  */
 const onPostgres = Boolean(config.DATABASE_URL);
 
-async function childEnv(): Promise<Record<string, string>> {
+async function childEnv(): Promise<NodeJS.ProcessEnv> {
   const db = await getDb();
   const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
   return {
-    ...(process.env as Record<string, string>),
+    ...process.env,
     DATABASE_URL: withDatabase(config.DATABASE_URL!, name),
     DATABASE_URL_UNPOOLED: withDatabase(unpooledDatabaseUrl()!, name),
     SIMULATOR_TIME_SCALE: '1',
@@ -30,12 +30,12 @@ async function childEnv(): Promise<Record<string, string>> {
   };
 }
 
-function run(env: Record<string, string>, args: string[]): Promise<string> {
+function run(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/dial-race-child.ts', ...args], { cwd: process.cwd(), env });
     let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
+    child.stdout.on('data', (c: Buffer) => (out += c));
+    child.stderr.on('data', (c: Buffer) => (out += c));
     child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`child exited ${code}: ${out}`))));
   });
 }

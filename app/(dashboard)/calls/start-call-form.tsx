@@ -39,6 +39,7 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string | null>(null);
+  const [bounds, setBounds] = useState<{ min: string; max: string } | null>(null);
   const [callingHours, setCallingHours] = useState<'' | 'enforce' | 'ignore'>('');
   const [purpose, setPurpose] = useState<CallPurpose>('marketing');
   const [retry, setRetry] = useState(false);
@@ -66,7 +67,11 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
 
   function chooseWhen(next: 'now' | 'at') {
     setWhen(next);
-    if (next === 'at' && !at) setAt(tomorrowMorning(zone));
+    if (next !== 'at') return;
+    // The browser's own check of the range; the API checks it again at submit (future, at most 30 days ahead).
+    const now = Date.now();
+    setBounds({ min: toLocalInput(new Date(now), zone), max: toLocalInput(new Date(now + 30 * DAY_MS), zone) });
+    if (!at) setAt(tomorrowMorning(zone));
   }
 
   function submit(e: React.FormEvent) {
@@ -149,8 +154,8 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
             type="datetime-local"
             value={at}
             onChange={(e) => setAt(e.target.value)}
-            min={toLocalInput(new Date(), zone)}
-            max={toLocalInput(new Date(Date.now() + 30 * DAY_MS), zone)}
+            min={bounds?.min}
+            max={bounds?.max}
             required
             hint="Up to 30 days ahead. With calling hours enforced, the call waits for the first allowed moment at or after it."
             error={atError ?? errors.scheduled_at}
