@@ -30,7 +30,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await start.getByLabel('At a date and time').check();
   const tomorrow = DateTime.now().setZone(ZONE).setLocale('en-US').plus({ days: 1 });
   await start.getByLabel(`Date and time (your time zone, ${ZONE})`).fill(`${tomorrow.toISODate()}T10:00`);
-  await start.getByLabel('Calling hours').selectOption('ignore');
+  await start.getByLabel('Calling hours', { exact: true }).selectOption('ignore');
   await start.getByLabel('Purpose').selectOption('informational');
   await start.getByLabel('Retry if the call does not get through').check();
   await start.getByLabel('Max attempts').fill('3');
@@ -56,6 +56,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await confirm.getByRole('button', { name: 'Cancel call' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('No calls with this status')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'is scheduled for' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('');
   await expect(row).toContainText('canceled');
   await expect(row.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
@@ -65,6 +66,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(page.getByTestId('call-status')).toHaveText('canceled');
   await expect(page.getByTestId('call-ended-because')).toHaveText('Canceled before it was dialed');
   await expect(page.getByTestId('call-purpose')).toHaveText('Informational');
+  await snap(page, 'call-detail-canceled');
 
   // The account's calling hours: 08:00 to 20:00, Monday to Friday.
   await openFromNav(page, 'Calling rules');
@@ -85,7 +87,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await page.getByLabel('Phone number').fill('+1 502 555 0123');
   await page.getByLabel(`Date and time (your time zone, ${ZONE})`).fill('2027-03-10T09:30');
   await page.getByLabel('Purpose').selectOption('marketing');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   const result = page.getByRole('region', { name: 'Check result' });
   await expect(result.getByTestId('check-verdict')).toHaveText('Blocked');
   const blocks = result.getByRole('list', { name: 'Blocks' }).getByRole('listitem');
@@ -99,7 +101,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
 
   // Kentucky's window binds marketing calls only.
   await page.getByLabel('Purpose').selectOption('informational');
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(result.getByTestId('check-verdict')).toHaveText('Allowed');
   await expect(result).toContainText('Nothing: every rule allows this call.');
 });

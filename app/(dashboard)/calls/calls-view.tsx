@@ -51,7 +51,8 @@ export function CallsView() {
   const [starting, setStarting] = useState(false);
   const [scheduled, setScheduled] = useState<StartedCall | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  const { ask, dialog: cancelDialog } = useCancelCall();
+  // The "scheduled for" note goes once that call is canceled.
+  const { ask, dialog: cancelDialog } = useCancelCall((id) => setScheduled((s) => (s?.id === id ? null : s)));
   const list = api.calls.list.useQuery(
     { status: status || undefined, page, limit: 20 },
     {
@@ -183,7 +184,7 @@ function CallRow({
           </Link>
           {c.attempt > 1 && (
             <span className="block text-xs text-slate-500">
-              Attempt {c.attempt}
+              Attempt {c.attempt} of {c.retry.max_attempts}
               {!nested && c.retry_of && (
                 <>
                   {' · '}

@@ -22,13 +22,14 @@ const whenOf = (call: CancelableCall) =>
  * Cancel, after a confirmation. The page holds the dialog (not the row's button), so that it stays open with the
  * API's answer even when polling meanwhile shows the call moved on and its button goes away.
  */
-export function useCancelCall(): { ask: (call: CancelableCall) => void; dialog: React.ReactNode } {
+export function useCancelCall(onCanceled?: (id: number) => void): { ask: (call: CancelableCall) => void; dialog: React.ReactNode } {
   const utils = api.useUtils();
   const [call, setCall] = useState<CancelableCall | null>(null);
   const cancel = api.calls.cancel.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (canceled) => {
       await utils.calls.invalidate();
       setCall(null);
+      onCanceled?.(canceled.id);
     },
     onError: () => utils.calls.invalidate(),
   });
@@ -73,8 +74,8 @@ export function useCancelCall(): { ask: (call: CancelableCall) => void; dialog: 
 export function CancelCallButton({ call, onAsk, compact }: { call: CancelableCall; onAsk: (call: CancelableCall) => void; compact?: boolean }) {
   return (
     <Button
-      variant={compact ? 'ghost' : 'danger'}
-      className={compact ? 'px-2 py-1 text-red-700 hover:text-red-800' : ''}
+      variant="danger"
+      className={compact ? 'px-2 py-1 text-xs' : ''}
       onClick={() => onAsk(call)}
       aria-label={compact ? `Cancel the call to ${call.phone_number}${whenOf(call)}` : undefined}
     >

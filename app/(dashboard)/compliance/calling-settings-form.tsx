@@ -89,10 +89,11 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
           <legend className="mb-1 text-sm font-medium text-slate-700">Days</legend>
           <div className="flex flex-wrap gap-2">
             {weekdays.map((d) => (
-              <label key={d} className="cursor-pointer has-disabled:cursor-default">
+              <label key={d} className="relative inline-block">
+                {/* The real checkbox, transparent over its pill: clicks, keys and screen readers reach it as such. */}
                 <input
                   type="checkbox"
-                  className="peer sr-only"
+                  className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-default"
                   checked={days.includes(d)}
                   onChange={(e) => setDays((prev) => (e.target.checked ? [...prev, d] : prev.filter((x) => x !== d)))}
                 />

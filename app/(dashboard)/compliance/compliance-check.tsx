@@ -116,7 +116,10 @@ function CheckAnswer({ result: r, at, browser }: { result: CheckResult; at: stri
           {r.next_allowed_at ? (
             <ul>
               <li>
-                {formatInZone(r.next_allowed_at, browser)} <span className="text-slate-500">your time ({browser})</span>
+                {formatInZone(r.next_allowed_at, browser)}{' '}
+                <span className="text-slate-500">
+                  {r.timezones.includes(browser) ? `your time and the callee's (${browser})` : `your time (${browser})`}
+                </span>
               </li>
               {calleeZones.map((z) => (
                 <li key={z}>

@@ -90,11 +90,21 @@ export function Checkbox({ label, hint, ...rest }: { label: string; hint?: strin
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500" {...rest} />
-      <label htmlFor={id} className="text-sm text-slate-700">
-        {label}
-        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
-      </label>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
+        {...rest}
+        aria-describedby={[hint ? `${id}-hint` : null, rest['aria-describedby']].filter(Boolean).join(' ') || undefined}
+      />
+      <div className="text-sm text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        {hint && (
+          <span id={`${id}-hint`} className="block text-xs text-slate-500">
+            {hint}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

@@ -61,6 +61,7 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     summary: c.summary,
     ...schedulingOf(c),
     purpose: c.purpose,
+    retry: c.retryPolicy,
     wait_reason: c.waitReason,
   };
 }

@@ -76,6 +76,8 @@ export const callListItemSchema = z.object({
   summary: z.string().nullable(),
   ...schedulingFields,
   purpose: z.enum(callPurposes),
+  retry: z.object({ max_attempts: z.number().int(), on: z.array(z.enum(retryableStatuses)), delay_minutes: z.number().int() })
+    .describe('the redial policy every attempt of this call follows'),
   wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
 });
 export type CallListItemDto = z.infer<typeof callListItemSchema>;

@@ -43,7 +43,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
     facts.push([
       'Attempt',
       <span key="attempt">
-        Attempt {c.attempt}
+        Attempt {c.attempt} of {c.retry.max_attempts}
         {c.retry_of && (
           <>
             {' · '}

@@ -286,6 +286,7 @@ describe('GET /api/v1/calls', () => {
       retry_of: null,
       campaign_id: null,
       purpose: 'marketing',
+      retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
     });
     const withContact = await list(acct.key, `?contact_id=${contactId}&limit=1`);

@@ -56,6 +56,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       retry_of: null,
       campaign_id: null,
       purpose: 'marketing',
+      retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
     });
     // The call_id string finds it too.
