@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, inArray, isNotNull, sql } from 'drizzle-orm';
+import { config } from '../server/config';
 import { calls, jobs } from '../server/db/schema';
 import { workOnce } from '../server/jobs/worker';
 import { actorForUser } from '../server/services/accounts/service';
@@ -54,17 +55,24 @@ export const schedulingSuite: BenchSuite = {
     ctx.log(`Idempotency-Key: ${Math.round(rps(withKey))} vs ${Math.round(rps(plain))} req/s (${pct(keyOverheadRps)} fewer), CPU ${cpu(withKey).toFixed(2)} vs ${cpu(plain).toFixed(2)} ms/req (${pct(keyOverheadCpu)} more); target < 15 %`);
 
     // --- The rules decision per dial ----------------------------------------------------------------------
+    // A Kentucky number (its area's zone and state law) at moments spread over two weeks. A due dial is almost
+    // always at an allowed moment (it was scheduled for one): that is the per-dial cost. A blocked moment also
+    // searches the next allowed one, which the compliance check and a rescheduled dial pay.
     const input = await rulesInputFor(ctx.db, { accountId: acct.accountId, phoneNumber: '+15025550123', purpose: 'marketing', at: new Date() });
-    const times: number[] = [];
+    const allowedTimes: number[] = [];
+    const blockedTimes: number[] = [];
     const base = Date.parse('2026-11-23T00:00:00Z');
     for (let i = 0; i < 20_000; i++) {
       const at = new Date(base + ((i * 7_919_000) % (14 * 86_400_000)));
       const t0 = process.hrtime.bigint();
-      decide({ ...input, at });
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const d = decide({ ...input, at });
+      (d.allowed ? allowedTimes : blockedTimes).push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
-    times.sort((a, b) => a - b);
-    const rules = { p50_ms: round3(times[times.length >> 1]), p95_ms: round3(times[Math.floor(times.length * 0.95)]), decisions: times.length };
+    const quantiles = (xs: number[]) => {
+      xs.sort((a, b) => a - b);
+      return { p50_ms: round3(xs[xs.length >> 1]), p95_ms: round3(xs[Math.floor(xs.length * 0.95)]), decisions: xs.length };
+    };
+    const rules = { allowed: quantiles(allowedTimes), blocked_with_next_moment: quantiles(blockedTimes) };
     const lookups: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t0 = performance.now();
@@ -72,19 +80,24 @@ export const schedulingSuite: BenchSuite = {
       lookups.push(performance.now() - t0);
     }
     lookups.sort((a, b) => a - b);
-    ctx.log(`calling-rules decision: p50 ${rules.p50_ms} ms, p95 ${rules.p95_ms} ms (goal p50 < 0.2 ms); its lookups (zones, dials, do-not-call): p50 ${round3(lookups[100])} ms`);
+    ctx.log(`calling-rules decision per dial: p50 ${rules.allowed.p50_ms} ms, p95 ${rules.allowed.p95_ms} ms (goal p50 < 0.2 ms); ` +
+      `blocked, with the next allowed moment: p50 ${rules.blocked_with_next_moment.p50_ms} ms, p95 ${rules.blocked_with_next_moment.p95_ms} ms; ` +
+      `its lookups (zones, dials, do-not-call): p50 ${round3(lookups[100])} ms`);
 
     // --- The dispatcher: 1,000 due scheduled calls ---------------------------------------------------------
     const due = await ctx.newAccount();
     const dueActor = await actorForUser(ctx.db, due.userId);
     const dueAgent = await createAgent(ctx.db, dueActor, { name: 'Due Agent', phone_number: '+14155550101' });
     await creditAccount(ctx.db, due.accountId, 100_000_000, { description: 'bench' });
+    // Only these are due: the calls the load above placed (their server runs no worker) are set aside, and the
+    // simulated calls ring in minutes rather than seconds, so the passes measure finding and dialing alone.
+    await ctx.db.update(jobs).set({ doneAt: new Date() }).where(sql`${jobs.doneAt} is null`);
+    config.SIMULATOR_TIME_SCALE = 100;
     const ids: number[] = [];
     const later = new Date(Date.now() + 86_400_000).toISOString();
     for (let i = 0; i < DUE_CALLS; i++) {
       ids.push((await initiateCall(ctx.db, dueActor, { phone_number: `+1415556${String(1000 + i)}`, agent_id: dueAgent.id, scheduled_at: later })).id);
     }
-    // All due now: the dispatcher finds them among every other pending job.
     await ctx.db.update(calls).set({ scheduledAt: new Date() }).where(inArray(calls.id, ids));
     await ctx.db.execute(sql`update jobs set run_at = now() where kind = 'calls.start' and (payload ->> 'call_id')::int = any(${sql.raw(`array[${ids.join(',')}]`)})`);
     const cpu0 = process.cpuUsage();

@@ -144,33 +144,43 @@ export function blocksAt(input: RulesInput, at: Date): Block[] {
 /**
  * The first allowed moment after `at`. Allowed time is a union of intervals whose left ends are openings: a
  * window's start or a local midnight in some zone, or the moment a past dial leaves the 24-hour cap. So the
- * candidates are those instants, checked in order.
+ * candidates are those instants, checked in order. They are made a local day at a time, per zone, and a candidate
+ * is checked only once every zone has made the days that could hold an earlier one: most answers need a day or two.
  */
 function nextAllowed(input: RulesInput): Date | null {
   const from = input.at.getTime();
   const until = from + HORIZON_DAYS * DAY_MS;
-  const candidates = new Set<number>();
-  const starts = [input.accountHours.start, '00:00', ...legalRows(input).flatMap((r) => [r.weekday.start, ...(r.weekend ? [r.weekend.start] : [])])];
-  for (const zone of input.zones) {
-    const first = DateTime.fromMillis(from, { zone }).startOf('day');
-    for (let d = 0; d <= HORIZON_DAYS; d++) {
-      const day = first.plus({ days: d });
-      for (const s of new Set(starts)) {
-        // A start inside a DST gap (02:30 on a spring-forward night) moves to the first minute that exists.
-        const t = day.set({ hour: Number(s.slice(0, 2)), minute: Number(s.slice(3, 5)) }).toMillis();
-        if (t > from && t <= until) candidates.add(t);
-      }
+  const starts = [...new Set([input.accountHours.start, '00:00', ...legalRows(input).flatMap((r) => [r.weekday.start, ...(r.weekend ? [r.weekend.start] : [])])])]
+    .map((s) => ({ hour: Number(s.slice(0, 2)), minute: Number(s.slice(3, 5)) }));
+  const pending: number[] = input.recentDials.map((d) => d.getTime() + DAY_MS).filter((t) => t > from && t <= until);
+  // Per zone, the local day to make next, and the instant it begins (no candidate of it can come before).
+  const zones = input.zones.map((zone) => {
+    const day = DateTime.fromMillis(from, { zone }).startOf('day');
+    return { day, begins: day.toMillis() };
+  });
+  const makeNextDay = (z: (typeof zones)[number]) => {
+    for (const s of starts) {
+      // A start inside a DST gap (02:30 on a spring-forward night) moves to the first minute that exists.
+      const t = z.day.set(s).toMillis();
+      if (t > from && t <= until) pending.push(t);
     }
+    z.day = z.day.plus({ days: 1 });
+    z.begins = z.day.toMillis();
+  };
+  const checked = new Set<number>();
+  for (;;) {
+    const earliestUnmade = Math.min(...zones.map((z) => z.begins));
+    const next = pending.length ? Math.min(...pending) : Infinity;
+    if (next > until && earliestUnmade > until) return null;
+    if (next >= earliestUnmade && earliestUnmade <= until) {
+      makeNextDay(zones.find((z) => z.begins === earliestUnmade)!);
+      continue;
+    }
+    pending.splice(pending.indexOf(next), 1);
+    if (checked.has(next)) continue;
+    checked.add(next);
+    if (blocksAt(input, new Date(next)).length === 0) return new Date(next);
   }
-  for (const d of input.recentDials) {
-    const t = d.getTime() + DAY_MS;
-    if (t > from && t <= until) candidates.add(t);
-  }
-  for (const t of [...candidates].sort((a, b) => a - b)) {
-    const at = new Date(t);
-    if (blocksAt(input, at).length === 0) return at;
-  }
-  return null;
 }
 
 function weekdayOf(dt: DateTime): Weekday {
