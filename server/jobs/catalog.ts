@@ -1,8 +1,9 @@
 import type { JobDefinition } from '../outbox/jobs';
 import { startCallJob } from '../services/calls/dial';
 import { simulatorStepJob } from '../services/calls/providers/simulator';
+import { campaignTickJob } from '../services/campaigns/dispatch';
 
 /** Every kind of durable job, by name. Both runners look jobs up here; the services only enqueue. */
 export const jobCatalog = new Map<string, JobDefinition>(
-  ([startCallJob, simulatorStepJob] as JobDefinition[]).map((def) => [def.kind, def]),
+  ([startCallJob, simulatorStepJob, campaignTickJob] as JobDefinition[]).map((def) => [def.kind, def]),
 );

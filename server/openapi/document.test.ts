@@ -141,7 +141,9 @@ describe('the OpenAPI document', () => {
       ]);
       const schema = item.post.requestBody.content['application/json'].schema;
       expect(schema.properties.event_type.const).toBe(event);
-      const subject = event.startsWith('call.') ? 'call' : event.startsWith('calendar.') ? 'calendar_event' : 'webhook';
+      const subject = event.startsWith('call.')
+        ? 'call'
+        : event.startsWith('calendar.') ? 'calendar_event' : event.startsWith('campaign.') ? 'campaign' : 'webhook';
       expect(schema.required).toEqual(expect.arrayContaining(['event_type', 'timestamp', subject]));
     }
   });

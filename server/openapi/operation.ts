@@ -22,6 +22,7 @@ const stringParams: Record<string, JsonSchema> = {
 /** Success bodies that are not JSON (a route declares only zod schemas), by the path that serves them. */
 const nonJsonBodies: { pattern: RegExp; mediaType: string; schema: JsonSchema }[] = [
   { pattern: /^\/api\/v1\/calendar\/ics\//, mediaType: 'text/calendar', schema: { type: 'string', description: 'An iCalendar (RFC 5545) file.' } },
+  { pattern: /\/recipients\.csv$/, mediaType: 'text/csv', schema: { type: 'string', description: 'CSV with a header row (RFC 4180).' } },
 ];
 
 export const nonJsonBody = (path: string) => nonJsonBodies.find((b) => b.pattern.test(path));

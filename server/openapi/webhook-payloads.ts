@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { callStatuses, endedReasons } from '../db/schema';
+import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
 import { transcriptLineSchema } from '../services/calls/schema';
+import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
 
-/** Every event a receiver can get: the 11 subscribable ones and the test endpoint's. */
+/** Every event a receiver can get: the subscribable ones (the contract's 11 and the campaign events) and the test endpoint's. */
 export const documentedEvents = [...webhookEventNames, TEST_EVENT_TYPE] as const;
 export type DocumentedEvent = (typeof documentedEvents)[number];
 
@@ -36,6 +37,13 @@ const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCal
 const calendarPayload = (event: WebhookEventName) =>
   z.object({ event_type: z.literal(event), calendar_event: eventSummarySchema, timestamp });
 
+const campaignPayload = (event: WebhookEventName) =>
+  z.object({
+    event_type: z.literal(event),
+    campaign: z.object({ id: z.number().int(), name: z.string(), status: z.enum(campaignStatuses), progress: progressSchema }),
+    timestamp,
+  });
+
 /** The body each event delivers, with the per-event additions of decisions.md. */
 export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'call.started': callPayload('call.started'),
@@ -54,6 +62,9 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
     remind_before_minutes: z.number().int(),
     timestamp,
   }),
+  'campaign.started': campaignPayload('campaign.started'),
+  'campaign.paused': campaignPayload('campaign.paused'),
+  'campaign.completed': campaignPayload('campaign.completed'),
   [TEST_EVENT_TYPE]: z.object({
     event_type: z.literal(TEST_EVENT_TYPE),
     test: z.literal(true),
@@ -77,5 +88,8 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'calendar.completed': "An update sets a calendar event's status to completed.",
   'calendar.reminder':
     'A scheduled or confirmed event with reminders enabled reaches start_time − remind_before_minutes. Moved when the event moves, dropped when it is cancelled.',
+  'campaign.started': 'A campaign starts dialing (at once, or at its start_at); its audience has been resolved.',
+  'campaign.paused': 'A campaign pauses: by a user, or because the wallet cannot pay for the next call (`paused_reason` on the campaign).',
+  'campaign.completed': 'Every recipient of a campaign has reached a final outcome.',
   [TEST_EVENT_TYPE]: 'Sent by `POST /api/v1/webhooks/{webhook_id}/test` to check an endpoint, whatever it subscribes to.',
 };

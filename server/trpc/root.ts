@@ -3,6 +3,7 @@ import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
 import { callsRouter } from './routers/calls';
+import { campaignsRouter } from './routers/campaigns';
 import { complianceRouter } from './routers/compliance';
 import { contactsRouter } from './routers/contacts';
 import { teamRouter } from './routers/team';
@@ -20,6 +21,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   variables: variablesRouter,
   calls: callsRouter,
+  campaigns: campaignsRouter,
   compliance: complianceRouter,
   calendar: calendarRouter,
   wallet: walletRouter,

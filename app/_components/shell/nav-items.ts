@@ -6,6 +6,7 @@ export const navItems = [
   { href: '/variables', label: 'Context variables', icon: 'variables' },
   { href: '/calendar', label: 'Calendar', icon: 'calendar' },
   { href: '/calls', label: 'Calls', icon: 'calls' },
+  { href: '/campaigns', label: 'Campaigns', icon: 'campaigns' },
   { href: '/compliance', label: 'Calling rules', icon: 'rules' },
   { href: '/webhooks', label: 'Webhooks', icon: 'webhooks' },
   { href: '/team', label: 'Team & wallet', icon: 'team' },

@@ -104,6 +104,7 @@ export const calls = pgTable('calls', {
   index('calls_contact_idx').on(t.contactId),
   index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
   index('calls_retry_of_idx').on(t.retryOf),
+  index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
 ]);
 

@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './calls';
 export * from './webhooks';
 export * from './idempotency';
+export * from './campaigns';

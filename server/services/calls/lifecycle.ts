@@ -3,6 +3,7 @@ import { agents, calls, type CallStatus, type EndedReason, type TranscriptLine }
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
 import { emitEvent } from '../../outbox/events';
+import { campaignCallEnded } from '../campaigns/outcomes';
 import { billedMinutes, callCostCents } from './billing';
 import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
@@ -80,7 +81,10 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
   const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
   const event = eventForStatus(change.to);
   if (event) await emitCallEvent(tx, event, updated, change.at);
-  if (isTerminal(change.to)) await scheduleRetry(tx, updated, change.at);
+  if (isTerminal(change.to)) {
+    await scheduleRetry(tx, updated, change.at);
+    if (updated.campaignId !== null) await campaignCallEnded(tx, updated, change.at);
+  }
   return updated;
 }
 

@@ -23,6 +23,9 @@ export function shouldRetry(call: Pick<CallRow, 'status' | 'attempt' | 'endedRea
  * this one (so a crash can neither lose nor double it).
  */
 export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<CallRow | null> {
+  // A campaign places its own next attempts, through its dispatch, so that they count against its concurrency
+  // cap; a retry dialed on its own could exceed it.
+  if (call.campaignId !== null) return null;
   if (!shouldRetry(call, call.retryPolicy)) return null;
   const scheduledAt = new Date((call.endedAt ?? at).getTime() + call.retryPolicy.delay_minutes * 60_000);
   const [retry] = await tx

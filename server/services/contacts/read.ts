@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { contactPhoneNumbers, contactTags, contacts, tags } from '../../db/schema';
@@ -21,15 +21,7 @@ export async function getContact(db: DbOrTx, actor: Actor, contactId: number): P
  */
 export async function listContacts(db: DbOrTx, actor: Actor, input: ListContactsQuery): Promise<ContactList> {
   const query = parseOrThrow(listContactsQuery, input);
-  const filters: (SQL | undefined)[] = [contactScope(actor)];
-  if (query.status) filters.push(eq(contacts.status, query.status));
-  if (query.stage) filters.push(eq(contacts.stage, query.stage));
-  if (query.tag) {
-    filters.push(sql`exists (select 1 from ${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId}
-      where ${contactTags.contactId} = ${contacts.id} and lower(${tags.name}) = ${query.tag.toLowerCase()})`);
-  }
-  if (query.q) filters.push(searchFilter(query.q));
-  const where = and(...filters);
+  const where = contactListFilter(actor, query);
 
   return pagedSelect({
     key: 'contacts',
@@ -39,6 +31,25 @@ export async function listContacts(db: DbOrTx, actor: Actor, input: ListContacts
     rows: async (limit, offset) =>
       toContactDtos(db, await db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(limit).offset(offset)),
   });
+}
+
+/**
+ * The contacts list's filters as one condition over `contacts`, scoped to what the actor can see. Campaign
+ * audiences reuse it, so "the contacts a campaign calls" is exactly what the list shows for the same filters.
+ */
+export function contactListFilter(
+  actor: Actor,
+  query: { status?: string | null; stage?: string | null; tag?: string | null; q?: string | null },
+): SQL {
+  const filters: (SQL | undefined)[] = [contactScope(actor)];
+  if (query.status) filters.push(sql`${contacts.status} = ${query.status}`);
+  if (query.stage) filters.push(sql`${contacts.stage} = ${query.stage}`);
+  if (query.tag) {
+    filters.push(sql`exists (select 1 from ${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId}
+      where ${contactTags.contactId} = ${contacts.id} and lower(${tags.name}) = ${query.tag.toLowerCase()})`);
+  }
+  if (query.q) filters.push(searchFilter(query.q));
+  return and(...filters)!;
 }
 
 function searchFilter(q: string): SQL {

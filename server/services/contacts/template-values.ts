@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessProfiles, contactPhoneNumbers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { getVisibleContactOrThrow, fullName } from './access';
+import { getVisibleContactOrThrow, fullName, type ContactRow } from './access';
 
 export interface ContactForCall {
   id: number;
@@ -18,7 +18,11 @@ export interface ContactForCall {
  * its custom context. A default field wins over a custom key of the same name.
  */
 export async function getContactForCallOrThrow(db: DbOrTx, actor: Actor, contactId: number): Promise<ContactForCall> {
-  const c = await getVisibleContactOrThrow(db, actor, contactId);
+  return contactForCall(db, await getVisibleContactOrThrow(db, actor, contactId));
+}
+
+/** The template values of a contact row already found (a campaign's recipient, looked up by its account). */
+export async function contactForCall(db: DbOrTx, c: ContactRow): Promise<ContactForCall> {
   const [primary] = await db
     .select({ phoneNumber: contactPhoneNumbers.phoneNumber })
     .from(contactPhoneNumbers)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParams } from '../../lib/pagination';
 
-/** The contract's event names: a webhook subscribes to some of them. */
+/** The event names a webhook subscribes to: the contract's 11, then the campaign events. */
 export const webhookEventNames = [
   'call.started',
   'call.ended',
@@ -14,6 +14,10 @@ export const webhookEventNames = [
   'calendar.cancelled',
   'calendar.completed',
   'calendar.reminder',
+  // Switchboard's own, beside the contract's 11.
+  'campaign.started',
+  'campaign.paused',
+  'campaign.completed',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

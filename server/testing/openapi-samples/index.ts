@@ -1,6 +1,7 @@
 import { agentSamples } from './agents';
 import { calendarSamples } from './calendar';
 import { callSamples } from './calls';
+import { campaignSamples } from './campaigns';
 import { contactSamples } from './contacts';
 import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
@@ -11,6 +12,7 @@ import { webhookSamples } from './webhooks';
 export const samples: Sample[] = [
   ...agentSamples,
   ...callSamples,
+  ...campaignSamples,
   ...contactSamples,
   ...contextVariableSamples,
   ...calendarSamples,

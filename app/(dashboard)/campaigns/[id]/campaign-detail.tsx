@@ -1,0 +1,159 @@
+'use client';
+
+import { useState } from 'react';
+import { optionsOf } from '@/app/_components/labels';
+import { StatusBadge } from '@/app/_components/ui/badge';
+import { Button } from '@/app/_components/ui/button';
+import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
+import { SelectField } from '@/app/_components/ui/field';
+import { formatDateTime } from '@/app/_components/ui/format';
+import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { Pagination, Table, Td } from '@/app/_components/ui/table';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { outcomeParts, ProgressBar } from '../progress-bar';
+
+type Recipient = RouterOutputs['campaigns']['recipients']['recipients'][number];
+type RecipientStatus = Recipient['status'];
+
+const recipientStatusLabels = Object.fromEntries(outcomeParts.map((p) => [p.key, p.label])) as Record<RecipientStatus, string>;
+
+/** Why a recipient has not been dialed (yet, or again), in words. */
+function whyWaiting(r: Recipient, campaignStatus: string): string {
+  if (r.status === 'in_progress') return 'On a call now';
+  if (r.status.startsWith('skipped_')) return 'Never dialed';
+  if (r.next_attempt_at) return `${r.wait_reason ?? `Attempt ${r.attempts + 1} due`} — next at ${formatDateTime(r.next_attempt_at)}`;
+  if (r.status !== 'pending') return '';
+  if (campaignStatus === 'paused') return 'Campaign paused';
+  if (campaignStatus === 'draft' || campaignStatus === 'scheduled') return 'Campaign not started';
+  return 'Waiting for a free line';
+}
+
+export function CampaignDetail({ id }: { id: number }) {
+  const utils = api.useUtils();
+  const [status, setStatus] = useState<RecipientStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const live = (s?: string) => (s === 'running' || s === 'scheduled' ? 3000 : false);
+  const campaign = api.campaigns.get.useQuery({ id }, { refetchInterval: (q) => live(q.state.data?.status) });
+  const recipients = api.campaigns.recipients.useQuery(
+    { id, query: { status: status || undefined, page, limit: 25 } },
+    { placeholderData: (prev) => prev, refetchInterval: () => live(campaign.data?.status) },
+  );
+  const done = async () => {
+    await Promise.all([utils.campaigns.get.invalidate({ id }), utils.campaigns.recipients.invalidate(), utils.campaigns.list.invalidate()]);
+  };
+  const start = api.campaigns.start.useMutation({ onSuccess: done });
+  const pause = api.campaigns.pause.useMutation({ onSuccess: done });
+  const resume = api.campaigns.resume.useMutation({ onSuccess: done });
+  const cancel = api.campaigns.cancel.useMutation({ onSuccess: done });
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const csv = await utils.campaigns.recipientsCsv.fetch({ id });
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      const a = Object.assign(document.createElement('a'), { href: url, download: `campaign-${id}-recipients.csv` });
+      a.click();
+      URL.revokeObjectURL(url);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  if (campaign.isLoading) return <Loading what="Loading campaign" />;
+  if (campaign.error || !campaign.data) return <ErrorNote error={campaign.error} onRetry={() => campaign.refetch()} />;
+  const c = campaign.data;
+  const busy = start.isPending || pause.isPending || resume.isPending || cancel.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={`${c.agent.name} · ${c.purpose} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}
+        actions={
+          <div className="flex gap-2">
+            {c.status === 'draft' && <Button busy={busy} onClick={() => start.mutate({ id })}>Start</Button>}
+            {(c.status === 'running' || c.status === 'scheduled') && <Button variant="secondary" busy={busy} onClick={() => pause.mutate({ id })}>Pause</Button>}
+            {c.status === 'paused' && <Button busy={busy} onClick={() => resume.mutate({ id })}>Resume</Button>}
+            {c.status !== 'completed' && c.status !== 'canceled' && (
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={() => {
+                  if (window.confirm('Cancel this campaign? Calls not yet dialed are canceled; live calls finish.')) cancel.mutate({ id });
+                }}
+              >
+                Cancel
+              </Button>
+            )}
+            <Button variant="secondary" busy={downloading} onClick={download}>Download CSV</Button>
+          </div>
+        }
+      />
+      <ErrorNote error={start.error ?? pause.error ?? resume.error ?? cancel.error} />
+      {c.paused_reason === 'insufficient_funds' && (
+        <Notice tone="warning">Paused: the wallet cannot pay for the next call. Top it up, then resume.</Notice>
+      )}
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Status" value={<StatusBadge status={c.status} />} />
+        <Stat label="Recipients" value={c.progress.total} />
+        <Stat label="Started" value={formatDateTime(c.started_at)} />
+        <Stat label="Completed" value={formatDateTime(c.completed_at)} />
+      </div>
+      <Card title="Outcomes">
+        <ProgressBar progress={c.progress} />
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
+          {outcomeParts.map((p) => (
+            <div key={p.key} className="flex items-center justify-between gap-2">
+              <dt className="flex items-center gap-2">
+                <span className={`inline-block h-2 w-2 rounded ${p.color}`} aria-hidden />
+                {p.label}
+              </dt>
+              <dd className="font-medium tabular-nums">{c.progress[p.key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card
+        title="Recipients"
+        className="mt-4"
+        actions={
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as RecipientStatus | '');
+              setPage(1);
+            }}
+            options={[{ value: '', label: 'All' }, ...optionsOf(recipientStatusLabels)]}
+          />
+        }
+      >
+        {recipients.isLoading ? (
+          <Loading what="Loading recipients" />
+        ) : recipients.error ? (
+          <ErrorNote error={recipients.error} onRetry={() => recipients.refetch()} />
+        ) : !recipients.data?.recipients.length ? (
+          <Empty title={c.status === 'draft' ? 'The audience is resolved when the campaign starts' : 'No recipients'} />
+        ) : (
+          <>
+            <Table caption="Recipients" head={['Number', 'Status', 'Attempts', 'Ended reason', 'Why waiting']}>
+              {recipients.data.recipients.map((r, i) => (
+                <tr key={`${r.contact_id}-${r.phone_number}-${i}`}>
+                  <Td>{r.phone_number ?? '—'}</Td>
+                  <Td>
+                    <StatusBadge status={r.status} />
+                  </Td>
+                  <Td>{r.attempts}</Td>
+                  <Td>{r.ended_reason ?? '—'}</Td>
+                  <Td className="text-xs text-slate-600">{whyWaiting(r, c.status)}</Td>
+                </tr>
+              ))}
+            </Table>
+            <Pagination page={recipients.data.page} pages={recipients.data.pages} count={recipients.data.count} onPage={setPage} />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

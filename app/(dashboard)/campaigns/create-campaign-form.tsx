@@ -1,0 +1,117 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { FormFooter } from '@/app/_components/ui/form-footer';
+import { api } from '@/app/_trpc/client';
+import { contactStageLabels, contactStatusLabels, optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
+import type { ContactStage, ContactStatus, retryableStatuses } from '@/server/db/schema';
+
+type Audience = { tag?: string; status?: ContactStatus; stage?: ContactStage; q?: string };
+type RetryOutcome = (typeof retryableStatuses)[number];
+
+const options = (labels: Record<string, string>, none: string) => [{ value: '', label: none }, ...optionsOf(labels)];
+
+/** The create form: name, agent, audience (with a live count of matching contacts), purpose, concurrency, retries. */
+export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const agents = api.agents.list.useQuery();
+  const [name, setName] = useState('');
+  const [agentId, setAgentId] = useState('');
+  const [audience, setAudience] = useState<Audience>({});
+  const [purpose, setPurpose] = useState<'marketing' | 'informational'>('marketing');
+  const [maxConcurrent, setMaxConcurrent] = useState('5');
+  const [maxAttempts, setMaxAttempts] = useState('3');
+  const [delay, setDelay] = useState('60');
+  const [retryOn, setRetryOn] = useState<RetryOutcome[]>(['busy', 'no_answer']);
+  const [variables, setVariables] = useState('');
+  const [startNow, setStartNow] = useState(true);
+  const cleanAudience = Object.fromEntries(Object.entries(audience).filter(([, v]) => v)) as Audience;
+  const hasAudience = Object.keys(cleanAudience).length > 0;
+  const preview = api.campaigns.audienceCount.useQuery({ audience: cleanAudience }, { enabled: hasAudience });
+  const create = api.campaigns.create.useMutation({
+    onSuccess: async (c) => {
+      await utils.campaigns.list.invalidate();
+      onDone();
+      router.push(`/campaigns/${c.id}`);
+    },
+  });
+  const [parseError, setParseError] = useState<string | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    let vars: Record<string, unknown> = {};
+    if (variables.trim()) {
+      try {
+        vars = JSON.parse(variables) as Record<string, unknown>;
+      } catch {
+        setParseError('Variables must be a JSON object, such as {"offer": "10% off"}.');
+        return;
+      }
+    }
+    setParseError(null);
+    create.mutate({
+      name,
+      agent_id: Number(agentId),
+      audience: cleanAudience,
+      purpose,
+      variables: vars,
+      max_concurrent_calls: Number(maxConcurrent),
+      retry: { max_attempts: Number(maxAttempts), delay_minutes: Number(delay), on: retryOn },
+      start: startNow,
+    });
+  };
+  const set = (k: keyof Audience) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setAudience((a) => ({ ...a, [k]: e.target.value || undefined }));
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <SelectField
+        label="Agent"
+        required
+        value={agentId}
+        onChange={(e) => setAgentId(e.target.value)}
+        options={[{ value: '', label: 'Choose an agent' }, ...(agents.data?.agents ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
+      />
+      <fieldset className="space-y-3 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">Audience</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Tag" value={audience.tag ?? ''} onChange={set('tag')} />
+          <TextField label="Search" hint="name, email, company or number" value={audience.q ?? ''} onChange={set('q')} />
+          <SelectField label="Contact status" value={audience.status ?? ''} onChange={set('status')} options={options(contactStatusLabels, 'Any status')} />
+          <SelectField label="Stage" value={audience.stage ?? ''} onChange={set('stage')} options={options(contactStageLabels, 'Any stage')} />
+        </div>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {!hasAudience ? 'Choose at least one filter.' : preview.data ? `${preview.data.contacts} contacts match now.` : 'Counting…'}
+        </p>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Purpose"
+          value={purpose}
+          onChange={(e) => setPurpose(e.target.value as 'marketing' | 'informational')}
+          options={[{ value: 'marketing', label: 'Marketing' }, { value: 'informational', label: 'Informational' }]}
+        />
+        <TextField label="Max concurrent calls" type="number" min={1} max={50} value={maxConcurrent} onChange={(e) => setMaxConcurrent(e.target.value)} />
+        <TextField label="Attempts per contact" type="number" min={1} max={5} value={maxAttempts} onChange={(e) => setMaxAttempts(e.target.value)} />
+        <TextField label="Minutes between attempts" type="number" min={5} max={1440} value={delay} onChange={(e) => setDelay(e.target.value)} />
+      </div>
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 text-sm font-medium">Retry on</legend>
+        {optionsOf(retryOutcomeLabels).map(({ value: s, label }) => (
+          <Checkbox
+            key={s}
+            label={label}
+            checked={retryOn.includes(s)}
+            onChange={(e) => setRetryOn((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)))}
+          />
+        ))}
+      </fieldset>
+      <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? undefined} />
+      <Checkbox label="Start now" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />
+      <FormFooter error={create.error} busy={create.isPending} onCancel={onDone} submitLabel={startNow ? 'Create and start' : 'Create draft'} />
+    </form>
+  );
+}

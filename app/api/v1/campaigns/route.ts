@@ -1,0 +1,42 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { campaignListSchema, campaignSchema, createCampaignInput, listCampaignsQuery } from '@/server/services/campaigns/schema';
+import { createCampaign, listCampaigns } from '@/server/services/campaigns/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      body: createCampaignInput,
+      status: 201,
+      idempotent: true,
+      doc: {
+        summary: 'Create a campaign',
+        description:
+          'A campaign calls an audience of contacts (the contacts list filters tag, status, stage, q, and/or contact_ids; at least ' +
+          'one) with one agent, inside calling hours, at most max_concurrent_calls (1–50, default 5) at a time, redialing under ' +
+          '`retry` (default 3 attempts). It is created `draft`; with `start: true` it starts at once (its audience resolved, ' +
+          'status `running`, or `scheduled` until start_at).',
+        tag: 'Campaigns',
+        response: campaignSchema,
+        errors: ['invalid_json', 'validation_error', 'agent_not_found', 'no_phone_number'],
+      },
+    },
+    ({ db, actor, body }) => createCampaign(db, actor, body),
+  ),
+  GET: apiRoute(
+    {
+      permission: 'can_read_calls',
+      query: listCampaignsQuery,
+      queryErrorCode: 'invalid_parameter',
+      doc: {
+        summary: 'List campaigns',
+        description: "The account's campaigns, newest first, each with its progress; `status` filters.",
+        tag: 'Campaigns',
+        response: campaignListSchema,
+        errors: ['invalid_parameter'],
+      },
+    },
+    ({ db, actor, query }) => listCampaigns(db, actor, query),
+  ),
+});

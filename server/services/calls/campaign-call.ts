@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { accounts, agents, calls, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { config } from '../../config';
+import { enqueueJob } from '../../outbox/jobs';
+import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
+import { renderTemplate } from '../templates/render';
+import { startCall } from './call-jobs';
+import type { CallRow } from './call-row';
+import { mergeCallVariables } from './initiate';
+import { providerFor } from './providers';
+import { newCallId } from './retries';
+
+export interface CampaignCallInput {
+  accountId: number;
+  campaignId: number;
+  agentId: number;
+  createdByUserId: number | null;
+  contactId: number | null;
+  phoneNumber: string;
+  purpose: CallPurpose;
+  variables: Record<string, unknown>;
+  retryPolicy: RetryPolicy;
+  /** 1-based; a later attempt names the first one's call_id in `retryOf`. */
+  attempt: number;
+  retryOf: string | null;
+}
+
+/**
+ * Places one call of a campaign, inside the campaign's dispatch transaction: the same variables, rendering and
+ * row as `initiateCall`, `queued` with its dial job due now. The dial (startCall → dialCall) re-checks
+ * do-not-call, the wallet and the calling rules, which the campaign always enforces. The campaign, not the call,
+ * schedules later attempts (so its concurrency cap holds): see `scheduleRetry`.
+ */
+export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: Date): Promise<CallRow> {
+  const [[agent], [account], business] = await Promise.all([
+    tx.select().from(agents).where(eq(agents.id, input.agentId)),
+    tx.select({ rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, input.accountId)),
+    getBusinessValues(tx, input.accountId),
+  ]);
+  let contact: ContactForCall | null = null;
+  if (input.contactId !== null) {
+    const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.accountId, input.accountId)));
+    if (row) contact = await contactForCall(tx, row);
+  }
+  const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, input.variables);
+  const values = { contact: contact?.values ?? {}, business, overrides };
+  const provider = providerFor(config.VOICE_PROVIDER);
+  const [call] = await tx
+    .insert(calls)
+    .values({
+      accountId: input.accountId,
+      callId: newCallId(),
+      agentId: agent.id,
+      createdByUserId: input.createdByUserId,
+      contactId: contact?.id ?? null,
+      contactName: contact?.name ?? null,
+      contactEmail: contact?.email ?? null,
+      phoneNumber: input.phoneNumber,
+      fromNumber: agent.phoneNumber,
+      variables: merged,
+      instructions: renderTemplate(agent.instructions, values),
+      firstMessage: renderTemplate(agent.firstMessage, values),
+      provider: provider.name,
+      rateCents: account.rate,
+      estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
+      status: 'queued',
+      purpose: input.purpose,
+      callingHours: 'enforce',
+      retryPolicy: input.retryPolicy,
+      attempt: input.attempt,
+      retryOf: input.retryOf,
+      campaignId: input.campaignId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: now });
+  return call;
+}

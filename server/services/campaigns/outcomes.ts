@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { campaignRecipients, campaigns, contacts, type CallStatus, type ContactStatus, type RecipientStatus } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { enqueueJob } from '../../outbox/jobs';
+import { shouldRetry } from '../calls/retries';
+import type { CallRow } from '../calls/call-row';
+import { campaignTick } from './jobs';
+
+/** The statuses a contact moves from after a dialed attempt: never backwards, never past a person's own answer. */
+const movesTo: Partial<Record<ContactStatus, ContactStatus[]>> = {
+  attempted: ['not_contacted'],
+  contacted: ['not_contacted', 'attempted'],
+};
+
+/**
+ * A campaign call reached a terminal status (called by the calls lifecycle in the same transaction). The
+ * recipient follows its latest attempt: its status becomes the call's outcome, and when the campaign's retry
+ * policy redials it, `next_attempt_at` says when the dispatch places the next attempt. A call the wallet could
+ * not pay returns the recipient to `pending` (the dispatch then pauses the campaign); one the do-not-call list
+ * stopped is skipped. The contact moves to `attempted` or `contacted`. The campaign row is not locked here
+ * (the dispatch holds it while it waits for number locks that this transaction may hold): a nudge tick, due
+ * now, does what follows under that lock (fill the slot, pause, complete).
+ */
+export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promise<void> {
+  if (call.campaignId === null) return;
+  const [recipient] = await tx
+    .select()
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, call.campaignId), eq(campaignRecipients.lastCallId, call.id)));
+  if (!recipient) return;
+  const [campaign] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, call.campaignId));
+
+  const set: Partial<typeof campaignRecipients.$inferInsert> = { endedReason: call.endedReason, nextAttemptAt: null, waitReason: null, updatedAt: at };
+  if (call.endedReason === 'insufficient_funds') {
+    set.status = 'pending';
+    set.nextAttemptAt = at;
+    // Never dialed: not an attempt.
+    set.attempts = Math.max(0, recipient.attempts - 1);
+  } else if (call.endedReason === 'do_not_call' || call.endedReason === 'opted_out' && call.status === 'canceled') {
+    set.status = 'skipped_do_not_call';
+  } else {
+    set.status = recipientStatusOf(call.status);
+    if (campaign && (campaign.status === 'running' || campaign.status === 'paused') && shouldRetry(call, call.retryPolicy)) {
+      set.nextAttemptAt = new Date((call.endedAt ?? at).getTime() + call.retryPolicy.delay_minutes * 60_000);
+    }
+  }
+  await tx.update(campaignRecipients).set(set).where(eq(campaignRecipients.id, recipient.id));
+
+  if (call.dialedAt && call.contactId !== null) {
+    const to: ContactStatus | null = call.status === 'completed' ? 'contacted' : call.status === 'canceled' ? null : 'attempted';
+    if (to) {
+      await tx
+        .update(contacts)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(contacts.id, call.contactId), inArray(contacts.status, movesTo[to]!)));
+    }
+  }
+  await enqueueJob(tx, campaignTick, { campaign_id: call.campaignId }, { runAt: at });
+}
+
+function recipientStatusOf(status: CallStatus): RecipientStatus {
+  switch (status) {
+    case 'completed': case 'voicemail': case 'busy': case 'no_answer': case 'failed': case 'canceled':
+      return status;
+    default:
+      return 'failed';
+  }
+}

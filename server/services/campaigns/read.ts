@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, gt as sqlGt, inArray, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { agents, campaignRecipients, campaigns, type CampaignStatus } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { notFound, parseOrThrow } from '../../errors';
+import { toIso } from '../../lib/time';
+import { pagedSelect } from '../../lib/pagination';
+import { progressOf } from './progress';
+import {
+  listCampaignsQuery, listRecipientsQuery, type CampaignDto, type CampaignList, type CampaignProgress,
+  type ListCampaignsQuery, type ListRecipientsQuery, type RecipientDto, type RecipientList,
+} from './schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+type RecipientRow = typeof campaignRecipients.$inferSelect;
+
+/** Campaigns belong to the account (its members with the read permission see them all). */
+export const campaignScope = (actor: Actor): SQL => eq(campaigns.accountId, actor.accountId);
+
+/** The actor's campaign (else 404 not_found, also for another account's), optionally locked for update. */
+export async function getCampaignOrThrow(db: DbOrTx, actor: Actor, id: number | string, opts: { lock?: boolean } = {}): Promise<CampaignRow> {
+  const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isInteger(n)) throw notFound(`Campaign ${String(id)}`);
+  const q = db.select().from(campaigns).where(and(eq(campaigns.id, n), campaignScope(actor)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  if (!row) throw notFound(`Campaign ${String(id)}`);
+  return row;
+}
+
+export async function toCampaignDtos(db: DbOrTx, rows: CampaignRow[]): Promise<CampaignDto[]> {
+  if (!rows.length) return [];
+  const [progress, agentRows] = await Promise.all([
+    progressOf(db, rows.map((r) => r.id)),
+    db.select({ id: agents.id, name: agents.name, assistantId: agents.assistantId }).from(agents).where(inArray(agents.id, [...new Set(rows.map((r) => r.agentId))])),
+  ]);
+  const agentById = new Map(agentRows.map((a) => [a.id, a]));
+  return rows.map((r) => toCampaignDto(r, agentById.get(r.agentId)!, progress.get(r.id)!));
+}
+
+export function toCampaignDto(r: CampaignRow, agent: { id: number; name: string; assistantId: string }, progress: CampaignProgress): CampaignDto {
+  return {
+    id: r.id,
+    name: r.name,
+    agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
+    status: r.status,
+    purpose: r.purpose,
+    audience: r.audience,
+    variables: r.variables,
+    calling_hours: r.callingHours,
+    max_concurrent_calls: r.maxConcurrentCalls,
+    retry: r.retryPolicy,
+    start_at: toIso(r.startAt),
+    paused_reason: r.pausedReason,
+    created_at: toIso(r.createdAt),
+    started_at: toIso(r.startedAt),
+    completed_at: toIso(r.completedAt),
+    progress,
+  };
+}
+
+const toRecipientDto = (r: RecipientRow): RecipientDto => ({
+  contact_id: r.contactId,
+  phone_number: r.phoneNumber,
+  status: r.status,
+  attempts: r.attempts,
+  last_call_id: r.lastCallId,
+  next_attempt_at: toIso(r.nextAttemptAt),
+  ended_reason: r.endedReason,
+  wait_reason: r.waitReason,
+});
+
+/** GET /api/v1/campaigns/{id}. */
+export async function getCampaign(db: DbOrTx, actor: Actor, id: number | string): Promise<CampaignDto> {
+  const [dto] = await toCampaignDtos(db, [await getCampaignOrThrow(db, actor, id)]);
+  return dto;
+}
+
+/** GET /api/v1/campaigns: newest first, optionally by status. */
+export async function listCampaigns(db: DbOrTx, actor: Actor, input: ListCampaignsQuery): Promise<CampaignList> {
+  const query = parseOrThrow(listCampaignsQuery, input);
+  const where = and(campaignScope(actor), query.status ? eq(campaigns.status, query.status as CampaignStatus) : undefined);
+  return pagedSelect({
+    key: 'campaigns',
+    page: query.page,
+    limit: query.limit,
+    count: async () => (await db.select({ n: count() }).from(campaigns).where(where))[0].n,
+    rows: async (limit, offset) =>
+      toCampaignDtos(db, await db.select().from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(limit).offset(offset)),
+  });
+}
+
+/** GET /api/v1/campaigns/{id}/recipients: in audience order, optionally by status. */
+export async function listRecipients(db: DbOrTx, actor: Actor, id: number | string, input: ListRecipientsQuery): Promise<RecipientList> {
+  const query = parseOrThrow(listRecipientsQuery, input);
+  const campaign = await getCampaignOrThrow(db, actor, id);
+  const where = and(eq(campaignRecipients.campaignId, campaign.id), query.status ? eq(campaignRecipients.status, query.status) : undefined);
+  return pagedSelect({
+    key: 'recipients',
+    page: query.page,
+    limit: query.limit,
+    count: async () => (await db.select({ n: count() }).from(campaignRecipients).where(where))[0].n,
+    rows: async (limit, offset) =>
+      (await db.select().from(campaignRecipients).where(where).orderBy(asc(campaignRecipients.id)).limit(limit).offset(offset)).map(toRecipientDto),
+  });
+}
+
+const csvColumns = ['contact_id', 'phone_number', 'status', 'attempts', 'last_call_id', 'next_attempt_at', 'ended_reason', 'wait_reason'] as const;
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as a formula
+ * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first.
+ */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** GET /api/v1/campaigns/{id}/recipients.csv: every recipient, read a page at a time. */
+export async function recipientsCsv(db: DbOrTx, actor: Actor, id: number | string): Promise<string> {
+  const campaign = await getCampaignOrThrow(db, actor, id);
+  const lines = [csvColumns.join(',')];
+  const PAGE = 1000;
+  for (let after = 0; ;) {
+    const rows = await db
+      .select()
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, campaign.id), sqlGt(campaignRecipients.id, after)))
+      .orderBy(asc(campaignRecipients.id))
+      .limit(PAGE);
+    for (const r of rows) {
+      const dto = toRecipientDto(r);
+      lines.push(csvColumns.map((c) => csvCell(dto[c])).join(','));
+    }
+    if (rows.length < PAGE) break;
+    after = rows[rows.length - 1].id;
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,4 @@
+// The campaigns domain's service functions, as REST routes, the dashboard (tRPC) and the CLI call them.
+export { createCampaign, startCampaign, pauseCampaign, resumeCampaign, cancelCampaign } from './write';
+export { getCampaign, listCampaigns, listRecipients, recipientsCsv } from './read';
+export { countAudience } from './audience';

@@ -1,0 +1,154 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { calls, campaignRecipients, campaigns, type AccountCallingHours } from '../../db/schema';
+import type { Database, Tx } from '../../db/types';
+import { AppError, parseOrThrow, validationError } from '../../errors';
+import { enqueueJob } from '../../outbox/jobs';
+import { getVisibleAgentOrThrow } from '../agents/service';
+import { transitionCall } from '../calls/lifecycle';
+import { resolveAudience } from './audience';
+import { emitCampaignEvent } from './events';
+import { campaignTick } from './jobs';
+import { getCampaign, getCampaignOrThrow, type CampaignRow } from './read';
+import { createCampaignInput, type CampaignDto, type CreateCampaignInput } from './schema';
+
+const MAX_START_AHEAD_MS = 30 * 86_400_000;
+
+/**
+ * POST /api/v1/campaigns: a draft (201), or with `start: true` started in the same transaction (its audience
+ * resolved, `running`, or `scheduled` until start_at). The agent must be visible and have a number.
+ */
+export async function createCampaign(db: Database, actor: Actor, input: CreateCampaignInput, now = new Date()): Promise<CampaignDto> {
+  const data = parseOrThrow(createCampaignInput, input);
+  const startAt = data.start_at ? new Date(data.start_at) : null;
+  if (startAt && startAt.getTime() > now.getTime() + MAX_START_AHEAD_MS) {
+    throw validationError([{ path: 'start_at', message: 'must be at most 30 days ahead' }]);
+  }
+  const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
+  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        accountId: actor.accountId,
+        createdByUserId: actor.userId,
+        name: data.name,
+        agentId: agent.id,
+        purpose: data.purpose,
+        audience: data.audience,
+        variables: data.variables,
+        callingHours: (data.calling_hours ?? null) as AccountCallingHours | null,
+        maxConcurrentCalls: data.max_concurrent_calls,
+        retryPolicy: data.retry,
+        startAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (data.start) await begin(tx, actor, row, now);
+    return row.id;
+  });
+  return getCampaign(db, actor, id);
+}
+
+/**
+ * A draft's start: the audience resolved once, then `running` (campaign.started, the first tick due now) or
+ * `scheduled` until its start_at (the tick starts it then).
+ */
+async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Promise<void> {
+  await resolveAudience(tx, actor, campaign, now);
+  const later = campaign.startAt && campaign.startAt.getTime() > now.getTime();
+  const generation = campaign.dispatchGeneration + 1;
+  const [row] = await tx
+    .update(campaigns)
+    .set({ status: later ? 'scheduled' : 'running', startedAt: later ? null : now, pausedReason: null, dispatchGeneration: generation, updatedAt: now })
+    .where(eq(campaigns.id, campaign.id))
+    .returning();
+  if (!later) await emitCampaignEvent(tx, 'campaign.started', row, now);
+  await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: later ? campaign.startAt! : now });
+}
+
+/** POST /api/v1/campaigns/{id}/start: only a draft starts; a started one answers itself, a finished one 409. */
+export async function startCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
+  await db.transaction(async (tx) => {
+    const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
+    if (campaign.status === 'completed' || campaign.status === 'canceled') {
+      throw new AppError('campaign_not_startable', `Campaign ${campaign.id} is ${campaign.status} and cannot start again.`);
+    }
+    if (campaign.status === 'draft') await begin(tx, actor, campaign, now);
+  });
+  return getCampaign(db, actor, id);
+}
+
+/** POST /api/v1/campaigns/{id}/pause: stops new dials (live calls finish). Pausing a paused campaign changes nothing. */
+export async function pauseCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
+  await db.transaction(async (tx) => {
+    const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
+    if (campaign.status === 'paused') return;
+    if (campaign.status !== 'running' && campaign.status !== 'scheduled') {
+      throw new AppError('campaign_not_pausable', `Campaign ${campaign.id} is ${campaign.status}; only a running or scheduled campaign can be paused.`);
+    }
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: 'paused', pausedReason: 'user', updatedAt: now })
+      .where(eq(campaigns.id, campaign.id))
+      .returning();
+    await emitCampaignEvent(tx, 'campaign.paused', row, now);
+  });
+  return getCampaign(db, actor, id);
+}
+
+/** POST /api/v1/campaigns/{id}/resume: a paused campaign runs again (after a top-up, for insufficient_funds). */
+export async function resumeCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
+  await db.transaction(async (tx) => {
+    const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
+    if (campaign.status === 'running') return;
+    if (campaign.status !== 'paused') {
+      throw new AppError('campaign_not_resumable', `Campaign ${campaign.id} is ${campaign.status}; only a paused campaign can be resumed.`);
+    }
+    const generation = campaign.dispatchGeneration + 1;
+    await tx
+      .update(campaigns)
+      .set({ status: 'running', startedAt: campaign.startedAt ?? now, pausedReason: null, dispatchGeneration: generation, updatedAt: now })
+      .where(eq(campaigns.id, campaign.id));
+    await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: now });
+  });
+  return getCampaign(db, actor, id);
+}
+
+/**
+ * POST /api/v1/campaigns/{id}/cancel: no more dials. Calls not yet handed to the provider are canceled, and
+ * recipients still waiting end `canceled`; live calls finish and record their outcome.
+ */
+export async function cancelCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
+  await db.transaction(async (tx) => {
+    const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
+    if (campaign.status === 'canceled') return;
+    if (campaign.status === 'completed') {
+      throw new AppError('campaign_not_cancelable', `Campaign ${campaign.id} is completed.`);
+    }
+    await tx
+      .update(campaigns)
+      .set({ status: 'canceled', pausedReason: null, completedAt: now, updatedAt: now })
+      .where(eq(campaigns.id, campaign.id));
+    const waiting = await tx
+      .select({ id: calls.id })
+      .from(calls)
+      .where(and(eq(calls.campaignId, campaign.id), or(eq(calls.status, 'scheduled'), and(eq(calls.status, 'queued'), isNull(calls.dialedAt)))))
+      .for('update');
+    for (const c of waiting) await transitionCall(tx, c.id, { to: 'canceled', at: now, endedReason: 'canceled', failureReason: 'canceled' });
+    await tx
+      .update(campaignRecipients)
+      .set({ status: 'canceled', nextAttemptAt: null, waitReason: null, updatedAt: now })
+      .where(and(
+        eq(campaignRecipients.campaignId, campaign.id),
+        or(eq(campaignRecipients.status, 'pending'), sql`${campaignRecipients.nextAttemptAt} is not null and ${campaignRecipients.status} <> 'in_progress'`),
+      ));
+    // Recipients whose waiting call was just canceled above already read `canceled`; clear their next attempt.
+    await tx
+      .update(campaignRecipients)
+      .set({ nextAttemptAt: null, updatedAt: now })
+      .where(and(eq(campaignRecipients.campaignId, campaign.id), inArray(campaignRecipients.status, ['canceled'])));
+  });
+  return getCampaign(db, actor, id);
+}

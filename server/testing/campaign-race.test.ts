@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { config, unpooledDatabaseUrl } from '../config';
+import { getDb } from '../db/client';
+import { calls, campaigns } from '../db/schema';
+import { createCampaign } from '../services/campaigns/service';
+import { liveCallStatuses } from '../services/campaigns/dispatch';
+import { fundedAccount, insertContact } from './call-fixtures';
+import { actorOf } from './fixtures';
+import { withDatabase } from './global-setup';
+
+/**
+ * The concurrency cap across processes: two real worker processes on one PostgreSQL database run one campaign's
+ * ticks and calls at once, while this process samples how many of its calls are live. PGlite opens a folder from
+ * one process only, so this runs on PostgreSQL.
+ */
+const onPostgres = Boolean(config.DATABASE_URL);
+
+async function childEnv(): Promise<NodeJS.ProcessEnv> {
+  const db = await getDb();
+  const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+  return {
+    ...process.env,
+    DATABASE_URL: withDatabase(config.DATABASE_URL!, name),
+    DATABASE_URL_UNPOOLED: withDatabase(unpooledDatabaseUrl()!, name),
+    // A simulated call lasts about two seconds.
+    SIMULATOR_TIME_SCALE: '0.02',
+    LOG_LEVEL: 'error',
+    DISABLE_WORKER: 'true',
+  };
+}
+
+function run(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/campaign-race-child.ts', ...args], { cwd: process.cwd(), env });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c));
+    child.stderr.on('data', (c: Buffer) => (out += c));
+    child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`child exited ${code}: ${out}`))));
+  });
+}
+
+describe.skipIf(!onPostgres)('a campaign dispatched by two processes (PostgreSQL)', () => {
+  it('never has more live calls than max_concurrent_calls, nor two live calls to one number', async () => {
+    const db = await getDb();
+    const acct = await fundedAccount({ balanceCents: 1_000_000, rateCents: 1 });
+    // An around-the-clock window keeps the test independent of the hour it runs at.
+    const contactIds: number[] = [];
+    for (let i = 0; i < 14; i++) contactIds.push(await insertContact(acct.accountId, { phones: [{ number: `+1415555${String(2100 + i)}` }] }));
+    const campaign = await createCampaign(db, await actorOf(acct.userId), {
+      name: 'Race', agent_id: acct.agent.id, audience: { contact_ids: contactIds }, purpose: 'informational',
+      calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+      max_concurrent_calls: 3, start: true,
+    });
+    const env = await childEnv();
+    const startAt = Date.now() + 2500;
+    const runMs = 16_000;
+    const children = Promise.all([run(env, [String(startAt), String(runMs)]), run(env, [String(startAt), String(runMs)])]);
+    let maxLive = 0;
+    let sameNumberTwice = false;
+    await sleep(startAt - Date.now());
+    while (Date.now() < startAt + runMs) {
+      const live = await db.select({ phone: calls.phoneNumber }).from(calls)
+        .where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, liveCallStatuses)));
+      maxLive = Math.max(maxLive, live.length);
+      if (new Set(live.map((l) => l.phone)).size !== live.length) sameNumberTwice = true;
+      await sleep(15);
+    }
+    await children;
+    expect(maxLive).toBeGreaterThan(1);
+    expect(maxLive).toBeLessThanOrEqual(3);
+    expect(sameNumberTwice).toBe(false);
+    const [{ n }] = await db.select({ n: count() }).from(calls).where(eq(calls.campaignId, campaign.id));
+    expect(n).toBeGreaterThanOrEqual(3);
+    const [row] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(['running', 'completed']).toContain(row.status);
+  }, 60_000);
+});
