@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { config, unpooledDatabaseUrl } from '../config';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { calls, campaigns } from '../db/schema';
 import { createCampaign } from '../services/campaigns/service';
 import { liveCallStatuses } from '../services/campaigns/dispatch';
 import { fundedAccount, insertContact } from './call-fixtures';
+import { childEnvFor, runScript } from './child-process';
 import { actorOf } from './fixtures';
-import { withDatabase } from './global-setup';
 
 /**
  * The concurrency cap across processes: two real worker processes on one PostgreSQL database run one campaign's
@@ -18,29 +17,9 @@ import { withDatabase } from './global-setup';
  */
 const onPostgres = Boolean(config.DATABASE_URL);
 
-async function childEnv(): Promise<NodeJS.ProcessEnv> {
-  const db = await getDb();
-  const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-  return {
-    ...process.env,
-    DATABASE_URL: withDatabase(config.DATABASE_URL!, name),
-    DATABASE_URL_UNPOOLED: withDatabase(unpooledDatabaseUrl()!, name),
-    // A simulated call lasts about two seconds.
-    SIMULATOR_TIME_SCALE: '0.02',
-    LOG_LEVEL: 'error',
-    DISABLE_WORKER: 'true',
-  };
-}
-
-function run(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/campaign-race-child.ts', ...args], { cwd: process.cwd(), env });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c));
-    child.stderr.on('data', (c: Buffer) => (out += c));
-    child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`child exited ${code}: ${out}`))));
-  });
-}
+// A simulated call lasts about two seconds.
+const childEnv = () => childEnvFor({ SIMULATOR_TIME_SCALE: '0.02' });
+const run = (env: NodeJS.ProcessEnv, args: string[]) => runScript('server/testing/campaign-race-child.ts', env, args);
 
 describe.skipIf(!onPostgres)('a campaign dispatched by two processes (PostgreSQL)', () => {
   it('never has more live calls than max_concurrent_calls, nor two live calls to one number', async () => {

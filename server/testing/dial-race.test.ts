@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { config, unpooledDatabaseUrl } from '../config';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { calls, jobs } from '../db/schema';
 import { initiateCall } from '../services/calls/initiate';
+import { childEnvFor, runScript } from './child-process';
 import { fundedAccount } from './call-fixtures';
 import { actorOf } from './fixtures';
-import { withDatabase } from './global-setup';
 
 /**
  * No double dial across processes: two real processes on one PostgreSQL database dial the same calls at the same
@@ -17,28 +16,8 @@ import { withDatabase } from './global-setup';
  */
 const onPostgres = Boolean(config.DATABASE_URL);
 
-async function childEnv(): Promise<NodeJS.ProcessEnv> {
-  const db = await getDb();
-  const [{ name }] = (await db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
-  return {
-    ...process.env,
-    DATABASE_URL: withDatabase(config.DATABASE_URL!, name),
-    DATABASE_URL_UNPOOLED: withDatabase(unpooledDatabaseUrl()!, name),
-    SIMULATOR_TIME_SCALE: '1',
-    LOG_LEVEL: 'error',
-    DISABLE_WORKER: 'true',
-  };
-}
-
-function run(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/dial-race-child.ts', ...args], { cwd: process.cwd(), env });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c));
-    child.stderr.on('data', (c: Buffer) => (out += c));
-    child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`child exited ${code}: ${out}`))));
-  });
-}
+const childEnv = () => childEnvFor({ SIMULATOR_TIME_SCALE: '1' });
+const run = (env: NodeJS.ProcessEnv, args: string[]) => runScript('server/testing/dial-race-child.ts', env, args);
 
 describe.skipIf(!onPostgres)('dialing across processes (PostgreSQL)', () => {
   it('dials each call once when two processes race for the same calls', async () => {
