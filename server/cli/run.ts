@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { Database } from '../db/types';
-import { AppError } from '../errors';
+import { AppError, assertStorable } from '../errors';
 import type { Command, Flags } from './command';
 import { commands } from './commands';
 
@@ -56,6 +56,7 @@ export async function runCli(argv: string[], openDb: () => Promise<Database>): P
   if (unexpected.length) return fail(`Unknown option --${unexpected[0]} for "${cmd.name.join(' ')}". Usage: ${cmd.usage}`, json, 'usage');
   if (extra.length) return fail(`Unexpected argument "${extra[0]}". Usage: ${cmd.usage}`, json, 'usage');
   try {
+    assertStorable(flags);
     const result = await cmd.run(await openDb(), flags);
     return { code: 0, stdout: (json ? JSON.stringify(result) : formatText(result)) + '\n', stderr: '' };
   } catch (err) {

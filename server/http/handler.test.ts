@@ -112,6 +112,27 @@ describe('the REST handler wrapper', () => {
     expect(writes).toHaveLength(0);
   });
 
+  it.each([
+    ['NUL in a field', '{"name":"a\\u0000b"}', 'name', /NUL/],
+    ['an unpaired surrogate in a field', '{"name":"a\\ud800"}', 'name', /unpaired surrogate/],
+    ['NUL in a key of a nested object', '{"name":"a","items":[{"n":1,"k\\u0000":2}]}', 'items.0', /NUL/],
+    ['nesting beyond 32 levels', `{"name":"a","deep":${'['.repeat(6000)}${']'.repeat(6000)}}`, 'deep', /nested deeper than 32/],
+  ])('answers 400 validation_error naming the field for %s, and writes nothing', async (_, rawBody, path, message) => {
+    const { key } = await newAccount();
+    const res = await post(key, { rawBody });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.details[0].path.startsWith(path)).toBe(true);
+    expect(res.body.details[0].message).toMatch(message);
+    expect(writes).toHaveLength(0);
+  });
+
+  it('keeps the required fields\' own codes first', async () => {
+    const { key } = await newAccount();
+    const res = await post(key, { rawBody: '{"items":[{"n":"\\u0000"}]}' });
+    expect(res.body.error).toBe('missing_first_name');
+  });
+
   it('checks auth, then permission, then the body', async () => {
     const acct = await newAccount();
     expect((await post(null, { rawBody: '{' })).body.error).toBe('authentication_required');

@@ -6,7 +6,7 @@ import type { Permission } from '../auth/permissions';
 import { getDb } from '../db/client';
 import type { Database } from '../db/types';
 import { readJsonObject } from './body';
-import { AppError, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
+import { AppError, assertStorable, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
@@ -144,6 +144,7 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
 async function parseBody(req: Request, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
   const raw = await readJsonObject(req);
   checkRequired(opts.body!, raw);
+  assertStorable(raw);
   const parsed = opts.body!.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);
@@ -156,6 +157,8 @@ function parseQuery(req: Request, schema: z.ZodType, code: ErrorCode = 'validati
   const url = new URL(req.url);
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) raw[k] = v;
+  // A value PostgreSQL cannot store is a validation_error whatever code the endpoint's other query errors answer.
+  assertStorable(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);

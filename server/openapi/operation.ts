@@ -40,7 +40,11 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
       bodyCodes.forEach((c) => codes.add(c));
       requiredFieldsOf(decl.body).forEach(([, code]) => codes.add(code));
     }
-    if (decl.query) codes.add(decl.queryErrorCode ?? 'validation_error');
+    if (decl.query) {
+      codes.add(decl.queryErrorCode ?? 'validation_error');
+      // A query value PostgreSQL cannot store (NUL, an unpaired surrogate) answers validation_error on any route.
+      codes.add('validation_error');
+    }
   } else {
     codes.add('server_error');
   }

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/types';
-import { AppError } from '../errors';
+import { AppError, assertStorable } from '../errors';
 import { logger } from '../logger';
 import { actorForUser } from '../services/accounts/service';
 import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
@@ -55,7 +55,13 @@ const mapApiErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapApiErrors);
+/** Refuses input PostgreSQL cannot store (NUL, unpaired surrogates, deep nesting) before any procedure runs. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  assertStorable(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapApiErrors).use(storableInput);
 
 /**
  * A signed-in user acting as themselves. Dashboard users hold every permission; what they may see and change

@@ -4,10 +4,11 @@ import {
   addDoNotCall, callStats, getCall, initiateCall, listCalls, listDoNotCall, removeDoNotCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
 export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
-  get: protectedProcedure.input(z.object({ id: z.number().int().positive() })).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
+  get: protectedProcedure.input(z.object({ id: rowIdSchema })).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
   start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
   /** Calls and minutes per day of the last `days` days (the overview's chart). */
   stats: protectedProcedure.input(callStatsInput).query(({ ctx, input }) => callStats(ctx.db, ctx.actor, input)),
