@@ -32,6 +32,8 @@ const schema = z.object({
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `json` (one object per line; the default in production) or `text` (the default elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
 
 export type Config = z.infer<typeof schema>;

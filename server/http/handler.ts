@@ -107,7 +107,7 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
         headers: { 'content-type': 'application/json', ...commonHeaders(requestId, limit) },
       });
     } catch (err) {
-      return decorate(renderError(err, requestId), requestId, limit);
+      return decorate(renderError(err, requestId, req), requestId, limit);
     }
   };
   return Object.assign(run, { declaration: opts as RouteOptions<z.ZodType | undefined, z.ZodType | undefined> });
@@ -124,7 +124,7 @@ export function publicRoute(
       const result = await handler({ req, params: await flatParams(routeCtx), requestId });
       return decorate(result instanceof Response ? result : Response.json(result), requestId);
     } catch (err) {
-      return decorate(renderError(err, requestId), requestId);
+      return decorate(renderError(err, requestId, req), requestId);
     }
   };
   return Object.assign(run, { declaration: { public: true as const, ...opts } });

@@ -24,7 +24,10 @@ const t = initTRPC.context<TrpcContext>().create({
     const data = apiErrorData(error);
     // Unexpected errors never leak their text; they are logged and answer a generic message.
     const unexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
-    if (unexpected) logger.error('unexpected error in tRPC procedure', { path: shape.data.path, err: error.cause ?? error });
+    if (unexpected) {
+      const cause = error.cause ?? error;
+      logger.error('unexpected error in tRPC procedure', { route: `trpc ${shape.data.path}`, error_class: cause.constructor.name, err: cause });
+    }
     return {
       ...shape,
       message: unexpected ? 'An unexpected error occurred.' : readableMessage(shape.message, error, data),
