@@ -19,7 +19,17 @@ const schema = z.object({
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_SECRET: z.string().optional(),
+  /** 32 bytes (64 hex digits or base64) sealing secrets at rest; derived from AUTH_SECRET when unset. */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** Earlier ENCRYPTION_KEY values, comma-separated: still opened, and re-sealed under the current key at start. */
+  ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_URLS: bool,
+  /** Webhooks an account may have. */
+  MAX_WEBHOOKS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /** Test sends and redeliveries an account may ask for per minute (each one is a request to its receiver). */
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed API-key authentications per client address per minute; past it the address answers 429. */
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),

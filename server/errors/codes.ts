@@ -45,6 +45,8 @@ export const errorCodes = {
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
+  webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
+  secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429

@@ -5,3 +5,4 @@ export * from './contacts';
 export * from './calendar';
 export * from './calls';
 export * from './webhooks';
+export * from './rate-limits';
