@@ -30,6 +30,8 @@ const schema = z.object({
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed API-key authentications per client address per minute; past it the address answers 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Which X-Forwarded-For entry, counted from the right, is the client's address (1: the last one). */
+  FORWARDED_FOR_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),

@@ -10,7 +10,7 @@ import { callRoute } from '../testing/http';
 import { GET as notFoundGET, POST as notFoundPOST } from '../../app/api/[...path]/route';
 import { AppError, required } from '../errors';
 import { apiRoute } from './handler';
-import { resetRateLimits } from './rate-limit';
+import { clearRateLimits } from '../db/rate-limit';
 
 const writes: unknown[] = [];
 const echo = apiRoute(
@@ -37,9 +37,10 @@ const teapot = apiRoute({ permission: 'can_read_agents' }, async () => {
 const post = (key: string | null, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
   callRoute(echo, { method: 'POST', path: '/x', key, ...init });
 
-afterEach(() => {
+afterEach(async () => {
   config.RATE_LIMIT_PER_MINUTE = 600;
-  resetRateLimits();
+  config.AUTH_FAILURES_PER_MINUTE = 30;
+  await clearRateLimits(await getDb());
   writes.length = 0;
 });
 
@@ -198,6 +199,26 @@ describe('the REST handler wrapper', () => {
     expect(writes).toHaveLength(3);
     // Another key has its own budget.
     expect((await post(b.key, { body: { name: 'b' } })).status).toBe(201);
+  });
+
+  it('limits failed authentications per client address, for every key from it, until the minute ends', async () => {
+    const { key } = await newAccount();
+    config.AUTH_FAILURES_PER_MINUTE = 2;
+    const from = (address: string, k: string) => post(k, { body: { name: 'a' }, headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await from('198.51.100.7', 'sk_live_guess' + i)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    const blocked = await from('198.51.100.7', key);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('rate_limited');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(writes).toHaveLength(0);
+    // Another address, and the same one as an IPv4-mapped IPv6 address of another host, are not limited.
+    expect((await from('198.51.100.8', key)).status).toBe(201);
+    expect((await from('::ffff:198.51.100.6', key)).status).toBe(201);
+    expect((await from('::ffff:198.51.100.7', key)).status).toBe(429);
+    // A request without a forwarded address is limited by its key alone.
+    expect((await post(key, { body: { name: 'a' } })).status).toBe(201);
   });
 
   it('turns unexpected errors into 500 server_error without leaking them', async () => {

@@ -1,13 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { keyLookup, type KeyLookup } from '../auth/api-keys';
+import { addressBucket, keyLookup, type KeyLookup } from '../auth/api-keys';
 import type { Permission } from '../auth/permissions';
+import { config } from '../config';
 import { getDb } from '../db/client';
+import { countHit } from '../db/rate-limit';
 import type { Database } from '../db/types';
 import { readJsonObject } from './body';
 import { AppError, assertStorable, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
-import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
+import { clientAddress } from './client-address';
+import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
 import { HttpRefusal } from './refusal';
@@ -83,8 +86,8 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
     let limit: RateLimitState | undefined;
     try {
       const db = await getDb();
-      const { actor, preloaded } = await authenticate(db, req, lookup);
-      limit = takeToken(actor.apiKeyId ?? 0);
+      const { actor, preloaded, window } = await authenticate(db, req, lookup);
+      limit = rateLimitState(window, config.RATE_LIMIT_PER_MINUTE);
       if (!limit.allowed) {
         throw new HttpRefusal('rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, {
           'Retry-After': String(limit.reset),
@@ -130,6 +133,11 @@ export function publicRoute(
   return Object.assign(run, { declaration: { public: true as const, ...opts } });
 }
 
+/**
+ * The key's actor, or 401. Failed authentications are limited per client address (AUTH_FAILURES_PER_MINUTE,
+ * counted in PostgreSQL like the per-key limit): past the limit every keyed request from that address answers
+ * 429 until the minute ends, whatever key it carries, so keys cannot be guessed at any speed.
+ */
 async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
   const header = req.headers.get('authorization')?.trim();
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -138,8 +146,25 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
       'WWW-Authenticate': 'Bearer realm="switchboard"',
     });
   }
-  return lookup(db, match[1]);
+  const address = clientAddress(req);
+  let found;
+  try {
+    found = await lookup(db, match[1], { address });
+  } catch (err) {
+    if (address && err instanceof AppError && err.code === 'invalid_key') {
+      const failures = await countHit(db, addressBucket(address));
+      if (failures.hits > config.AUTH_FAILURES_PER_MINUTE) throw tooManyFailures(failures.reset);
+    }
+    throw err;
+  }
+  if (found.addressFailures >= config.AUTH_FAILURES_PER_MINUTE) throw tooManyFailures(found.window.reset);
+  return found;
 }
+
+const tooManyFailures = (retryAfter: number) =>
+  new HttpRefusal('rate_limited', 'Too many failed authentications from this address; retry after Retry-After seconds.', {
+    'Retry-After': String(retryAfter),
+  });
 
 async function parseBody(req: Request, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
   const raw = await readJsonObject(req);

@@ -50,6 +50,8 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
       level: opts.level ?? config.LOG_LEVEL,
       base: format === 'json' ? { pid: process.pid } : undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Errors are serialized by redact.ts already (without SQL parameters); pino's own `err` serializer is off.
+      serializers: { err: (e: unknown) => e },
       formatters: { level: (label) => ({ level: format === 'json' ? label : pino.levels.values[label] }) },
     },
     pino.multistream(

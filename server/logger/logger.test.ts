@@ -82,7 +82,7 @@ describe('the logger', () => {
     const info = JSON.parse(out.lines[0]);
     expect(info).toMatchObject({ level: 'info', msg: 'signed up', email: 'a…@example.com', user_id: 4 });
     const error = JSON.parse(err.lines[0]);
-    expect(error).toMatchObject({ level: 'error', request_id: 'req_1', route: 'POST /api/v1/x', secret: '[redacted]', err: { type: expect.any(String) } });
+    expect(error).toMatchObject({ level: 'error', request_id: 'req_1', route: 'POST /api/v1/x', secret: '[redacted]', err: { type: expect.stringMatching(/Error$/), message: expect.any(String) } });
     for (const leaked of [SECRET, KEY, EMAIL, PHONE, 'c2VjcmV0', '5550123']) expect(err.text() + out.text()).not.toContain(leaked);
   });
 
