@@ -77,10 +77,10 @@ describe('create webhook', () => {
 
   it.each([
     ['http://example.com/hook', 'must use https'],
-    ['https://127.0.0.1/hook', 'loopback'],
-    ['https://10.20.30.40/hook', 'private'],
-    ['https://169.254.169.254/latest', 'metadata'],
-    ['https://localhost/hook', 'loopback'],
+    ['https://127.0.0.1/hook', 'non-public address'],
+    ['https://10.20.30.40/hook', 'non-public address'],
+    ['https://169.254.169.254/latest', 'non-public address'],
+    ['https://localhost/hook', 'resolves to a non-public address'],
   ])('refuses %s when private URLs are not allowed, writing nothing', async (url, why) => {
     config.ALLOW_PRIVATE_WEBHOOK_URLS = false;
     const acct = await newAccount();
@@ -238,6 +238,27 @@ describe('rotate, test, deliveries, redeliver', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await callRoute(rotate.POST, { method: 'POST', key: acct.key, params: params(made.id) })).body.error ?? 200);
     expect(statuses).toEqual([200, 200, 200, 200, 'secret_limit_reached']);
+  });
+
+  it('counts test sends and redeliveries against a per-account limit (429 rate_limited with Retry-After)', async () => {
+    const acct = await newAccount();
+    const made = (await create(acct.key, body(`${rx.url}/sends`))).body;
+    const max = config.WEBHOOK_MANUAL_SENDS_PER_MINUTE;
+    config.WEBHOOK_MANUAL_SENDS_PER_MINUTE = 2;
+    try {
+      const first = await callRoute(test.POST, { method: 'POST', key: acct.key, params: params(made.id) });
+      expect(first.status).toBe(200);
+      const again = await callRoute(redeliver.POST, {
+        method: 'POST', key: acct.key, params: params(made.id, { delivery_id: first.body.delivery.id }),
+      });
+      expect(again.status).toBe(200);
+      const refused = await callRoute(test.POST, { method: 'POST', key: acct.key, params: params(made.id) });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      config.WEBHOOK_MANUAL_SENDS_PER_MINUTE = max;
+    }
   });
 
   it('caps the webhooks of an account (409 webhook_limit_reached)', async () => {
