@@ -63,6 +63,8 @@ export interface RouteDoc {
   errors?: ErrorCode[];
   /** Path parameters and what they mean. */
   params?: Record<string, string>;
+  /** Other success statuses the operation answers with the same body (POST /do-not-call: 200 when already listed). */
+  otherSuccess?: { status: number; description: string }[];
 }
 
 /** A route handler that also carries its declaration, so the OpenAPI generator reads the same source. */

@@ -111,7 +111,13 @@ function successResponse(ctx: OperationContext, path: string, decl: Declaration,
   const schema = decl.doc?.response
     ? ctx.components.convert(decl.doc.response, 'output', `${name}Response`)
     : { type: 'object', description: 'Not described yet.' };
-  return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } } };
+  const out: Record<string, JsonSchema> = {
+    [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } },
+  };
+  for (const other of decl.doc?.otherSuccess ?? []) {
+    out[String(other.status)] = { description: `${statusText[other.status] ?? 'Success'}: ${other.description}`, headers, content: { 'application/json': { schema } } };
+  }
+  return out;
 }
 
 function errorResponses(codes: ErrorCode[], keyed: boolean) {
