@@ -11,6 +11,9 @@ import { logger } from './logger';
 export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   logger.info('database ready', { kind: handle.kind });
+  if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY) {
+    logger.warn('ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from AUTH_SECRET; set ENCRYPTION_KEY, the same on every process');
+  }
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
   if (!config.DISABLE_WORKER && !inngestEnabled()) startEmbeddedWorker();
   if (!config.DISABLE_WORKER && inngestEnabled()) (await import('./jobs/inngest/relay')).startInngestRelay();
