@@ -34,10 +34,22 @@ export const resetSeconds = (windowStart: SQL) =>
 export const currentHitsSql = (bucket: SQL) =>
   sql`coalesce((select h.hits from rate_limit_counters h where h.bucket = ${bucket} and h.window_start = date_trunc('minute', now())), 0)`;
 
-/** Counts one hit on a bucket. */
+/**
+ * Counts one hit on a bucket. Every PRUNE_EVERY counts, the process also deletes the rows of buckets idle for
+ * over a minute, so buckets of addresses that came once do not pile up (a key's row comes back on its next use).
+ */
 export async function countHit(db: DbOrTx, bucket: string): Promise<WindowHits> {
   const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`)));
+  if (++counted % PRUNE_EVERY === 0) await pruneIdleBuckets(db);
   return { hits: Number(row.hits), reset: Number(row.reset) };
+}
+
+const PRUNE_EVERY = 500;
+let counted = 0;
+
+/** Deletes the counters of windows that ended over a minute ago. */
+export async function pruneIdleBuckets(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where window_start < date_trunc('minute', now()) - interval '1 minute'`);
 }
 
 /** Forgets every count (tests). */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { config } from '../config';
 import { getDb } from '../db/client';
-import { clearRateLimits, countHit } from '../db/rate-limit';
+import { clearRateLimits, countHit, pruneIdleBuckets } from '../db/rate-limit';
 import { rowsOf } from '../db/rows';
 import { newAccount } from '../testing/fixtures';
 import { withDatabase } from '../testing/global-setup';
@@ -27,6 +27,11 @@ describe('the PostgreSQL rate limiter', () => {
     // A row left by an earlier minute starts a new count.
     await db.execute(sql`update rate_limit_counters set window_start = window_start - interval '1 minute' where bucket = 'test:a'`);
     expect((await countHit(db, 'test:a')).hits).toBe(1);
+    // Buckets idle for over a minute are pruned; current ones stay.
+    await db.execute(sql`update rate_limit_counters set window_start = window_start - interval '5 minutes' where bucket = 'test:b'`);
+    await pruneIdleBuckets(db);
+    const left = rowsOf<{ bucket: string }>(await db.execute(sql`select bucket from rate_limit_counters order by bucket`)).map((r) => r.bucket);
+    expect(left).toEqual(['test:a']);
   });
 
   it.skipIf(!config.DATABASE_URL)('holds one limit across two processes on one PostgreSQL', async () => {
