@@ -50,7 +50,7 @@ export const errorCodes = {
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429
-  rate_limited: { status: 429, description: 'Too many requests for this key; retry after `Retry-After` seconds.' },
+  rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
   // 500
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
 } as const satisfies Record<string, { status: number; description: string }>;
