@@ -11,6 +11,7 @@ import { GET as notFoundGET, POST as notFoundPOST } from '../../app/api/[...path
 import { AppError, required } from '../errors';
 import { apiRoute } from './handler';
 import { clearRateLimits } from '../db/rate-limit';
+import { awayFromMinuteEdge } from '../testing/clock';
 
 const writes: unknown[] = [];
 const echo = apiRoute(
@@ -188,6 +189,7 @@ describe('the REST handler wrapper', () => {
     const a = await newAccount();
     const b = await newAccount();
     config.RATE_LIMIT_PER_MINUTE = 3;
+    await awayFromMinuteEdge();
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await post(a.key, { body: { name: 'a' } }));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429]);
@@ -204,6 +206,7 @@ describe('the REST handler wrapper', () => {
   it('limits failed authentications per client address, for every key from it, until the minute ends', async () => {
     const { key } = await newAccount();
     config.AUTH_FAILURES_PER_MINUTE = 2;
+    await awayFromMinuteEdge();
     const from = (address: string, k: string) => post(k, { body: { name: 'a' }, headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await from('198.51.100.7', 'sk_live_guess' + i)).status);

@@ -10,6 +10,7 @@ import { rowsOf } from '../db/rows';
 import { newAccount } from '../testing/fixtures';
 import { withDatabase } from '../testing/global-setup';
 import { rateLimitState } from './rate-limit';
+import { awayFromMinuteEdge } from '../testing/clock';
 
 const run = promisify(execFile);
 
@@ -17,6 +18,7 @@ describe('the PostgreSQL rate limiter', () => {
   it('counts hits per bucket in one-minute windows and tells when the window resets', async () => {
     const db = await getDb();
     await clearRateLimits(db);
+    await awayFromMinuteEdge();
     const hits = [];
     for (let i = 0; i < 3; i++) hits.push(await countHit(db, 'test:a'));
     expect(hits.map((h) => h.hits)).toEqual([1, 2, 3]);
