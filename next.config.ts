@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from './server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // REST clients call paths with and without a trailing slash; both are served, never redirected.
@@ -24,6 +25,13 @@ const nextConfig: NextConfig = {
       './node_modules/@electric-sql/pglite/dist/*.data',
     ],
     '/docs/scalar.js': ['./node_modules/@scalar/api-reference/dist/browser/standalone.js'],
+  },
+  // Security headers of every answer; pages get their Content-Security-Policy (with a nonce) from proxy.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

@@ -28,7 +28,10 @@ export const webhooksSuite: BenchSuite = {
   name: 'webhooks',
   async run(ctx) {
     const allowPrivate = config.ALLOW_PRIVATE_WEBHOOK_URLS;
+    const maxWebhooks = config.MAX_WEBHOOKS_PER_ACCOUNT;
     config.ALLOW_PRIVATE_WEBHOOK_URLS = true;
+    // The bench account is one account with far more endpoints than the default cap allows.
+    config.MAX_WEBHOOKS_PER_ACCOUNT = ENDPOINTS;
     const rx = await startReceiver();
     try {
       const acct = await ctx.newAccount();
@@ -54,6 +57,7 @@ export const webhooksSuite: BenchSuite = {
       await ctx.db.delete(webhooks).where(eq(webhooks.accountId, acct.accountId));
     } finally {
       config.ALLOW_PRIVATE_WEBHOOK_URLS = allowPrivate;
+      config.MAX_WEBHOOKS_PER_ACCOUNT = maxWebhooks;
       await rx.close();
     }
   },

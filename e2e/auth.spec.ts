@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signUp, snap } from './helpers';
+import { signUp, snap, watchCsp } from './helpers';
 
 test('landing, sign-up, sign-out and sign-in; dashboard pages need a session', async ({ page }) => {
-  await page.goto('/');
+  const refused = watchCsp(page);
+  const landing = await page.goto('/');
+  const headers = landing!.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('AI voice agents');
   await snap(page, 'landing');
 
@@ -38,6 +44,8 @@ test('landing, sign-up, sign-out and sign-in; dashboard pages need a session', a
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/overview$/);
+  // Every page above ran under the nonce-based Content-Security-Policy with nothing refused.
+  expect(refused).toEqual([]);
 });
 
 test('tRPC refuses anonymous calls and cross-site posts', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCsp } from './helpers';
 
 // The reference page must work with no internet: every request that leaves this machine is refused and recorded.
 test('the API reference renders from the app alone, with no outside request', async ({ page, baseURL }) => {
@@ -11,6 +12,7 @@ test('the API reference renders from the app alone, with no outside request', as
     return route.abort('internetdisconnected');
   });
 
+  const refused = watchCsp(page);
   const spec = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/openapi.json');
   await page.goto('/docs');
   expect((await spec).status()).toBe(200);
@@ -22,4 +24,6 @@ test('the API reference renders from the app alone, with no outside request', as
 
   await page.screenshot({ path: 'e2e/screenshots/docs.png' });
   expect(outside).toEqual([]);
+  // The page runs under a nonce-based Content-Security-Policy and nothing it needs is refused.
+  expect(refused).toEqual([]);
 });

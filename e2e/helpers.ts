@@ -29,3 +29,12 @@ export async function openFromNav(page: Page, label: string, heading = label) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
+
+/** Collects what the browser refuses under the page's Content-Security-Policy (it says so on the console). */
+export function watchCsp(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) refused.push(msg.text());
+  });
+  return refused;
+}

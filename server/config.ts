@@ -29,7 +29,19 @@ const schema = z.object({
   PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_SECRET: z.string().optional(),
+  /** 32 bytes (64 hex digits or base64) sealing secrets at rest; derived from AUTH_SECRET when unset. */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** Earlier ENCRYPTION_KEY values, comma-separated: still opened, and re-sealed under the current key at start. */
+  ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_URLS: bool,
+  /** Webhooks an account may have. */
+  MAX_WEBHOOKS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /** Test sends and redeliveries an account may ask for per minute (each one is a request to its receiver). */
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed API-key authentications per client address per minute; past it the address answers 429. */
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Which X-Forwarded-For entry, counted from the right, is the client's address (1: the last one). */
+  FORWARDED_FOR_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
@@ -46,6 +58,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Set by Vercel on its builds and functions: no migrations on start, no embedded database. */
   VERCEL: z.string().optional(),
+  /** `json` (one object per line; the default in production) or `text` (the default elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -16,6 +16,9 @@ import { installGracefulShutdown, releasePassClaims } from './shutdown';
 export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   logger.info('database ready', { kind: handle.kind });
+  if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY) {
+    logger.warn('ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from AUTH_SECRET; set ENCRYPTION_KEY, the same on every process');
+  }
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
   const background = !config.DISABLE_WORKER && !onVercel();
   if (background && !inngestEnabled()) startEmbeddedWorker();

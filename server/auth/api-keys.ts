@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { asDate, hotQuery } from '../db/hot-query';
+import { currentHitsSql, hitStatement, type WindowHits } from '../db/rate-limit';
 import { accounts, apiKeys, users, type UserRole } from '../db/schema';
 import type { Database } from '../db/types';
 import { AppError } from '../errors';
@@ -59,14 +60,28 @@ export interface KeyLookupResult {
   actor: Actor;
   /** The preload column's value, read in the same statement (undefined without a preload). */
   preloaded: unknown;
+  /** This request, counted in the key's one-minute window (shared by every process). */
+  window: WindowHits;
+  /** Failed authentications from the request's address in the current minute (0 when it has none). */
+  addressFailures: number;
 }
-export type KeyLookup = (db: Database, key: string, now?: Date) => Promise<KeyLookupResult>;
+export interface KeyLookupOptions {
+  now?: Date;
+  /** The client's address, whose failed authentications are limited. */
+  address?: string | null;
+}
+export type KeyLookup = (db: Database, key: string, opts?: KeyLookupOptions) => Promise<KeyLookupResult>;
+
+/** The limiter bucket of a key's requests and of an address's failed authentications. */
+export const keyBucket = (keyId: number) => `key:${keyId}`;
+export const addressBucket = (address: string) => `auth:${address}`;
 
 /**
- * Resolves a presented key to its Actor with one indexed query: the key, its user, account and team access.
- * With `preload`, an SQL expression over `keyActorSql`, that query also returns the route's read, so a hot
- * read endpoint costs one round trip. The preload is computed before the permission and rate-limit checks;
- * it only reads, and a refused request discards it.
+ * Resolves a presented key to its Actor with one indexed statement: the key, its user, account and team
+ * access, the request counted in the key's rate-limit window, and the failed authentications of the client's
+ * address this minute. With `preload`, an SQL expression over `keyActorSql`, the statement also returns the
+ * route's read, so a hot read endpoint costs one round trip. The preload is computed before the permission
+ * and rate-limit checks; it only reads, and a refused request discards it.
  * No cache: a revoked key stops working on the next request.
  */
 export function keyLookup(preload?: SQL): KeyLookup {
@@ -74,17 +89,26 @@ export function keyLookup(preload?: SQL): KeyLookup {
 }
 
 function makeKeyLookup(preload?: SQL): KeyLookup {
-  const lookupKey = hotQuery(preload ? { ...keyFields, preload } : keyFields, (db, fields) =>
-    db
-      .select(fields)
+  const selected = preload ? { ...keyFields, preload } : keyFields;
+  const columns = Object.keys(selected).map((_, i) => sql.raw(`c${i}`));
+  // The rate-limit count rides on the key lookup: a data-modifying CTE counts the hit of the key it found
+  // (no row, no count), in the same statement and round trip.
+  const outputs = { ...selected, windowHits: sql``, windowReset: sql``, addressFailures: sql`` };
+  const lookupKey = hotQuery(outputs, (db) => {
+    const keyRow = db
+      .select(selected)
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId))
       .innerJoin(accounts, eq(accounts.id, users.accountId))
-      .where(eq(apiKeys.keyHash, sql.placeholder('hash'))),
-  );
-  return async (db, key, now = new Date()) => {
+      .where(eq(apiKeys.keyHash, sql.placeholder('hash')));
+    return sql`with k(${sql.join(columns, sql`, `)}) as (${keyRow}),
+      w as (${hitStatement(sql`'key:' || k.c0`, sql`from k`)})
+      select k.*, w.hits, w.reset, ${currentHitsSql(sql`${sql.placeholder('addressBucket')}::text`)} from k, w`;
+  });
+  return async (db, key, opts = {}) => {
+    const now = opts.now ?? new Date();
     if (!key.startsWith(KEY_PREFIX) || key.length > 128) throw invalidKey();
-    const [row] = await lookupKey(db, { hash: hashApiKey(key) });
+    const [row] = await lookupKey(db, { hash: hashApiKey(key), addressBucket: opts.address ? addressBucket(opts.address) : '' });
     const expiresAt = asDate(row?.expiresAt);
     if (!row || row.revokedAt != null || (expiresAt && expiresAt <= now)) throw invalidKey();
 
@@ -100,7 +124,12 @@ function makeKeyLookup(preload?: SQL): KeyLookup {
       partnerAccountId: row.partnerAccountId == null ? null : Number(row.partnerAccountId),
       apiKeyId: keyId,
     };
-    return { actor, preloaded: (row as Record<string, unknown>).preload };
+    return {
+      actor,
+      preloaded: (row as Record<string, unknown>).preload,
+      window: { hits: Number(row.windowHits), reset: Number(row.windowReset) },
+      addressFailures: Number(row.addressFailures),
+    };
   };
 }
 
@@ -113,7 +142,7 @@ const LAST_USE_EVERY_MS = 60_000;
 
 /** The Actor behind a presented key (`invalid_key` when unknown, revoked or expired). */
 export async function authenticateApiKey(db: Database, key: string, now = new Date()): Promise<Actor> {
-  return (await plainLookup(db, key, now)).actor;
+  return (await plainLookup(db, key, { now })).actor;
 }
 
 /** The write of a key's last use when it is due, else nothing (no promise to await on the hot path). */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/types';
-import { AppError } from '../errors';
+import { AppError, assertStorable, validationError } from '../errors';
+import { MAX_INT4 } from '../lib/ids';
 
 export type Flags = Record<string, string | boolean | undefined>;
 
@@ -47,6 +48,8 @@ export function optionalString(flags: Flags, name: string): string | undefined {
 export function requireId(flags: Flags, name: string): number {
   const v = requireString(flags, name);
   if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)) || Number(v) < 1) throw usageError(`--${name} must be a positive integer, got "${v}"`);
+  // Ids are PostgreSQL integers: a larger number names nothing and must not reach a query.
+  if (Number(v) > MAX_INT4) throw validationError([{ path: name, message: `must be at most ${MAX_INT4}` }]);
   return Number(v);
 }
 
@@ -65,8 +68,11 @@ export function optionalJson(flags: Flags, name: string): unknown {
   const v = optionalString(flags, name);
   if (v === undefined) return undefined;
   try {
-    return JSON.parse(v);
-  } catch {
+    const value: unknown = JSON.parse(v);
+    assertStorable(value, [name]);
+    return value;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw usageError(`--${name} must be valid JSON`);
   }
 }

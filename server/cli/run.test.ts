@@ -131,3 +131,15 @@ describe('the CLI as a process', () => {
     });
   });
 });
+
+describe('hostile input on the command line', () => {
+  it('answers validation_error for values PostgreSQL cannot store, and ids beyond its integer range', async () => {
+    const bad = await run('dnc', 'add', '--account', '2147483648', '--number', '+14155550100', '--json');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ error: 'validation_error', message: expect.stringContaining('account') });
+    const nul = await run('team', 'create', '--account', '1', '--name', 'A\u0000B', '--json');
+    expect(JSON.parse(nul.stdout)).toMatchObject({ error: 'validation_error' });
+    const deep = await run('schedule', 'set', '--user', '1', '--timezone', 'UTC', '--weekly', '['.repeat(100) + ']'.repeat(100), '--json');
+    expect(JSON.parse(deep.stdout)).toMatchObject({ error: 'validation_error', message: expect.stringContaining('weekly') });
+  });
+});

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError, assertStorable } from '../errors';
 import type { Command, Flags, OpenDb } from './command';
 import { commands } from './commands';
 
@@ -59,6 +59,7 @@ export async function runCli(argv: string[], openDb: OpenDb): Promise<CliResult>
     return { code, stdout: (json ? JSON.stringify(result) : text) + '\n', stderr: '' };
   }
   try {
+    assertStorable(flags);
     const result = await cmd.run(await openDb(), flags);
     return { code: 0, stdout: (json ? JSON.stringify(result) : formatText(result)) + '\n', stderr: '' };
   } catch (err) {

@@ -51,12 +51,14 @@ export const errorCodes = {
   idempotency_key_in_use: { status: 409, description: 'A request with this Idempotency-Key is still running; retry after it ends.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
+  webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
+  secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
   // 422
   idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429
-  rate_limited: { status: 429, description: 'Too many requests for this key; retry after `Retry-After` seconds.' },
+  rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
   // 500
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
 } as const satisfies Record<string, { status: number; description: string }>;

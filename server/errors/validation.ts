@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, validationError, type ErrorDetail } from './app-error';
 import type { ErrorCode } from './codes';
+import { assertStorable } from './storable';
 
 /** Turns zod issues into the contract's `details` list (`path` is dotted: `phone_numbers.0.phone_number`). */
 export function zodDetails(error: z.ZodError): ErrorDetail[] {
@@ -56,8 +57,12 @@ export function checkRequired(schema: z.ZodType, input: unknown): void {
   }
 }
 
-/** Parses input with a schema, throwing validation_error with details on failure. */
+/**
+ * Parses input with a schema, throwing validation_error with details on failure. Values PostgreSQL cannot
+ * store (NUL, unpaired surrogates, deep nesting, huge keys) are refused first, whichever door the input came by.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertStorable(input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(zodDetails(result.error));
   return result.data;

@@ -10,7 +10,8 @@ import { callRoute } from '../testing/http';
 import { GET as notFoundGET, POST as notFoundPOST } from '../../app/api/[...path]/route';
 import { AppError, required } from '../errors';
 import { apiRoute } from './handler';
-import { resetRateLimits } from './rate-limit';
+import { clearRateLimits } from '../db/rate-limit';
+import { awayFromMinuteEdge } from '../testing/clock';
 
 const writes: unknown[] = [];
 const echo = apiRoute(
@@ -37,9 +38,10 @@ const teapot = apiRoute({ permission: 'can_read_agents' }, async () => {
 const post = (key: string | null, init: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
   callRoute(echo, { method: 'POST', path: '/x', key, ...init });
 
-afterEach(() => {
+afterEach(async () => {
   config.RATE_LIMIT_PER_MINUTE = 600;
-  resetRateLimits();
+  config.AUTH_FAILURES_PER_MINUTE = 30;
+  await clearRateLimits(await getDb());
   writes.length = 0;
 });
 
@@ -112,6 +114,27 @@ describe('the REST handler wrapper', () => {
     expect(writes).toHaveLength(0);
   });
 
+  it.each([
+    ['NUL in a field', '{"name":"a\\u0000b"}', 'name', /NUL/],
+    ['an unpaired surrogate in a field', '{"name":"a\\ud800"}', 'name', /unpaired surrogate/],
+    ['NUL in a key of a nested object', '{"name":"a","items":[{"n":1,"k\\u0000":2}]}', 'items.0', /NUL/],
+    ['nesting beyond 32 levels', `{"name":"a","deep":${'['.repeat(6000)}${']'.repeat(6000)}}`, 'deep', /nested deeper than 32/],
+  ])('answers 400 validation_error naming the field for %s, and writes nothing', async (_, rawBody, path, message) => {
+    const { key } = await newAccount();
+    const res = await post(key, { rawBody });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.details[0].path.startsWith(path)).toBe(true);
+    expect(res.body.details[0].message).toMatch(message);
+    expect(writes).toHaveLength(0);
+  });
+
+  it('keeps the required fields\' own codes first', async () => {
+    const { key } = await newAccount();
+    const res = await post(key, { rawBody: '{"items":[{"n":"\\u0000"}]}' });
+    expect(res.body.error).toBe('missing_first_name');
+  });
+
   it('checks auth, then permission, then the body', async () => {
     const acct = await newAccount();
     expect((await post(null, { rawBody: '{' })).body.error).toBe('authentication_required');
@@ -166,6 +189,7 @@ describe('the REST handler wrapper', () => {
     const a = await newAccount();
     const b = await newAccount();
     config.RATE_LIMIT_PER_MINUTE = 3;
+    await awayFromMinuteEdge();
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await post(a.key, { body: { name: 'a' } }));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429]);
@@ -177,6 +201,27 @@ describe('the REST handler wrapper', () => {
     expect(writes).toHaveLength(3);
     // Another key has its own budget.
     expect((await post(b.key, { body: { name: 'b' } })).status).toBe(201);
+  });
+
+  it('limits failed authentications per client address, for every key from it, until the minute ends', async () => {
+    const { key } = await newAccount();
+    config.AUTH_FAILURES_PER_MINUTE = 2;
+    await awayFromMinuteEdge();
+    const from = (address: string, k: string) => post(k, { body: { name: 'a' }, headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await from('198.51.100.7', 'sk_live_guess' + i)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    const blocked = await from('198.51.100.7', key);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('rate_limited');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(writes).toHaveLength(0);
+    // Another address, and the same one as an IPv4-mapped IPv6 address of another host, are not limited.
+    expect((await from('198.51.100.8', key)).status).toBe(201);
+    expect((await from('::ffff:198.51.100.6', key)).status).toBe(201);
+    expect((await from('::ffff:198.51.100.7', key)).status).toBe(429);
+    // A request without a forwarded address is limited by its key alone.
+    expect((await post(key, { body: { name: 'a' } })).status).toBe(201);
   });
 
   it('turns unexpected errors into 500 server_error without leaking them', async () => {

@@ -1,14 +1,17 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { keyLookup, type KeyLookup } from '../auth/api-keys';
+import { addressBucket, keyLookup, type KeyLookup } from '../auth/api-keys';
 import type { Permission } from '../auth/permissions';
+import { config } from '../config';
 import { getDb } from '../db/client';
+import { countHit } from '../db/rate-limit';
 import type { Database } from '../db/types';
+import { AppError, assertStorable, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { parseJsonObject, readBodyText } from './body';
+import { clientAddress } from './client-address';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
-import { AppError, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
-import { rateLimitHeaders, takeToken, type RateLimitState } from './rate-limit';
+import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
 import { HttpRefusal } from './refusal';
@@ -66,6 +69,8 @@ export interface RouteDoc {
   errors?: ErrorCode[];
   /** Path parameters and what they mean. */
   params?: Record<string, string>;
+  /** Other success statuses the operation answers with the same body (POST /do-not-call: 200 when already listed). */
+  otherSuccess?: { status: number; description: string }[];
 }
 
 /** A route handler that also carries its declaration, so the OpenAPI generator reads the same source. */
@@ -89,8 +94,8 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
     let limit: RateLimitState | undefined;
     try {
       const db = await getDb();
-      const { actor, preloaded } = await authenticate(db, req, lookup);
-      limit = takeToken(actor.apiKeyId ?? 0);
+      const { actor, preloaded, window } = await authenticate(db, req, lookup);
+      limit = rateLimitState(window, config.RATE_LIMIT_PER_MINUTE);
       if (!limit.allowed) {
         throw new HttpRefusal('rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, {
           'Retry-After': String(limit.reset),
@@ -119,7 +124,7 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       if (!idempotencyKey) return await respond();
       return decorate(await runIdempotent(db, actor.accountId, idempotencyKey, req, bodyText, respond), requestId, limit);
     } catch (err) {
-      return decorate(renderError(err, requestId), requestId, limit);
+      return decorate(renderError(err, requestId, req), requestId, limit);
     }
   };
   return Object.assign(run, { declaration: opts as RouteOptions<z.ZodType | undefined, z.ZodType | undefined> });
@@ -136,12 +141,17 @@ export function publicRoute(
       const result = await handler({ req, params: await flatParams(routeCtx), requestId });
       return decorate(result instanceof Response ? result : Response.json(result), requestId);
     } catch (err) {
-      return decorate(renderError(err, requestId), requestId);
+      return decorate(renderError(err, requestId, req), requestId);
     }
   };
   return Object.assign(run, { declaration: { public: true as const, ...opts } });
 }
 
+/**
+ * The key's actor, or 401. Failed authentications are limited per client address (AUTH_FAILURES_PER_MINUTE,
+ * counted in PostgreSQL like the per-key limit): past the limit every keyed request from that address answers
+ * 429 until the minute ends, whatever key it carries, so keys cannot be guessed at any speed.
+ */
 async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
   const header = req.headers.get('authorization')?.trim();
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -150,12 +160,30 @@ async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
       'WWW-Authenticate': 'Bearer realm="switchboard"',
     });
   }
-  return lookup(db, match[1]);
+  const address = clientAddress(req);
+  let found;
+  try {
+    found = await lookup(db, match[1], { address });
+  } catch (err) {
+    if (address && err instanceof AppError && err.code === 'invalid_key') {
+      const failures = await countHit(db, addressBucket(address));
+      if (failures.hits > config.AUTH_FAILURES_PER_MINUTE) throw tooManyFailures(failures.reset);
+    }
+    throw err;
+  }
+  if (found.addressFailures >= config.AUTH_FAILURES_PER_MINUTE) throw tooManyFailures(found.window.reset);
+  return found;
 }
+
+const tooManyFailures = (retryAfter: number) =>
+  new HttpRefusal('rate_limited', 'Too many failed authentications from this address; retry after Retry-After seconds.', {
+    'Retry-After': String(retryAfter),
+  });
 
 function parseBody(text: string, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
   const raw = parseJsonObject(text);
   checkRequired(opts.body!, raw);
+  assertStorable(raw);
   const parsed = opts.body!.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);
@@ -168,6 +196,8 @@ function parseQuery(req: Request, schema: z.ZodType, code: ErrorCode = 'validati
   const url = new URL(req.url);
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) raw[k] = v;
+  // A value PostgreSQL cannot store is a validation_error whatever code the endpoint's other query errors answer.
+  assertStorable(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);

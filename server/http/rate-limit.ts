@@ -1,17 +1,10 @@
-import { config } from '../config';
+import type { WindowHits } from '../db/rate-limit';
 
 /**
- * Per-key fixed one-minute windows, held in this process's memory. Enough for one server; several
- * processes behind a balancer would each allow the limit (the headers stay truthful per process).
+ * The per-key limit as the REST wrapper applies it. The count itself is kept in PostgreSQL, one fixed
+ * one-minute window per key shared by every process (server/db/rate-limit.ts), and taken by the key lookup's
+ * own statement; this module turns it into the answer and its headers.
  */
-interface Window {
-  start: number;
-  count: number;
-}
-
-const windows = new Map<number, Window>();
-const WINDOW_MS = 60_000;
-
 export interface RateLimitState {
   limit: number;
   remaining: number;
@@ -20,25 +13,9 @@ export interface RateLimitState {
   allowed: boolean;
 }
 
-export function takeToken(keyId: number, now = Date.now(), limit = config.RATE_LIMIT_PER_MINUTE): RateLimitState {
-  let w = windows.get(keyId);
-  if (!w || now - w.start >= WINDOW_MS) {
-    w = { start: now - (now % WINDOW_MS), count: 0 };
-    windows.set(keyId, w);
-    if (windows.size > 100_000) pruneOld(now);
-  }
-  const allowed = w.count < limit;
-  if (allowed) w.count += 1;
-  return {
-    limit,
-    remaining: Math.max(0, limit - w.count),
-    reset: Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000)),
-    allowed,
-  };
-}
-
-function pruneOld(now: number) {
-  for (const [id, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(id);
+/** Every request counts, refused ones included: a client that keeps retrying stays limited. */
+export function rateLimitState(window: WindowHits, limit: number): RateLimitState {
+  return { limit, remaining: Math.max(0, limit - window.hits), reset: window.reset, allowed: window.hits <= limit };
 }
 
 export function rateLimitHeaders(s: RateLimitState): Record<string, string> {
@@ -47,8 +24,4 @@ export function rateLimitHeaders(s: RateLimitState): Record<string, string> {
     'RateLimit-Remaining': String(s.remaining),
     'RateLimit-Reset': String(s.reset),
   };
-}
-
-export function resetRateLimits(): void {
-  windows.clear();
 }

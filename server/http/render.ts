@@ -2,18 +2,28 @@ import { AppError } from '../errors';
 import { logger } from '../logger';
 import { HttpRefusal } from './refusal';
 
-/** Renders any thrown value as the contract's error body. Unknown errors are logged and never leak. */
-export function renderError(err: unknown, requestId: string): Response {
+/**
+ * Renders any thrown value as the contract's error body. Unknown errors are logged (request id, route, error
+ * class, and the error with its SQL parameters dropped) and never leak.
+ */
+export function renderError(err: unknown, requestId: string, req?: Request): Response {
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { error: err.code, message: err.message };
     if (err.details) body.details = err.details;
     Object.assign(body, err.extra);
     body.request_id = requestId;
     const res = Response.json(body, { status: err.status, headers: err instanceof HttpRefusal ? err.headers : undefined });
+    // A service's own limit (webhook test sends) says when to retry; HTTP says it in Retry-After too.
+    if (err.code === 'rate_limited' && typeof err.extra?.retry_after === 'number') res.headers.set('Retry-After', String(err.extra.retry_after));
     res.headers.set('X-Request-Id', requestId);
     return res;
   }
-  logger.error('unexpected error', { request_id: requestId, err });
+  logger.error('unexpected error', {
+    request_id: requestId,
+    route: req ? `${req.method} ${new URL(req.url).pathname}` : undefined,
+    error_class: err instanceof Error ? err.constructor.name : typeof err,
+    err,
+  });
   return Response.json(
     { error: 'server_error', message: 'An unexpected error occurred. Quote the request id when reporting it.', request_id: requestId },
     { status: 500, headers: { 'X-Request-Id': requestId } },

@@ -1,6 +1,22 @@
+import { z } from 'zod';
 import { AppError } from '../errors';
 
-const MAX_INT4 = 2_147_483_647;
+/** PostgreSQL `integer` (int4) bounds: every id column and most counters are of this type. */
+export const MAX_INT4 = 2_147_483_647;
+export const MIN_INT4 = -2_147_483_648;
+
+/** An integer a PostgreSQL `integer` column can hold (a larger one would fail the query, not the request). */
+export const int4Schema = z.number().int().min(MIN_INT4, `must be at least ${MIN_INT4}`).max(MAX_INT4, `must be at most ${MAX_INT4}`);
+
+/** A database id in a body or a dashboard input: a positive integer within PostgreSQL's integer range. */
+export const rowIdSchema = z.number().int().min(1, 'must be a positive integer').max(MAX_INT4, `must be at most ${MAX_INT4}`);
+
+/** A database id in a query string: digits within PostgreSQL's integer range. */
+export const rowIdParam = z
+  .string()
+  .regex(/^\d+$/, 'must be a positive integer')
+  .transform(Number)
+  .pipe(rowIdSchema);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A database id from a path or body: digits within PostgreSQL's integer range, else null. */

@@ -26,8 +26,14 @@ sees; each operation names the permission it needs (\`x-permission\`).
 **Lists** page alike: \`page\` (≥ 1, default 1) and \`limit\` (1 to 100, default 20), answered as
 \`{ count, page, limit, pages, <items>: [...] }\`.
 
-**Rate limit**: 600 requests per minute per key by default. Every keyed answer carries \`RateLimit-Limit\`,
-\`RateLimit-Remaining\` and \`RateLimit-Reset\`; over the limit the answer is 429 \`rate_limited\` with \`Retry-After\`.
+**Rate limit**: 600 requests per minute per key by default, counted in fixed one-minute windows shared by every
+server process. Every keyed answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; over
+the limit the answer is 429 \`rate_limited\` with \`Retry-After\`. An address that fails authentication too often
+(30 times a minute by default) answers 429 for the rest of the minute.
+
+**Input** PostgreSQL cannot store is refused with 400 \`validation_error\` naming the field: the NUL character,
+unpaired UTF-16 surrogates, JSON nested deeper than 32 levels, object keys longer than 256 characters, and
+integers outside the range of their column (ids are at most 2147483647).
 
 **Times** are UTC ISO 8601 (\`2026-11-24T15:00:00Z\`). A path is served the same with or without a trailing slash.
 
@@ -71,7 +77,10 @@ export async function buildOpenApiDocument(routes: RouteEntry[]): Promise<JsonSc
       version: '1.0.0',
       summary: 'AI voice agents, calls, contacts, context variables, calendar and webhooks.',
       description: intro,
+      license: { name: 'MIT', identifier: 'MIT' },
     },
+    // Relative: the document describes the server it is served from, whatever its address.
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: [
       ...tagDescriptions.filter(([name]) => tags.has(name)).map(([name, description]) => ({ name, description })),
       ...[...tags].filter((t) => !known.includes(t)).map((name) => ({ name })),

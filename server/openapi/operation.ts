@@ -41,7 +41,11 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
       bodyCodes.forEach((c) => codes.add(c));
       requiredFieldsOf(decl.body).forEach(([, code]) => codes.add(code));
     }
-    if (decl.query) codes.add(decl.queryErrorCode ?? 'validation_error');
+    if (decl.query) {
+      codes.add(decl.queryErrorCode ?? 'validation_error');
+      // A query value PostgreSQL cannot store (NUL, an unpaired surrogate) answers validation_error on any route.
+      codes.add('validation_error');
+    }
     if (decl.idempotent) (['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'] as const).forEach((c) => codes.add(c));
   } else {
     codes.add('server_error');
@@ -124,7 +128,13 @@ function successResponse(ctx: OperationContext, path: string, decl: Declaration,
   const schema = decl.doc?.response
     ? ctx.components.convert(decl.doc.response, 'output', `${name}Response`)
     : { type: 'object', description: 'Not described yet.' };
-  return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } } };
+  const out: Record<string, JsonSchema> = {
+    [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { 'application/json': { schema } } },
+  };
+  for (const other of decl.doc?.otherSuccess ?? []) {
+    out[String(other.status)] = { description: `${statusText[other.status] ?? 'Success'}: ${other.description}`, headers, content: { 'application/json': { schema } } };
+  }
+  return out;
 }
 
 function errorResponses(codes: ErrorCode[], keyed: boolean) {

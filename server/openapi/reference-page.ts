@@ -4,10 +4,11 @@ import path from 'node:path';
 /**
  * The API reference page: Scalar's standalone browser bundle, served by the app itself so the page needs no
  * CDN. Default fonts (fetched from Scalar's servers), telemetry and the hosted AI and MCP features are turned off.
+ * Its two scripts carry the request's CSP nonce (proxy.ts).
  * The mount element is not `#api-reference`: the bundle auto-mounts a second, default-configured reference
  * (default fonts included) on an element of that id.
  */
-export const referencePageHtml = `<!doctype html>
+export const referencePageHtml = (nonce: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -17,8 +18,8 @@ export const referencePageHtml = `<!doctype html>
   </head>
   <body>
     <div id="app"></div>
-    <script src="/docs/scalar.js"></script>
-    <script>
+    <script nonce="${nonce}" src="/docs/scalar.js"></script>
+    <script nonce="${nonce}">
       Scalar.createApiReference('#app', {
         url: '/api/v1/openapi.json',
         servers: [{ url: window.location.origin, description: 'This server' }],

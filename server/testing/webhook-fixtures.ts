@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../db/schema';
 import { actorOf, newAccount } from './fixtures';
@@ -13,8 +14,15 @@ export async function accountWithWebhooks(hooks: { url: string; events: WebhookE
   const account = await newAccount();
   const actor = await actorOf(account.userId);
   const created = [];
-  for (const [i, h] of hooks.entries()) {
-    created.push(await createWebhook(db, actor, { name: `hook ${i}`, url: h.url, subscribed_events: h.events, is_active: h.is_active }));
+  // Tests of fan-out and concurrency make more webhooks than an account may have by default.
+  const cap = config.MAX_WEBHOOKS_PER_ACCOUNT;
+  config.MAX_WEBHOOKS_PER_ACCOUNT = Math.max(cap, hooks.length);
+  try {
+    for (const [i, h] of hooks.entries()) {
+      created.push(await createWebhook(db, actor, { name: `hook ${i}`, url: h.url, subscribed_events: h.events, is_active: h.is_active }));
+    }
+  } finally {
+    config.MAX_WEBHOOKS_PER_ACCOUNT = cap;
   }
   return { account, actor, db, webhooks: created };
 }

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/types';
-import { AppError } from '../errors';
+import { AppError, assertStorable } from '../errors';
 import { logger } from '../logger';
 import { actorForUser } from '../services/accounts/service';
 import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
@@ -24,7 +24,10 @@ const t = initTRPC.context<TrpcContext>().create({
     const data = apiErrorData(error);
     // Unexpected errors never leak their text; they are logged and answer a generic message.
     const unexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
-    if (unexpected) logger.error('unexpected error in tRPC procedure', { path: shape.data.path, err: error.cause ?? error });
+    if (unexpected) {
+      const cause = error.cause ?? error;
+      logger.error('unexpected error in tRPC procedure', { route: `trpc ${shape.data.path}`, error_class: cause.constructor.name, err: cause });
+    }
     return {
       ...shape,
       message: unexpected ? 'An unexpected error occurred.' : readableMessage(shape.message, error, data),
@@ -55,7 +58,13 @@ const mapApiErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapApiErrors);
+/** Refuses input PostgreSQL cannot store (NUL, unpaired surrogates, deep nesting) before any procedure runs. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  assertStorable(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapApiErrors).use(storableInput);
 
 /**
  * A signed-in user acting as themselves. Dashboard users hold every permission; what they may see and change

@@ -34,6 +34,15 @@ describe('tRPC routers', () => {
     expect(await failure(() => anon.wallet.balance())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });
   });
 
+  it('refuses input PostgreSQL cannot store with BAD_REQUEST validation_error, before any procedure runs', async () => {
+    const acct = await newAccount();
+    const caller = await callerFor(acct.userId);
+    expect(await failure(() => caller.contacts.create({ first_name: 'A\u0000da' }))).toEqual({ code: 'BAD_REQUEST', apiCode: 'validation_error' });
+    expect(await failure(() => caller.contacts.create({ first_name: 'Ada', custom_context: { ['\ud800']: 1 } }))).toEqual({ code: 'BAD_REQUEST', apiCode: 'validation_error' });
+    expect(await failure(() => caller.contacts.get({ id: 2 ** 31 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await failure(() => caller.contacts.list({ q: 'x\u0000' }))).toEqual({ code: 'BAD_REQUEST', apiCode: 'validation_error' });
+  });
+
   it('treats a session whose user no longer exists as signed out', async () => {
     const ghost = await callerFor(2_000_000_000);
     expect(await failure(() => ghost.auth.me())).toEqual({ code: 'UNAUTHORIZED', apiCode: 'authentication_required' });

@@ -42,6 +42,8 @@ export const calendarEvents = pgTable('calendar_events', {
   syncToExternalCalendars: boolean('sync_to_external_calendars').notNull().default(false),
   sendNotifications: boolean('send_notifications').notNull().default(false),
   externalCalendars: jsonb('external_calendars').$type<ExternalCalendarIds>().notNull().default({}),
+  /** RFC 5545 SEQUENCE of the event's ICS: 0 at creation, one more at every change. */
+  sequence: integer('sequence').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

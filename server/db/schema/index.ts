@@ -7,3 +7,4 @@ export * from './calls';
 export * from './webhooks';
 export * from './idempotency';
 export * from './campaigns';
+export * from './rate-limits';

@@ -5,10 +5,7 @@ import {
 import { accounts, users } from './accounts';
 import { jobs, outboxEvents } from './outbox';
 
-/**
- * Endpoints that receive signed event deliveries. After a rotation the previous secret keeps signing
- * (alongside the new one) until `previousSecretExpiresAt`, so receivers can switch without losing events.
- */
+/** Endpoints that receive signed event deliveries; their signing secrets are in `webhookSecrets`. */
 export const webhooks = pgTable('webhooks', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
@@ -17,12 +14,27 @@ export const webhooks = pgTable('webhooks', {
   url: text('url').notNull(),
   subscribedEvents: text('subscribed_events').array().notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  secret: text('secret').notNull(),
-  previousSecret: text('previous_secret'),
-  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('webhooks_account_idx').on(t.accountId)]);
+
+/**
+ * The secrets that sign a webhook's deliveries. The current one has no `expiresAt`; each rotation gives the
+ * current one an expiry and adds a new current one, and every secret signs until its own expiry, so a second
+ * rotation never cuts short the time the first one announced. `secret` is sealed (AES-256-GCM, see
+ * server/auth/encryption.ts); `prefix` is what lists show (`whsec_` and four characters).
+ */
+export const webhookSecrets = pgTable('webhook_secrets', {
+  id: serial('id').primaryKey(),
+  webhookId: integer('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  prefix: text('prefix').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+}, (t) => [
+  index('webhook_secrets_webhook_idx').on(t.webhookId, t.id),
+  uniqueIndex('webhook_secrets_current_uq').on(t.webhookId).where(sql`${t.expiresAt} is null`),
+]);
 
 export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];

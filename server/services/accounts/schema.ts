@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSchema, permissions } from '../../auth/permissions';
 import { userRoles } from '../../db/schema';
+import { rowIdSchema } from '../../lib/ids';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')).pipe(z.string().max(254));
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -32,7 +33,7 @@ export type CreateUserInput = z.input<typeof createUserInput>;
 
 export const createTeamInput = z.object({
   name: z.string().trim().min(1).max(200),
-  member_ids: z.array(z.number().int().positive()).default([]),
+  member_ids: z.array(rowIdSchema).default([]),
 });
 export type CreateTeamInput = z.input<typeof createTeamInput>;
 

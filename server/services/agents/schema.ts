@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../../lib/ids';
 
 /** The contract's Agent object, as listed by GET /api/v1/agents. */
 export const agentSchema = z.object({
@@ -28,7 +29,7 @@ const agentFields = z.object({
   role: z.enum(agentRoles),
   phone_number: e164.nullish(),
   provider_phone_number_id: z.string().max(200).nullish(),
-  team_id: z.number().int().positive().nullish(),
+  team_id: rowIdSchema.nullish(),
   model: z.string().trim().min(1).max(100),
   voice_id: z.string().trim().min(1).max(100),
   instructions: z.string().max(100_000),

@@ -4,6 +4,7 @@ import { pageFields, pageParams } from '../../lib/pagination';
 import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calendar';
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
+import { rowIdSchema } from '../../lib/ids';
 
 // ---------------------------------------------------------------------------------------------------------
 // Event inputs. `null` for an optional field means "its default" (on PATCH: reset it to the default).
@@ -30,9 +31,9 @@ const eventFields = {
   video_conference_provider: optionalText(100),
   is_reminder_enabled: z.boolean().nullish().describe('default false'),
   remind_before_minutes: z.number().int().min(0).max(43_200).nullish().describe('default 30'),
-  ai_agent_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]).nullish()
+  ai_agent_id: z.union([rowIdSchema, z.string().trim().min(1).max(200)]).nullish()
     .describe('agent database id, or its assistant_id'),
-  team_id: z.number().int().positive().nullish(),
+  team_id: rowIdSchema.nullish(),
   created_by_ai_agent: z.boolean().nullish(),
   sync_to_external_calendars: z.boolean().nullish(),
   send_notifications: z.boolean().nullish(),

@@ -22,7 +22,7 @@ export interface WriteOptions {
 }
 
 type Parsed = ReturnType<typeof patchEventInput.parse>;
-type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars'>;
+type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence'>;
 type OptionalColumn = Exclude<keyof Settable, 'title' | 'startTime' | 'endTime' | 'aiAgentId' | 'teamId'>;
 
 /** Every optional field's default: what create fills in and what PUT resets an omitted field to. */
@@ -151,6 +151,7 @@ async function updateEvent(
         endTime,
         aiAgentId: agent?.id ?? null,
         teamId: team?.id ?? null,
+        sequence: sql`${calendarEvents.sequence} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(calendarEvents.id, before.id))

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { required } from '../../errors';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
+import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
 
 /** POST /api/v1/calls. Presence of phone_number and agent_id is checked first, with their own codes. */
 export const initiateCallInput = z.object({
   phone_number: required(z.string().max(64), 'missing_phone_number'),
-  agent_id: required(z.union([z.number().int(), z.string().trim().min(1).max(200)]), 'missing_agent_id'),
-  contact_id: z.number().int().nullish(),
+  agent_id: required(z.union([int4Schema, z.string().trim().min(1).max(200)]), 'missing_agent_id'),
+  contact_id: int4Schema.nullish(),
   /** Call variables; a nested `custom_context` object is flattened in. */
   variables: z.looseObject({ custom_context: z.record(z.string(), z.unknown()).nullish() }).nullish(),
   scheduled_at: z.string().max(64).nullish()
@@ -98,7 +99,7 @@ const positiveInt = (max?: number) =>
     .string()
     .regex(/^\d+$/, 'must be a positive integer')
     .transform(Number)
-    .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+    .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(MAX_INT4, `must be at most ${MAX_INT4}`));
 
 export const pageQuery = z.object(pageParams);
 export type PageInput = { page?: number; limit?: number };
@@ -152,9 +153,9 @@ export const listCallsInput = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(20),
   status: z.enum(callStatuses).optional(),
-  agent_id: z.number().int().positive().optional(),
-  contact_id: z.number().int().positive().optional(),
-  campaign_id: z.number().int().positive().optional(),
+  agent_id: rowIdSchema.optional(),
+  contact_id: rowIdSchema.optional(),
+  campaign_id: rowIdSchema.optional(),
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
   from: dayOrMoment.optional(),

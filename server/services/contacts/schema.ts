@@ -5,6 +5,7 @@ import { contactStages, contactStatuses } from '../../db/schema';
 import { isValidZone } from '../calendar/dates';
 import { isKnownSubdivision } from '../compliance/holidays';
 import { isKnownCountry } from './phone';
+import { rowIdSchema } from '../../lib/ids';
 
 /** Optional text: trimmed; an empty string means "no value" (null). */
 const optionalText = (max: number) =>
@@ -28,7 +29,7 @@ const context = z.record(z.string(), z.unknown()).nullable().optional();
 
 export const phoneNumberInput = z.object({
   /** Only meaningful on PATCH: identifies an existing number of the contact. */
-  id: z.number().int().positive().optional(),
+  id: rowIdSchema.optional(),
   phone_number: z.string().max(64).optional(),
   phone_type: optionalText(30),
   primary: z.boolean().optional(),
@@ -52,7 +53,7 @@ const contactFields = {
   country: countrySchema.nullable().optional(),
   status: z.enum(contactStatuses).nullable().optional(),
   stage: z.enum(contactStages).nullable().optional(),
-  team_id: z.number().int().positive().nullable().optional(),
+  team_id: rowIdSchema.nullable().optional(),
   tags: z.array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters')).max(100).nullable().optional(),
   phone_numbers: z.array(phoneNumberInput).max(20).nullable().optional(),
   custom_context: context,

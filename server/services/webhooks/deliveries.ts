@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import { config } from '../../config';
+import { countHit } from '../../db/rate-limit';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
@@ -65,6 +67,20 @@ export async function getDelivery(db: Database, actor: Actor, webhookId: string 
   return { ...toDeliveryDto(row), attempt_log: attempts.map(toAttemptDto) };
 }
 
+/**
+ * Test sends and redeliveries each make a request to the receiver on demand, so an account may ask for at
+ * most WEBHOOK_MANUAL_SENDS_PER_MINUTE of them a minute (counted in PostgreSQL, across processes).
+ */
+async function countManualSend(db: Database, accountId: number): Promise<void> {
+  const { hits, reset } = await countHit(db, `webhook-sends:${accountId}`);
+  const max = config.WEBHOOK_MANUAL_SENDS_PER_MINUTE;
+  if (hits > max) {
+    throw new AppError('rate_limited', `At most ${max} test sends and redeliveries a minute per account; retry after ${reset} seconds.`, {
+      extra: { retry_after: reset },
+    });
+  }
+}
+
 const inactive = () =>
   new AppError('webhook_inactive', 'The webhook is not active: activate it (PATCH is_active true) before sending to it.');
 
@@ -77,6 +93,7 @@ export async function redeliver(db: Database, actor: Actor, webhookId: string | 
   const hook = await getWebhookOrThrow(db, actor, webhookId);
   const current = await getDeliveryRowOrThrow(db, hook, deliveryId);
   if (!hook.isActive) throw inactive();
+  await countManualSend(db, hook.accountId);
   const [row] = await db
     .update(webhookDeliveries)
     .set({
@@ -101,6 +118,7 @@ export async function sendTestDelivery(db: Database, actor: Actor, webhookId: st
   requireWebhookManager(actor);
   const hook = await getWebhookOrThrow(db, actor, webhookId);
   if (!hook.isActive) throw inactive();
+  await countManualSend(db, hook.accountId);
   const payload = {
     event_type: TEST_EVENT_TYPE,
     test: true,

@@ -227,9 +227,10 @@ describe('address checks at delivery', () => {
     expect(rx.requests.filter((r) => ['/literal', '/name', '/private'].includes(r.path))).toEqual([]);
     const errors = [];
     for (const w of webhooks) errors.push((await deliveriesOf(w.id))[0].lastError);
-    expect(errors[0]).toMatch(/loopback/);
-    expect(errors[1]).toMatch(/rebound.example resolves to a loopback address/);
-    expect(errors[2]).toMatch(/private network/);
+    expect(errors[0]).toMatch(/must not point to a non-public address/);
+    expect(errors[1]).toMatch(/rebound.example resolves to a non-public address/);
+    expect(errors[1]).not.toMatch(/127\.0\.0\.1/);
+    expect(errors[2]).toMatch(/must not point to a non-public address/);
   });
 
   it('connects to the address it resolved and checked, not to a second DNS answer', async () => {

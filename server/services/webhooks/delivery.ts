@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/types';
 import { rowsOf } from '../../db/rows';
 import { logger } from '../../logger';
 import { sendWebhook, type SendOutcome } from './sender';
+import { openSigningSecrets, signingSecrets, signingSecretsSql, type SigningSecret } from './secrets';
 import { deliveryHeaders } from './signing';
 
 /**
@@ -62,13 +63,12 @@ export interface ClaimedDelivery {
   cycleAttempts: number;
   url: string;
   isActive: boolean;
-  secret: string;
-  previousSecret: string | null;
-  previousSecretExpiresAt: Date | null;
+  /** The secrets that sign at claim time, newest first, opened. */
+  secrets: SigningSecret[];
 }
 
-const claimedColumns = sql`d.id, d.webhook_id, d.event_type, d.body, d.attempts, d.cycle, d.cycle_attempts,
-  w.url, w.is_active, w.secret, w.previous_secret, w.previous_secret_expires_at`;
+const claimedColumns = (now: Date) => sql`d.id, d.webhook_id, d.event_type, d.body, d.attempts, d.cycle, d.cycle_attempts,
+  w.url, w.is_active, ${signingSecretsSql(sql`w.id`, now)} as secrets`;
 
 interface ClaimedRow {
   id: string;
@@ -80,9 +80,7 @@ interface ClaimedRow {
   cycle_attempts: number;
   url: string;
   is_active: boolean;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: Date | string | null;
+  secrets: unknown;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -98,9 +96,7 @@ function toClaimed(r: ClaimedRow): ClaimedDelivery {
     cycleAttempts: Number(r.cycle_attempts),
     url: r.url,
     isActive: r.is_active,
-    secret: r.secret,
-    previousSecret: r.previous_secret,
-    previousSecretExpiresAt: r.previous_secret_expires_at ? new Date(r.previous_secret_expires_at) : null,
+    secrets: openSigningSecrets(r.secrets),
   };
 }
 
@@ -122,7 +118,7 @@ export async function claimDueDeliveries(db: DbOrTx, now: Date, limit = delivery
     update webhook_deliveries d set locked_until = ${ts(lease)}
     from due, webhooks w
     where d.id = due.id and w.id = d.webhook_id
-    returning ${claimedColumns}`);
+    returning ${claimedColumns(now)}`);
   return rowsOf<ClaimedRow>(result).map(toClaimed);
 }
 
@@ -137,7 +133,7 @@ export async function claimDelivery(db: DbOrTx, id: string, cycle: number, now: 
     from webhooks w
     where d.id = ${id}::uuid and w.id = d.webhook_id and d.status = 'pending' and d.cycle = ${cycle}::int
       and (d.locked_until is null or d.locked_until <= ${ts(now)})
-    returning ${claimedColumns}`);
+    returning ${claimedColumns(now)}`);
   const [row] = rowsOf<ClaimedRow>(result);
   return row ? toClaimed(row) : null;
 }
@@ -145,12 +141,6 @@ export async function claimDelivery(db: DbOrTx, id: string, cycle: number, now: 
 /** Gives a claim back (an attempt that could not be recorded), so the delivery can be attempted again at once. */
 export async function releaseClaim(db: DbOrTx, id: string): Promise<void> {
   await db.execute(sql`update webhook_deliveries set locked_until = null where id = ${id}::uuid`);
-}
-
-/** The secrets that sign at `now`: the current one, and the previous one while it is still valid. */
-export function signingSecrets(d: Pick<ClaimedDelivery, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
-  const previousValid = d.previousSecret && d.previousSecretExpiresAt && d.previousSecretExpiresAt.getTime() > now.getTime();
-  return previousValid ? [d.secret, d.previousSecret!] : [d.secret];
 }
 
 export interface AttemptResult {
@@ -190,7 +180,7 @@ export async function attemptClaimed(
     deliveryId: d.id,
     eventType: d.eventType,
     body: d.body,
-    secrets: signingSecrets(d, now),
+    secrets: signingSecrets(d.secrets, now),
     timestampSeconds: Math.floor(Date.now() / 1000),
   });
   const outcome = await sendWebhook({ url: d.url, headers, body: d.body, timeoutMs: deliverySettings.timeoutMs });

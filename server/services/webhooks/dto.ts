@@ -2,21 +2,20 @@ import type { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema
 import { toIso } from '../../lib/time';
 import type { WebhookRow } from './access';
 import type { DeliveryAttemptDto, DeliveryDto, WebhookDto } from './schema';
-import { secretDisplayPrefix } from './signing';
+import type { SecretSummary } from './secrets';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 
-export function toWebhookDto(w: WebhookRow, now = new Date()): WebhookDto {
-  const previousValid = w.previousSecretExpiresAt && w.previousSecretExpiresAt.getTime() > now.getTime();
+export function toWebhookDto(w: WebhookRow, secrets: SecretSummary | undefined): WebhookDto {
   return {
     id: w.id,
     name: w.name,
     url: w.url,
     subscribed_events: w.subscribedEvents,
     is_active: w.isActive,
-    secret_prefix: secretDisplayPrefix(w.secret),
-    previous_secret_expires_at: previousValid ? toIso(w.previousSecretExpiresAt) : null,
+    secret_prefix: secrets?.prefix ?? '',
+    previous_secret_expires_at: toIso(secrets?.previousExpiresAt ?? null),
     created_at: toIso(w.createdAt),
     updated_at: toIso(w.updatedAt),
   };

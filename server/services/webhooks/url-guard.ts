@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { config } from '../../config';
-import { blockedReason, describeReason } from './address-rules';
+import { isPublicAddress } from './address-rules';
 
 /**
  * The URL rules of webhooks and the guard against server-side request forgery. Unless private URLs are
@@ -49,14 +49,14 @@ export function parseWebhookUrl(raw: string, allowPrivate = privateUrlsAllowed()
   if (!host) throw new UrlRuleError('must name a host');
   if (!allowPrivate) {
     const lower = host.toLowerCase().replace(/\.$/, '');
-    if (lower === 'localhost' || lower.endsWith('.localhost')) throw new UrlRuleError('must not point to a loopback host');
-    if (isIP(host)) {
-      const reason = blockedReason(host);
-      if (reason) throw new UrlRuleError(`must not point to ${describeReason[reason]}`);
-    }
+    if (lower === 'localhost' || lower.endsWith('.localhost')) throw new UrlRuleError(NON_PUBLIC);
+    if (isIP(host) && !isPublicAddress(host)) throw new UrlRuleError('must not point to a non-public address');
   }
   return { url, host };
 }
+
+/** Which address it was is not said: the answer must not map the network behind the server. */
+const NON_PUBLIC = 'resolves to a non-public address, which webhooks may not reach';
 
 /**
  * Resolves a host and checks every address it has. Answers the address to connect to, or throws
@@ -67,10 +67,7 @@ export async function resolveAllowed(host: string, allowPrivate = privateUrlsAll
   const addresses: ResolvedAddress[] = literal ? [{ address: host, family: literal === 6 ? 6 : 4 }] : await resolver.lookupAll(host);
   if (addresses.length === 0) throw new Error(`${host} did not resolve`);
   if (!allowPrivate) {
-    for (const a of addresses) {
-      const reason = blockedReason(a.address);
-      if (reason) throw new UrlRuleError(`${host} resolves to ${describeReason[reason]} (${a.address}), which webhooks may not reach`);
-    }
+    if (!addresses.every((a) => isPublicAddress(a.address))) throw new UrlRuleError(`${host} ${NON_PUBLIC}`);
   }
   return addresses[0];
 }

@@ -4,8 +4,9 @@ import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } f
 import { templateValuesInput } from '../../services/templates/schema';
 import { templateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
-const id = z.number().int().positive();
+const id = rowIdSchema;
 
 export const agentsRouter = router({
   list: protectedProcedure.query(({ ctx }) => listAgents(ctx.db, ctx.actor)),

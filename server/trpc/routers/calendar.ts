@@ -7,8 +7,9 @@ import {
   setOwnSchedule,
 } from '../../services/calendar/service';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
-const ref = z.union([z.number().int().positive(), z.string().uuid()]);
+const ref = z.union([rowIdSchema, z.string().uuid()]);
 
 export const calendarRouter = router({
   /** A week's events and the signed-in user's free slots in it. */

@@ -4,9 +4,10 @@ import {
   addDoNotCall, callStats, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, removeDoNotCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
 /** A call by its database id, or by its `call_…` id (how a retry names its first attempt). */
-const callRef = z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^call_[0-9a-f]{24}$/, 'must be a call id')]) });
+const callRef = z.object({ id: z.union([rowIdSchema, z.string().regex(/^call_[0-9a-f]{24}$/, 'must be a call id')]) });
 
 export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),

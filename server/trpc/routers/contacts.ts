@@ -4,8 +4,9 @@ import { createContact, getContact, listContacts, updateContact } from '../../se
 import { setContactContext } from '../../services/context-variables/service';
 import { setContextInput } from '../../services/context-variables/schema';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
-const id = z.number().int().positive();
+const id = rowIdSchema;
 
 export const contactsRouter = router({
   list: protectedProcedure.input(listContactsQuery).query(({ ctx, input }) => listContacts(ctx.db, ctx.actor, input)),

@@ -7,8 +7,9 @@ import {
 } from '../../services/context-variables/service';
 import { businessTemplateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
-const id = z.number().int().positive();
+const id = rowIdSchema;
 
 export const variablesRouter = router({
   list: protectedProcedure.input(listVariablesQuery).query(({ ctx, input }) => listVariables(ctx.db, ctx.actor, input)),

@@ -5,8 +5,9 @@ import {
   createWebhook, deleteWebhook, getWebhook, listWebhooks, rotateWebhookSecret, updateWebhook,
 } from '../../services/webhooks/service';
 import { protectedProcedure, router } from '../init';
+import { rowIdSchema } from '../../lib/ids';
 
-const id = z.number().int().positive();
+const id = rowIdSchema;
 const deliveryId = z.string().max(64);
 
 /** Webhooks belong to the account: the service lets only owners and admins manage them (permission_denied). */

@@ -24,9 +24,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       body: addDoNotCallInput,
       doc: {
         summary: 'Add a number to the do-not-call list',
-        description: 'The number is normalised to E.164 (national numbers are read as US). 201 when added, 200 when it was already listed.',
+        description:
+          'The number is normalised to E.164 (national numbers are read as US). 201 with the new entry when it is added; 200 with the existing entry, unchanged, when the number was already listed (adding it again is safe to retry).',
         tag: 'Calls',
         response: doNotCallEntrySchema,
+        otherSuccess: [{ status: 200, description: 'the number was already listed; the answer is its existing entry, unchanged' }],
         errors: ['invalid_json', 'validation_error', 'invalid_phone_number'],
       },
       status: 201,

@@ -18,6 +18,7 @@ import * as rotate from './[webhook_id]/rotate-secret/route';
 import * as deliveries from './[webhook_id]/deliveries/route';
 import * as redeliver from './[webhook_id]/deliveries/[delivery_id]/redeliver/route';
 import * as test from './[webhook_id]/test/route';
+import { awayFromMinuteEdge } from '@/server/testing/clock';
 
 let rx: Receiver;
 beforeAll(async () => {
@@ -77,10 +78,10 @@ describe('create webhook', () => {
 
   it.each([
     ['http://example.com/hook', 'must use https'],
-    ['https://127.0.0.1/hook', 'loopback'],
-    ['https://10.20.30.40/hook', 'private'],
-    ['https://169.254.169.254/latest', 'metadata'],
-    ['https://localhost/hook', 'loopback'],
+    ['https://127.0.0.1/hook', 'non-public address'],
+    ['https://10.20.30.40/hook', 'non-public address'],
+    ['https://169.254.169.254/latest', 'non-public address'],
+    ['https://localhost/hook', 'resolves to a non-public address'],
   ])('refuses %s when private URLs are not allowed, writing nothing', async (url, why) => {
     config.ALLOW_PRIVATE_WEBHOOK_URLS = false;
     const acct = await newAccount();
@@ -207,6 +208,74 @@ describe('rotate, test, deliveries, redeliver', () => {
     expect(hours).toBeLessThanOrEqual(24);
     const got = await callRoute(one.GET, { key: acct.key, params: params(made.id) });
     expect(got.body).toMatchObject({ secret_prefix: res.body.secret.slice(0, 10), previous_secret_expires_at: res.body.previous_secret_expires_at });
+  });
+
+  it('keeps every rotated-out secret signing until its own expiry, and signs deliveries with all of them', async () => {
+    const acct = await newAccount();
+    const made = (await create(acct.key, body(`${rx.url}/rot2`))).body;
+    const first = (await callRoute(rotate.POST, { method: 'POST', key: acct.key, params: params(made.id) })).body;
+    const second = (await callRoute(rotate.POST, { method: 'POST', key: acct.key, params: params(made.id) })).body;
+    expect(Date.parse(second.previous_secret_expires_at)).toBeGreaterThanOrEqual(Date.parse(first.previous_secret_expires_at));
+    const got = await callRoute(one.GET, { key: acct.key, params: params(made.id) });
+    expect(got.body).toMatchObject({ secret_prefix: second.secret.slice(0, 10), previous_secret_expires_at: second.previous_secret_expires_at });
+
+    const db = await getDb();
+    const signedWith = async (at: Date) => {
+      rx.requests.length = 0;
+      await callRoute(test.POST, { method: 'POST', key: acct.key, params: params(made.id) });
+      await workOnce(db, at);
+      const [req] = rx.requests.filter((r) => r.path === '/rot2');
+      const hex = String(req.headers['x-klen-signature']).split(',');
+      return [made.secret, first.secret, second.secret].filter((s) => hex.includes(createHmac('sha256', s).update(req.body).digest('hex')));
+    };
+    // The original secret was promised 24 hours by the first rotation; the second rotation does not cut it short.
+    expect(await signedWith(new Date(Date.now() + 1000))).toEqual([made.secret, first.secret, second.secret]);
+    expect(await signedWith(new Date(Date.now() + 25 * 3_600_000))).toEqual([second.secret]);
+  });
+
+  it('refuses a sixth signing secret with 409 secret_limit_reached', async () => {
+    const acct = await newAccount();
+    const made = (await create(acct.key, body(`${rx.url}/rot5`))).body;
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await callRoute(rotate.POST, { method: 'POST', key: acct.key, params: params(made.id) })).body.error ?? 200);
+    expect(statuses).toEqual([200, 200, 200, 200, 'secret_limit_reached']);
+  });
+
+  it('counts test sends and redeliveries against a per-account limit (429 rate_limited with Retry-After)', async () => {
+    const acct = await newAccount();
+    const made = (await create(acct.key, body(`${rx.url}/sends`))).body;
+    const max = config.WEBHOOK_MANUAL_SENDS_PER_MINUTE;
+    config.WEBHOOK_MANUAL_SENDS_PER_MINUTE = 2;
+    await awayFromMinuteEdge();
+    try {
+      const first = await callRoute(test.POST, { method: 'POST', key: acct.key, params: params(made.id) });
+      expect(first.status).toBe(200);
+      const again = await callRoute(redeliver.POST, {
+        method: 'POST', key: acct.key, params: params(made.id, { delivery_id: first.body.delivery.id }),
+      });
+      expect(again.status).toBe(200);
+      const refused = await callRoute(test.POST, { method: 'POST', key: acct.key, params: params(made.id) });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      config.WEBHOOK_MANUAL_SENDS_PER_MINUTE = max;
+    }
+  });
+
+  it('caps the webhooks of an account (409 webhook_limit_reached)', async () => {
+    const acct = await newAccount();
+    const cap = config.MAX_WEBHOOKS_PER_ACCOUNT;
+    config.MAX_WEBHOOKS_PER_ACCOUNT = 2;
+    try {
+      expect((await create(acct.key, body(`${rx.url}/a`))).status).toBe(201);
+      expect((await create(acct.key, body(`${rx.url}/b`))).status).toBe(201);
+      const third = await create(acct.key, body(`${rx.url}/c`));
+      expect(third.status).toBe(409);
+      expect(third.body.error).toBe('webhook_limit_reached');
+    } finally {
+      config.MAX_WEBHOOKS_PER_ACCOUNT = cap;
+    }
   });
 
   it('sends a signed webhook.test delivery, lists deliveries newest first, and redelivers', async () => {

@@ -13,10 +13,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Create a webhook',
         description:
-          'Registers an https endpoint for the named events. The answer carries the signing secret (`whsec_` + base64 of 32 bytes), shown only here and on rotation. The host must resolve only to public addresses. Account owners and admins only.',
+          'Registers an https endpoint for the named events. The answer carries the signing secret (`whsec_` + base64 of 32 bytes), shown only here and on rotation. The host must resolve only to public addresses. Account owners and admins only; an account has at most 20 webhooks by default (`MAX_WEBHOOKS_PER_ACCOUNT`).',
         tag: 'Webhooks',
         response: createdWebhookSchema,
-        errors: ['invalid_json', 'payload_too_large', 'validation_error'],
+        errors: ['invalid_json', 'payload_too_large', 'validation_error', 'webhook_limit_reached'],
       },
     },
     ({ db, actor, body }) => createWebhook(db, actor, body),

@@ -1,3 +1,5 @@
+import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { createEvent, patchEvent } from '@/server/services/calendar/service';
@@ -84,6 +86,45 @@ describe('GET /api/v1/calendar/ics/{uuid}', () => {
     expect(p.has('URL')).toBe(false);
     expect(p.has('LOCATION')).toBe(false);
     expect(p.get('DESCRIPTION')).toEqual(['Video conference: zoom 123 456', 'Reminder: Demo\\, with Ada\\; part 1']);
+  });
+
+  it('folds at 75 octets, keeps line breaks as escaped newlines, and parses back exactly (ical.js, node-ical)', async () => {
+    const title = 'Réunion 📞 avec l’équipe — 東京オフィスでの打ち合わせ, partie 2; ordre du jour détaillé';
+    const description = 'Ligne 1\r\nLigne 2\rLigne 3\nLigne 4 ' + 'très longue '.repeat(12);
+    const { ev } = await event({ title, description, location: 'Salle\r\nB' });
+    const { text } = await download(ev.uuid);
+    const lines = text.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines.some((l) => l.startsWith(' '))).toBe(true);
+    expect(text).not.toMatch(/\r(?!\n)/);
+
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    const withNewlines = 'Ligne 1\nLigne 2\nLigne 3\nLigne 4 ' + 'très longue '.repeat(12);
+    expect(vevent.getFirstPropertyValue('summary')).toBe(title);
+    expect(vevent.getFirstPropertyValue('description')).toBe(withNewlines);
+    expect(vevent.getFirstPropertyValue('location')).toBe('Salle\nB');
+
+    const parsed = Object.values(nodeIcal.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as VEvent;
+    expect(String(parsed.summary)).toBe(title);
+    expect(String(parsed.description)).toContain('Ligne 1\nLigne 2\nLigne 3\nLigne 4');
+  });
+
+  it('raises SEQUENCE with every change, so clients that re-import by UID see a moved event', async () => {
+    const { ev, patch } = await event();
+    const sequenceOf = async () => {
+      const { text } = await download(ev.uuid);
+      const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+      const parsed = Object.values(nodeIcal.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as VEvent;
+      expect(Number(parsed.sequence)).toBe(vevent.getFirstPropertyValue('sequence'));
+      return { sequence: vevent.getFirstPropertyValue('sequence'), uid: vevent.getFirstPropertyValue('uid'), start: parsed.start.toISOString() };
+    };
+    const first = await sequenceOf();
+    expect(first.sequence).toBe(0);
+    await patch({ start_time: '2030-08-02T15:00:00+02:00', end_time: '2030-08-02T16:00:00+02:00' });
+    const moved = await sequenceOf();
+    expect(moved).toEqual({ sequence: 1, uid: first.uid, start: '2030-08-02T13:00:00.000Z' });
+    await patch({ title: 'Renamed' });
+    expect((await sequenceOf()).sequence).toBe(2);
   });
 
   it('answers 404 not_found as JSON for unknown or malformed UUIDs, and 405 for other methods', async () => {

@@ -10,10 +10,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Rotate a webhook secret',
         description:
-          'Issues a new secret, shown only in this answer. For 24 hours deliveries carry signatures by both secrets: `X-Klen-Signature` holds the hex values separated by commas (new first), `webhook-signature` the `v1,` entries separated by spaces.',
+          'Issues a new secret, shown only in this answer. The secret it replaces keeps signing for 24 hours, and so does every secret rotated out before it, each until its own expiry: deliveries carry one signature per signing secret, `X-Klen-Signature` the hex values separated by commas (newest first), `webhook-signature` the `v1,` entries separated by spaces. At most five secrets sign at once; a sixth rotation answers 409 `secret_limit_reached` until the oldest expires.',
         tag: 'Webhooks',
         response: rotatedSecretSchema,
-        errors: ['not_found'],
+        errors: ['not_found', 'secret_limit_reached'],
         params: { webhook_id: 'Webhook id' },
       },
     },

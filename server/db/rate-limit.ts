@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from './rows';
+import type { DbOrTx } from './types';
+
+/**
+ * Fixed one-minute windows counted in PostgreSQL (`rate_limit_counters`), so every process of the app shares
+ * one count per bucket: a bucket's row holds the minute it counts and its hits, and a hit in a later minute
+ * starts the count again. One statement per hit (INSERT … ON CONFLICT DO UPDATE … RETURNING), on an unlogged
+ * table. Buckets: `key:<api key id>`, `auth:<client address>` (failed authentications),
+ * `webhook-sends:<account id>` (test sends and redeliveries).
+ */
+export interface WindowHits {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window ends (at least 1). */
+  reset: number;
+}
+
+/** The statement that counts one hit on `bucket` and returns `hits` and `reset`; `from` may add a FROM clause. */
+export function hitStatement(bucket: SQL, from?: SQL): SQL {
+  return sql`insert into rate_limit_counters as r (bucket, window_start, hits)
+    select ${bucket}, date_trunc('minute', now()), 1 ${from ?? sql``}
+    on conflict (bucket) do update set
+      hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
+      window_start = excluded.window_start
+    returning r.hits as hits, ${resetSeconds(sql`r.window_start`)} as reset`;
+}
+
+/** Seconds from now to the end of the window that started at `windowStart`, at least 1. */
+export const resetSeconds = (windowStart: SQL) =>
+  sql`greatest(1, ceil(extract(epoch from (${windowStart} + interval '1 minute' - now()))))::int`;
+
+/** The hits of a bucket in the current window, as an SQL expression (0 when none). */
+export const currentHitsSql = (bucket: SQL) =>
+  sql`coalesce((select h.hits from rate_limit_counters h where h.bucket = ${bucket} and h.window_start = date_trunc('minute', now())), 0)`;
+
+/**
+ * Counts one hit on a bucket. Every PRUNE_EVERY counts, the process also deletes the rows of buckets idle for
+ * over a minute, so buckets of addresses that came once do not pile up (a key's row comes back on its next use).
+ */
+export async function countHit(db: DbOrTx, bucket: string): Promise<WindowHits> {
+  const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`)));
+  if (++counted % PRUNE_EVERY === 0) await pruneIdleBuckets(db);
+  return { hits: Number(row.hits), reset: Number(row.reset) };
+}
+
+const PRUNE_EVERY = 500;
+let counted = 0;
+
+/** Deletes the counters of windows that ended over a minute ago. */
+export async function pruneIdleBuckets(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where window_start < date_trunc('minute', now()) - interval '1 minute'`);
+}
+
+/** Forgets every count (tests). */
+export async function clearRateLimits(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters`);
+}

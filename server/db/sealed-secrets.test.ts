@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import { makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from '../auth/encryption';
+import { config } from '../config';
+import { actorOf, newAccount } from '../testing/fixtures';
+import { withDatabase } from '../testing/global-setup';
+import { createWebhook, rotateWebhookSecret } from '../services/webhooks/service';
+import { getDb, getDbHandle } from './client';
+import { migrationsFolder } from './migrate';
+import { rowsOf } from './rows';
+import * as schema from './schema';
+import { webhookSecrets } from './schema';
+import { sealStoredSecrets } from './sealed-secrets';
+import type { Database } from './types';
+
+const keyA = Buffer.alloc(32, 1);
+const keyB = Buffer.alloc(32, 2);
+
+/** Every row of every table as text: what a logical dump holds. */
+async function logicalDump(db: Database): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  ).map((t) => t.name);
+  const parts: string[] = [];
+  for (const t of tables) {
+    const rows = rowsOf<{ row: string }>(await db.execute(sql`select row_to_json(x)::text as row from ${sql.identifier(t)} x`));
+    parts.push(...rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+/** The secret as a receiver holds it, and the key bytes it stands for: neither may be stored readable. */
+const forms = (secret: string) => [secret, secret.slice('whsec_'.length), Buffer.from(secret.slice(6), 'base64').toString('hex')];
+
+describe('secrets at rest', () => {
+  it('seal and open with AES-256-GCM under a key id; a changed value or an unknown key refuses to open', () => {
+    const ring = makeKeyring(keyA);
+    const sealed = sealSecret('whsec_abc', ring);
+    expect(sealed).toMatch(new RegExp(`^enc:v1:${keyIdOf(keyA)}:[A-Za-z0-9_-]+$`));
+    expect(sealed).not.toContain('abc');
+    expect(sealSecret('whsec_abc', ring)).not.toBe(sealed); // a fresh IV every time
+    expect(openSecret(sealed, ring)).toBe('whsec_abc');
+    // One bit of the ciphertext changed: the authentication tag no longer matches.
+    const [head, payload] = [sealed.slice(0, sealed.lastIndexOf(':') + 1), sealed.slice(sealed.lastIndexOf(':') + 1)];
+    const bytes = Buffer.from(payload, 'base64url');
+    bytes[14] ^= 1;
+    expect(() => openSecret(head + bytes.toString('base64url'), ring)).toThrow();
+    expect(() => openSecret(sealed, makeKeyring(keyB))).toThrow(/ENCRYPTION_KEYS_PREVIOUS/);
+    expect(openSecret('whsec_legacy', ring)).toBe('whsec_legacy');
+  });
+
+  it('re-seals under a new key what an earlier key sealed, once, and the values still open', async () => {
+    const db = await getDb();
+    const acct = await newAccount();
+    const made = await createWebhook(db, await actorOf(acct.userId), { name: 'k', url: 'https://example.com/h', subscribed_events: ['call.started'] });
+    const [row] = await db.select().from(webhookSecrets).where(eq(webhookSecrets.webhookId, made.id));
+    // Reseal this row under key A, as a server configured with ENCRYPTION_KEY=A would have stored it.
+    await db.update(webhookSecrets).set({ secret: sealSecret(made.secret, makeKeyring(keyA)) }).where(eq(webhookSecrets.id, row.id));
+    const rotated = makeKeyring(keyB, [keyA]);
+    expect(await sealStoredSecrets(db, rotated)).toBeGreaterThanOrEqual(1);
+    const [after] = await db.select().from(webhookSecrets).where(eq(webhookSecrets.id, row.id));
+    expect(after.secret.startsWith(`enc:v1:${keyIdOf(keyB)}:`)).toBe(true);
+    expect(openSecret(after.secret, makeKeyring(keyB))).toBe(made.secret);
+    expect(await sealStoredSecrets(db, rotated)).toBe(0);
+    // Back under the application's key, as the other tests of this file expect.
+    await db.update(webhookSecrets).set({ secret: sealSecret(made.secret) }).where(eq(webhookSecrets.id, row.id));
+  });
+
+  it('a dump of the database holds no webhook secret in plain text', async () => {
+    const db = await getDb();
+    const acct = await newAccount();
+    const actor = await actorOf(acct.userId);
+    const made = await createWebhook(db, actor, { name: 'dump', url: 'https://example.com/dump', subscribed_events: ['call.started'] });
+    const rotated = await rotateWebhookSecret(db, actor, made.id);
+    const secrets = [made.secret, rotated.secret];
+
+    const dump = await logicalDump(db);
+    expect(dump).toContain('enc:v1:');
+    for (const s of secrets) for (const f of forms(s)) expect(dump).not.toContain(f);
+
+    const handle = await getDbHandle();
+    let raw: string;
+    if (handle.pglite) {
+      await handle.pglite.query('checkpoint');
+      raw = Buffer.from(await (await handle.pglite.dumpDataDir('none')).arrayBuffer()).toString('latin1');
+    } else {
+      const [{ name }] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+      raw = execFileSync('pg_dump', ['--no-owner', withDatabase(config.DATABASE_URL!, name)], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      expect(raw).toContain('webhook_secrets');
+    }
+    for (const s of secrets) for (const f of forms(s)) expect(raw).not.toContain(f);
+  });
+
+  it('the migration moves plain-text secrets of an older database to their own rows, and the start-up step seals them', async () => {
+    // A database as the release before this one left it: every migration before the hardening one.
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    const upto = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_hardening'));
+    expect(upto).toBeGreaterThan(0);
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-migrations-'));
+    fs.mkdirSync(path.join(older, 'meta'));
+    fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upto) }));
+    for (const e of journal.entries.slice(0, upto)) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(older, `${e.tag}.sql`));
+
+    const pg = new PGlite();
+    try {
+      const db = drizzle(pg, { schema }) as unknown as Database;
+      await migrate(db as never, { migrationsFolder: older });
+      await pg.exec(`
+        insert into accounts (name) values ('Legacy');
+        insert into webhooks (account_id, name, url, subscribed_events, secret, previous_secret, previous_secret_expires_at)
+        values (1, 'old', 'https://example.com/old', '{call.started}', 'whsec_Y3VycmVudA==', 'whsec_cHJldmlvdXM=', now() + interval '2 hours'),
+               (1, 'older', 'https://example.com/older', '{call.started}', 'whsec_b25seQ==', 'whsec_ZXhwaXJlZA==', now() - interval '1 hour');`);
+      await migrate(db as never, { migrationsFolder });
+      const ring = makeKeyring(keyA);
+      expect(await sealStoredSecrets(db, ring)).toBe(3);
+      const rows = await db.select().from(webhookSecrets).orderBy(webhookSecrets.webhookId, webhookSecrets.id);
+      expect(rows.every((r) => isSealed(r.secret))).toBe(true);
+      expect(rows.map((r) => [r.webhookId, openSecret(r.secret, ring), r.prefix, r.expiresAt === null])).toEqual([
+        [1, 'whsec_cHJldmlvdXM=', 'whsec_cHJl', false],
+        [1, 'whsec_Y3VycmVudA==', 'whsec_Y3Vy', true],
+        [2, 'whsec_b25seQ==', 'whsec_b25s', true],
+      ]);
+      expect(await sealStoredSecrets(db, ring)).toBe(0);
+      const dump = await logicalDump(db);
+      for (const plain of ['Y3VycmVudA', 'cHJldmlvdXM', 'b25seQ']) expect(dump).not.toContain(plain);
+    } finally {
+      await pg.close();
+      fs.rmSync(older, { recursive: true, force: true });
+    }
+  });
+});
