@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
+import { appKeyring } from '../auth/encryption';
 import { config, unpooledDatabaseUrl } from '../config';
 import { getDb } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -17,8 +18,15 @@ export async function childEnvFor(extra: Record<string, string>): Promise<NodeJS
     DATABASE_URL_UNPOOLED: withDatabase(unpooledDatabaseUrl()!, name),
     LOG_LEVEL: 'error',
     DISABLE_WORKER: 'true',
+    ENCRYPTION_KEY: sameEncryptionKey(),
     ...extra,
   };
+}
+
+/** This process's sealing key, so a second process opens the secrets this one sealed. */
+export function sameEncryptionKey(): string {
+  const ring = appKeyring();
+  return ring.keys.get(ring.currentId)!.toString('hex');
 }
 
 /** Runs a TypeScript script in its own Node process; answers its last output line, or fails with all it said. */

@@ -10,6 +10,7 @@ import { config, unpooledDatabaseUrl } from '../config';
 import { getDbHandle, openDatabase, setDbHandle, type DbHandle } from '../db/client';
 import { accountWithWebhooks, attemptsOf, deliveriesOf, emit } from './webhook-fixtures';
 import { startReceiver, type Receiver } from './webhook-receiver';
+import { sameEncryptionKey } from './child-process';
 import { withDatabase } from './global-setup';
 
 /**
@@ -48,7 +49,7 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open(): 
 function startChild(env: Record<string, string>): { child: ChildProcess; output: () => string; ready: Promise<void>; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/serve-background.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, LOG_LEVEL: 'info', WORKER_POLL_MS: '50', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', WORKER_POLL_MS: '50', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', ENCRYPTION_KEY: sameEncryptionKey(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
