@@ -1,7 +1,7 @@
 import { unpooledDatabaseUrl } from '../config';
 import { openDatabase } from './client';
 import { migrateDatabaseUrl } from './migrate';
-import { readMigrationState } from './readiness';
+import { readMigrationState } from './migration-state';
 
 /**
  * `npm run db:migrate`: applies the committed migrations to PostgreSQL over DATABASE_URL_UNPOOLED (else

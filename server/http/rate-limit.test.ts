@@ -44,17 +44,14 @@ describe('the PostgreSQL rate limiter', () => {
       ...process.env,
       DATABASE_URL: withDatabase(config.DATABASE_URL!, name),
       RATE_LIMIT_PER_MINUTE: '20',
-      API_KEY: key,
-      COUNT: '15',
-      START_AT: String(Date.now() + 4000),
       LOG_LEVEL: 'error',
     };
     // Both processes must count in the same minute: wait if the minute would turn while they run.
     const msLeft = 60_000 - ((Date.now() + 4000) % 60_000);
     if (msLeft < 8000) await new Promise((r) => setTimeout(r, msLeft + 500));
-    env.START_AT = String(Date.now() + 4000);
+    const startAt = String(Date.now() + 4000);
     const script = path.join(import.meta.dirname, '..', 'testing', 'rate-limit-process.ts');
-    const spawnOne = () => run(process.execPath, ['--import', 'tsx', script], { env, cwd: path.join(import.meta.dirname, '..', '..') });
+    const spawnOne = () => run(process.execPath, ['--import', 'tsx', script, key, '15', startAt], { env, cwd: path.join(import.meta.dirname, '..', '..') });
     const outputs = await Promise.all([spawnOne(), spawnOne()]);
     const allowed = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!).allowed as number);
     expect(allowed.every((n) => n > 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db/client';
-import { checkReadiness } from '@/server/db/readiness';
+import { checkReadiness } from '@/server/services/health/readiness';
 import { logger } from '@/server/logger';
 
 // Readiness, for load balancers and deploy checks: the database answers and has every migration this build

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import type { Readiness } from '../../db/readiness';
+import type { Readiness } from '../../services/health/readiness';
 import {
   checkAuthSecret, checkDatabaseUrl, checkInngest, checkPooling, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Readiness } from '../../db/readiness';
+import type { Readiness } from '../../services/health/readiness';
 
 /**
  * The checks of `cli doctor`, as pure functions of a configuration (and of a readiness answer for the
@@ -134,7 +134,7 @@ export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
   return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider].map((check) => check(c, ctx));
 }
 
-/** The database check, from a readiness answer (see server/db/readiness). */
+/** The database check, from a readiness answer (see server/services/health/readiness). */
 export function databaseCheck(r: Readiness, embedded: boolean): CheckResult {
   const name = 'database';
   if (r.database === 'unreachable') {

@@ -1,5 +1,5 @@
 import { config, onVercel, type Config } from '../../config';
-import { checkReadiness } from '../../db/readiness';
+import { checkReadiness } from '../../services/health/readiness';
 import type { ReportCommand } from '../command';
 import { configChecks, databaseCheck, type CheckResult, type DoctorContext } from './doctor-checks';
 

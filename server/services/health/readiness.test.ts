@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/ready/route';
-import { getDb, getDbHandle, openDatabase, setDbHandle } from './client';
-import { checkReadiness, compareMigrations, expectedMigrations, readMigrationState } from './readiness';
+import { getDb, getDbHandle, openDatabase, setDbHandle } from '../../db/client';
+import { compareMigrations, expectedMigrations, readMigrationState } from '../../db/migration-state';
+import { checkReadiness } from './readiness';
 
 const journal = [
   { tag: '0000_a', when: 100 },
