@@ -7,6 +7,11 @@ import type { DispatchedDelivery } from '../../services/webhooks/dispatcher';
 export const OUTBOX_EVENT = 'switchboard/outbox.event';
 export const DELIVERY_EVENT = 'switchboard/webhook.delivery';
 export const JOB_EVENT = 'switchboard/job';
+/**
+ * A campaign's dispatch pass. It has its own event (and function) so that Inngest's flow control can key on the
+ * campaign: one pass per campaign at a time, and a burst of nudges (many calls ending together) smoothed.
+ */
+export const CAMPAIGN_TICK_EVENT = 'switchboard/campaign.tick';
 
 export interface OutboxEventData {
   outboxEventId: number;
@@ -20,6 +25,16 @@ export interface DeliveryEventData {
 export interface JobEventData {
   jobId: number;
   runAt: string;
+  /** Set on a campaign's dispatch pass: the key of its flow control. */
+  campaignId?: number;
+}
+
+/** A job row as the relay reads it: the kind and the payload's flow-control key decide the event. */
+export interface RelayedJob {
+  jobId: number;
+  runAt: string;
+  kind: string;
+  campaignId: number | null;
 }
 
 export interface OutgoingEvent {
@@ -42,11 +57,13 @@ export const deliveryEvent = (d: DispatchedDelivery, idSuffix = ''): OutgoingEve
   data: { deliveryId: d.id, cycle: d.cycle } satisfies DeliveryEventData,
 });
 
-export const jobEvent = (data: JobEventData, idSuffix = ''): OutgoingEvent => ({
-  id: `job-${data.jobId}${idSuffix}`,
-  name: JOB_EVENT,
-  data: { ...data },
-});
+export const jobEvent = (job: RelayedJob, idSuffix = ''): OutgoingEvent => {
+  const data: JobEventData = { jobId: job.jobId, runAt: job.runAt };
+  if (job.kind === 'campaigns.tick' && job.campaignId !== null) {
+    return { id: `job-${job.jobId}${idSuffix}`, name: CAMPAIGN_TICK_EVENT, data: { ...data, campaignId: job.campaignId } };
+  }
+  return { id: `job-${job.jobId}${idSuffix}`, name: JOB_EVENT, data: { ...data } };
+};
 
 const BATCH = 100;
 

@@ -7,8 +7,13 @@ import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 import { z } from 'zod';
 import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { jobCatalog } from '../catalog';
-import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
-import { runJob, webhookDelivery, webhookFanOut, type AttemptStepResult } from './functions';
+import { CAMPAIGN_TICK_EVENT, DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
+import { calls } from '../../db/schema';
+import { and, sql } from 'drizzle-orm';
+import { createCampaign } from '../../services/campaigns/service';
+import { fundedAccount, insertContact } from '../../testing/call-fixtures';
+import { actorOf } from '../../testing/fixtures';
+import { campaignDispatch, runJob, webhookDelivery, webhookFanOut, type AttemptStepResult } from './functions';
 
 let rx: Receiver;
 beforeAll(async () => {
@@ -158,5 +163,39 @@ describe('run-job function', () => {
     expect(second.result).toEqual({ ran: false, reason: 'done_or_running' });
     expect(ran).toHaveLength(1);
     jobCatalog.delete(testJob.kind);
+  });
+});
+
+describe('campaign-dispatch function', () => {
+  it("is keyed on the campaign: one pass of a campaign at a time, a burst of nudges smoothed", () => {
+    expect(campaignDispatch.opts).toMatchObject({
+      triggers: [{ event: CAMPAIGN_TICK_EVENT }],
+      concurrency: [{ key: 'event.data.campaignId', limit: 1 }],
+      throttle: { key: 'event.data.campaignId', period: '1s' },
+    });
+  });
+
+  it("runs the campaign's dispatch pass: fills its free slots and no more", async () => {
+    const { getDb } = await import('../../db/client');
+    const db = await getDb();
+    const acct = await fundedAccount({ balanceCents: 100_000, rateCents: 1 });
+    const contactIds: number[] = [];
+    for (let i = 0; i < 3; i++) contactIds.push(await insertContact(acct.accountId, { phones: [{ number: `+1415555${String(2300 + i)}` }] }));
+    const campaign = await createCampaign(db, await actorOf(acct.userId), {
+      name: 'Inngest', agent_id: acct.agent.id, audience: { contact_ids: contactIds }, purpose: 'informational',
+      calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+      max_concurrent_calls: 2, start: true,
+    });
+    const [tick] = await db.select().from(jobs).where(and(eq(jobs.kind, 'campaigns.tick'), sql`(${jobs.payload} ->> 'campaign_id')::int = ${campaign.id}`));
+    const runAt = tick.runAt.toISOString();
+    const { result, ctx } = await new InngestTestEngine({ function: campaignDispatch }).execute({
+      events: [{ name: CAMPAIGN_TICK_EVENT, data: { jobId: tick.id, runAt, campaignId: campaign.id } }],
+      steps: [{ id: 'wait-until-run-at', handler() {} }],
+    });
+    expect(ctx.step.sleepUntil).toHaveBeenCalledWith('wait-until-run-at', runAt);
+    expect(result).toEqual({ ran: true, kind: 'campaigns.tick' });
+    const placed = await db.select().from(calls).where(eq(calls.campaignId, campaign.id));
+    expect(placed).toHaveLength(2);
+    expect(placed.every((c) => c.status === 'queued')).toBe(true);
   });
 });

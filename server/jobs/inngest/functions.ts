@@ -5,7 +5,7 @@ import { purgeExpiredIdempotencyKeys } from '../../services/idempotency/store';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
 import { inngest } from './client';
 import {
-  DELIVERY_EVENT, deliveryEvent, JOB_EVENT, OUTBOX_EVENT,
+  CAMPAIGN_TICK_EVENT, DELIVERY_EVENT, deliveryEvent, JOB_EVENT, OUTBOX_EVENT,
   type DeliveryEventData, type JobEventData, type OutboxEventData,
 } from './events';
 import { relayOnce, sweepStragglers } from './relay';
@@ -83,6 +83,28 @@ export const runJob = inngest.createFunction(
   },
 );
 
+/**
+ * A campaign's dispatch pass, under Inngest's flow control keyed on the campaign: one pass of a campaign runs
+ * at a time (its runs queue instead of waiting on the campaign's row lock in the database), and the nudges of
+ * many calls ending together are smoothed to a few passes a second. The pass itself is the same
+ * `runCampaignTick` the embedded worker runs, so the cap and the number locks hold on either path.
+ */
+export const campaignDispatch = inngest.createFunction(
+  {
+    id: 'campaign-dispatch',
+    name: 'Campaigns: dispatch',
+    triggers: [{ event: CAMPAIGN_TICK_EVENT }],
+    retries: 7,
+    concurrency: [{ key: 'event.data.campaignId', limit: 1 }],
+    throttle: { key: 'event.data.campaignId', limit: 10, period: '1s', burst: 10 },
+  },
+  async ({ event, step }) => {
+    const data = event.data as JobEventData;
+    await step.sleepUntil('wait-until-run-at', data.runAt);
+    return step.run('run', async () => runJobNow(await getDb(), data.jobId));
+  },
+);
+
 /** Every minute: relays rows the in-process relay has not (serverless deployments) and re-sends lost work. */
 export const relayCron = inngest.createFunction(
   { id: 'outbox-relay', name: 'Relay outbox and jobs', triggers: [{ cron: '* * * * *' }] },
@@ -94,4 +116,4 @@ export const relayCron = inngest.createFunction(
   },
 );
 
-export const functions = [webhookFanOut, webhookDelivery, runJob, relayCron];
+export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron];

@@ -5,7 +5,8 @@ import { outboxEvents, webhookDeliveries } from '../../db/schema';
 import { accountWithWebhooks, at, emit, MIN } from '../../testing/webhook-fixtures';
 import { z } from 'zod';
 import { enqueueJob, jobKind } from '../../outbox/jobs';
-import { DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT, type OutgoingEvent } from './events';
+import { CAMPAIGN_TICK_EVENT, DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT, type OutgoingEvent } from './events';
+import { campaignTick } from '../../services/campaigns/jobs';
 import { relayJobs, relayOnce, relayOutbox, STRAGGLER_MS, sweepStragglers } from './relay';
 
 function recorder() {
@@ -49,6 +50,23 @@ describe('relay to Inngest', () => {
     const second = recorder();
     await relayJobs(db, second.send);
     expect(second.sent.filter((e) => e.data.jobId === jobId)).toEqual([]);
+  });
+
+  it("sends a campaign's dispatch pass as its own event, keyed on the campaign for Inngest's flow control", async () => {
+    const db = await getDb();
+    const runAt = new Date(Date.now() + 5 * MIN);
+    const jobId = await enqueueJob(db, campaignTick, { campaign_id: 4242, generation: 1 }, { runAt });
+    const sent = recorder();
+    await relayJobs(db, sent.send);
+    expect(sent.sent.filter((e) => e.data.jobId === jobId)).toEqual([
+      { id: `job-${jobId}`, name: CAMPAIGN_TICK_EVENT, data: { jobId, runAt: runAt.toISOString().replace(/\.\d{3}Z$/, 'Z'), campaignId: 4242 } },
+    ]);
+    // Lost and swept, it is re-sent to the same function under the same key.
+    await db.execute(sql`update job_inngest_relays set relayed_at = relayed_at - interval '1 hour' where job_id = ${jobId}`);
+    await db.execute(sql`update jobs set run_at = run_at - interval '1 hour' where id = ${jobId}`);
+    const swept = recorder();
+    await sweepStragglers(db, new Date(), swept.send);
+    expect(swept.sent.filter((e) => e.data.jobId === jobId)).toMatchObject([{ id: `job-${jobId}-sweep-0`, name: CAMPAIGN_TICK_EVENT, data: { campaignId: 4242 } }]);
   });
 
   it('re-sends work whose run was lost: an overdue undispatched event and an overdue pending delivery', async () => {

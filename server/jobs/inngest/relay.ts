@@ -21,12 +21,19 @@ interface Row {
   at: Date | string;
 }
 
+interface JobRow extends Row {
+  kind: string;
+  campaign_id: string | null;
+}
+
+const relayedJob = (r: JobRow) => ({ jobId: Number(r.id), runAt: iso(r.at), kind: r.kind, campaignId: r.campaign_id === null ? null : Number(r.campaign_id) });
+
 const iso = (v: Date | string) => toIso(new Date(v));
 
 /** A table of work the relay carries: which rows are new, the event each becomes, and where it is marked sent. */
-interface RelaySource {
+interface RelaySource<R extends Row = Row> {
   pending: SQL;
-  toEvent(row: Row): OutgoingEvent;
+  toEvent(row: R): OutgoingEvent;
   markSent(tx: Tx, ids: number[]): Promise<unknown>;
 }
 
@@ -41,20 +48,20 @@ const outboxSource: RelaySource = {
   markSent: (tx, ids) => tx.insert(outboxInngestRelays).values(ids.map((outboxEventId) => ({ outboxEventId }))).onConflictDoNothing(),
 };
 
-const jobSource: RelaySource = {
+const jobSource: RelaySource<JobRow> = {
   pending: sql`
-    select j.id, j.run_at as at from jobs j
+    select j.id, j.run_at as at, j.kind, j.payload ->> 'campaign_id' as campaign_id from jobs j
     where j.done_at is null
       and not exists (select 1 from job_inngest_relays r where r.job_id = j.id)
     order by j.id limit ${BATCH}
     for update of j skip locked`,
-  toEvent: (r) => jobEvent({ jobId: Number(r.id), runAt: iso(r.at) }),
+  toEvent: (r) => jobEvent(relayedJob(r)),
   markSent: (tx, ids) => tx.insert(jobInngestRelays).values(ids.map((jobId) => ({ jobId }))).onConflictDoNothing(),
 };
 
-async function relay(db: Database, source: RelaySource, send: SendEvents): Promise<number> {
+async function relay<R extends Row>(db: Database, source: RelaySource<R>, send: SendEvents): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<Row>(await tx.execute(source.pending));
+    const rows = rowsOf<R>(await tx.execute(source.pending));
     if (rows.length === 0) return 0;
     await send(rows.map(source.toEvent));
     await source.markSent(tx, rows.map((r) => Number(r.id)));
@@ -87,8 +94,8 @@ export async function sweepStragglers(db: Database, now: Date, send: SendEvents 
     select id, cycle, attempts from webhook_deliveries
     where status = 'pending' and next_attempt_at < ${cutoff} and (locked_until is null or locked_until < ${cutoff})
     order by next_attempt_at limit ${BATCH}`));
-  const jobs = rowsOf<Row & { attempts: number }>(await db.execute(sql`
-    select j.id, j.run_at as at, j.attempts from jobs j
+  const jobs = rowsOf<JobRow & { attempts: number }>(await db.execute(sql`
+    select j.id, j.run_at as at, j.attempts, j.kind, j.payload ->> 'campaign_id' as campaign_id from jobs j
     join job_inngest_relays r on r.job_id = j.id
     where j.done_at is null and j.run_at < ${cutoff} and r.relayed_at < ${cutoff}
       and (j.locked_until is null or j.locked_until < ${cutoff}) and j.attempts < ${MAX_JOB_ATTEMPTS}
@@ -96,7 +103,7 @@ export async function sweepStragglers(db: Database, now: Date, send: SendEvents 
   const out = [
     ...events.map((r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) }, '-sweep')),
     ...deliveries.map((d) => deliveryEvent({ id: d.id, cycle: Number(d.cycle) }, `-sweep-${d.attempts}`)),
-    ...jobs.map((j) => jobEvent({ jobId: Number(j.id), runAt: iso(j.at) }, `-sweep-${j.attempts}`)),
+    ...jobs.map((j) => jobEvent(relayedJob(j), `-sweep-${j.attempts}`)),
   ];
   if (out.length > 0) await send(out);
   return out.length;

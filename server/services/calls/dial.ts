@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, agents, calls } from '../../db/schema';
+import { accounts, agents, calls, campaigns } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
-import { rulesInputFor } from '../compliance/callee';
+import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '../compliance/callee';
 import { decide, type Block } from '../compliance/calling-rules';
 import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
@@ -18,6 +18,18 @@ export type DialOutcome =
 export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) => {
   await dialCall(db, call_id, ctx.now);
 });
+
+/**
+ * The rules a call is dialed under: the account's, with a campaign's own calling hours in place of the account's
+ * when the call belongs to one (the same rules its dispatch checked before placing it).
+ */
+async function callingRulesOf(tx: Tx, call: CallRow): Promise<AccountCallingRules> {
+  const rules = await accountCallingRules(tx, call.accountId);
+  if (call.campaignId === null) return rules;
+  const [campaign] = await tx.select({ callingHours: campaigns.callingHours }).from(campaigns).where(eq(campaigns.id, call.campaignId));
+  if (campaign?.callingHours) rules.callingHours = campaign.callingHours;
+  return rules;
+}
 
 /** The blocks in one line, for the dashboard's "why it waits". */
 export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(' ');
@@ -47,7 +59,10 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       return { dialed: false, reason: 'insufficient_funds' };
     }
     if (call.callingHours === 'enforce') {
-      const rules = await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now });
+      const rules = await rulesInputFor(tx, {
+        accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now,
+        rules: await callingRulesOf(tx, call),
+      });
       const decision = decide(rules);
       if (!decision.allowed) return wait(tx, call, now, decision.nextAllowedAt, decision.blocks);
     }

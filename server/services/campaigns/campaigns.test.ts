@@ -142,6 +142,21 @@ describe('dispatch', () => {
     expect((await recipientsOf(campaign.id))[0].status).toBe('completed');
   });
 
+  it("dials under the campaign's own calling hours, not the account's", async () => {
+    const acct = await accountWith(['+14155550145']);
+    // 06:00 in California: outside the account's default hours, inside the campaign's around-the-clock window,
+    // and an informational call is outside the telemarketing windows.
+    const early = new Date('2026-11-23T14:00:00Z');
+    const campaign = await create(acct, {
+      start: true, purpose: 'informational',
+      calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    }, early);
+    await runFor(campaign.id, early, 10, 5);
+    const [call] = await db.select().from(calls).where(eq(calls.campaignId, campaign.id));
+    expect(call.dialedAt).not.toBeNull();
+    expect((await recipientsOf(campaign.id))[0].status).toBe('completed');
+  });
+
   it('skips a number put on the do-not-call list after start', async () => {
     const acct = await accountWith(['+14155550150', '+14155550151']);
     const campaign = await create(acct, { start: true });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { accounts, calls, campaignRecipients, campaigns, type CallStatus } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { placeCampaignCall } from '../calls/campaign-call';
@@ -85,7 +86,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
           or(eq(campaignRecipients.status, 'pending'), isNotNull(campaignRecipients.nextAttemptAt)),
           ne(campaignRecipients.status, 'in_progress'),
           or(sql`${campaignRecipients.nextAttemptAt} is null`, lte(campaignRecipients.nextAttemptAt, now)),
-          // Never a second live call to one number, whoever placed the first.
+          // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
           sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
             and ${calls.phoneNumber} = ${campaignRecipients.phoneNumber}
             and ${calls.status} in ('scheduled', 'queued', 'ringing', 'in_progress'))`,
@@ -94,6 +95,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
         .limit(Math.max(free * 4, 20));
       for (const r of due) {
         if (free === 0) break;
+        if (!(await takeNumber(tx, campaign.accountId, r.phoneNumber!))) continue;
         const decision = decide(await rulesInputFor(tx, {
           accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules,
         }));
@@ -133,6 +135,23 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
     await again();
     return { placed, live: live + placed };
   });
+}
+
+/**
+ * Takes the callee's number for this transaction, as the dial does, and answers whether the number is free: no
+ * live call to it anywhere in the account. The lock is only tried: a number another campaign's pass or a dial
+ * holds is left for a later pass instead of waited for (two passes taking numbers in different orders would
+ * otherwise deadlock). The check runs after the lock is held, so it sees every call placed under that lock.
+ */
+async function takeNumber(tx: Tx, accountId: number, phoneNumber: string): Promise<boolean> {
+  const [{ locked }] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${accountId}, hashtext(${phoneNumber})) as locked`));
+  if (!locked) return false;
+  const [busy] = await tx
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.accountId, accountId), eq(calls.phoneNumber, phoneNumber), inArray(calls.status, liveCallStatuses)))
+    .limit(1);
+  return !busy;
 }
 
 /** Whether a recipient is still to be dialed, being dialed, or waiting for its next attempt. */
