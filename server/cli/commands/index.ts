@@ -3,7 +3,8 @@ import { accountCommands } from './accounts';
 import { agentCommands } from './agents';
 import { calendarCommands } from './calendar';
 import { callCommands } from './calls';
+import { campaignCommands } from './campaigns';
 import { doctorCommands } from './doctor';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...doctorCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...campaignCommands, ...doctorCommands];

@@ -98,20 +98,27 @@ export async function pauseCampaign(db: Database, actor: Actor, id: number | str
   return getCampaign(db, actor, id);
 }
 
-/** POST /api/v1/campaigns/{id}/resume: a paused campaign runs again (after a top-up, for insufficient_funds). */
+/**
+ * POST /api/v1/campaigns/{id}/resume: a paused campaign runs again (after a top-up, for insufficient_funds), or,
+ * paused before its `start_at`, is scheduled for it again.
+ */
 export async function resumeCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
   await db.transaction(async (tx) => {
     const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
-    if (campaign.status === 'running') return;
+    if (campaign.status === 'running' || campaign.status === 'scheduled') return;
     if (campaign.status !== 'paused') {
       throw new AppError('campaign_not_resumable', `Campaign ${campaign.id} is ${campaign.status}; only a paused campaign can be resumed.`);
     }
+    // Paused before its start time: it waits for that time again, and starts (with its event) then.
+    const later = !campaign.startedAt && campaign.startAt && campaign.startAt.getTime() > now.getTime();
     const generation = campaign.dispatchGeneration + 1;
-    await tx
+    const [row] = await tx
       .update(campaigns)
-      .set({ status: 'running', startedAt: campaign.startedAt ?? now, pausedReason: null, dispatchGeneration: generation, updatedAt: now })
-      .where(eq(campaigns.id, campaign.id));
-    await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: now });
+      .set({ status: later ? 'scheduled' : 'running', startedAt: later ? null : campaign.startedAt ?? now, pausedReason: null, dispatchGeneration: generation, updatedAt: now })
+      .where(eq(campaigns.id, campaign.id))
+      .returning();
+    if (!later && !campaign.startedAt) await emitCampaignEvent(tx, 'campaign.started', row, now);
+    await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: later ? campaign.startAt! : now });
   });
   return getCampaign(db, actor, id);
 }
