@@ -1,5 +1,6 @@
 import { agentsBench } from './agents';
 import { calendarSuite } from './calendar';
+import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import type { BenchSuite } from './context';
@@ -12,6 +13,7 @@ export const suites: BenchSuite[] = [
   calendarSuite,
   callsSuite,
   schedulingSuite,
+  campaignsSuite,
   contactsSuite,
   webhooksSuite,
 ];

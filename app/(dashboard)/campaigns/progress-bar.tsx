@@ -22,7 +22,14 @@ export function ProgressBar({ progress }: { progress: Progress }) {
   const done = progress.total - progress.pending - progress.in_progress;
   return (
     <div className="min-w-40">
-      <div className="flex h-2 w-full overflow-hidden rounded bg-slate-100" role="img" aria-label={`${done} of ${progress.total} recipients done`}>
+      <div
+        className="flex h-2 w-full overflow-hidden rounded bg-slate-100"
+        role="progressbar"
+        aria-label={`${done} of ${progress.total} recipients done`}
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={done}
+      >
         {progress.total > 0 &&
           outcomeParts.map((p) =>
             progress[p.key] ? <span key={p.key} className={p.color} style={{ width: `${(progress[p.key] / progress.total) * 100}%` }} /> : null,

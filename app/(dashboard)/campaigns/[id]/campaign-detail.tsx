@@ -95,7 +95,7 @@ export function CampaignDetail({ id }: { id: number }) {
         <Notice tone="warning">Paused: the wallet cannot pay for the next call. Top it up, then resume.</Notice>
       )}
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Status" value={<StatusBadge status={c.status} />} />
+        <Stat label="Status" value={<span data-testid="campaign-status"><StatusBadge status={c.status} /></span>} />
         <Stat label="Recipients" value={c.progress.total} />
         <Stat label="Started" value={formatDateTime(c.started_at)} />
         <Stat label="Completed" value={formatDateTime(c.completed_at)} />
@@ -109,7 +109,7 @@ export function CampaignDetail({ id }: { id: number }) {
                 <span className={`inline-block h-2 w-2 rounded ${p.color}`} aria-hidden />
                 {p.label}
               </dt>
-              <dd className="font-medium tabular-nums">{c.progress[p.key]}</dd>
+              <dd className="font-medium tabular-nums" data-testid={`outcome-${p.key}`}>{c.progress[p.key]}</dd>
             </div>
           ))}
         </dl>
