@@ -39,10 +39,10 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   await openFromNav(page, 'Campaigns');
   await expect(page.getByText(/No campaigns yet/)).toBeVisible();
   await page.getByRole('button', { name: 'New campaign' }).click();
-  await page.getByLabel('Name').fill('Spring recall');
+  await page.getByLabel('Name', { exact: true }).fill('Spring recall');
   await page.getByLabel('Agent').selectOption({ label: 'Recall' });
   await expect(page.getByText('Choose at least one filter.')).toBeVisible();
-  await page.getByLabel('Tag').fill('spring');
+  await page.getByLabel('Tag', { exact: true }).fill('spring');
   await expect(page.getByText('3 contacts match now.')).toBeVisible();
   await page.getByLabel('Purpose').selectOption('informational');
   await page.getByLabel('Max concurrent calls').fill('2');
@@ -61,7 +61,7 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   await expect(page.getByRole('progressbar')).toBeVisible();
   await snap(page, 'campaign-completed');
 
-  await page.getByLabel('Status').selectOption('busy');
+  await page.getByLabel('Status', { exact: true }).selectOption('busy');
   const rows = page.getByRole('table', { name: 'Recipients' }).getByRole('row');
   await expect(rows.filter({ hasText: '+14155550002' })).toContainText('customer-busy');
   await expect(rows.filter({ hasText: '+14155550181' })).toHaveCount(0);
