@@ -69,7 +69,7 @@ export function CampaignDetail({ id }: { id: number }) {
     <>
       <PageHeader
         title={c.name}
-        description={`${c.agent.name} · ${c.purpose} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}
+        description={`${c.agent.name} · ${c.purpose} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts === 1 ? 'one attempt' : `${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}`}
         actions={
           <div className="flex gap-2">
             {c.status === 'draft' && <Button busy={busy} onClick={() => start.mutate({ id })}>Start</Button>}
