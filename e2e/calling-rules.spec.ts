@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { openFromNav, signUp, snap } from './helpers';
+import { addCredit, createAgentWithNumber, openFromNav, signUp, snap } from './helpers';
 
 // The browser lives in Louisville's zone, so "local 09:30" is the callee's 09:30 too.
 const ZONE = 'America/New_York';
@@ -9,18 +9,10 @@ test.use({ timezoneId: ZONE, locale: 'en-US' });
 test('schedule a call and cancel it; change the calling hours and see Kentucky law block a 09:30 marketing call', async ({ page }) => {
   await signUp(page, 'Bluegrass Dental');
 
-  await openFromNav(page, 'Team & wallet');
-  await page.getByLabel('Add credit (USD)').fill('25');
-  await page.getByRole('button', { name: 'Add credit' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
-
-  await openFromNav(page, 'Agents');
-  await page.getByRole('link', { name: 'New agent' }).click();
-  await page.getByLabel('Name').fill('Reminders');
-  await page.getByLabel('Phone number').fill('+15025550100');
-  await page.getByLabel('Instructions').fill('You remind {{first_name}} of their appointment at {{business_name}}.');
-  await page.getByRole('button', { name: 'Create agent' }).click();
-  await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
+  await addCredit(page, 25);
+  await createAgentWithNumber(page, 'Reminders', '+15025550100', {
+    Instructions: 'You remind {{first_name}} of their appointment at {{business_name}}.',
+  });
 
   // Schedule a call for tomorrow at 10:00, the browser's time, with a retry policy.
   await openFromNav(page, 'Calls');

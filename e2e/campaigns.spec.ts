@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openFromNav, signUp, snap } from './helpers';
+import { addCredit, createAgentWithNumber, openFromNav, signUp, snap } from './helpers';
 
 test('create a campaign from a tag with a count preview, watch it run to completion, and download its recipients', async ({ page, request }) => {
   await signUp(page, 'Spring Dental');
 
-  await openFromNav(page, 'Team & wallet');
-  await page.getByLabel('Add credit (USD)').fill('25');
-  await page.getByRole('button', { name: 'Add credit' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
-
-  await openFromNav(page, 'Agents');
-  await page.getByRole('link', { name: 'New agent' }).click();
-  await page.getByLabel('Name').fill('Recall');
-  await page.getByLabel('Phone number').fill('+14155550100');
-  await page.getByRole('button', { name: 'Create agent' }).click();
-  await expect(page.getByRole('heading', { name: 'Recall', level: 1 })).toBeVisible();
+  await addCredit(page, 25);
+  await createAgentWithNumber(page, 'Recall', '+14155550100');
 
   // The audience comes over the API, as a CRM sync would bring it.
   await openFromNav(page, 'API keys');

@@ -38,3 +38,22 @@ export function watchCsp(page: Page): string[] {
   });
   return refused;
 }
+
+/** Puts money in the signed-in account's wallet from the Team & wallet page; answers with the page there. */
+export async function addCredit(page: Page, usd: number) {
+  await openFromNav(page, 'Team & wallet');
+  await page.getByLabel('Add credit (USD)').fill(String(usd));
+  await page.getByRole('button', { name: 'Add credit' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`$${usd.toFixed(2)}`);
+}
+
+/** Creates an agent with a number from the Agents page and leaves the page on it. */
+export async function createAgentWithNumber(page: Page, name: string, phone: string, fields: Record<string, string> = {}) {
+  await openFromNav(page, 'Agents');
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Phone number').fill(phone);
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
