@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api } from '@/app/_trpc/client';
+import { fieldErrors } from '@/app/_trpc/errors';
+import { CallingHoursFields, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
 import { contactStageLabels, contactStatusLabels, optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
 import type { ContactStage, ContactStatus, retryableStatuses } from '@/server/db/schema';
 
@@ -13,7 +15,10 @@ type RetryOutcome = (typeof retryableStatuses)[number];
 
 const options = (labels: Record<string, string>, none: string) => [{ value: '', label: none }, ...optionsOf(labels)];
 
-/** The create form: name, agent, audience (with a live count of matching contacts), purpose, concurrency, retries. */
+/**
+ * The create form: name, agent, audience (with a live count of matching contacts), purpose, concurrency, retries
+ * and, when it should differ from the account's, the campaign's own calling hours.
+ */
 export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const utils = api.useUtils();
@@ -28,6 +33,8 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const [retryOn, setRetryOn] = useState<RetryOutcome[]>(['busy', 'no_answer']);
   const [variables, setVariables] = useState('');
   const [startNow, setStartNow] = useState(true);
+  const [ownHours, setOwnHours] = useState(false);
+  const [hours, setHours] = useState<CallingHoursValue>({ start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] });
   const cleanAudience = Object.fromEntries(Object.entries(audience).filter(([, v]) => v)) as Audience;
   const hasAudience = Object.keys(cleanAudience).length > 0;
   const preview = api.campaigns.audienceCount.useQuery({ audience: cleanAudience }, { enabled: hasAudience });
@@ -60,6 +67,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
       variables: vars,
       max_concurrent_calls: Number(maxConcurrent),
       retry: { max_attempts: Number(maxAttempts), delay_minutes: Number(delay), on: retryOn },
+      calling_hours: ownHours ? { ...hours, days: inWeekOrder(hours.days) } : null,
       start: startNow,
     });
   };
@@ -108,6 +116,16 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => setRetryOn((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)))}
           />
         ))}
+      </fieldset>
+      <fieldset className="space-y-3 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">Calling hours</legend>
+        <Checkbox
+          label="Its own calling hours"
+          hint="Otherwise the account's, from Calling rules. Either way the callee's local time, and state law still applies."
+          checked={ownHours}
+          onChange={(e) => setOwnHours(e.target.checked)}
+        />
+        {ownHours && <CallingHoursFields value={hours} onChange={setHours} errors={fieldErrors(create.error)} />}
       </fieldset>
       <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? undefined} />
       <Checkbox label="Start now" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />

@@ -17,6 +17,13 @@ type RecipientStatus = Recipient['status'];
 
 const recipientStatusLabels = Object.fromEntries(outcomeParts.map((p) => [p.key, p.label])) as Record<RecipientStatus, string>;
 
+/** The campaign's calling hours in a few words. */
+function hoursText(h: { start: string; end: string; days: string[] } | null): string {
+  if (!h) return "the account's calling hours";
+  const days = h.days.length === 7 ? 'every day' : h.days.map((d) => d.slice(0, 1).toUpperCase() + d.slice(1)).join(', ');
+  return `calls ${h.start}–${h.end} ${days}`;
+}
+
 /** Why a recipient has not been dialed (yet, or again), in words. */
 function whyWaiting(r: Recipient, campaignStatus: string): string {
   if (r.status === 'in_progress') return 'On a call now';
@@ -69,7 +76,7 @@ export function CampaignDetail({ id }: { id: number }) {
     <>
       <PageHeader
         title={c.name}
-        description={`${c.agent.name} · ${c.purpose} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts === 1 ? 'one attempt' : `${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}`}
+        description={`${c.agent.name} · ${c.purpose} · ${hoursText(c.calling_hours)} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts === 1 ? 'one attempt' : `${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}`}
         actions={
           <div className="flex gap-2">
             {c.status === 'draft' && <Button busy={busy} onClick={() => start.mutate({ id })}>Start</Button>}
