@@ -72,7 +72,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         else if (to === 'in_progress') await advanceCall(tx, row.id, { to, at: now, startedAt: date(msg.call?.startedAt) });
         else if (to === 'ended') {
           const outcome = outcomeOfEndedReason(str(msg.endedReason), row.status === 'in_progress');
-          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason });
+          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason });
         }
         break;
       }
@@ -85,6 +85,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           to: outcome.status,
           at: now,
           failureReason: outcome.failureReason,
+          endedReason: outcome.endedReason,
           durationSeconds: duration,
           startedAt,
           endedAt: date(msg.endedAt) ?? date(msg.call?.endedAt),

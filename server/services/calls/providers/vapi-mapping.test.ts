@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { statusFromVapi, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
-  it.each([
-    // endedReason, answered, status, failure_reason
-    ['customer-ended-call', true, 'completed', null],
-    ['assistant-ended-call', true, 'completed', null],
-    ['silence-timed-out', true, 'completed', null],
-    ['exceeded-max-duration', true, 'completed', null],
-    ['pipeline-error-openai-llm-failed', true, 'failed', 'pipeline-error-openai-llm-failed'],
-    ['customer-busy', false, 'busy', 'customer-busy'],
-    ['customer-did-not-answer', false, 'no_answer', 'customer-did-not-answer'],
-    ['voicemail', false, 'no_answer', 'voicemail'],
-    ['manually-canceled', false, 'canceled', 'manually-canceled'],
-    ['twilio-failed-to-connect-call', false, 'failed', 'twilio-failed-to-connect-call'],
-    ['assistant-not-found', false, 'failed', 'assistant-not-found'],
-    [null, false, 'failed', 'unknown'],
-    ['customer-ended-call', false, 'completed', null],
-  ] as const)('%s (answered: %s) → %s', (reason, answered, status, failureReason) => {
-    expect(outcomeOfEndedReason(reason, answered)).toEqual({ status, failureReason });
-  });
-
   it.each([
     ['ringing', 'ringing'], ['in-progress', 'in_progress'], ['ended', 'ended'],
     ['queued', null], ['scheduled', null], ['forwarding', null], [42, null],

@@ -1,4 +1,4 @@
-import type { CallStatus, TranscriptLine } from '../../../db/schema';
+import type { TranscriptLine } from '../../../db/schema';
 import { formatValue } from '../../templates/render';
 
 /**
@@ -46,22 +46,7 @@ export function statusFromVapi(status: unknown): 'ringing' | 'in_progress' | 'en
   }
 }
 
-const errorReason = /error|fail|fault|rejected|not-found|invalid|unavailable|closed|refused|timeout-before/;
-
-/**
- * Where a call that ended with Vapi's `endedReason` lands. `answered` says whether the conversation started
- * (our in_progress, or a report with a duration): an answered call ends completed unless an error ended it.
- */
-export function outcomeOfEndedReason(reason: string | null | undefined, answered: boolean): { status: CallStatus; failureReason: string | null } {
-  const r = (reason ?? '').toLowerCase();
-  if (answered) return errorReason.test(r) ? { status: 'failed', failureReason: r || 'unknown' } : { status: 'completed', failureReason: null };
-  if (r === 'customer-busy') return { status: 'busy', failureReason: r };
-  if (r === 'customer-did-not-answer' || r === 'voicemail' || r.includes('no-answer')) return { status: 'no_answer', failureReason: r };
-  if (r === 'manually-canceled' || r === 'scheduled-call-deleted') return { status: 'canceled', failureReason: r };
-  if (!r || errorReason.test(r)) return { status: 'failed', failureReason: r || 'unknown' };
-  // A conversation ended normally although we never heard it was answered.
-  return { status: 'completed', failureReason: null };
-}
+export { outcomeOfEndedReason } from './vapi-ended-reason';
 
 interface VapiArtifactMessage {
   role?: unknown;
