@@ -1,27 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { config } from '../../../config';
 import { calls } from '../../../db/schema';
 import type { Database } from '../../../db/types';
-import { AppError } from '../../../errors';
 import { logger } from '../../../logger';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
-import { outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, transcriptRole } from './vapi-mapping';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/**
- * Vapi sends the shared secret configured on the server URL as `x-vapi-secret` (or as a bearer token with
- * a bearer credential). Without VAPI_WEBHOOK_SECRET every message is refused.
- */
-export function verifyVapiSecret(headers: Headers): void {
-  const expected = config.VAPI_WEBHOOK_SECRET;
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const given = headers.get('x-vapi-secret') ?? bearer;
-  if (!expected || !given || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new AppError('invalid_secret', 'The provider secret is missing or wrong.');
-  }
-}
+import { MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
   type?: unknown;
@@ -31,7 +13,7 @@ interface VapiMessage {
   startedAt?: unknown;
   endedAt?: unknown;
   durationSeconds?: unknown;
-  artifact?: { messages?: unknown; recordingUrl?: unknown; recording?: { mono?: { combinedUrl?: unknown } } };
+  artifact?: { messages?: unknown; transcript?: unknown; recordingUrl?: unknown; recording?: { mono?: { combinedUrl?: unknown } } };
   analysis?: { summary?: unknown };
   recordingUrl?: unknown;
   summary?: unknown;
@@ -40,13 +22,19 @@ interface VapiMessage {
   transcript?: unknown;
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = storableText;
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_CALL_SECONDS ? v : null);
+/** A date within this century: Vapi's own timestamps always are, and PostgreSQL stores them all. */
 function date(v: unknown): Date | null {
-  if (typeof v !== 'string') return null;
+  if (typeof v !== 'string' || v.length > 64) return null;
   const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : d;
+  const year = d.getUTCFullYear();
+  return Number.isNaN(d.getTime()) || year < 2000 || year > 2100 ? null : d;
 }
+const httpUrl = (v: unknown) => {
+  const s = str(v);
+  return s && /^https?:\/\/\S+$/i.test(s) && s.length <= 2048 ? s : null;
+};
 
 /**
  * Turns one Vapi server message into transitions and artifacts. Messages for calls we do not know, and
@@ -90,19 +78,23 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           startedAt,
           endedAt: date(msg.endedAt) ?? date(msg.call?.endedAt),
         });
-        const lines = transcriptFromVapi(msg.artifact?.messages);
+        const fromMessages = transcriptFromVapi(msg.artifact?.messages);
+        const lines = fromMessages.length ? fromMessages : transcriptFromText(msg.artifact?.transcript ?? msg.transcript);
         await recordArtifacts(tx, row.id, {
           // Without messages in the report, the lines heard live become the transcript.
           transcript: lines.length ? lines : row.transcript,
-          recordingUrl: str(msg.artifact?.recordingUrl) ?? str(msg.artifact?.recording?.mono?.combinedUrl) ?? str(msg.recordingUrl),
+          recordingUrl: httpUrl(msg.artifact?.recordingUrl) ?? httpUrl(msg.artifact?.recording?.mono?.combinedUrl) ?? httpUrl(msg.recordingUrl),
           summary: str(msg.analysis?.summary) ?? str(msg.summary),
         }, now);
         break;
       }
-      case 'transcript': {
+      // Vapi names a final line's message type with its filter, `transcript[transcriptType="final"]`.
+      case 'transcript':
+      case 'transcript[transcriptType="final"]': {
         const role = transcriptRole(msg.role);
         const text = str(msg.transcript);
-        if (msg.transcriptType !== 'final' || !role || !text) break;
+        const final = msg.type !== 'transcript' || msg.transcriptType === 'final';
+        if (!final || !role || !text) break;
         const start = row.startedAt ? Math.max(0, Math.round((now.getTime() - row.startedAt.getTime()) / 1000)) : 0;
         await appendTranscriptLines(tx, row.id, [{ role, text, start_seconds: start }], now);
         break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusFromVapi, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { statusFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
   it.each([
@@ -34,5 +34,14 @@ describe('Vapi mapping', () => {
     expect(
       vapiCallRequest({ assistantId: 'asst', providerPhoneNumberId: 'pn' }, { phoneNumber: '+14155550123', variables: { n: 1 } }),
     ).toEqual({ assistantId: 'asst', phoneNumberId: 'pn', customer: { number: '+14155550123' }, assistantOverrides: { variableValues: { n: '1' } } });
+  });
+
+  it("reads Vapi's plain-text transcript when a report has no messages", () => {
+    expect(transcriptFromText('AI: Hello Ada.\nUser: Hi, who is this?\nstill me\nAI: Switchboard.')).toEqual([
+      { role: 'agent', text: 'Hello Ada.', start_seconds: 0 },
+      { role: 'customer', text: 'Hi, who is this? still me', start_seconds: 0 },
+      { role: 'agent', text: 'Switchboard.', start_seconds: 0 },
+    ]);
+    expect(transcriptFromText(42)).toEqual([]);
   });
 });

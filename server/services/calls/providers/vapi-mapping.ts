@@ -48,6 +48,18 @@ export function statusFromVapi(status: unknown): 'ringing' | 'in_progress' | 'en
 
 export { outcomeOfEndedReason } from './vapi-ended-reason';
 
+/** The longest text kept from one field of a message (a transcript line, a summary). */
+export const MAX_TEXT = 100_000;
+/** The longest call any field may describe: a longer duration or offset is a malformed one. */
+export const MAX_CALL_SECONDS = 86_400;
+
+/** A string as it can be stored: no NUL, no lone surrogate, bounded; anything else (or blank) is no value. */
+export function storableText(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const s = v.replaceAll('\u0000', '').toWellFormed().slice(0, MAX_TEXT);
+  return s.trim() ? s : null;
+}
+
 interface VapiArtifactMessage {
   role?: unknown;
   message?: unknown;
@@ -62,11 +74,29 @@ export function transcriptFromVapi(messages: unknown): TranscriptLine[] {
   const lines: TranscriptLine[] = [];
   for (const m of messages as VapiArtifactMessage[]) {
     const role = roleOf(m?.role);
-    if (!role || typeof m.message !== 'string' || !m.message.trim()) continue;
-    const start = typeof m.secondsFromStart === 'number' && Number.isFinite(m.secondsFromStart) ? m.secondsFromStart : 0;
-    lines.push({ role, text: m.message, start_seconds: Math.round(start * 100) / 100 });
+    const text = storableText(m?.message);
+    if (!role || !text) continue;
+    const s = m.secondsFromStart;
+    const start = typeof s === 'number' && Number.isFinite(s) && s >= 0 && s <= MAX_CALL_SECONDS ? s : 0;
+    lines.push({ role, text, start_seconds: Math.round(start * 100) / 100 });
   }
   return lines;
 }
 
 export const transcriptRole = roleOf;
+
+/**
+ * Vapi's plain-text transcript (`artifact.transcript`: one "AI: …" or "User: …" line per turn) → our lines, for a
+ * report that carries no messages. The text has no timing, so every line starts at 0.
+ */
+export function transcriptFromText(text: unknown): TranscriptLine[] {
+  const body = storableText(text);
+  if (!body) return [];
+  const lines: TranscriptLine[] = [];
+  for (const raw of body.split(/\r?\n/)) {
+    const m = raw.match(/^\s*(AI|Assistant|Bot|User|Customer)\s*:\s*(.+)$/i);
+    if (m) lines.push({ role: /^(user|customer)$/i.test(m[1]) ? 'customer' : 'agent', text: m[2].trim(), start_seconds: 0 });
+    else if (raw.trim() && lines.length) lines[lines.length - 1].text += ` ${raw.trim()}`;
+  }
+  return lines;
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../../config';
@@ -184,5 +185,62 @@ describe('Vapi adapter: server messages', () => {
     expect((await send({ type: 'speech-update', call: { id: 'nope' } })).status).toBe(200);
     const bad = await callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', rawBody: 'nope', headers: { 'x-vapi-secret': SECRET } });
     expect(bad.body.error).toBe('invalid_json');
+  });
+
+  it("accepts Vapi's HMAC credential beside the secret: over the body, or over {timestamp}.{body} within five minutes", async () => {
+    const row = await placeAndStart();
+    const raw = JSON.stringify({ message: { type: 'status-update', status: 'ringing', call: { id: row.providerCallId } } });
+    const post = (headers: Record<string, string>) =>
+      callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', rawBody: raw, headers });
+    const mac = (payload: string, enc: 'hex' | 'base64' = 'hex') => createHmac('sha256', SECRET).update(payload).digest(enc);
+    const now = Math.floor(Date.now() / 1000);
+
+    const refusals: Record<string, string>[] = [
+      { 'x-vapi-signature': mac(raw + ' ') },
+      { 'x-vapi-signature': createHmac('sha256', 'other').update(raw).digest('hex') },
+      { 'x-vapi-signature': mac(`${now - 600}.${raw}`), 'x-vapi-timestamp': String(now - 600) },
+      { 'x-vapi-signature': mac(raw), 'x-vapi-timestamp': String(now) },
+      // A signature header present but wrong is not rescued by a right secret.
+      { 'x-vapi-signature': 'nope', 'x-vapi-secret': SECRET },
+    ];
+    for (const refused of refusals) {
+      const res = await post(refused);
+      expect([res.status, res.body.error]).toEqual([401, 'invalid_secret']);
+    }
+    expect((await callRowOf(row.id)).status).toBe('queued');
+
+    expect((await post({ 'x-vapi-signature': mac(raw) })).status).toBe(200);
+    expect((await post({ 'x-signature': `sha256=${mac(raw, 'base64')}` })).status).toBe(200);
+    expect((await post({ 'x-vapi-signature': mac(`${now}.${raw}`), 'x-vapi-timestamp': String(now) })).status).toBe(200);
+    expect((await callRowOf(row.id)).status).toBe('ringing');
+  });
+
+  it('stores what it can of a malformed message and never answers 500', async () => {
+    const row = await placeAndStart();
+    const call = { id: row.providerCallId };
+    await send({ type: 'status-update', status: 'in-progress', call: { ...call, startedAt: '+275760-09-13T00:00:00.000Z' } });
+    expect(await callRowOf(row.id)).toMatchObject({ status: 'in_progress' });
+    expect((await callRowOf(row.id)).startedAt!.getUTCFullYear()).toBeLessThan(2100);
+    const live = await send({ type: 'transcript[transcriptType="final"]', role: 'user', transcript: 'Hel\u0000lo \ud800there', call });
+    expect(live.status).toBe(200);
+    expect((await callRowOf(row.id)).transcript).toEqual([{ role: 'customer', text: 'Hello \ufffdthere', start_seconds: expect.any(Number) }]);
+    const report = await send({
+      type: 'end-of-call-report', call, endedReason: 'customer-ended-call', durationSeconds: 1e12,
+      startedAt: 'not a date', endedAt: '+275760-09-13T00:00:00.000Z',
+      artifact: { messages: [{ role: 'bot', message: 'A\u0000B', secondsFromStart: 1e300 }], recordingUrl: 'javascript:alert(1)' },
+      analysis: { summary: '\udfff' },
+    });
+    expect(report.status).toBe(200);
+    const done = await callRowOf(row.id);
+    expect(done).toMatchObject({ status: 'completed', recordingUrl: null, transcript: [{ role: 'agent', text: 'AB', start_seconds: 0 }] });
+    // The absurd duration is ignored: the call is billed on what was seen of it.
+    expect(done.durationSeconds).toBeLessThan(3600);
+  });
+
+  it('ends a call a machine answered as voicemail', async () => {
+    const row = await placeAndStart();
+    await send({ type: 'status-update', status: 'ringing', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'ended', endedReason: 'voicemail', call: { id: row.providerCallId } });
+    expect(await callRowOf(row.id)).toMatchObject({ status: 'voicemail', endedReason: 'voicemail' });
   });
 });

@@ -1,19 +1,21 @@
 import { getDb } from '@/server/db/client';
-import { readJsonObject } from '@/server/http/body';
+import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { handleVapiMessage, verifyVapiSecret } from '@/server/services/calls/service';
+import { handleVapiMessage, verifyVapiRequest } from '@/server/services/calls/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(
     async ({ req }) => {
-      verifyVapiSecret(req.headers);
-      return handleVapiMessage(await getDb(), await readJsonObject(req));
+      // The signature covers the exact bytes sent: read them before parsing.
+      const raw = await readBodyText(req);
+      verifyVapiRequest(req.headers, raw);
+      return handleVapiMessage(await getDb(), parseJsonObject(raw));
     },
     {
       doc: {
         summary: 'Vapi server messages',
-        description: 'Receives Vapi status-update, end-of-call-report and transcript messages, authenticated by the shared secret (x-vapi-secret).',
+        description: 'Receives Vapi status-update, end-of-call-report and transcript messages, authenticated by the shared secret (x-vapi-secret or a bearer token) or by the HMAC credential (x-vapi-signature, HMAC-SHA256 of the body, or of {timestamp}.{body} with x-vapi-timestamp within five minutes).',
         tag: 'Providers',
         errors: ['invalid_secret', 'invalid_json'],
       },
