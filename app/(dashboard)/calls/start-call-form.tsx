@@ -3,17 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ContactPicker } from '@/app/_components/contact-picker';
-import { callPurposeLabels, optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
+import { callPurposeLabels, optionsOf } from '@/app/_components/labels';
+import { RetryPolicyFields, retryPolicyOf, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
 import { browserZone, localInputToUtc, toLocalInput } from '@/app/_components/local-time';
 import { Button } from '@/app/_components/ui/button';
-import { Checkbox, FieldError, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { ErrorNote } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { fieldErrors } from '@/app/_trpc/errors';
 import type { CallPurpose } from '@/server/db/schema';
 
 export type StartedCall = RouterOutputs['calls']['start'];
-type Outcome = keyof typeof retryOutcomeLabels;
 
 const DAY_MS = 86_400_000;
 
@@ -43,9 +43,7 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
   const [callingHours, setCallingHours] = useState<'' | 'enforce' | 'ignore'>('');
   const [purpose, setPurpose] = useState<CallPurpose>('marketing');
   const [retry, setRetry] = useState(false);
-  const [maxAttempts, setMaxAttempts] = useState('3');
-  const [retryOn, setRetryOn] = useState<Outcome[]>(['busy', 'no_answer']);
-  const [delay, setDelay] = useState('60');
+  const [retryPolicy, setRetryPolicy] = useState<RetryPolicyValue>({ maxAttempts: '3', delay: '60', on: ['busy', 'no_answer'] });
   const contact = api.contacts.get.useQuery({ id: contactId ?? 0 }, { enabled: contactId !== null });
   const start = api.calls.start.useMutation({
     onSuccess: async (call) => {
@@ -104,14 +102,13 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
       scheduled_at: scheduledAt,
       calling_hours: callingHours || null,
       purpose,
-      retry: retry ? { max_attempts: Number(maxAttempts), on: retryOn, delay_minutes: Number(delay) } : null,
+      retry: retry ? retryPolicyOf(retryPolicy) : null,
     });
   }
 
   const accountDefault = settings.data
     ? settings.data.enforce_calling_hours_on_api_calls ? ' (enforce)' : ' (ignore)'
     : '';
-  const retryOnError = errors['retry.on'];
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -196,42 +193,12 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
         {retry && (
           <fieldset className="mt-3 space-y-3">
             <legend className="sr-only">Retry</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="Max attempts"
-                type="number"
-                min={1}
-                max={5}
-                value={maxAttempts}
-                onChange={(e) => setMaxAttempts(e.target.value)}
-                hint="In all, the first call included (1 to 5)."
-                error={errors['retry.max_attempts']}
-              />
-              <TextField
-                label="Delay (minutes)"
-                type="number"
-                min={5}
-                max={1440}
-                value={delay}
-                onChange={(e) => setDelay(e.target.value)}
-                hint="Between attempts (5 to 1440)."
-                error={errors['retry.delay_minutes']}
-              />
-            </div>
-            <fieldset aria-describedby={retryOnError ? `${ids}-retry-on-error` : undefined}>
-              <legend className="mb-1 text-sm font-medium text-slate-700">Retry when the call is</legend>
-              <div className="flex flex-wrap gap-4">
-                {optionsOf(retryOutcomeLabels).map((o) => (
-                  <Checkbox
-                    key={o.value}
-                    label={o.label}
-                    checked={retryOn.includes(o.value)}
-                    onChange={(e) => setRetryOn((prev) => (e.target.checked ? [...prev, o.value] : prev.filter((v) => v !== o.value)))}
-                  />
-                ))}
-              </div>
-              <FieldError id={`${ids}-retry-on-error`} error={retryOnError} />
-            </fieldset>
+            <RetryPolicyFields
+              value={retryPolicy}
+              onChange={setRetryPolicy}
+              errors={errors}
+              labels={{ attempts: 'Max attempts', attemptsHint: 'In all, the first call included (1 to 5).', delay: 'Delay (minutes)', on: 'Retry when the call is' }}
+            />
           </fieldset>
         )}
       </div>

@@ -7,11 +7,11 @@ import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api } from '@/app/_trpc/client';
 import { fieldErrors } from '@/app/_trpc/errors';
 import { CallingHoursFields, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
-import { contactStageLabels, contactStatusLabels, optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
-import type { ContactStage, ContactStatus, retryableStatuses } from '@/server/db/schema';
+import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
+import { RetryPolicyFields, retryPolicyOf, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
+import type { ContactStage, ContactStatus } from '@/server/db/schema';
 
 type Audience = { tag?: string; status?: ContactStatus; stage?: ContactStage; q?: string };
-type RetryOutcome = (typeof retryableStatuses)[number];
 
 const options = (labels: Record<string, string>, none: string) => [{ value: '', label: none }, ...optionsOf(labels)];
 
@@ -28,9 +28,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const [audience, setAudience] = useState<Audience>({});
   const [purpose, setPurpose] = useState<'marketing' | 'informational'>('marketing');
   const [maxConcurrent, setMaxConcurrent] = useState('5');
-  const [maxAttempts, setMaxAttempts] = useState('3');
-  const [delay, setDelay] = useState('60');
-  const [retryOn, setRetryOn] = useState<RetryOutcome[]>(['busy', 'no_answer']);
+  const [retryPolicy, setRetryPolicy] = useState<RetryPolicyValue>({ maxAttempts: '3', delay: '60', on: ['busy', 'no_answer'] });
   const [variables, setVariables] = useState('');
   const [startNow, setStartNow] = useState(true);
   const [ownHours, setOwnHours] = useState(false);
@@ -66,7 +64,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
       purpose,
       variables: vars,
       max_concurrent_calls: Number(maxConcurrent),
-      retry: { max_attempts: Number(maxAttempts), delay_minutes: Number(delay), on: retryOn },
+      retry: retryPolicyOf(retryPolicy),
       calling_hours: ownHours ? { ...hours, days: inWeekOrder(hours.days) } : null,
       start: startNow,
     });
@@ -103,19 +101,15 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
           options={[{ value: 'marketing', label: 'Marketing' }, { value: 'informational', label: 'Informational' }]}
         />
         <TextField label="Max concurrent calls" type="number" min={1} max={50} value={maxConcurrent} onChange={(e) => setMaxConcurrent(e.target.value)} />
-        <TextField label="Attempts per contact" type="number" min={1} max={5} value={maxAttempts} onChange={(e) => setMaxAttempts(e.target.value)} />
-        <TextField label="Minutes between attempts" type="number" min={5} max={1440} value={delay} onChange={(e) => setDelay(e.target.value)} />
       </div>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium">Retry on</legend>
-        {optionsOf(retryOutcomeLabels).map(({ value: s, label }) => (
-          <Checkbox
-            key={s}
-            label={label}
-            checked={retryOn.includes(s)}
-            onChange={(e) => setRetryOn((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)))}
-          />
-        ))}
+      <fieldset className="space-y-3 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">Retries</legend>
+        <RetryPolicyFields
+          value={retryPolicy}
+          onChange={setRetryPolicy}
+          errors={fieldErrors(create.error)}
+          labels={{ attempts: 'Attempts per contact', delay: 'Minutes between attempts', on: 'Retry on' }}
+        />
       </fieldset>
       <fieldset className="space-y-3 rounded border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium">Calling hours</legend>
