@@ -28,7 +28,7 @@ export const errorCodes = {
   // 402
   insufficient_funds: { status: 402, description: 'The wallet balance does not cover one minute; the body adds `balance`, `required` and `currency`.' },
   // 403
-  permission_denied: { status: 403, description: 'The API key lacks the permission the operation requires.' },
+  permission_denied: { status: 403, description: "The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only)." },
   team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
   do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },

@@ -7,4 +7,5 @@ export { walletBalance, listLedger, creditWallet, creditAccount } from './wallet
 export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,
 } from './do-not-call';
+export { listDoNotCallChanges } from './do-not-call-log';
 export { handleVapiMessage, verifyVapiSecret } from './providers/vapi-events';
