@@ -40,6 +40,16 @@ const schema = z.object({
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed API-key authentications per client address per minute; past it the address answers 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Dashboard sign-in attempts (right or wrong) per email and per client address, per minute and per hour. Past
+   * a minute's limit the sign-in answers 429 until the minute ends; past the hour's, until the hour ends.
+   */
+  SIGN_IN_PER_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  SIGN_IN_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
+  SIGN_IN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGN_IN_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** Accounts created through the sign-up page per client address per hour. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Which X-Forwarded-For entry, counted from the right, is the client's address (1: the last one). */
   FORWARDED_FOR_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   INNGEST_EVENT_KEY: z.string().optional(),

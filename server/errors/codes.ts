@@ -21,6 +21,7 @@ export const errorCodes = {
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
+  wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
   // 401
   authentication_required: { status: 401, description: 'No API key was sent.' },
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
