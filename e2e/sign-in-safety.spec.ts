@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openFromNav, signUp } from './helpers';
+
+test('a callback URL that leaves the site lands on the dashboard instead, and a path of the site is kept', async ({ page }) => {
+  const { email, password } = await signUp(page, 'Redirect Co');
+  const offsite: string[] = [];
+  await page.route(/evil\.example/, (route) => {
+    offsite.push(route.request().url());
+    return route.abort();
+  });
+  page.on('framenavigated', (frame) => {
+    if (/evil\.example/.test(frame.url())) offsite.push(frame.url());
+  });
+
+  const signInVia = async (callbackUrl: string) => {
+    await page.context().clearCookies();
+    await page.goto(`/sign-in?callbackUrl=${callbackUrl}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  // Chromium reads `/\evil.example/phish` as `//evil.example/phish`: another host.
+  await signInVia('/%5Cevil.example/phish');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/overview');
+  for (const bad of ['//evil.example/phish', 'https://evil.example/phish', '/%09/evil.example/phish']) {
+    await signInVia(bad);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  }
+  expect(offsite).toEqual([]);
+
+  await signInVia('/calls');
+  await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/calls');
+});
+
+test('"sign out everywhere" signs out the other browser too', async ({ page, browser }) => {
+  const { email, password } = await signUp(page, 'Two Browsers Co');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/sign-in');
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill(password);
+  await otherPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(otherPage.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+
+  await openFromNav(page, 'Team & wallet');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await otherPage.goto('/overview');
+  await expect(otherPage).toHaveURL(/\/sign-in/);
+  await other.close();
+});
