@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromNav, signUp } from './helpers';
+import { openFromNav, signUp, snap } from './helpers';
 
 test('a callback URL that leaves the site lands on the dashboard instead, and a path of the site is kept', async ({ page }) => {
   const { email, password } = await signUp(page, 'Redirect Co');
@@ -53,4 +53,32 @@ test('"sign out everywhere" signs out the other browser too', async ({ page, bro
   await otherPage.goto('/overview');
   await expect(otherPage).toHaveURL(/\/sign-in/);
   await other.close();
+});
+
+test('the do-not-call list keeps a change log: who blocked and unblocked a number, and why', async ({ page }) => {
+  const { email } = await signUp(page, 'Change Log Co');
+  await openFromNav(page, 'Calls');
+  await expect(page.getByText('No blocked numbers')).toBeVisible();
+  await expect(page.getByText('No changes yet')).toBeVisible();
+
+  await page.getByLabel('Number').fill('+14155550177');
+  await page.getByLabel('Reason', { exact: true }).fill('Asked on the phone');
+  await page.getByRole('button', { name: 'Block number' }).click();
+  await expect(page.getByRole('button', { name: 'Unblock +14155550177' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unblock +14155550177' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unblock +14155550177' });
+  await dialog.getByLabel('Reason (optional)').fill('Opted back in by email');
+  await dialog.getByRole('button', { name: 'Unblock number' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No blocked numbers')).toBeVisible();
+
+  const log = page.getByRole('table', { name: 'Do-not-call changes' });
+  await expect(log.getByRole('row')).toHaveCount(3);
+  await expect(log.getByRole('row').nth(1)).toContainText('removed');
+  await expect(log.getByRole('row').nth(1)).toContainText('Opted back in by email');
+  await expect(log.getByRole('row').nth(1)).toContainText(email);
+  await expect(log.getByRole('row').nth(2)).toContainText('added');
+  await expect(log.getByRole('row').nth(2)).toContainText('Asked on the phone');
+  await snap(page, 'do-not-call-change-log');
 });
