@@ -58,6 +58,11 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
       VOICE_PROVIDER: 'simulator',
       LOG_LEVEL: 'warn',
+      // Every flow signs up from this one address; the limits themselves are tested in vitest.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
+      SIGN_IN_PER_ADDRESS_PER_MINUTE: '1000',
+      SIGN_IN_PER_ADDRESS_PER_HOUR: '10000',
+      SIGN_IN_PER_EMAIL_PER_MINUTE: '100',
     },
   },
 });

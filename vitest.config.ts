@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],
     testTimeout: 30_000,
+    // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite's resolves it.
+    server: { deps: { inline: ['next-auth'] } },
     hookTimeout: 60_000,
     env: {
       NODE_ENV: 'test',

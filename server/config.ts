@@ -25,8 +25,6 @@ const schema = z.object({
   /** Connections (beside the main pool of 10) that the per-request reads, key lookup and agents list, pipeline on. */
   DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
   PGLITE_DIR: z.string().default('.data/pglite'),
-  /** Loopback port on which a server using PGlite shares its database with the CLI (0 = any free port). */
-  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_SECRET: z.string().optional(),
   /** 32 bytes (64 hex digits or base64) sealing secrets at rest; derived from AUTH_SECRET when unset. */
@@ -40,6 +38,16 @@ const schema = z.object({
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed API-key authentications per client address per minute; past it the address answers 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Dashboard sign-in attempts (right or wrong) per email and per client address, per minute and per hour. Past
+   * a minute's limit the sign-in answers 429 until the minute ends; past the hour's, until the hour ends.
+   */
+  SIGN_IN_PER_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  SIGN_IN_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
+  SIGN_IN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGN_IN_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** Accounts created through the sign-up page per client address per hour. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Which X-Forwarded-For entry, counted from the right, is the client's address (1: the last one). */
   FORWARDED_FOR_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   INNGEST_EVENT_KEY: z.string().optional(),
@@ -70,7 +78,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  // In dev mode the Inngest SDK skips the signature check of /api/inngest: anyone could run any job.
+  if (parsed.data.NODE_ENV === 'production' && inngestDevMode(parsed.data)) {
+    throw new Error('Invalid configuration:\n  INNGEST_DEV: refused in production (it turns off the signature check of /api/inngest); set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY instead.');
+  }
   return parsed.data;
+}
+
+/** INNGEST_DEV is set to something that means on (`1`, or the Dev Server's URL; not `0` or `false`). */
+export function inngestDevMode(c: Pick<Config, 'INNGEST_DEV'>): boolean {
+  return Boolean(c.INNGEST_DEV) && c.INNGEST_DEV !== '0' && c.INNGEST_DEV !== 'false';
 }
 
 export const config: Config = loadConfig();
@@ -85,7 +102,10 @@ export function onVercel(c: Config = config): boolean {
   return Boolean(c.VERCEL) && c.VERCEL !== '0';
 }
 
-/** Inngest drives background work when it is configured; otherwise the embedded worker does. */
+/**
+ * Inngest drives background work when it is configured; otherwise the embedded worker does, and
+ * /api/inngest is not served at all.
+ */
 export function inngestEnabled(c: Config = config): boolean {
-  return Boolean(c.INNGEST_EVENT_KEY || c.INNGEST_DEV);
+  return Boolean(c.INNGEST_EVENT_KEY) || inngestDevMode(c);
 }

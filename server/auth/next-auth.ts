@@ -4,9 +4,19 @@ import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { authSecret } from './auth-secret';
 import { verifyCredentials } from './credentials';
+import { endSession, isSessionLive, startSession } from './sessions';
+import { emailDigest } from './sign-in-throttle';
+import { clientAddress } from '../http/client-address';
 
 /** Sessions live in a signed, encrypted cookie (JWT); 30 days, refreshed daily while in use. */
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+declare module 'next-auth' {
+  interface Session {
+    /** The server-side session row this cookie names (auth_sessions). */
+    sessionId?: string;
+  }
+}
 
 function authConfig(): NextAuthConfig {
   return {
@@ -18,27 +28,49 @@ function authConfig(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const user = await verifyCredentials(await getDb(), credentials.email, credentials.password);
+          if (!user) {
+            // Who tried is worth knowing (a digest of the email, never the email) and from where.
+            const email = typeof credentials.email === 'string' ? credentials.email.slice(0, 320) : '';
+            logger.warn('sign-in refused', { reason: 'wrong_credentials', email_digest: emailDigest(email), address: request ? clientAddress(request) : null });
+          }
           return user ? { id: String(user.id), email: user.email, name: user.name } : null;
         },
       }),
     ],
-    // A wrong password is an everyday event, not a server error: log it quietly and without a stack.
+    // A wrong password is logged by `authorize` above, with who and from where; no stack for it here.
     logger: {
       error(error) {
         // `type`, not `name`: class names do not survive minification.
-        if ((error as { type?: string }).type === 'CredentialsSignin') logger.info('sign-in refused');
-        else logger.error('auth error', { err: error });
+        if ((error as { type?: string }).type !== 'CredentialsSignin') logger.error('auth error', { err: error });
       },
       warn(code) {
         logger.warn('auth warning', { code });
       },
     },
     callbacks: {
+      /**
+       * On sign-in the token gets a new server-side session; on every later read the session must still
+       * exist (one lookup by primary key), else the cookie is cleared and the user is signed out.
+       */
+      async jwt({ token, user }) {
+        const db = await getDb();
+        if (user) return { ...token, sid: await startSession(db, Number(user.id)) };
+        const userId = Number(token.sub);
+        if (!Number.isSafeInteger(userId) || !(await isSessionLive(db, token.sid, userId))) return null;
+        return token;
+      },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
+        if (typeof token.sid === 'string') session.sessionId = token.sid;
         return session;
+      },
+    },
+    events: {
+      // Signing out ends the session on the server too: a copy of the cookie is worth nothing afterwards.
+      async signOut(message) {
+        if ('token' in message && message.token) await endSession(await getDb(), message.token.sid);
       },
     },
   };
@@ -48,9 +80,14 @@ function authConfig(): NextAuthConfig {
 // folder, which must not happen while the app is being built.
 export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());
 
-/** The signed-in user's id, or null. */
-export async function sessionUserId(): Promise<number | null> {
+/** The signed-in user's id and session, or null. */
+export async function currentSession(): Promise<{ userId: number; sessionId: string | null } | null> {
   const session = await auth();
   const id = Number(session?.user?.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 ? { userId: id, sessionId: session?.sessionId ?? null } : null;
+}
+
+/** The signed-in user's id, or null. */
+export async function sessionUserId(): Promise<number | null> {
+  return (await currentSession())?.userId ?? null;
 }

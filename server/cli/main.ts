@@ -7,15 +7,15 @@ import { runCli } from './run';
 
 /**
  * Opens the database the way the server does. With the embedded database and a server running, it connects
- * to the server's loopback socket, because only one process may open a PGlite folder.
+ * to the server's private Unix socket, because only one process may open a PGlite folder.
  */
 async function openForCli(migrate = true): Promise<DbHandle> {
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL, unpooledUrl: unpooledDatabaseUrl(), max: 1, migrate });
   const dir = path.resolve(config.PGLITE_DIR);
-  // A server that holds the folder shares it on loopback; it may still be starting, so look again briefly.
+  // A server that holds the folder shares it on a private Unix socket; it may still be starting, so look again briefly.
   for (let waited = 0; ; waited += 200) {
     const running = runningServerSocket();
-    if (running) return openDatabase({ url: `postgres://postgres@127.0.0.1:${running.port}/postgres`, max: 1, migrate: false });
+    if (running) return openDatabase({ url: 'postgres://postgres@localhost/postgres', socketPath: running.path, max: 1, migrate: false });
     if (tryLockDir(dir)) return openDatabase({ pgliteDir: config.PGLITE_DIR, migrate });
     if (waited >= 30_000) throw new Error(`The embedded database at ${dir} is in use by another process.`);
     await new Promise((r) => setTimeout(r, 200));

@@ -35,6 +35,8 @@ export interface OpenOptions {
   prepare?: boolean;
   /** postgres.js pool size. */
   max?: number;
+  /** A Unix socket to connect through instead of the URL's host (the server's shared embedded database). */
+  socketPath?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
@@ -44,12 +46,13 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // statement prepared on one is unknown (or, by name, another) on the next: prepare only when direct.
     const prepare = opts.prepare ?? config.DATABASE_PREPARE;
     if (opts.migrate !== false) await migrateDatabaseUrl(opts.unpooledUrl ?? opts.url);
-    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {} });
+    const path = opts.socketPath ? { path: opts.socketPath } : {};
+    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {}, ...path });
     // The reads on every request's path (key lookup, agents list) have their own connection: they are short
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).
     // Transactions and longer queries stay on the main pool and never delay them.
-    const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {} });
+    const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     registerHotReadClient(db, hot);
     handle = {

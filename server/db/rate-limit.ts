@@ -7,8 +7,10 @@ import type { DbOrTx } from './types';
  * one count per bucket: a bucket's row holds the minute it counts and its hits, and a hit in a later minute
  * starts the count again. One statement per hit (INSERT … ON CONFLICT DO UPDATE … RETURNING), on an unlogged
  * table. Buckets: `key:<api key id>`, `auth:<client address>` (failed authentications),
- * `webhook-sends:<account id>` (test sends and redeliveries).
+ * `webhook-sends:<account id>` (test sends and redeliveries), and the dashboard's sign-in and sign-up buckets
+ * (server/auth/sign-in-throttle.ts), some of which count whole hours: their names start with `hour:`.
  */
+export type WindowUnit = 'minute' | 'hour';
 export interface WindowHits {
   /** Hits in the current window, this one included. */
   hits: number;
@@ -17,18 +19,18 @@ export interface WindowHits {
 }
 
 /** The statement that counts one hit on `bucket` and returns `hits` and `reset`; `from` may add a FROM clause. */
-export function hitStatement(bucket: SQL, from?: SQL): SQL {
+export function hitStatement(bucket: SQL, from?: SQL, unit: WindowUnit = 'minute'): SQL {
   return sql`insert into rate_limit_counters as r (bucket, window_start, hits)
-    select ${bucket}, date_trunc('minute', now()), 1 ${from ?? sql``}
+    select ${bucket}, date_trunc(${sql.raw(`'${unit}'`)}, now()), 1 ${from ?? sql``}
     on conflict (bucket) do update set
       hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
       window_start = excluded.window_start
-    returning r.hits as hits, ${resetSeconds(sql`r.window_start`)} as reset`;
+    returning r.hits as hits, ${resetSeconds(sql`r.window_start`, unit)} as reset`;
 }
 
 /** Seconds from now to the end of the window that started at `windowStart`, at least 1. */
-export const resetSeconds = (windowStart: SQL) =>
-  sql`greatest(1, ceil(extract(epoch from (${windowStart} + interval '1 minute' - now()))))::int`;
+export const resetSeconds = (windowStart: SQL, unit: WindowUnit = 'minute') =>
+  sql`greatest(1, ceil(extract(epoch from (${windowStart} + ${sql.raw(`interval '1 ${unit}'`)} - now()))))::int`;
 
 /** The hits of a bucket in the current window, as an SQL expression (0 when none). */
 export const currentHitsSql = (bucket: SQL) =>
@@ -38,18 +40,22 @@ export const currentHitsSql = (bucket: SQL) =>
  * Counts one hit on a bucket. Every PRUNE_EVERY counts, the process also deletes the rows of buckets idle for
  * over a minute, so buckets of addresses that came once do not pile up (a key's row comes back on its next use).
  */
-export async function countHit(db: DbOrTx, bucket: string): Promise<WindowHits> {
-  const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`)));
+export async function countHit(db: DbOrTx, bucket: string, unit: WindowUnit = 'minute'): Promise<WindowHits> {
+  if ((unit === 'hour') !== bucket.startsWith(HOUR_PREFIX)) throw new Error(`Hour buckets, and only they, are named ${HOUR_PREFIX}…`);
+  const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`, undefined, unit)));
   if (++counted % PRUNE_EVERY === 0) await pruneIdleBuckets(db);
   return { hits: Number(row.hits), reset: Number(row.reset) };
 }
 
 const PRUNE_EVERY = 500;
+/** Buckets counted per hour carry this prefix, so pruning knows their windows are longer. */
+export const HOUR_PREFIX = 'hour:';
 let counted = 0;
 
 /** Deletes the counters of windows that ended over a minute ago. */
 export async function pruneIdleBuckets(db: DbOrTx): Promise<void> {
-  await db.execute(sql`delete from rate_limit_counters where window_start < date_trunc('minute', now()) - interval '1 minute'`);
+  await db.execute(sql`delete from rate_limit_counters where window_start < date_trunc('minute', now()) - interval '1 minute'
+    and (bucket not like ${`${HOUR_PREFIX}%`} or window_start < date_trunc('hour', now()) - interval '1 hour')`);
 }
 
 /** Forgets every count (tests). */

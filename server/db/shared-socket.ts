@@ -5,35 +5,62 @@ import { config } from '../config';
 import { logger } from '../logger';
 
 /**
- * PGlite allows one opener of its folder. A server that owns the embedded database shares it on loopback
- * through pglite-socket, and writes where in a file beside the folder, so the CLI can connect while the
- * server runs instead of opening the folder a second time.
+ * PGlite allows one opener of its folder. A server that owns the embedded database shares it with the CLI
+ * through pglite-socket, which speaks the PostgreSQL protocol and accepts any user and password as superuser.
+ * So it listens on a Unix socket only, inside a directory that only this user may enter (0700), never on a
+ * TCP port: the file permissions are the authentication. Where it is written in a 0600 file in the same
+ * directory, so the CLI (run by the same user) finds it while the server runs.
  */
-export const socketInfoPath = () => `${path.resolve(config.PGLITE_DIR)}.socket.json`;
+export const socketDir = () => `${path.resolve(config.PGLITE_DIR)}.run`;
+export const socketInfoPath = () => path.join(socketDir(), 'socket.json');
 
 export interface SocketInfo {
   pid: number;
-  port: number;
+  /** The Unix socket's path. */
+  path: string;
 }
 
-export async function shareEmbeddedDatabase(pglite: PGlite): Promise<void> {
+/** Unix socket paths are limited to about 107 bytes; a longer one would be cut off silently. */
+const MAX_SOCKET_PATH = 100;
+
+/** Creates (or takes back) the private directory: ours, and no one else's to read or enter. */
+function privateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid())) {
+    throw new Error(`${dir} must be a directory owned by this user to share the embedded database.`);
+  }
+  // mkdir's mode is filtered by the umask, and an existing directory keeps its own: set it outright.
+  fs.chmodSync(dir, 0o700);
+}
+
+export async function shareEmbeddedDatabase(pglite: PGlite): Promise<SocketInfo> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: config.PGLITE_SOCKET_PORT });
+  const dir = socketDir();
+  const socketPath = path.join(dir, '.s.PGSQL.5432');
+  if (socketPath.length > MAX_SOCKET_PATH) throw new Error(`The socket path ${socketPath} is too long; use a shorter PGLITE_DIR.`);
+  privateDir(dir);
+  // A socket left by a server that died: only one server holds the folder (dir-lock), so it is stale.
+  fs.rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
   await server.start();
-  const address = (server as unknown as { server?: { address(): { port: number } | null } }).server?.address();
-  const port = address?.port ?? config.PGLITE_SOCKET_PORT;
-  const info: SocketInfo = { pid: process.pid, port };
-  fs.writeFileSync(socketInfoPath(), JSON.stringify(info));
+  const info: SocketInfo = { pid: process.pid, path: socketPath };
+  fs.writeFileSync(socketInfoPath(), JSON.stringify(info), { mode: 0o600 });
+  fs.chmodSync(socketInfoPath(), 0o600);
   const cleanup = () => {
     try {
       const current = JSON.parse(fs.readFileSync(socketInfoPath(), 'utf8')) as SocketInfo;
-      if (current.pid === process.pid) fs.unlinkSync(socketInfoPath());
+      if (current.pid === process.pid) {
+        fs.unlinkSync(socketInfoPath());
+        fs.rmSync(socketPath, { force: true });
+      }
     } catch {
       // already gone
     }
   };
   process.once('exit', cleanup);
-  logger.info('embedded database shared on loopback for the CLI', { port });
+  logger.info('embedded database shared with the CLI on a private Unix socket', { path: socketPath });
+  return info;
 }
 
 /** The running server's socket, if one is alive. */
@@ -41,7 +68,7 @@ export function runningServerSocket(): SocketInfo | null {
   try {
     const info = JSON.parse(fs.readFileSync(socketInfoPath(), 'utf8')) as SocketInfo;
     process.kill(info.pid, 0);
-    return info;
+    return fs.existsSync(info.path) ? info : null;
   } catch {
     return null;
   }

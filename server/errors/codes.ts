@@ -21,6 +21,7 @@ export const errorCodes = {
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
+  wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
   // 401
   authentication_required: { status: 401, description: 'No API key was sent.' },
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
@@ -28,7 +29,7 @@ export const errorCodes = {
   // 402
   insufficient_funds: { status: 402, description: 'The wallet balance does not cover one minute; the body adds `balance`, `required` and `currency`.' },
   // 403
-  permission_denied: { status: 403, description: 'The API key lacks the permission the operation requires.' },
+  permission_denied: { status: 403, description: "The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only)." },
   team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
   do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },

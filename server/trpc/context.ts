@@ -1,9 +1,10 @@
-import { sessionUserId } from '../auth/next-auth';
+import { currentSession } from '../auth/next-auth';
 import { getDb } from '../db/client';
+import { clientAddress } from '../http/client-address';
 import type { TrpcContext } from './init';
 
-/** The request's context: the database and the session from next-auth's cookie. */
-export async function createRequestContext(): Promise<TrpcContext> {
-  const userId = await sessionUserId();
-  return { db: await getDb(), session: userId ? { userId } : null };
+/** The request's context: the database, the session from next-auth's cookie and the client's address. */
+export async function createRequestContext(opts?: { req: Request }): Promise<TrpcContext> {
+  const session = await currentSession();
+  return { db: await getDb(), session, address: opts?.req ? clientAddress(opts.req) : null };
 }

@@ -11,14 +11,23 @@ import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
 /** The signed-in user as the session cookie names them. */
 export interface SessionInfo {
   userId: number;
+  /** The server-side session row (auth_sessions) behind the cookie. */
+  sessionId?: string | null;
 }
 
 export interface TrpcContext {
   db: Database;
   session: SessionInfo | null;
+  /** The client's address (server/http/client-address.ts), for the limits of anonymous procedures. */
+  address?: string | null;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
+/** `anonymous`: the procedure runs without a session, so it is never accepted inside a batch. */
+export interface ProcedureMeta {
+  anonymous?: boolean;
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const data = apiErrorData(error);
@@ -64,13 +73,16 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapApiErrors).use(storableInput);
+const baseProcedure = t.procedure.use(mapApiErrors).use(storableInput);
+
+/** Runs without a session: sign-up and the like. Refused inside a batch (server/trpc/batch.ts). */
+export const publicProcedure = baseProcedure.meta({ anonymous: true });
 
 /**
  * A signed-in user acting as themselves. Dashboard users hold every permission; what they may see and change
  * is decided by their role and team access, in the services (the same rules as for their API keys).
  */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = baseProcedure.meta({ anonymous: false }).use(async ({ ctx, next }) => {
   if (!ctx.session) throw new AppError('authentication_required', 'Sign in to continue.');
   let actor: Actor;
   try {

@@ -21,7 +21,11 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     const res = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false });
     if (!res || res.error) {
       setBusy(false);
-      setError('That email and password do not match an account.');
+      setError(
+        res?.code === 'rate_limited'
+          ? 'Too many sign-in attempts. Wait a few minutes, then try again.'
+          : 'That email and password do not match an account.',
+      );
       return;
     }
     router.replace(callbackUrl);

@@ -3,20 +3,32 @@
 import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
+import { Dialog } from '@/app/_components/ui/dialog';
 import { TextField } from '@/app/_components/ui/field';
 import { formatDate } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
+import { DoNotCallChanges } from './do-not-call-changes';
 
 export function DoNotCall() {
   const utils = api.useUtils();
   const [page, setPage] = useState(1);
   const list = api.calls.doNotCall.list.useQuery({ page, limit: 20 });
   const add = api.calls.doNotCall.add.useMutation({ onSuccess: () => utils.calls.doNotCall.invalidate() });
-  const remove = api.calls.doNotCall.remove.useMutation({ onSuccess: () => utils.calls.doNotCall.invalidate() });
+  const remove = api.calls.doNotCall.remove.useMutation({
+    onSuccess: () => {
+      setUnblocking(null);
+      return utils.calls.doNotCall.invalidate();
+    },
+  });
+  const me = api.auth.me.useQuery();
+  // Members may block numbers but not unblock them; the server refuses them either way.
+  const canUnblock = me.data?.role === 'owner' || me.data?.role === 'admin';
   const [number, setNumber] = useState('');
   const [reason, setReason] = useState('');
+  const [unblocking, setUnblocking] = useState<string | null>(null);
+  const [unblockReason, setUnblockReason] = useState('');
 
   return (
     <Card title="Do-not-call list">
@@ -33,7 +45,7 @@ export function DoNotCall() {
           Block number
         </Button>
       </form>
-      <ErrorNote error={add.error ?? remove.error} />
+      <ErrorNote error={add.error} />
       {list.isPending ? (
         <Loading what="Loading the list" />
       ) : list.error ? (
@@ -50,15 +62,42 @@ export function DoNotCall() {
                   {n.reason && <span className="ml-2 text-slate-500">{n.reason}</span>}
                   <span className="ml-2 text-xs text-slate-400">since {formatDate(n.created_at)}</span>
                 </span>
-                <Button variant="ghost" onClick={() => remove.mutate({ number: n.number })} aria-label={`Unblock ${n.number}`}>
-                  Unblock
-                </Button>
+                {canUnblock && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      remove.reset();
+                      setUnblockReason('');
+                      setUnblocking(n.number);
+                    }}
+                    aria-label={`Unblock ${n.number}`}
+                  >
+                    Unblock
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
           <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} onPage={setPage} />
         </>
       )}
+      <Dialog open={unblocking !== null} onClose={() => setUnblocking(null)} title={`Unblock ${unblocking ?? ''}`}>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (unblocking) remove.mutate({ number: unblocking, reason: unblockReason || null });
+          }}
+        >
+          <p className="text-sm text-slate-600">Calls to this number will be allowed again. The change is kept in the log below with your name.</p>
+          <TextField label="Reason (optional)" value={unblockReason} onChange={(e) => setUnblockReason(e.target.value)} maxLength={500} />
+          <ErrorNote error={remove.error} />
+          <Button type="submit" busy={remove.isPending}>
+            Unblock number
+          </Button>
+        </form>
+      </Dialog>
+      {canUnblock && <DoNotCallChanges />}
     </Card>
   );
 }

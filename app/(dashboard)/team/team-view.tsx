@@ -3,6 +3,7 @@
 import { PageHeader } from '@/app/_components/ui/card';
 import { api } from '@/app/_trpc/client';
 import { Members } from './members';
+import { Sessions } from './sessions';
 import { Teams } from './teams';
 import { Wallet } from './wallet';
 
@@ -18,6 +19,7 @@ export function TeamView() {
           <Members canManage={isAdmin} />
           <Teams canManage={isAdmin} />
         </div>
+        <Sessions />
       </div>
     </>
   );

@@ -1,6 +1,4 @@
-import { serve } from 'inngest/next';
-import { inngest } from '@/server/jobs/inngest/client';
-import { functions } from '@/server/jobs/inngest/functions';
+import { inngestEndpoint } from '@/server/jobs/inngest/endpoint';
 
-// Inngest calls this endpoint to discover and run the background functions.
-export const { GET, POST, PUT } = serve({ client: inngest, functions });
+// Served only when Inngest is configured; a 404 otherwise (server/jobs/inngest/endpoint.ts).
+export const { GET, POST, PUT } = inngestEndpoint();

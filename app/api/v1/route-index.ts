@@ -21,6 +21,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/campaigns/{id}/recipients.csv', load: () => import('@/app/api/v1/campaigns/[id]/recipients.csv/route') },
   { path: '/api/v1/compliance/check', load: () => import('@/app/api/v1/compliance/check/route') },
   { path: '/api/v1/do-not-call', load: () => import('@/app/api/v1/do-not-call/route') },
+  { path: '/api/v1/do-not-call/changes', load: () => import('@/app/api/v1/do-not-call/changes/route') },
   { path: '/api/v1/do-not-call/{number}', load: () => import('@/app/api/v1/do-not-call/[number]/route') },
 
   { path: '/api/v1/contacts', load: () => import('@/app/api/v1/contacts/route') },

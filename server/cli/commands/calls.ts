@@ -32,8 +32,9 @@ export const callCommands: Command[] = [
   },
   {
     name: ['dnc', 'remove'],
-    usage: 'dnc remove --account ID --number E164',
-    options: ['account', 'number'],
-    run: (db, f) => removeDoNotCallForAccount(db, requireId(f, 'account'), requireString(f, 'number')),
+    usage: 'dnc remove --account ID --number E164 [--reason TEXT]',
+    options: ['account', 'number', 'reason'],
+    run: (db, f) =>
+      removeDoNotCallForAccount(db, requireId(f, 'account'), requireString(f, 'number'), { reason: optionalString(f, 'reason') }),
   },
 ];

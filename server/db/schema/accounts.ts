@@ -125,3 +125,15 @@ export const businessProfiles = pgTable('business_profiles', {
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dashboard sessions. The session cookie is a JWT that names one of these rows; every request checks the row
+ * still exists, so signing out, "sign out everywhere" and a password change end sessions on the server, not
+ * just in the browser that holds the cookie.
+ */
+export const authSessions = pgTable('auth_sessions', {
+  /** Random, 32 hex characters; carried in the JWT as `sid`. */
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);

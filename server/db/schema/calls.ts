@@ -143,3 +143,23 @@ export const doNotCallNumbers = pgTable('do_not_call_numbers', {
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('do_not_call_account_number_uq').on(t.accountId, t.number)]);
+
+/**
+ * Who changed the do-not-call list, when and why: one row per added or removed number. A removal makes a
+ * number dialable again, so the record of it outlives the entry itself (and the user, whose id is then null
+ * but whose email is kept).
+ */
+export const doNotCallChanges = pgTable('do_not_call_changes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  action: text('action', { enum: ['added', 'removed'] }).notNull(),
+  reason: text('reason'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userEmail: text('user_email'),
+  /** The API key the change came through; null from the dashboard or the operator's CLI. */
+  apiKeyId: integer('api_key_id'),
+  /** `api`, `dashboard` or `operator`. */
+  source: text('source', { enum: ['api', 'dashboard', 'operator'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('do_not_call_changes_account_idx').on(t.accountId, t.id)]);

@@ -1,5 +1,5 @@
 import { Inngest } from 'inngest';
-import { config } from '../../config';
+import { config, inngestDevMode } from '../../config';
 
 /**
  * The Inngest client. Settings come from the one config module; `INNGEST_DEV` may be `1` (the local Dev
@@ -11,6 +11,6 @@ export const inngest = new Inngest({
   id: 'switchboard',
   eventKey: config.INNGEST_EVENT_KEY,
   signingKey: config.INNGEST_SIGNING_KEY,
-  isDev: Boolean(config.INNGEST_DEV) && config.INNGEST_DEV !== '0' && config.INNGEST_DEV !== 'false',
+  isDev: inngestDevMode(config),
   ...(devUrl && { baseUrl: devUrl }),
 });

@@ -56,3 +56,10 @@ export const apiKeySchema = z.object({
   user_id: z.number().int(),
 });
 export type ApiKeyDto = z.infer<typeof apiKeySchema>;
+
+/** The dashboard's password change: the current password proves it is the user at the keyboard. */
+export const changePasswordInput = z.object({
+  current_password: z.string().min(1, 'enter your current password').max(200),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;

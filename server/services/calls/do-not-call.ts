@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { doNotCallNumbers } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
@@ -8,7 +8,11 @@ import { toIso } from '../../lib/time';
 import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
 import { pagedSelect } from '../../lib/pagination';
-import { addDoNotCallInput, pageInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput } from './schema';
+import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
+import {
+  addDoNotCallInput, pageInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput,
+  type RemoveDoNotCallInput,
+} from './schema';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;
 
@@ -40,46 +44,78 @@ export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): 
   return Boolean(listed) || flagged;
 }
 
-/** Adds a number to the account's list; adding a listed number again keeps the first entry. */
+/** Adds a number to the account's list; adding a listed number again keeps the first entry (and logs nothing). */
 export async function addDoNotCallForAccount(
   db: DbOrTx,
   accountId: number,
   input: AddDoNotCallInput,
-  userId: number | null = null,
+  by: DoNotCallChangeBy = { source: 'operator' },
 ): Promise<{ entry: DoNotCallEntryDto; created: boolean }> {
   const data = parseOrThrow(addDoNotCallInput, input);
   const number = requirePhone(data.number);
-  const [inserted] = await db
-    .insert(doNotCallNumbers)
-    .values({ accountId, number, reason: data.reason ?? null, createdByUserId: userId })
-    .onConflictDoNothing()
-    .returning()
-    .catch((err) => {
-      if (isForeignKeyViolation(err)) throw notFound(`Account ${accountId}`);
-      throw err;
-    });
-  if (inserted) return { entry: toDto(inserted), created: true };
-  const [existing] = await db
-    .select()
-    .from(doNotCallNumbers)
-    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)));
-  return { entry: toDto(existing), created: false };
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(doNotCallNumbers)
+      .values({ accountId, number, reason: data.reason ?? null, createdByUserId: by.userId ?? null })
+      .onConflictDoNothing()
+      .returning()
+      .catch((err) => {
+        if (isForeignKeyViolation(err)) throw notFound(`Account ${accountId}`);
+        throw err;
+      });
+    if (inserted) {
+      await recordDoNotCallChange(tx, accountId, { number, action: 'added', reason: data.reason ?? null }, by);
+      return { entry: toDto(inserted), created: true };
+    }
+    const [existing] = await tx
+      .select()
+      .from(doNotCallNumbers)
+      .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)));
+    return { entry: toDto(existing), created: false };
+  });
 }
 
-/** Removes a number from the account's list; a number not on it → 404 not_found. */
-export async function removeDoNotCallForAccount(db: DbOrTx, accountId: number, input: string): Promise<{ number: string }> {
+/** Removes a number from the account's list, with the reason in the change log; not on it → 404 not_found. */
+export async function removeDoNotCallForAccount(
+  db: DbOrTx,
+  accountId: number,
+  input: string,
+  opts: RemoveDoNotCallInput = {},
+  by: DoNotCallChangeBy = { source: 'operator' },
+): Promise<{ number: string }> {
+  const { reason } = parseOrThrow(removeDoNotCallInput, opts);
   const number = normalizePhone(input, 'US');
   if (!number) throw notFound(`Number ${input} on the do-not-call list`);
-  const [row] = await db
-    .delete(doNotCallNumbers)
-    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)))
-    .returning({ number: doNotCallNumbers.number });
-  if (!row) throw notFound(`Number ${number} on the do-not-call list`);
-  return { number: row.number };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(doNotCallNumbers)
+      .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)))
+      .returning({ number: doNotCallNumbers.number });
+    if (!row) throw notFound(`Number ${number} on the do-not-call list`);
+    await recordDoNotCallChange(tx, accountId, { number, action: 'removed', reason: reason ?? null }, by);
+    return { number: row.number };
+  });
+}
+
+/** Who an actor is, for the change log: a key's changes come from the API, a session's from the dashboard. */
+export const changeByActor = (actor: Actor): DoNotCallChangeBy => ({
+  source: actor.apiKeyId === null ? 'dashboard' : 'api',
+  userId: actor.userId,
+  apiKeyId: actor.apiKeyId,
+});
+
+/**
+ * Removing a number makes it dialable again, against the wish of the person it belongs to: only the account's
+ * owners and admins may, whatever permissions a member's API key carries. Adding stays open to everyone.
+ */
+export function requireDoNotCallManager(actor: Actor): void {
+  if (!isAccountAdmin(actor)) {
+    throw new AppError('permission_denied', 'Only the account owners and admins can remove numbers from the do-not-call list.');
+  }
 }
 
 export const addDoNotCall = (db: DbOrTx, actor: Actor, input: AddDoNotCallInput) =>
-  addDoNotCallForAccount(db, actor.accountId, input, actor.userId);
+  addDoNotCallForAccount(db, actor.accountId, input, changeByActor(actor));
 
 /** A path segment may still carry its percent-encoding (`%2B1415...`). */
 function decodeSegment(s: string): string {
@@ -90,8 +126,9 @@ function decodeSegment(s: string): string {
   }
 }
 
-export async function removeDoNotCall(db: DbOrTx, actor: Actor, number: string) {
-  const r = await removeDoNotCallForAccount(db, actor.accountId, decodeSegment(number));
+export async function removeDoNotCall(db: DbOrTx, actor: Actor, number: string, input: RemoveDoNotCallInput = {}) {
+  requireDoNotCallManager(actor);
+  const r = await removeDoNotCallForAccount(db, actor.accountId, decodeSegment(number), input, changeByActor(actor));
   return { number: r.number, message: 'Number removed from the do-not-call list.' };
 }
 

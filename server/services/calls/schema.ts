@@ -174,6 +174,26 @@ export const addDoNotCallInput = z.object({
 });
 export type AddDoNotCallInput = z.input<typeof addDoNotCallInput>;
 
+export const removeDoNotCallInput = z.object({
+  reason: z.string().trim().max(500).nullish().describe('Why the number may be called again; kept in the change log.'),
+});
+export type RemoveDoNotCallInput = z.input<typeof removeDoNotCallInput>;
+
+/** One line of the do-not-call change log: who added or removed a number, when and why. */
+export const doNotCallChangeSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  action: z.enum(['added', 'removed']),
+  reason: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  user_email: z.string().nullable(),
+  api_key_id: z.number().int().nullable(),
+  source: z.enum(['api', 'dashboard', 'operator']),
+  created_at: z.string(),
+});
+export type DoNotCallChangeDto = z.infer<typeof doNotCallChangeSchema>;
+export const doNotCallChangeListSchema = z.object({ ...pageFields, changes: z.array(doNotCallChangeSchema) });
+
 export const doNotCallEntrySchema = z.object({
   id: z.number().int(),
   number: z.string(),

@@ -7,5 +7,6 @@ export { walletBalance, listLedger, creditWallet, creditAccount } from './wallet
 export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,
 } from './do-not-call';
+export { listDoNotCallChanges } from './do-not-call-log';
 export { handleVapiMessage } from './providers/vapi-events';
 export { verifyVapiRequest } from './providers/vapi-auth';

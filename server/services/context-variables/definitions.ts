@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
 import { AppError, parseInput, parseOrThrow, validationError, type ErrorDetail } from '../../errors';
 import { toIso } from '../../lib/time';
+import { requireVariableManager } from './access';
 import { isDefaultVariable } from './defaults';
 import {
   createVariableInput, listVariablesQuery, updateVariableInput,
@@ -66,6 +67,7 @@ export async function listVariables(db: DbOrTx, actor: Actor, input: ListVariabl
 
 /** POST /api/v1/context-variables/create. Names are unique per account and context type, defaults included. */
 export async function createVariable(db: DbOrTx, actor: Actor, input: CreateVariableInput): Promise<VariableConfirmation> {
+  requireVariableManager(actor, 'context variable definitions');
   const data = parseInput(createVariableInput, input);
   if (isDefaultVariable(data.context_type, data.name)) throw duplicateVariable(data.name, data.context_type);
   try {
@@ -99,6 +101,7 @@ export async function updateVariable(
   variableId: number,
   input: UpdateVariableInput,
 ): Promise<VariableConfirmation> {
+  requireVariableManager(actor, 'context variable definitions');
   const data = parseOrThrow(updateVariableInput, input);
   return db.transaction(async (tx) => {
     const current = await getVariableOrThrow(tx, actor, variableId);
@@ -143,6 +146,7 @@ export async function updateVariable(
 
 /** DELETE /api/v1/context-variables/{id}/delete. Values already stored on contacts or the business stay. */
 export async function deleteVariable(db: DbOrTx, actor: Actor, variableId: number): Promise<{ message: string }> {
+  requireVariableManager(actor, 'context variable definitions');
   return db.transaction(async (tx) => {
     const current = await getVariableOrThrow(tx, actor, variableId);
     if (current.isDefault) {

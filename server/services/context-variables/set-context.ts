@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { getVisibleContactOrThrow } from '../contacts/access';
 import { mergeJsonb } from '../contacts/json-merge';
+import { requireVariableManager } from './access';
 import { createPlannedDefinitions, planContextValues } from './plan-values';
 import { setContextInput, type ContactContextResponse, type SetContextInput } from './schema';
 
@@ -23,6 +24,8 @@ export async function setContactContext(
   return db.transaction(async (tx) => {
     const contact = await getVisibleContactOrThrow(tx, actor, contactId);
     const plan = await planContextValues(tx, actor.accountId, 'contact', data);
+    // auto_create_variables would add definitions for the whole account: the same rule as creating them.
+    if (plan.create.length) requireVariableManager(actor, 'context variable definitions (auto_create_variables)');
     await createPlannedDefinitions(tx, actor.accountId, 'contact', plan);
     await tx
       .update(contacts)
@@ -41,6 +44,7 @@ export async function setContactContext(
  * phone, email, website, address, timezone, industry) write the profile's columns.
  */
 export async function setBusinessContext(db: DbOrTx, actor: Actor, input: SetContextInput): Promise<{ message: string }> {
+  requireVariableManager(actor, 'the business values');
   const data = parseOrThrow(setContextInput, input);
   return db.transaction(async (tx) => {
     const plan = await planContextValues(tx, actor.accountId, 'business', data);

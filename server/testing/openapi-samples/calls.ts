@@ -1,7 +1,7 @@
 import { getDb } from '../../db/client';
 import { createAgent } from '../../services/agents/service';
 import { creditAccount } from '../../services/calls/wallet';
-import { actorOf, type TestAccount } from '../../testing/fixtures';
+import { actorOf, newUser, type TestAccount } from '../../testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 
@@ -104,6 +104,33 @@ export const callSamples: Sample[] = [
       await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: '+14155550199' } });
       return { params: { number: '+14155550199' } };
     },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/do-not-call/{number}',
+    name: "refuses a member's key",
+    status: 403,
+    request: async (acct) => {
+      await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: '+14155550199' } });
+      return { params: { number: '+14155550199' }, key: (await newUser(acct.accountId, { role: 'member' })).key };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/do-not-call/changes',
+    name: 'lists who changed the list',
+    status: 200,
+    request: async (acct) => {
+      await api(acct, 'POST', '/api/v1/do-not-call', { body: { number: '+14155550199', reason: 'Asked not to be called' } });
+      return { query: 'page=1&limit=20' };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/do-not-call/changes',
+    name: "refuses a member's key",
+    status: 403,
+    request: async (acct) => ({ key: (await newUser(acct.accountId, { role: 'member' })).key }),
   },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { TestAccount } from '../../testing/fixtures';
+import { newUser, type TestAccount } from '../../testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 
@@ -85,6 +85,20 @@ export const contextVariableSamples: Sample[] = [
     name: 'sets business variables',
     status: 200,
     request: () => ({ body: { variables: { support_hours: 'Mon-Fri 9-17', industry: 'Dental' }, auto_create_variables: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/business/context',
+    name: "refuses a member's key",
+    status: 403,
+    request: async (acct) => ({ body: { variables: { industry: 'Dental' } }, key: (await newUser(acct.accountId, { role: 'member' })).key }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/context-variables/create',
+    name: "refuses a member's key",
+    status: 403,
+    request: async (acct) => ({ body: selectVariable, key: (await newUser(acct.accountId, { role: 'member' })).key }),
   },
   {
     method: 'POST',

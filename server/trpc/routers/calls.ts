@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { addDoNotCallInput, callStatsInput, initiateCallInput, listCallsInput, pageInput } from '../../services/calls/schema';
 import {
-  addDoNotCall, callStats, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, removeDoNotCall,
+  addDoNotCallInput, callStatsInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput,
+} from '../../services/calls/schema';
+import {
+  addDoNotCall, callStats, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges, removeDoNotCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
@@ -20,8 +22,11 @@ export const callsRouter = router({
   doNotCall: router({
     list: protectedProcedure.input(pageInput).query(({ ctx, input }) => listDoNotCall(ctx.db, ctx.actor, input)),
     add: protectedProcedure.input(addDoNotCallInput).mutation(({ ctx, input }) => addDoNotCall(ctx.db, ctx.actor, input)),
+    /** Owners and admins only (the service answers permission_denied otherwise); the reason goes to the change log. */
     remove: protectedProcedure
-      .input(z.object({ number: z.string().min(1).max(64) }))
-      .mutation(({ ctx, input }) => removeDoNotCall(ctx.db, ctx.actor, input.number)),
+      .input(removeDoNotCallInput.extend({ number: z.string().min(1).max(64) }))
+      .mutation(({ ctx, input }) => removeDoNotCall(ctx.db, ctx.actor, input.number, { reason: input.reason })),
+    /** Who added or removed which number, when and why (owners and admins). */
+    changes: protectedProcedure.input(pageInput).query(({ ctx, input }) => listDoNotCallChanges(ctx.db, ctx.actor, input)),
   }),
 });

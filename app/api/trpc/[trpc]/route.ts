@@ -1,10 +1,5 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { createRequestContext } from '@/server/trpc/context';
-import { rejectCrossSite } from '@/server/trpc/same-origin';
-import { appRouter } from '@/server/trpc/root';
+import { handleTrpcRequest } from '@/server/trpc/http-handler';
 
-const handler = (req: Request) =>
-  rejectCrossSite(req) ??
-  fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: createRequestContext });
+const handler = (req: Request) => handleTrpcRequest(req);
 
 export { handler as GET, handler as POST };

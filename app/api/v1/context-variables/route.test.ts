@@ -215,11 +215,14 @@ describe('context variable definitions', () => {
     expect((await createDef(null, body)).status).toBe(401);
   });
 
-  it('a member of the account manages the account definitions like anyone with the permission', async () => {
+  it('a member of the account reads the definitions but only owners and admins change them', async () => {
     const acct = await newAccount();
     const member = await newUser(acct.accountId, { role: 'member' });
+    const admin = await newUser(acct.accountId, { role: 'admin' });
     const id = (await createDef(acct.key, { name: 'tier', display_name: 'Tier', variable_type: 'text', context_type: 'contact' })).body.id;
-    expect((await update('PATCH', member.key, id, { display_name: 'Level' })).status).toBe(200);
+    expect((await update('PATCH', member.key, id, { display_name: 'Level' })).body.error).toBe('permission_denied');
+    expect((await allVariables(member.key)).find((v) => v.id === id).display_name).toBe('Tier');
+    expect((await update('PATCH', admin.key, id, { display_name: 'Level' })).status).toBe(200);
     expect((await allVariables(member.key)).find((v) => v.id === id).display_name).toBe('Level');
   });
 });

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Set business context variables',
         description:
-          'Values for the whole account. Default variables (name, phone, email, website, address, timezone, industry) set the business profile\'s fields. All or nothing.',
+          'Values for the whole account. Default variables (name, phone, email, website, address, timezone, industry) set the business profile\'s fields. All or nothing. Owners and admins only: the key of a member answers 403 permission_denied whatever its permissions.',
         tag: 'Context variables',
         response: messageSchema,
         errors: ['invalid_json', 'payload_too_large', 'validation_error', 'invalid_value', 'undefined_variable'],

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       status: 201,
       doc: {
         summary: 'Create a context variable definition',
-        description: 'Names are unique per account within a context_type, system defaults included. Select variables need select_options.',
+        description: 'Names are unique per account within a context_type, system defaults included. Select variables need select_options. Owners and admins only: the key of a member answers 403 permission_denied whatever its permissions.',
         tag: 'Context variables',
         response: variableConfirmationSchema,
         errors: ['invalid_json', 'payload_too_large', 'missing_parameter', 'validation_error', 'duplicate_variable'],

@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_write_contacts',
       doc: {
         summary: 'Delete a context variable definition',
-        description: 'Values already stored on contacts or the business profile are kept.',
+        description: 'Values already stored on contacts or the business profile are kept. Owners and admins only: the key of a member answers 403 permission_denied whatever its permissions.',
         tag: 'Context variables',
         response: messageSchema,
         errors: ['not_found', 'delete_not_allowed'],

@@ -11,7 +11,7 @@ const update = apiRoute(
     doc: {
       summary: 'Update a context variable definition',
       description:
-        'PUT and PATCH both change only the fields sent (display_name, description, variable_type, select_options). name and context_type are immutable: the current value is accepted, another is a validation_error.',
+        'PUT and PATCH both change only the fields sent (display_name, description, variable_type, select_options). name and context_type are immutable: the current value is accepted, another is a validation_error. Owners and admins only: the key of a member answers 403 permission_denied whatever its permissions.',
       tag: 'Context variables',
       response: variableConfirmationSchema,
       errors: ['invalid_json', 'payload_too_large', 'validation_error', 'not_found', 'update_not_allowed'],
