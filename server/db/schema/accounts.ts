@@ -14,8 +14,23 @@ export const accounts = pgTable('accounts', {
   /** Cached sum of the wallet ledger, kept in the same transaction as every ledger entry. */
   walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
   perMinuteRateCents: integer('per_minute_rate_cents').notNull().default(10),
+  /** Money held by live calls (each call's `hold_cents`): what the balance cannot spend again until they end. */
+  heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
+  /** The longest call the account places: the hold of one call covers this many seconds at most. */
+  maxCallSeconds: integer('max_call_seconds').notNull().default(600),
+  /** Calls of the account between queued and a terminal status at one time. */
+  maxLiveCalls: integer('max_live_calls').notNull().default(10),
+  /** ISO 3166-1 alpha-2 country of the account: where it may call by default. */
+  country: text('country').notNull().default('US'),
+  /** Destination policy: countries callees may be in (null: the account's country alone). */
+  allowedCountries: text('allowed_countries').array(),
+  /** Destination policy: number types refused (null: the default list, see destination-policy.ts). */
+  blockedNumberTypes: text('blocked_number_types').array(),
   createdAt: createdAt(),
-}, (t) => [index('accounts_partner_idx').on(t.partnerAccountId)]);
+}, (t) => [
+  index('accounts_partner_idx').on(t.partnerAccountId),
+  check('accounts_held_ck', sql`${t.heldCents} >= 0`),
+]);
 
 export const userRoles = ['owner', 'admin', 'member'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -42,34 +42,6 @@ export async function creditAccount(
   });
 }
 
-/**
- * Debits a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call
- * never answered) and the cached balance, under a lock on the account row.
- */
-export async function debitCall(
-  tx: Tx,
-  call: { id: number; accountId: number; callId: string },
-  costCents: number,
-): Promise<number> {
-  const [account] = await tx
-    .select({ balance: accounts.walletBalanceCents })
-    .from(accounts)
-    .where(eq(accounts.id, call.accountId))
-    .for('update');
-  const debit = debitCents(Number(account.balance), costCents);
-  const balanceAfter = Number(account.balance) - debit;
-  if (debit) await tx.update(accounts).set({ walletBalanceCents: balanceAfter }).where(eq(accounts.id, call.accountId));
-  await tx.insert(walletLedger).values({
-    accountId: call.accountId,
-    kind: 'call_debit',
-    amountCents: 0 - debit,
-    balanceAfterCents: balanceAfter,
-    callId: call.id,
-    description: `Call ${call.callId}`,
-  });
-  return debit;
-}
-
 export async function walletBalance(db: DbOrTx, actor: Actor): Promise<WalletDto> {
   const [row] = await db
     .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
