@@ -18,10 +18,15 @@ export interface CallTestAccount extends TestAccount {
 
 /** A fresh account with a funded wallet and an agent that has a phone number. */
 export async function fundedAccount(
-  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number } = {},
+  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number; maxLiveCalls?: number; maxCallSeconds?: number } = {},
 ): Promise<CallTestAccount> {
   const acct = await newAccount();
   const db = await getDb();
+  // Tests of other rules place many calls from one account: its live-call cap stays out of their way unless asked.
+  await db
+    .update(accounts)
+    .set({ maxLiveCalls: opts.maxLiveCalls ?? 1000, ...(opts.maxCallSeconds ? { maxCallSeconds: opts.maxCallSeconds } : {}) })
+    .where(eq(accounts.id, acct.accountId));
   if (opts.rateCents !== undefined) await db.update(accounts).set({ perMinuteRateCents: opts.rateCents }).where(eq(accounts.id, acct.accountId));
   if (opts.balanceCents) await creditAccount(db, acct.accountId, opts.balanceCents);
   const agent = await createAgent(db, await actorOf(acct.userId), {
