@@ -58,6 +58,8 @@ const schema = z.object({
   /** Stripe Checkout for "add credit": both set, or the dashboard offers no payment (the CLI still credits). */
   STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe's API address (tests and stripe-mock point it elsewhere). */
+  STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
   /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
   PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -131,10 +131,13 @@ export const walletLedger = pgTable('wallet_ledger', {
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The Stripe event that paid for a credit: a replayed event finds it and credits nothing. */
   stripeEventId: text('stripe_event_id'),
+  /** The Checkout session it paid for: a session is credited once, whichever of its events arrives first. */
+  stripeCheckoutSessionId: text('stripe_checkout_session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('wallet_ledger_account_idx').on(t.accountId, t.id),
   uniqueIndex('wallet_ledger_stripe_event_uq').on(t.stripeEventId).where(sql`${t.stripeEventId} is not null`),
+  uniqueIndex('wallet_ledger_stripe_session_uq').on(t.stripeCheckoutSessionId).where(sql`${t.stripeCheckoutSessionId} is not null`),
   // A call is debited once.
   uniqueIndex('wallet_ledger_call_uq').on(t.callId).where(sql`${t.callId} is not null`),
   check('wallet_ledger_sign_ck', sql`(${t.kind} = 'credit' and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0)`),

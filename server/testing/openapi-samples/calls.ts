@@ -57,6 +57,13 @@ export const callSamples: Sample[] = [
       return { body };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
+    name: 'refuses a premium-rate number (destination policy)',
+    status: 403,
+    request: async (acct) => ({ body: { ...(await initiateBody(acct)), phone_number: '+19005550123', contact_id: undefined } }),
+  },
   { method: 'POST', path: '/api/v1/calls', name: 'names the missing field', status: 400, request: () => ({ body: { agent_id: 1 } }) },
   {
     method: 'GET',
