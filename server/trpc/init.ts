@@ -16,6 +16,8 @@ export interface SessionInfo {
 export interface TrpcContext {
   db: Database;
   session: SessionInfo | null;
+  /** The site's origin as the request reached it (same-origin is enforced before tRPC runs), for return URLs. */
+  origin?: string;
 }
 
 const t = initTRPC.context<TrpcContext>().create({

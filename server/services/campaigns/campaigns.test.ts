@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
-import { accounts, calls, campaignRecipients, contacts } from '../../db/schema';
+import { calls, campaignRecipients, contacts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
 import { balanceAndLedgerSum, fundedAccount, insertContact, type CallTestAccount } from '../../testing/call-fixtures';
