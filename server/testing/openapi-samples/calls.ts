@@ -174,4 +174,19 @@ export const callSamples: Sample[] = [
     status: 400,
     request: () => ({ body: { calling_hours: { start: '25:00', end: '19:00', days: ['mon'] } } }),
   },
+  { method: 'GET', path: '/api/v1/business/destination-policy', name: 'reads the destination policy', status: 200, request: () => ({}) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/destination-policy',
+    name: 'allows another country and keeps premium-rate numbers refused',
+    status: 200,
+    request: () => ({ body: { allowed_countries: ['US', 'CA'], blocked_number_types: ['premium_rate', 'shared_cost', 'uan', 'international_network'] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/destination-policy',
+    name: 'refuses a country that does not exist',
+    status: 400,
+    request: () => ({ body: { allowed_countries: ['XX'] } }),
+  },
 ];
