@@ -10,6 +10,7 @@ import { actorOf, keyWith, newUser } from '../../testing/fixtures';
 import { callRoute } from '../../testing/http';
 import { dialCall } from './dial';
 import { defaultBlockedNumberTypes, destinationRefusal, policyOf } from './destination-policy';
+import { checkCompliance } from '../compliance/service';
 import { initiateCall } from './initiate';
 
 const usOnly = policyOf({ country: 'US', allowedCountries: null, blockedNumberTypes: null });
@@ -102,5 +103,14 @@ describe('destination policy on every dial (HTTP and dial paths)', () => {
     expect(await callRowOf(created.id)).toMatchObject({ status: 'canceled', failureReason: 'destination_not_allowed', dialedAt: null, holdCents: 0 });
     const pending = await db.select().from(jobs).where(eq(jobs.kind, 'calls.simulator_step'));
     expect(pending.filter((j) => (j.payload as { call_id: number }).call_id === created.id)).toEqual([]);
+  });
+
+  it('is reported by the compliance check, with no next allowed moment', async () => {
+    const owner = await actorOf(acct.userId);
+    const premium = await checkCompliance(db, owner, { phone_number: '+19005550123', purpose: 'informational' });
+    expect(premium).toMatchObject({ allowed: false, next_allowed_at: null });
+    expect(premium.blocks[0]).toMatchObject({ code: 'destination_not_allowed', source: 'account destination policy (number_type)' });
+    const fine = await checkCompliance(db, owner, { phone_number: '+14155550123', purpose: 'informational', at: '2026-11-24T19:00:00Z' });
+    expect(fine.blocks.map((b) => b.code)).not.toContain('destination_not_allowed');
   });
 });
