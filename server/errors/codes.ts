@@ -64,6 +64,7 @@ export const errorCodes = {
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
   // 500
+  provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 

@@ -99,7 +99,8 @@ export const agents = pgTable('agents', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('agents_assistant_id_uq').on(t.assistantId),
+  // Per account: another tenant's use of an id is none of this account's business (a 409 must not confirm it).
+  uniqueIndex('agents_account_assistant_id_uq').on(t.accountId, t.assistantId),
   index('agents_account_idx').on(t.accountId),
 ]);
 
@@ -140,3 +141,23 @@ export const businessProfiles = pgTable('business_profiles', {
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const providerResourceKinds = ['assistant', 'phone_number'] as const;
+export type ProviderResourceKind = (typeof providerResourceKinds)[number];
+
+/**
+ * The voice provider's assistants and phone numbers an account owns: created by Switchboard for it, or imported by
+ * the operator. One platform provider account serves every tenant, so an agent may name only ids listed here for
+ * its own account; an id belongs to one account at most.
+ */
+export const providerResources = pgTable('provider_resources', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  kind: text('kind', { enum: providerResourceKinds }).notNull(),
+  providerId: text('provider_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('provider_resources_uq').on(t.provider, t.kind, t.providerId),
+  index('provider_resources_account_idx').on(t.accountId),
+]);
