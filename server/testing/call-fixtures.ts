@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { accounts, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
+import { accounts, calls, contactPhoneNumbers, contacts, jobs, providerResources, walletLedger } from '../db/schema';
 import { workOnce } from '../jobs/worker';
 import { actorOf, newAccount, type TestAccount } from './fixtures';
 import { createAgent, type AgentRow } from '../services/agents/service';
@@ -29,12 +29,12 @@ export async function fundedAccount(
     .where(eq(accounts.id, acct.accountId));
   if (opts.rateCents !== undefined) await db.update(accounts).set({ perMinuteRateCents: opts.rateCents }).where(eq(accounts.id, acct.accountId));
   if (opts.balanceCents) await creditAccount(db, acct.accountId, opts.balanceCents);
-  const agent = await createAgent(db, await actorOf(acct.userId), {
-    name: 'Sales Agent',
-    phone_number: '+14155550100',
-    assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`,
-    ...opts.agent,
-  });
+  const fields = { name: 'Sales Agent', phone_number: '+14155550100', assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`, ...opts.agent };
+  // As the operator would have imported them: the account's own provider resources, so a Vapi test can name them.
+  for (const [kind, providerId] of [['assistant', fields.assistant_id], ['phone_number', fields.provider_phone_number_id]] as const) {
+    if (providerId) await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind, providerId });
+  }
+  const agent = await createAgent(db, await actorOf(acct.userId), fields);
   return { ...acct, agent };
 }
 
