@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { openFromNav, signUp, snap } from './helpers';
+import { openFromNav, payThroughStripe, signUp, snap } from './helpers';
 
 // The browser lives in Louisville's zone, so "local 09:30" is the callee's 09:30 too.
 const ZONE = 'America/New_York';
@@ -10,8 +10,10 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await signUp(page, 'Bluegrass Dental');
 
   await openFromNav(page, 'Team & wallet');
-  await page.getByLabel('Add credit (USD)').fill('25');
-  await page.getByRole('button', { name: 'Add credit' }).click();
+  // "Pay with card" opens Stripe Checkout; Stripe's signed confirmation is what credits the wallet.
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toBeVisible();
+  await payThroughStripe(page, 25);
+  await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
 
   await openFromNav(page, 'Agents');

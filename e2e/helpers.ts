@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { expect, type Page } from '@playwright/test';
 
 let seq = 0;
@@ -37,4 +38,25 @@ export function watchCsp(page: Page): string[] {
     if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) refused.push(msg.text());
   });
   return refused;
+}
+
+/**
+ * Pays like Stripe confirms a Checkout payment: a `checkout.session.completed` event for the signed-in account,
+ * signed offline with the server's webhook secret (E2E_STRIPE_WEBHOOK_SECRET against an external server), posted
+ * to the webhook. The dashboard itself never adds money.
+ */
+export async function payThroughStripe(page: Page, dollars: number) {
+  const me = await page.request.get('/api/trpc/auth.me');
+  const accountId = ((await me.json()) as { result: { data: { json: { account: { id: number } } } } }).result.data.json.account.id;
+  const n = `${Date.now().toString(36)}${++seq}`;
+  const payload = JSON.stringify({
+    id: `evt_e2e_${n}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: `cs_e2e_${n}`, object: 'checkout.session', client_reference_id: String(accountId), amount_total: Math.round(dollars * 100), currency: 'usd', payment_status: 'paid' } },
+  });
+  const secret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
+  const signature = new Stripe('sk_test_e2e_offline').webhooks.generateTestHeaderString({ payload, secret });
+  const res = await page.request.post('/api/payments/stripe/webhook', { data: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
+  expect(await res.json()).toEqual({ received: true, credited: true });
 }
