@@ -9,6 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = 3107;
 const DATA_DIR = '.data/e2e';
+const E2E_STRIPE_WEBHOOK_SECRET = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
 const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 
 export default defineConfig({
@@ -57,6 +58,9 @@ export default defineConfig({
       WORKER_POLL_MS: '200',
       AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
       VOICE_PROVIDER: 'simulator',
+      // Card payments on, with a webhook secret the tests sign Stripe's confirmations with (e2e/helpers.ts).
+      STRIPE_SECRET_KEY: 'sk_test_e2e_offline',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       LOG_LEVEL: 'warn',
       // Every flow signs up from this one address; the limits themselves are tested in vitest.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',

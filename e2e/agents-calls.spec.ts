@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { openFromNav, signUp, snap } from './helpers';
+import { openFromNav, payThroughStripe, signUp, snap } from './helpers';
 
 test('credit the wallet, create an agent with a live preview, start a call and watch it complete', async ({ page }) => {
   await signUp(page, 'Sunrise Clinic');
 
   await openFromNav(page, 'Team & wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
-  await page.getByLabel('Add credit (USD)').fill('25');
-  await page.getByRole('button', { name: 'Add credit' }).click();
+  // "Pay with card" opens Stripe Checkout; Stripe's signed confirmation is what credits the wallet.
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toBeVisible();
+  await payThroughStripe(page, 25);
+  await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
-  await expect(page.getByRole('row').filter({ hasText: 'Added from the dashboard' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Card payment (Stripe Checkout)' })).toBeVisible();
 
   await openFromNav(page, 'Contacts');
   await page.getByRole('button', { name: 'New contact' }).click();

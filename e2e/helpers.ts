@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { expect, type Page } from '@playwright/test';
 
 let seq = 0;
@@ -39,11 +40,34 @@ export function watchCsp(page: Page): string[] {
   return refused;
 }
 
-/** Puts money in the signed-in account's wallet from the Team & wallet page; answers with the page there. */
+/**
+ * Pays like Stripe confirms a Checkout payment: a `checkout.session.completed` event for the signed-in account,
+ * signed offline with the server's webhook secret (E2E_STRIPE_WEBHOOK_SECRET against an external server), posted
+ * to the webhook. The dashboard itself never adds money.
+ */
+export async function payThroughStripe(page: Page, dollars: number) {
+  const me = await page.request.get('/api/trpc/auth.me');
+  const accountId = ((await me.json()) as { result: { data: { json: { account: { id: number } } } } }).result.data.json.account.id;
+  const n = `${Date.now().toString(36)}${++seq}`;
+  const payload = JSON.stringify({
+    id: `evt_e2e_${n}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: `cs_e2e_${n}`, object: 'checkout.session', client_reference_id: String(accountId), amount_total: Math.round(dollars * 100), currency: 'usd', payment_status: 'paid' } },
+  });
+  const secret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
+  const signature = new Stripe('sk_test_e2e_offline').webhooks.generateTestHeaderString({ payload, secret });
+  const res = await page.request.post('/api/payments/stripe/webhook', { data: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
+  expect(await res.json()).toEqual({ received: true, credited: true });
+}
+
+/** Puts money in the signed-in account's wallet the way a card payment does; answers with Team & wallet open. */
 export async function addCredit(page: Page, usd: number) {
   await openFromNav(page, 'Team & wallet');
-  await page.getByLabel('Add credit (USD)').fill(String(usd));
-  await page.getByRole('button', { name: 'Add credit' }).click();
+  // "Pay with card" opens Stripe Checkout; Stripe's signed confirmation is what credits the wallet.
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toBeVisible();
+  await payThroughStripe(page, usd);
+  await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText(`$${usd.toFixed(2)}`);
 }
 

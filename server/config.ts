@@ -63,6 +63,13 @@ const schema = z.object({
   VAPI_API_KEY: z.string().optional(),
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe Checkout for "add credit": both set, or the dashboard offers no payment (the CLI still credits). */
+  STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe's API address (tests and stripe-mock point it elsewhere). */
+  STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
+  PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Set by Vercel on its builds and functions: no migrations on start, no embedded database. */
   VERCEL: z.string().optional(),

@@ -20,6 +20,7 @@ export const errorCodes = {
   invalid_parameter: { status: 400, description: 'A query parameter is not valid (date format, status, page, limit or range).' },
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
+  invalid_signature: { status: 400, description: "The payment provider's webhook is not signed with the configured secret (Stripe-Signature)." },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
   // 401
@@ -27,11 +28,12 @@ export const errorCodes = {
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
   invalid_secret: { status: 401, description: "The voice provider's request is not signed with the configured secret." },
   // 402
-  insufficient_funds: { status: 402, description: 'The wallet balance does not cover one minute; the body adds `balance`, `required` and `currency`.' },
+  insufficient_funds: { status: 402, description: 'The wallet balance not already held by live calls does not cover one minute; the body adds `balance`, `held`, `available`, `required` and `currency`.' },
   // 403
   permission_denied: { status: 403, description: "The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only)." },
   team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
   do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
+  destination_not_allowed: { status: 403, description: "The account's destination policy refuses the number: a country it does not call, or a refused number type (premium rate, shared cost, UAN, international networks…); `details` names the rule." },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
   // 404
@@ -51,6 +53,7 @@ export const errorCodes = {
   campaign_not_cancelable: { status: 409, description: 'A completed campaign cannot be canceled.' },
   idempotency_key_in_use: { status: 409, description: 'A request with this Idempotency-Key is still running; retry after it ends.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
+  payments_not_configured: { status: 409, description: 'Card payments are not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the operator adds credit instead.' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
   webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
   secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
@@ -59,8 +62,10 @@ export const errorCodes = {
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
   // 429
+  live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
   // 500
+  provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { accounts, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
+import { accounts, calls, contactPhoneNumbers, contacts, jobs, providerResources, walletLedger } from '../db/schema';
 import { workOnce } from '../jobs/worker';
 import { actorOf, newAccount, type TestAccount } from './fixtures';
 import { createAgent, type AgentRow } from '../services/agents/service';
@@ -18,18 +18,23 @@ export interface CallTestAccount extends TestAccount {
 
 /** A fresh account with a funded wallet and an agent that has a phone number. */
 export async function fundedAccount(
-  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number } = {},
+  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number; maxLiveCalls?: number; maxCallSeconds?: number } = {},
 ): Promise<CallTestAccount> {
   const acct = await newAccount();
   const db = await getDb();
+  // Tests of other rules place many calls from one account: its live-call cap stays out of their way unless asked.
+  await db
+    .update(accounts)
+    .set({ maxLiveCalls: opts.maxLiveCalls ?? 1000, ...(opts.maxCallSeconds ? { maxCallSeconds: opts.maxCallSeconds } : {}) })
+    .where(eq(accounts.id, acct.accountId));
   if (opts.rateCents !== undefined) await db.update(accounts).set({ perMinuteRateCents: opts.rateCents }).where(eq(accounts.id, acct.accountId));
   if (opts.balanceCents) await creditAccount(db, acct.accountId, opts.balanceCents);
-  const agent = await createAgent(db, await actorOf(acct.userId), {
-    name: 'Sales Agent',
-    phone_number: '+14155550100',
-    assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`,
-    ...opts.agent,
-  });
+  const fields = { name: 'Sales Agent', phone_number: '+14155550100', assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`, ...opts.agent };
+  // As the operator would have imported them: the account's own provider resources, so a Vapi test can name them.
+  for (const [kind, providerId] of [['assistant', fields.assistant_id], ['phone_number', fields.provider_phone_number_id]] as const) {
+    if (providerId) await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind, providerId });
+  }
+  const agent = await createAgent(db, await actorOf(acct.userId), fields);
   return { ...acct, agent };
 }
 

@@ -10,10 +10,14 @@ export interface CapturedRequest {
 
 /**
  * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and
- * answers `POST /call` like Vapi does (or with the status given to `failNext`).
+ * answers `POST /call`, `POST /assistant`, `GET /assistant/{id}` and `GET /phone-number/{id}` like Vapi does (or
+ * with the status given to `failNext`). Assistants it created, and ids given to `addAssistant` / `addPhoneNumber`,
+ * exist in its organization; any other id answers 404.
  */
 export async function startFakeVapi() {
   const requests: CapturedRequest[] = [];
+  const assistants = new Set<string>();
+  const phoneNumbers = new Set<string>();
   let seq = 0;
   let failures: number[] = [];
   const server = http.createServer((req, res) => {
@@ -40,6 +44,19 @@ export async function startFakeVapi() {
         res.end(JSON.stringify({ id: `vapi-call-${++seq}`, status: 'queued', type: 'outboundPhoneCall' }));
         return;
       }
+      if (req.method === 'POST' && req.url === '/assistant') {
+        const id = `vapi-asst-${++seq}`;
+        assistants.add(id);
+        res.statusCode = 201;
+        res.end(JSON.stringify({ id, ...(body as object), orgId: 'org-fake' }));
+        return;
+      }
+      const found = /^\/(assistant|phone-number)\/([^/?]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && found && (found[1] === 'assistant' ? assistants : phoneNumbers).has(decodeURIComponent(found[2]))) {
+        res.statusCode = 200;
+        res.end(JSON.stringify({ id: decodeURIComponent(found[2]), orgId: 'org-fake' }));
+        return;
+      }
       res.statusCode = 404;
       res.end(JSON.stringify({ message: 'Not Found' }));
     });
@@ -49,6 +66,9 @@ export async function startFakeVapi() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** An assistant or phone number that exists in the organization (made outside Switchboard). */
+    addAssistant: (id: string) => assistants.add(id),
+    addPhoneNumber: (id: string) => phoneNumbers.add(id),
     /** The next requests answer these statuses instead. */
     failNext(...statuses: number[]) {
       failures = statuses;

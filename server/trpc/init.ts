@@ -20,6 +20,8 @@ export interface TrpcContext {
   session: SessionInfo | null;
   /** The client's address (server/http/client-address.ts), for the limits of anonymous procedures. */
   address?: string | null;
+  /** The site's origin as the request reached it (same-origin is enforced before tRPC runs), for return URLs. */
+  origin?: string;
 }
 
 /** `anonymous`: the procedure runs without a session, so it is never accepted inside a batch. */

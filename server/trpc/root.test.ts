@@ -91,18 +91,31 @@ describe('tRPC routers', () => {
     expect(await failure(() => owner.agents.create({ name: 'Bad', phone_number: '555' }))).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('lets only owners and admins add credit and members', async () => {
+  it('has no procedure that adds money: a tenant pays through Stripe Checkout, owners and admins only', async () => {
+    const money = Object.keys(appRouter._def.procedures).filter((name) => /credit|top.?up|fund|deposit|grant/i.test(name));
+    expect(money).toEqual([]);
+    const acct = await newAccount();
+    const owner = await callerFor(acct.userId);
+    // The procedure the issue reported (100,000,000 cents a call) is gone.
+    await expect((owner.wallet as unknown as { credit: (i: unknown) => Promise<unknown> }).credit({ amount_cents: 100_000_000 })).rejects.toThrow();
+    expect((await owner.wallet.balance()).balance_cents).toBe(0);
+    // Without Stripe configured, "add credit" is not offered and checkout refuses.
+    expect((await owner.wallet.balance()).payments_enabled).toBe(false);
+    expect(await failure(() => owner.wallet.checkout({ amount_cents: 2_000 }))).toEqual({ code: 'CONFLICT', apiCode: 'payments_not_configured' });
+    const member = await newUser(acct.accountId, { role: 'member' });
+    const asMember = await callerFor(member.userId);
+    expect(await failure(() => asMember.wallet.checkout({ amount_cents: 2_000 }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
+  });
+
+  it('lets only owners and admins add members', async () => {
     const acct = await newAccount();
     const member = await newUser(acct.accountId, { role: 'member' });
     const asMember = await callerFor(member.userId);
-    expect(await failure(() => asMember.wallet.credit({ amount_cents: 500 }))).toEqual({ code: 'FORBIDDEN', apiCode: 'permission_denied' });
     expect(await failure(() => asMember.team.addMember({ email: email(), role: 'member' }))).toEqual({
       code: 'FORBIDDEN',
       apiCode: 'permission_denied',
     });
     const owner = await callerFor(acct.userId);
-    await owner.wallet.credit({ amount_cents: 500 });
-    expect((await owner.wallet.balance()).balance_cents).toBe(500);
     await owner.team.addMember({ email: email(), role: 'admin' });
     expect((await owner.team.members()).map((m) => m.role).sort()).toEqual(['admin', 'member', 'owner']);
   });

@@ -3,6 +3,7 @@
 import { PageHeader } from '@/app/_components/ui/card';
 import { CallingSettingsForm } from './calling-settings-form';
 import { ComplianceCheck } from './compliance-check';
+import { DestinationPolicyForm } from './destination-policy-form';
 
 export function ComplianceView() {
   return (
@@ -14,6 +15,7 @@ export function ComplianceView() {
       <div className="grid gap-6 xl:grid-cols-2">
         <CallingSettingsForm />
         <ComplianceCheck />
+        <DestinationPolicyForm />
       </div>
     </>
   );

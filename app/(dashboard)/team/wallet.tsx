@@ -14,6 +14,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
   const [page, setPage] = useState(1);
   const balance = api.wallet.balance.useQuery();
   const ledger = api.wallet.ledger.useQuery({ page, limit: 20 });
+  const returned = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('payment');
 
   return (
     <Card title="Wallet">
@@ -25,8 +26,14 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           </p>
           {balance.data && <p className="text-xs text-slate-500">Calls cost {formatCents(balance.data.per_minute_rate_cents)} per started minute.</p>}
         </div>
-        {canCredit && <CreditForm />}
+        {canCredit && balance.data?.payments_enabled && <CreditForm />}
       </div>
+      {returned === 'success' && (
+        <p role="status" className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          Payment received. The credit appears below as soon as Stripe confirms it.
+        </p>
+      )}
+      {balance.data && <HoldMeter wallet={balance.data} />}
       <ErrorNote error={balance.error} />
       <h3 className="mb-2 text-sm font-medium text-slate-900">Ledger</h3>
       {ledger.isPending ? (
@@ -56,23 +63,63 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
   );
 }
 
+interface WalletView {
+  balance_cents: number;
+  held_cents: number;
+  available_cents: number;
+  max_call_seconds: number;
+  max_live_calls: number;
+  per_minute_rate_cents: number;
+}
+
+/** The balance split into what live calls hold and what new calls may use, as one bar. */
+function HoldMeter({ wallet }: { wallet: WalletView }) {
+  const total = Math.max(1, wallet.balance_cents);
+  const heldPct = Math.min(100, Math.round((wallet.held_cents / total) * 100));
+  const minutes = wallet.per_minute_rate_cents > 0 ? Math.floor(Math.max(0, wallet.available_cents) / wallet.per_minute_rate_cents) : null;
+  return (
+    <div className="mb-6">
+      <div
+        className="flex h-3 overflow-hidden rounded-full bg-emerald-200"
+        role="img"
+        aria-label={`${formatCents(wallet.held_cents)} held by live calls, ${formatCents(wallet.available_cents)} available`}
+      >
+        <span className="h-full bg-amber-400" style={{ width: `${heldPct}%` }} />
+      </div>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-600">
+        <div><dt className="inline">Held by live calls: </dt><dd className="inline font-medium" data-testid="wallet-held">{formatCents(wallet.held_cents)}</dd></div>
+        <div><dt className="inline">Available: </dt><dd className="inline font-medium">{formatCents(wallet.available_cents)}{minutes !== null && ` (about ${minutes} min of calling)`}</dd></div>
+        <div><dt className="inline">Longest call: </dt><dd className="inline font-medium">{Math.round(wallet.max_call_seconds / 60)} min</dd></div>
+        <div><dt className="inline">Live calls at once: </dt><dd className="inline font-medium">{wallet.max_live_calls}</dd></div>
+      </dl>
+      <p className="mt-1 text-xs text-slate-500">
+        Each call holds the price of its longest possible length when it is placed, and gives back what it did not use when it ends.
+      </p>
+    </div>
+  );
+}
+
+/** Sends the payer to Stripe Checkout; the credit arrives through Stripe's confirmation, never from this form. */
 function CreditForm() {
-  const utils = api.useUtils();
   const [dollars, setDollars] = useState('20');
-  const credit = api.wallet.credit.useMutation({ onSuccess: () => utils.wallet.invalidate() });
+  const checkout = api.wallet.checkout.useMutation({
+    onSuccess: (session) => {
+      window.location.assign(session.url);
+    },
+  });
   return (
     <form
       className="flex items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        credit.mutate({ amount_cents: Math.round(Number(dollars) * 100), description: 'Added from the dashboard' });
+        checkout.mutate({ amount_cents: Math.round(Number(dollars) * 100) });
       }}
     >
-      <TextField label="Add credit (USD)" type="number" min="0.01" step="0.01" value={dollars} onChange={(e) => setDollars(e.target.value)} className="w-36" />
-      <Button type="submit" busy={credit.isPending}>
-        Add credit
+      <TextField label="Add credit (USD)" type="number" min="5" max="10000" step="0.01" value={dollars} onChange={(e) => setDollars(e.target.value)} className="w-36" />
+      <Button type="submit" busy={checkout.isPending || checkout.isSuccess}>
+        Pay with card
       </Button>
-      {credit.error && <ErrorNote error={credit.error} />}
+      {checkout.error && <ErrorNote error={checkout.error} />}
     </form>
   );
 }

@@ -36,6 +36,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/context-variables/{variable_id}/delete', load: () => import('@/app/api/v1/context-variables/[variable_id]/delete/route') },
   { path: '/api/v1/business/context', load: () => import('@/app/api/v1/business/context/route') },
   { path: '/api/v1/business/settings', load: () => import('@/app/api/v1/business/settings/route') },
+  { path: '/api/v1/business/destination-policy', load: () => import('@/app/api/v1/business/destination-policy/route') },
 
   { path: '/api/v1/calendar/events', load: () => import('@/app/api/v1/calendar/events/route') },
   { path: '/api/v1/calendar/events/create', load: () => import('@/app/api/v1/calendar/events/create/route') },

@@ -1,6 +1,7 @@
 import { actorForUser } from '../../services/accounts/service';
+import { importProviderResource } from '../../services/agents/provider-resources';
 import { createAgent } from '../../services/agents/service';
-import { optionalId, optionalString, requireId, requireString, type Command } from '../command';
+import { optionalId, optionalString, requireId, requireString, usageError, type Command } from '../command';
 
 export const agentCommands: Command[] = [
   {
@@ -25,6 +26,17 @@ export const agentCommands: Command[] = [
         shared_with_clients: f.shared === true,
       });
       return { id: agent.id, assistant_id: agent.assistantId };
+    },
+  },
+  {
+    name: ['provider', 'import'],
+    usage: 'provider import --account ID (--assistant-id ID | --phone-number-id ID)',
+    options: ['account', 'assistant-id', 'phone-number-id'],
+    run(db, f) {
+      const assistant = optionalString(f, 'assistant-id');
+      const phone = optionalString(f, 'phone-number-id');
+      if (Boolean(assistant) === Boolean(phone)) throw usageError('give exactly one of --assistant-id and --phone-number-id');
+      return importProviderResource(db, requireId(f, 'account'), assistant ? 'assistant' : 'phone_number', (assistant ?? phone)!);
     },
   },
 ];

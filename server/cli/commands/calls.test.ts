@@ -23,6 +23,20 @@ describe('CLI: wallet and dnc', () => {
     expect((await cli('wallet', 'credit', '--account', '99999999', '--amount-cents', '5')).code).toBe(1);
   });
 
+  it('reads and sets an account\'s call limits, rate and country', async () => {
+    const acct = await fundedAccount({ maxLiveCalls: 10 });
+    const read = await cli('wallet', 'limits', '--account', String(acct.accountId));
+    expect(JSON.parse(read.stdout)).toEqual({
+      account_id: acct.accountId, max_live_calls: 10, max_call_seconds: 600, per_minute_rate_cents: 10, country: 'US', balance_cents: 0, held_cents: 0,
+    });
+    const set = await cli('wallet', 'limits', '--account', String(acct.accountId), '--max-live-calls', '3', '--max-call-seconds', '300', '--country', 'gb');
+    expect(JSON.parse(set.stdout)).toMatchObject({ max_live_calls: 3, max_call_seconds: 300, country: 'GB' });
+    for (const bad of [['--max-live-calls', '0'], ['--max-call-seconds', '30'], ['--max-call-seconds', '50000'], ['--country', 'XX']]) {
+      expect((await cli('wallet', 'limits', '--account', String(acct.accountId), ...bad)).code).toBe(1);
+    }
+    expect((await cli('wallet', 'limits', '--account', '99999999')).code).toBe(1);
+  });
+
   it('adds and removes do-not-call numbers', async () => {
     const acct = await fundedAccount();
     const db = await getDb();

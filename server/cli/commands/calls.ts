@@ -1,5 +1,6 @@
 import { addDoNotCallForAccount, creditAccount, removeDoNotCallForAccount } from '../../services/calls/service';
-import { optionalString, requireId, requireString, usageError, type Command } from '../command';
+import { setAccountLimits } from '../../services/calls/limits';
+import { optionalInt, optionalString, requireId, requireString, usageError, type Command } from '../command';
 
 function requireCents(value: string): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
@@ -16,6 +17,18 @@ export const callCommands: Command[] = [
     run: (db, f) =>
       creditAccount(db, requireId(f, 'account'), requireCents(requireString(f, 'amount-cents')), {
         description: optionalString(f, 'description') ?? 'Credit (CLI)',
+      }),
+  },
+  {
+    name: ['wallet', 'limits'],
+    usage: 'wallet limits --account ID [--max-live-calls N] [--max-call-seconds N] [--rate-cents N] [--country CC]',
+    options: ['account', 'max-live-calls', 'max-call-seconds', 'rate-cents', 'country'],
+    run: (db, f) =>
+      setAccountLimits(db, requireId(f, 'account'), {
+        max_live_calls: optionalInt(f, 'max-live-calls'),
+        max_call_seconds: optionalInt(f, 'max-call-seconds'),
+        per_minute_rate_cents: optionalInt(f, 'rate-cents'),
+        country: optionalString(f, 'country')?.toUpperCase(),
       }),
   },
   {

@@ -14,8 +14,23 @@ export const accounts = pgTable('accounts', {
   /** Cached sum of the wallet ledger, kept in the same transaction as every ledger entry. */
   walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
   perMinuteRateCents: integer('per_minute_rate_cents').notNull().default(10),
+  /** Money held by live calls (each call's `hold_cents`): what the balance cannot spend again until they end. */
+  heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
+  /** The longest call the account places: the hold of one call covers this many seconds at most. */
+  maxCallSeconds: integer('max_call_seconds').notNull().default(600),
+  /** Calls of the account between queued and a terminal status at one time. */
+  maxLiveCalls: integer('max_live_calls').notNull().default(10),
+  /** ISO 3166-1 alpha-2 country of the account: where it may call by default. */
+  country: text('country').notNull().default('US'),
+  /** Destination policy: countries callees may be in (null: the account's country alone). */
+  allowedCountries: text('allowed_countries').array(),
+  /** Destination policy: number types refused (null: the default list, see destination-policy.ts). */
+  blockedNumberTypes: text('blocked_number_types').array(),
   createdAt: createdAt(),
-}, (t) => [index('accounts_partner_idx').on(t.partnerAccountId)]);
+}, (t) => [
+  index('accounts_partner_idx').on(t.partnerAccountId),
+  check('accounts_held_ck', sql`${t.heldCents} >= 0`),
+]);
 
 export const userRoles = ['owner', 'admin', 'member'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -84,7 +99,8 @@ export const agents = pgTable('agents', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('agents_assistant_id_uq').on(t.assistantId),
+  // Per account: another tenant's use of an id is none of this account's business (a 409 must not confirm it).
+  uniqueIndex('agents_account_assistant_id_uq').on(t.accountId, t.assistantId),
   index('agents_account_idx').on(t.accountId),
 ]);
 
@@ -137,3 +153,23 @@ export const authSessions = pgTable('auth_sessions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+
+export const providerResourceKinds = ['assistant', 'phone_number'] as const;
+export type ProviderResourceKind = (typeof providerResourceKinds)[number];
+
+/**
+ * The voice provider's assistants and phone numbers an account owns: created by Switchboard for it, or imported by
+ * the operator. One platform provider account serves every tenant, so an agent may name only ids listed here for
+ * its own account; an id belongs to one account at most.
+ */
+export const providerResources = pgTable('provider_resources', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  kind: text('kind', { enum: providerResourceKinds }).notNull(),
+  providerId: text('provider_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('provider_resources_uq').on(t.provider, t.kind, t.providerId),
+  index('provider_resources_account_idx').on(t.accountId),
+]);

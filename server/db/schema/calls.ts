@@ -72,6 +72,10 @@ export const calls = pgTable('calls', {
   durationSeconds: integer('duration_seconds'),
   /** Debited from the wallet on the terminal status. */
   costCents: integer('cost_cents'),
+  /** Money this call holds in the wallet until it ends (0 once settled, or before a retry's dial holds it). */
+  holdCents: integer('hold_cents').notNull().default(0),
+  /** The longest the call may last, told to the provider; set when its hold is taken (null: not held yet). */
+  maxDurationSeconds: integer('max_duration_seconds'),
   failureReason: text('failure_reason'),
   transcript: jsonb('transcript').$type<TranscriptLine[]>(),
   /** Set once the full transcript is known and `call.transcript` was recorded. */
@@ -125,9 +129,15 @@ export const walletLedger = pgTable('wallet_ledger', {
   callId: integer('call_id').references(() => calls.id, { onDelete: 'set null' }),
   description: text('description').notNull().default(''),
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The Stripe event that paid for a credit: a replayed event finds it and credits nothing. */
+  stripeEventId: text('stripe_event_id'),
+  /** The Checkout session it paid for: a session is credited once, whichever of its events arrives first. */
+  stripeCheckoutSessionId: text('stripe_checkout_session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('wallet_ledger_account_idx').on(t.accountId, t.id),
+  uniqueIndex('wallet_ledger_stripe_event_uq').on(t.stripeEventId).where(sql`${t.stripeEventId} is not null`),
+  uniqueIndex('wallet_ledger_stripe_session_uq').on(t.stripeCheckoutSessionId).where(sql`${t.stripeCheckoutSessionId} is not null`),
   // A call is debited once.
   uniqueIndex('wallet_ledger_call_uq').on(t.callId).where(sql`${t.callId} is not null`),
   check('wallet_ledger_sign_ck', sql`(${t.kind} = 'credit' and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0)`),

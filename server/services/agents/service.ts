@@ -8,6 +8,7 @@ import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
 import { resolveTeam } from '../access/teams';
+import { assertOwnedProviderIds, createProviderAssistant, providerIdsAreOwned } from './provider-resources';
 import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
 import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
 
@@ -95,6 +96,14 @@ const agentNotFound = (ref: string | number) => new AppError('agent_not_found', 
 export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(createAgentInput, input);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
+  // Provider ids are the account's own (or none): a tenant never names another tenant's assistant or number.
+  await assertOwnedProviderIds(db, actor.accountId, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
+  const assistantId = data.assistant_id
+    ?? (providerIdsAreOwned()
+      ? await createProviderAssistant(db, actor.accountId, {
+        name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
+      })
+      : randomUUID());
   try {
     const [row] = await db
       .insert(agents)
@@ -102,7 +111,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
         accountId: actor.accountId,
         createdByUserId: actor.userId,
         teamId: data.team_id ?? null,
-        assistantId: data.assistant_id ?? randomUUID(),
+        assistantId,
         name: data.name,
         role: data.role,
         phoneNumber: data.phone_number ?? null,
@@ -116,7 +125,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
       .returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'An agent with this assistant_id already exists.');
+    if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'Another agent of this account already uses this assistant_id.');
     throw err;
   }
 }
@@ -130,6 +139,7 @@ export async function updateAgent(db: Database, actor: Actor, id: number, input:
     throw agentNotFound(id);
   }
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
+  await assertOwnedProviderIds(db, actor.accountId, { phoneNumberId: data.provider_phone_number_id });
   const [row] = await db
     .update(agents)
     .set({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billedMinutes, callCostCents, debitCents, dollars } from './billing';
+import { billedMinutes, callCostCents, debitCents, dollars, holdPlan, settledChargeCents } from './billing';
 
 describe('billing', () => {
   it.each([
@@ -30,5 +30,28 @@ describe('billing', () => {
 
   it.each([[0, 0], [10, 0.1], [1234, 12.34], [-20, -0.2]])('%i cents are %d dollars', (c, d) => {
     expect(dollars(c)).toBe(d);
+  });
+
+  it.each([
+    // available, rate, max call seconds → hold cents, max duration seconds (null: cannot hold one minute)
+    [10_000, 10, 600, 100, 600], // the account's longest call
+    [25, 10, 600, 20, 120], // two affordable minutes: the call is cut at 120 s
+    [10, 10, 600, 10, 60], // exactly one minute
+    [9, 10, 600, null, null], // not one minute
+    [0, 10, 600, null, null],
+    [-50, 10, 600, null, null],
+    [10_000, 10, 90, 20, 90], // 90 s bills two started minutes
+    [15, 10, 90, 10, 60],
+    [0, 0, 600, 0, 600], // free calls hold nothing
+  ])('%i cents available at %i a minute, calls of %i s at most: hold %s for %s s', (available, rate, max, cents, seconds) => {
+    const plan = holdPlan(available, rate, max);
+    if (cents === null) expect(plan).toBeNull();
+    else expect(plan).toEqual({ holdCents: cents, maxDurationSeconds: seconds });
+    // A call that lasts its whole maximum never costs more than it held.
+    if (plan) expect(callCostCents(plan.maxDurationSeconds, rate)).toBeLessThanOrEqual(plan.holdCents);
+  });
+
+  it.each([[30, 100, 30], [130, 100, 100], [0, 100, 0], [-5, 100, 0]])('a cost of %i with %i held charges %i', (cost, hold, charge) => {
+    expect(settledChargeCents(cost, hold)).toBe(charge);
   });
 });

@@ -20,3 +20,27 @@ export function debitCents(balanceBeforeCents: number, costCents: number): numbe
 
 /** Cents as a dollar amount for display fields (`cost`, `balance`). */
 export const dollars = (cents: number) => Math.round(cents) / 100;
+
+export interface HoldPlan {
+  /** Money held until the call ends: the price of `maxDurationSeconds`. */
+  holdCents: number;
+  /** The longest the call may last; the provider is told and ends it there. */
+  maxDurationSeconds: number;
+}
+
+/**
+ * The hold of a call about to be placed: the account's longest call, or fewer whole minutes when the money not
+ * already held affords fewer (a prepaid call is cut at what it can pay for, never after). Null when not even one
+ * minute is affordable. The hold is exactly the price of the duration, so a call that obeys it never costs more.
+ */
+export function holdPlan(availableCents: number, rateCents: number, maxCallSeconds: number): HoldPlan | null {
+  const maxMinutes = Math.max(1, Math.ceil(maxCallSeconds / 60));
+  if (rateCents <= 0) return { holdCents: 0, maxDurationSeconds: maxCallSeconds };
+  const minutes = Math.min(maxMinutes, Math.floor(Math.max(0, availableCents) / rateCents));
+  if (minutes < 1) return null;
+  const seconds = Math.min(minutes * 60, maxCallSeconds);
+  return { holdCents: billedMinutes(seconds) * rateCents, maxDurationSeconds: seconds };
+}
+
+/** What a held call is charged at its end: its cost, never more than it held. */
+export const settledChargeCents = (costCents: number, holdCents: number) => Math.max(0, Math.min(costCents, holdCents));

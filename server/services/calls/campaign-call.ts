@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, agents, calls, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
+import { agents, calls, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { config } from '../../config';
 import { enqueueJob } from '../../outbox/jobs';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
+import type { HoldPlan } from './billing';
 import { startCall } from './call-jobs';
 import type { CallRow } from './call-row';
 import { mergeCallVariables } from './initiate';
@@ -28,14 +29,14 @@ export interface CampaignCallInput {
 
 /**
  * Places one call of a campaign, inside the campaign's dispatch transaction: the same variables, rendering and
- * row as `initiateCall`, `queued` with its dial job due now. The dial (startCall → dialCall) re-checks
+ * row as `initiateCall`, `queued` with its dial job due now, holding the funds the dispatch reserved for it
+ * (`reserveHold`, under the account lock, in the same transaction). The dial (startCall → dialCall) re-checks
  * do-not-call, the wallet and the calling rules, which the campaign always enforces. The campaign, not the call,
  * schedules later attempts (so its concurrency cap holds): see `scheduleRetry`.
  */
-export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: Date): Promise<CallRow> {
-  const [[agent], [account], business] = await Promise.all([
+export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds: { rateCents: number; hold: HoldPlan }, now: Date): Promise<CallRow> {
+  const [[agent], business] = await Promise.all([
     tx.select().from(agents).where(eq(agents.id, input.agentId)),
-    tx.select({ rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, input.accountId)),
     getBusinessValues(tx, input.accountId),
   ]);
   let contact: ContactForCall | null = null;
@@ -62,7 +63,9 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
       instructions: renderTemplate(agent.instructions, values),
       firstMessage: renderTemplate(agent.firstMessage, values),
       provider: provider.name,
-      rateCents: account.rate,
+      rateCents: funds.rateCents,
+      holdCents: funds.hold.holdCents,
+      maxDurationSeconds: funds.hold.maxDurationSeconds,
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',
       purpose: input.purpose,

@@ -6,13 +6,19 @@ import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '..
 import { decide, type Block } from '../compliance/calling-rules';
 import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
+import { holdPlan, type HoldPlan } from './billing';
+import { accountDestinationPolicy, destinationRefusal } from './destination-policy';
 import { isDoNotCall } from './do-not-call';
+import { availableCents, liveCallCount, lockAccountFunds } from './holds';
 import { transitionCall } from './lifecycle';
 import { providerFor } from './providers';
 
 export type DialOutcome =
   | { dialed: true }
-  | { dialed: false; reason: 'not_due' | 'do_not_call' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
+  | { dialed: false; reason: 'not_due' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
+
+/** A call that finds the account at its live-call cap tries again this much later. */
+const LIVE_CAP_WAIT_MS = 60_000;
 
 /** Dials a call when its job comes due: re-checks everything at that moment, then hands it to the provider. */
 export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) => {
@@ -37,7 +43,8 @@ export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(
 /**
  * Dials a scheduled or queued call, once. In one transaction, with the call row and the callee's number locked
  * (so neither two runners nor two calls to one number pass the checks together), it re-checks do-not-call (a
- * number listed meanwhile is never dialed: the call ends canceled), the wallet (canceled, insufficient_funds) and,
+ * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the account's live-call
+ * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and,
  * when the call enforces them, the callee's calling rules (the call waits, `scheduled`, for the next allowed
  * moment). A call that passes is marked dialed before the provider is asked, so a repeated job finds it taken.
  */
@@ -53,10 +60,9 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
       return { dialed: false, reason: 'do_not_call' };
     }
-    const [account] = await tx.select({ balance: accounts.walletBalanceCents }).from(accounts).where(eq(accounts.id, call.accountId));
-    if (Number(account.balance) < call.rateCents) {
-      await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'insufficient_funds', failureReason: 'insufficient_funds' });
-      return { dialed: false, reason: 'insufficient_funds' };
+    if (destinationRefusal(call.phoneNumber, await accountDestinationPolicy(tx, call.accountId))) {
+      await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: 'destination_not_allowed' });
+      return { dialed: false, reason: 'destination_not_allowed' };
     }
     if (call.callingHours === 'enforce') {
       const rules = await rulesInputFor(tx, {
@@ -66,9 +72,35 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       const decision = decide(rules);
       if (!decision.allowed) return wait(tx, call, now, decision.nextAllowedAt, decision.blocks);
     }
+    // Going live: a call that waited counts against the account's cap now, and a call that holds nothing yet (a
+    // retry, which nobody placed) holds its funds now, under the account lock, like a placement.
+    let hold: HoldPlan | null = null;
+    if (call.status === 'scheduled' || call.maxDurationSeconds === null) {
+      const funds = await lockAccountFunds(tx, call.accountId);
+      if ((await liveCallCount(tx, call.accountId)) >= funds.maxLiveCalls) {
+        const next = new Date(now.getTime() + LIVE_CAP_WAIT_MS);
+        await tx
+          .update(calls)
+          .set({ status: 'scheduled', scheduledAt: next, estimatedStartAt: next, waitReason: 'The account has as many live calls as its cap allows.', updatedAt: now })
+          .where(eq(calls.id, call.id));
+        await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: next });
+        return { dialed: false, reason: 'waiting' };
+      }
+      if (call.maxDurationSeconds === null) {
+        hold = holdPlan(availableCents(funds), call.rateCents, funds.maxCallSeconds);
+        if (!hold) {
+          await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'insufficient_funds', failureReason: 'insufficient_funds' });
+          return { dialed: false, reason: 'insufficient_funds' };
+        }
+        await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${hold.holdCents}` }).where(eq(accounts.id, call.accountId));
+      }
+    }
     const [dialed] = await tx
       .update(calls)
-      .set({ status: 'queued', dialedAt: now, waitReason: null, updatedAt: now })
+      .set({
+        status: 'queued', dialedAt: now, waitReason: null, updatedAt: now,
+        ...(hold ? { holdCents: hold.holdCents, maxDurationSeconds: hold.maxDurationSeconds } : {}),
+      })
       .where(eq(calls.id, call.id))
       .returning();
     return dialed;

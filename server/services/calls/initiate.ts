@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { config } from '../../config';
-import { accounts, calls, defaultRetryPolicy } from '../../db/schema';
+import { calls, defaultRetryPolicy } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, parseInput, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
@@ -11,7 +10,8 @@ import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
 import { getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
-import { dollars } from './billing';
+import { accountDestinationPolicy, assertDestinationAllowed } from './destination-policy';
+import { lockAccountFunds, reserveHold } from './holds';
 import { isDoNotCall, requirePhone } from './do-not-call';
 import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
@@ -55,7 +55,8 @@ export function mergeCallVariables(
 
 /**
  * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone,
- * contact, do-not-call, funds — then writes the queued call and the job that starts it in one transaction.
+ * contact, do-not-call, destination policy, live-call cap, funds — then holds the call's funds and writes the
+ * queued call and the job that starts it in one transaction.
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
   const data = parseInput(initiateCallInput, input);
@@ -66,20 +67,14 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
-  const [blocked, [account], business, rules] = await Promise.all([
+  const [blocked, policy, business, rules] = await Promise.all([
     isDoNotCall(db, actor.accountId, phoneNumber),
-    db.select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents }).from(accounts).where(eq(accounts.id, actor.accountId)),
+    accountDestinationPolicy(db, actor.accountId),
     getBusinessValues(db, actor.accountId),
     accountCallingRules(db, actor.accountId),
   ]);
   if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
-  const balance = Number(account.balance);
-  if (balance < account.rate) {
-    throw new AppError('insufficient_funds',
-      `The wallet balance ($${dollars(balance).toFixed(2)}) does not cover one minute of calling ($${dollars(account.rate).toFixed(2)}).`,
-      { extra: { balance: dollars(balance), required: dollars(account.rate), currency: 'USD', balance_cents: balance, required_cents: account.rate } },
-    );
-  }
+  assertDestinationAllowed(phoneNumber, policy);
 
   const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
   const values = { contact: contact?.values ?? {}, business, overrides };
@@ -99,6 +94,12 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const estimatedStart = new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000);
 
   const row = await db.transaction(async (tx) => {
+    // The funds are held here, with the account row locked, so concurrent requests (from any process) take turns
+    // and never hold the same cents twice; a refusal rolls back, and nothing is queued. A call that waits
+    // (scheduled) holds now too, so that an accepted call can always be paid, but counts against the live-call cap
+    // only when it is dialed.
+    const funds = await lockAccountFunds(tx, actor.accountId);
+    const hold = await reserveHold(tx, actor.accountId, funds, { countLive: !scheduledAt });
     const [call] = await tx
       .insert(calls)
       .values({
@@ -115,7 +116,9 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
         instructions: renderTemplate(agent.instructions, values),
         firstMessage: renderTemplate(agent.firstMessage, values),
         provider: provider.name,
-        rateCents: account.rate,
+        rateCents: funds.rateCents,
+        holdCents: hold.holdCents,
+        maxDurationSeconds: hold.maxDurationSeconds,
         estimatedStartAt: estimatedStart,
         status: scheduledAt ? 'scheduled' : 'queued',
         scheduledAt,

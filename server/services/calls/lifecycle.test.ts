@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../db/client';
-import { agents, callStatuses, type CallStatus } from '../../db/schema';
+import { accounts, agents, callStatuses, type CallStatus } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { logger } from '../../logger';
 import { actorOf, outboxOf } from '../../testing/fixtures';
@@ -135,19 +135,31 @@ describe('wallet and counters', () => {
     expect(agent.secondsUsed).toBe((2 + 1 + 0 + 1 + 1) * 60);
   });
 
-  it('lets a call run the balance below zero by at most its own cost', async () => {
+  it('never lets the balance go below zero: a call holds what it may cost, and is charged no more than that', async () => {
     const a = await fundedAccount({ balanceCents: 10, rateCents: 10 });
     const first = await callIn('in_progress', a);
-    const second = await callIn('in_progress', a); // placed while the balance still covered a minute
-    await changeCallStatus(db, first, { to: 'completed', at: at(10 + 300) }); // 5 minutes = 50 cents
-    expect(await balanceAndLedgerSum(a.accountId)).toEqual({ balance: -40, ledgerSum: -40 });
-    await changeCallStatus(db, second, { to: 'completed', at: at(10 + 150) }); // 3 minutes = 30 cents
-    // Already 40 below zero: the second call may take it no lower than −30, so nothing more is debited.
-    expect((await callRowOf(second)).costCents).toBe(0);
-    expect(await balanceAndLedgerSum(a.accountId)).toEqual({ balance: -40, ledgerSum: -40 });
+    // The first call holds the only minute the wallet pays for: a second one is refused, nothing queued.
     await expect(initiateCall(db, await actorOf(a.userId), { phone_number: '+14155550123', agent_id: a.agent.id })).rejects.toMatchObject({
-      status: 402, code: 'insufficient_funds', extra: expect.objectContaining({ balance: -0.4, required: 0.1, currency: 'USD' }),
+      status: 402, code: 'insufficient_funds', extra: expect.objectContaining({ balance: 0.1, held: 0.1, available: 0, required: 0.1, currency: 'USD' }),
     });
+    expect(await callRowOf(first)).toMatchObject({ holdCents: 10, maxDurationSeconds: 60 });
+    // A provider that overran its maximum (5 minutes reported) is charged the held minute, never more.
+    await changeCallStatus(db, first, { to: 'completed', at: at(10 + 300) });
+    expect(await callRowOf(first)).toMatchObject({ costCents: 10, holdCents: 0 });
+    expect(await balanceAndLedgerSum(a.accountId)).toEqual({ balance: 0, ledgerSum: 0 });
+    const [row] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, a.accountId));
+    expect(row.held).toBe(0);
+  });
+
+  it('releases the unused part of a hold when the call ends', async () => {
+    const a = await fundedAccount({ balanceCents: 1_000, rateCents: 10 });
+    const id = await callIn('in_progress', a);
+    expect(await callRowOf(id)).toMatchObject({ holdCents: 100, maxDurationSeconds: 600 });
+    const [during] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, a.accountId));
+    expect(during.held).toBe(100);
+    await changeCallStatus(db, id, { to: 'completed', at: at(10 + 61) }); // 2 started minutes
+    const [after] = await db.select({ held: accounts.heldCents, balance: accounts.walletBalanceCents }).from(accounts).where(eq(accounts.id, a.accountId));
+    expect(after).toEqual({ held: 0, balance: 980 });
   });
 });
 

@@ -9,7 +9,7 @@ import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { scheduleRetry } from './retries';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
-import { debitCall } from './wallet';
+import { settleCall } from './holds';
 
 export interface StatusChange {
   to: CallStatus;
@@ -76,7 +76,9 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
         })
         .where(eq(agents.id, call.agentId));
     }
-    set.costCents = await debitCall(tx, call, callCostCents(duration, call.rateCents));
+    // Charges what the call cost (never more than it held) and releases the rest of its hold.
+    set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents));
+    set.holdCents = 0;
   }
   const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
   const event = eventForStatus(change.to);

@@ -127,10 +127,22 @@ describe('dial-time checks', () => {
     expect((await outboxOf(acct.accountId)).filter((e) => e.eventType === 'call.started')).toEqual([]);
   });
 
-  it('cancels a call the wallet can no longer pay for', async () => {
+  it('holds the funds of a scheduled call when it is placed, so spending them meanwhile cannot strand it', async () => {
+    const acct = await account(1_000);
+    const res = await place(acct, { scheduled_at: '2026-11-23T18:00:00Z' });
+    expect(await callRowOf(res.id)).toMatchObject({ status: 'scheduled', holdCents: 100, maxDurationSeconds: 600 });
+    const [a] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
+    expect(a.held).toBe(100);
+    await runAt(new Date('2026-11-23T18:00:00Z'));
+    expect((await callRowOf(res.id)).dialedAt).not.toBeNull();
+  });
+
+  it('cancels a call that holds nothing yet (a retry) when the wallet cannot pay it at its dial', async () => {
     const acct = await account(10);
     const res = await place(acct, { scheduled_at: '2026-11-23T18:00:00Z' });
-    await db.update(accounts).set({ walletBalanceCents: 0 }).where(eq(accounts.id, acct.accountId));
+    // As a retry is written: no hold until its dial. The wallet is empty by then.
+    await db.update(calls).set({ holdCents: 0, maxDurationSeconds: null }).where(eq(calls.id, res.id));
+    await db.update(accounts).set({ walletBalanceCents: 0, heldCents: 0 }).where(eq(accounts.id, acct.accountId));
     await runAt(new Date('2026-11-23T18:00:00Z'));
     expect(await callRowOf(res.id)).toMatchObject({ status: 'canceled', endedReason: 'insufficient_funds', dialedAt: null });
     expect((await db.select().from(walletLedger).where(eq(walletLedger.accountId, acct.accountId))).every((l) => l.amountCents >= 0)).toBe(true);

@@ -213,6 +213,14 @@ export const walletSchema = z.object({
   balance: z.number(),
   currency: z.literal('USD'),
   per_minute_rate_cents: z.number().int(),
+  /** Held by live calls until they end; `available_cents` is what new calls may hold. */
+  held_cents: z.number().int(),
+  available_cents: z.number().int(),
+  /** The longest call the account places, and its most live calls at one time (set by the operator). */
+  max_call_seconds: z.number().int(),
+  max_live_calls: z.number().int(),
+  /** Whether "add credit" (Stripe Checkout) is offered. */
+  payments_enabled: z.boolean(),
 });
 export type WalletDto = z.infer<typeof walletSchema>;
 
@@ -227,12 +235,6 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
 export const ledgerListSchema = z.object({ ...pageFields, entries: z.array(ledgerEntrySchema) });
-
-export const creditInput = z.object({
-  amount_cents: z.number().int().min(1).max(100_000_000),
-  description: z.string().trim().max(500).optional(),
-});
-export type CreditInput = z.input<typeof creditInput>;
 
 export const pageInput = z.object({
   page: z.number().int().min(1).default(1),

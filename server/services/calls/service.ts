@@ -3,7 +3,7 @@ export { initiateCall } from './initiate';
 export { cancelCall } from './cancel';
 export { listCalls, getCall } from './read';
 export { callStats } from './stats';
-export { walletBalance, listLedger, creditWallet, creditAccount } from './wallet';
+export { walletBalance, listLedger, creditAccount } from './wallet';
 export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,
 } from './do-not-call';

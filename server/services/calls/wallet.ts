@@ -1,16 +1,17 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { isAccountAdmin, type Actor } from '../../auth/actor';
+import type { Actor } from '../../auth/actor';
 import { accounts, walletLedger } from '../../db/schema';
-import type { Database, DbOrTx, Tx } from '../../db/types';
+import type { Database, DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { debitCents, dollars } from './billing';
+import { dollars } from './billing';
 import { pagedSelect } from '../../lib/pagination';
-import { creditInput, pageInput, type CreditInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
+import { paymentsConfigured } from '../payments/stripe-client';
+import { pageInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
 
 /**
  * Adds money to an account's wallet: one ledger entry and the cached balance, in one transaction.
- * Operators call it through the CLI; account admins through `creditWallet`.
+ * Only the operator calls it (the CLI); tenants pay through Stripe Checkout (services/payments).
  */
 export async function creditAccount(
   db: Database,
@@ -42,42 +43,22 @@ export async function creditAccount(
   });
 }
 
-/**
- * Debits a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call
- * never answered) and the cached balance, under a lock on the account row.
- */
-export async function debitCall(
-  tx: Tx,
-  call: { id: number; accountId: number; callId: string },
-  costCents: number,
-): Promise<number> {
-  const [account] = await tx
-    .select({ balance: accounts.walletBalanceCents })
-    .from(accounts)
-    .where(eq(accounts.id, call.accountId))
-    .for('update');
-  const debit = debitCents(Number(account.balance), costCents);
-  const balanceAfter = Number(account.balance) - debit;
-  if (debit) await tx.update(accounts).set({ walletBalanceCents: balanceAfter }).where(eq(accounts.id, call.accountId));
-  await tx.insert(walletLedger).values({
-    accountId: call.accountId,
-    kind: 'call_debit',
-    amountCents: 0 - debit,
-    balanceAfterCents: balanceAfter,
-    callId: call.id,
-    description: `Call ${call.callId}`,
-  });
-  return debit;
-}
-
 export async function walletBalance(db: DbOrTx, actor: Actor): Promise<WalletDto> {
   const [row] = await db
-    .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
+    .select({
+      balance: accounts.walletBalanceCents, held: accounts.heldCents, rate: accounts.perMinuteRateCents,
+      maxCallSeconds: accounts.maxCallSeconds, maxLiveCalls: accounts.maxLiveCalls,
+    })
     .from(accounts)
     .where(eq(accounts.id, actor.accountId));
   if (!row) throw notFound('Account');
   const balance = Number(row.balance);
-  return { balance_cents: balance, balance: dollars(balance), currency: 'USD', per_minute_rate_cents: row.rate };
+  const held = Number(row.held);
+  return {
+    balance_cents: balance, balance: dollars(balance), currency: 'USD', per_minute_rate_cents: row.rate,
+    held_cents: held, available_cents: balance - held, max_call_seconds: row.maxCallSeconds, max_live_calls: row.maxLiveCalls,
+    payments_enabled: paymentsConfigured(),
+  };
 }
 
 const toLedgerEntryDto = (r: typeof walletLedger.$inferSelect): LedgerEntryDto => ({
@@ -102,11 +83,4 @@ export async function listLedger(db: DbOrTx, actor: Actor, input: PageInput = {}
     rows: async (limit, offset) =>
       (await db.select().from(walletLedger).where(where).orderBy(desc(walletLedger.id)).limit(limit).offset(offset)).map(toLedgerEntryDto),
   });
-}
-
-/** Account owners and admins add money from the dashboard. */
-export async function creditWallet(db: Database, actor: Actor, input: CreditInput) {
-  if (!isAccountAdmin(actor)) throw new AppError('permission_denied', 'Only account owners and admins can add credit.');
-  const data = parseOrThrow(creditInput, input);
-  return creditAccount(db, actor.accountId, data.amount_cents, { description: data.description, userId: actor.userId });
 }

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
-import { accounts, calls, campaignRecipients, contacts } from '../../db/schema';
+import { calls, campaignRecipients, contacts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
-import { fundedAccount, insertContact, type CallTestAccount } from '../../testing/call-fixtures';
+import { balanceAndLedgerSum, fundedAccount, insertContact, type CallTestAccount } from '../../testing/call-fixtures';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { addDoNotCallForAccount } from '../calls/do-not-call';
 import { creditAccount } from '../calls/wallet';
@@ -167,24 +167,26 @@ describe('dispatch', () => {
     expect((await getCampaign(db, await actorOf(acct.userId), campaign.id)).status).toBe('completed');
   });
 
-  it('pauses with insufficient_funds when the wallet runs dry, and continues on resume', async () => {
-    const acct = await accountWith(['+14155550160', '+14155550161']);
+  it('places only the calls the wallet can hold, pauses with insufficient_funds when it runs dry, and continues on resume', async () => {
+    // 15 cents at 10 a minute: one call of one minute can be held, not two.
+    const acct = await accountWith(['+14155550160', '+14155550161'], 15);
     const actor = await actorOf(acct.userId);
     const campaign = await create(acct, { start: true });
-    // The tick places both calls; the wallet empties before they are dialed.
-    expect((await runCampaignTick(db, campaign.id, MONDAY_10_PT, null)).placed).toBe(2);
-    await db.update(accounts).set({ walletBalanceCents: 0 }).where(eq(accounts.id, acct.accountId));
-    await runFor(campaign.id, MONDAY_10_PT, 10, 5);
+    expect((await runCampaignTick(db, campaign.id, MONDAY_10_PT, null)).placed).toBe(1);
+    // The first call runs (cut by the simulator at its held minute); the second waits for money, then the
+    // campaign pauses once nothing is held any more and the rest cannot pay a minute.
+    await runFor(campaign.id, MONDAY_10_PT, 120, 5);
     const paused = await getCampaign(db, actor, campaign.id);
-    expect(paused).toMatchObject({ status: 'paused', paused_reason: 'insufficient_funds', progress: { pending: 2 } });
+    expect(paused).toMatchObject({ status: 'paused', paused_reason: 'insufficient_funds', progress: { completed: 1, pending: 1 } });
     const calls1 = await db.select().from(calls).where(eq(calls.campaignId, campaign.id));
-    expect(calls1.map((c) => c.endedReason)).toEqual(['insufficient_funds', 'insufficient_funds']);
+    expect(calls1.map((c) => [c.durationSeconds, c.endedReason, c.costCents])).toEqual([[60, 'max-duration', 10]]);
+    expect(await balanceAndLedgerSum(acct.accountId)).toEqual({ balance: 5, ledgerSum: 5 });
     expect((await outboxOf(acct.accountId)).map((e) => e.eventType)).toContain('campaign.paused');
 
     await creditAccount(db, acct.accountId, 10_000);
-    const t = new Date(MONDAY_10_PT.getTime() + 60 * SEC);
+    const t = new Date(MONDAY_10_PT.getTime() + 200 * SEC);
     await resumeCampaign(db, actor, campaign.id, t);
-    await runFor(campaign.id, t, 10, 5);
+    await runFor(campaign.id, t, 130, 5);
     const done = await getCampaign(db, actor, campaign.id);
     expect(done).toMatchObject({ status: 'completed', paused_reason: null, progress: { completed: 2 } });
     expect((await recipientsOf(campaign.id)).map((r) => r.attempts)).toEqual([1, 1]);

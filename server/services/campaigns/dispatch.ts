@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { accounts, calls, campaignRecipients, campaigns, type CallStatus } from '../../db/schema';
+import { calls, campaignRecipients, campaigns, type CallStatus } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { holdPlan } from '../calls/billing';
 import { placeCampaignCall } from '../calls/campaign-call';
+import { availableCents, liveCallCount, lockAccountFunds, reserveHold } from '../calls/holds';
 import { dialCall, waitReasonOf } from '../calls/dial';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
@@ -75,17 +77,19 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    const [account] = await tx
-      .select({ balance: accounts.walletBalanceCents, rate: accounts.perMinuteRateCents })
-      .from(accounts)
-      .where(eq(accounts.id, campaign.accountId));
-    if (Number(account.balance) < account.rate) {
+    // The account row stays locked to the end of the pass: the holds below and every other placement take turns.
+    const funds = await lockAccountFunds(tx, campaign.accountId);
+    const affordable = holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds) !== null;
+    // Wallet exhausted: nothing left, and nothing held that the live calls will give back when they end.
+    if (!affordable && funds.heldCents === 0) {
       await tx.update(campaigns).set({ status: 'paused', pausedReason: 'insufficient_funds', updatedAt: now }).where(eq(campaigns.id, campaign.id));
       await emitCampaignEvent(tx, 'campaign.paused', { ...campaign, status: 'paused' }, now);
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    let free = campaign.maxConcurrentCalls - live;
+    // Bounded by the campaign's own concurrency and by the account's live-call cap; money held by live calls
+    // comes back when they end, so a pass that cannot hold one more call just places none.
+    let free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId))) : 0;
     let placed = 0;
     const placedCallIds: number[] = [];
     if (free > 0) {
@@ -124,6 +128,8 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
             .where(eq(campaignRecipients.id, r.id));
           continue;
         }
+        if (!holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds)) break;
+        const hold = await reserveHold(tx, campaign.accountId, funds, { countLive: false });
         const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
         const call = await placeCampaignCall(tx, {
           accountId: campaign.accountId,
@@ -137,7 +143,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
           retryPolicy: campaign.retryPolicy,
           attempt: r.attempts + 1,
           retryOf: first,
-        }, now);
+        }, { rateCents: funds.rateCents, hold }, now);
         await tx.update(campaignRecipients)
           .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: call.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
           .where(eq(campaignRecipients.id, r.id));

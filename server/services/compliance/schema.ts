@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callPurposes } from '../../db/schema';
 
-const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap'] as const;
+const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap', 'destination_not_allowed'] as const;
 
 /** ISO 8601 date-time with Z or an offset. */
 export const isoDateTime = z.string().max(64).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z');

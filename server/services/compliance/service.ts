@@ -2,6 +2,7 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
+import { accountDestinationPolicy, destinationRefusal } from '../calls/destination-policy';
 import { requirePhone } from '../calls/do-not-call';
 import { getVisibleContactOrThrow } from '../contacts/access';
 import { rulesInputFor } from './callee';
@@ -17,9 +18,12 @@ export async function checkCompliance(db: DbOrTx, actor: Actor, input: Complianc
   const at = data.at ? new Date(data.at) : now;
   const rules = await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: data.contact_id, purpose: data.purpose ?? 'marketing', at });
   const decision = decide(rules);
+  // The account's destination policy refuses at any moment: no next allowed time.
+  const refusal = destinationRefusal(phoneNumber, await accountDestinationPolicy(db, actor.accountId));
+  if (refusal) decision.blocks.unshift({ code: 'destination_not_allowed', rule: refusal.message, source: `account destination policy (${refusal.rule})` });
   return {
-    allowed: decision.allowed,
-    next_allowed_at: toIso(decision.nextAllowedAt),
+    allowed: decision.allowed && !refusal,
+    next_allowed_at: refusal ? null : toIso(decision.nextAllowedAt),
     timezones: rules.zones,
     jurisdictions: rules.jurisdictions,
     blocks: decision.blocks,

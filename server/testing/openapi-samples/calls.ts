@@ -57,6 +57,13 @@ export const callSamples: Sample[] = [
       return { body };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
+    name: 'refuses a premium-rate number (destination policy)',
+    status: 403,
+    request: async (acct) => ({ body: { ...(await initiateBody(acct)), phone_number: '+19005550123', contact_id: undefined } }),
+  },
   { method: 'POST', path: '/api/v1/calls', name: 'names the missing field', status: 400, request: () => ({ body: { agent_id: 1 } }) },
   {
     method: 'GET',
@@ -193,5 +200,20 @@ export const callSamples: Sample[] = [
     name: 'refuses hours that do not exist',
     status: 400,
     request: () => ({ body: { calling_hours: { start: '25:00', end: '19:00', days: ['mon'] } } }),
+  },
+  { method: 'GET', path: '/api/v1/business/destination-policy', name: 'reads the destination policy', status: 200, request: () => ({}) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/destination-policy',
+    name: 'allows another country and keeps premium-rate numbers refused',
+    status: 200,
+    request: () => ({ body: { allowed_countries: ['US', 'CA'], blocked_number_types: ['premium_rate', 'shared_cost', 'uan', 'international_network'] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/destination-policy',
+    name: 'refuses a country that does not exist',
+    status: 400,
+    request: () => ({ body: { allowed_countries: ['XX'] } }),
   },
 ];

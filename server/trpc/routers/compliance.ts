@@ -1,3 +1,5 @@
+import { destinationPolicyPatch } from '../../services/calls/destination-settings-schema';
+import { getDestinationPolicy, updateDestinationPolicy } from '../../services/calls/destination-settings';
 import { complianceCheckInput } from '../../services/compliance/schema';
 import { checkCompliance } from '../../services/compliance/service';
 import { callingSettingsPatch } from '../../services/compliance/settings-schema';
@@ -11,4 +13,7 @@ export const complianceRouter = router({
   settings: protectedProcedure.query(({ ctx }) => getCallingSettings(ctx.db, ctx.actor)),
   /** Owners and admins only (the service answers permission_denied otherwise); only the fields sent change. */
   updateSettings: protectedProcedure.input(callingSettingsPatch).mutation(({ ctx, input }) => updateCallingSettings(ctx.db, ctx.actor, input)),
+  /** Where calls may go: countries and refused number types; everyone reads it, owners and admins change it. */
+  destinationPolicy: protectedProcedure.query(({ ctx }) => getDestinationPolicy(ctx.db, ctx.actor)),
+  updateDestinationPolicy: protectedProcedure.input(destinationPolicyPatch).mutation(({ ctx, input }) => updateDestinationPolicy(ctx.db, ctx.actor, input)),
 });

@@ -14,15 +14,19 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         summary: 'Initiate call',
         description:
           'Places an outbound call from an agent to a number. agent_id is the database id (integer or all-digit string) or the ' +
-          'assistant_id. Needs a wallet balance of at least one minute at the account rate, a number not on the do-not-call list, ' +
-          'and an agent with a phone number. With scheduled_at, or when the calling hours are enforced and the callee\'s local ' +
+          'assistant_id. Needs a wallet balance, not already held by live calls, of at least one minute at the account rate; the call ' +
+          'holds the price of its longest duration (the account\'s max_call_seconds, or fewer whole minutes when the balance affords fewer), ' +
+          'the provider ends it there, and at its end it is charged its billed minutes and the rest is released. Also needs a number ' +
+          'not on the do-not-call list and allowed by the account\'s destination policy (countries, refused number types), fewer live ' +
+          'calls than the account\'s cap (max_live_calls), and an agent with a phone number. With scheduled_at, or when the calling hours are enforced and the callee\'s local ' +
           'time is outside them, the call is created `scheduled` and dialed at the first allowed moment. Every dial re-checks ' +
           'do-not-call, the wallet and (when enforced) the calling rules. `retry` redials busy or unanswered attempts as new calls.',
         tag: 'Calls',
         response: callCreatedSchema,
         errors: [
           'invalid_json', 'validation_error', 'missing_phone_number', 'missing_agent_id', 'invalid_phone_number',
-          'agent_not_found', 'no_phone_number', 'not_found', 'do_not_call', 'insufficient_funds',
+          'agent_not_found', 'no_phone_number', 'not_found', 'do_not_call', 'destination_not_allowed', 'insufficient_funds',
+          'live_call_limit',
         ],
       },
     },

@@ -22,11 +22,15 @@ export function outcomeFor(e164: string, attempt = 1): { step: SimStep; after: n
   return { step: 'answer', after: SIM_RING_SECONDS };
 }
 
+/** How long an answered simulated call talks: its script's length, cut at the call's maximum like a provider does. */
+export const conversationSeconds = (maxDurationSeconds: number | null) =>
+  maxDurationSeconds === null ? SIM_CONVERSATION_SECONDS : Math.min(SIM_CONVERSATION_SECONDS, maxDurationSeconds);
+
 /** The step after `step`, with its delay in simulated seconds; null when the script is over. */
-export function nextStep(step: SimStep): { step: SimStep; after: number } | null {
+export function nextStep(step: SimStep, maxDurationSeconds: number | null = null): { step: SimStep; after: number } | null {
   switch (step) {
     case 'answer':
-      return { step: 'hangup', after: SIM_CONVERSATION_SECONDS };
+      return { step: 'hangup', after: conversationSeconds(maxDurationSeconds) };
     case 'hangup':
       return { step: 'transcript', after: 1 };
     case 'transcript':

@@ -7,7 +7,7 @@ import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
 import { findCall } from '../call-row';
 import { recordArtifacts, transitionCall } from '../lifecycle';
 import {
-  SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
+  SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
   simulatedSummary, simulatedTranscript, type SimStep,
 } from './simulator-script';
 import type { VoiceProvider } from './types';
@@ -76,9 +76,15 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
           failureReason: outcome.reason,
         });
         return;
-      case 'hangup':
-        await transitionCall(tx, callId, { to: 'completed', at: now, durationSeconds: SIM_CONVERSATION_SECONDS });
+      case 'hangup': {
+        // The simulator obeys the call's maximum as Vapi does: the conversation is cut there, `max-duration`.
+        const seconds = conversationSeconds(call.maxDurationSeconds);
+        await transitionCall(tx, callId, {
+          to: 'completed', at: now, durationSeconds: seconds,
+          endedReason: seconds < SIM_CONVERSATION_SECONDS ? 'max-duration' : undefined,
+        });
         break;
+      }
       case 'transcript':
         if (call.transcriptFinal) return;
         await recordArtifacts(tx, callId, { transcript: simulatedTranscript(call.firstMessage, agent.name) }, now);
@@ -92,7 +98,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
         await recordArtifacts(tx, callId, { summary: simulatedSummary(call.firstMessage, agent.name) }, now);
         break;
     }
-    const next = nextStep(step);
+    const next = nextStep(step, call.maxDurationSeconds);
     if (next) await schedule(tx, callId, next.step, next.after, now);
   });
 }

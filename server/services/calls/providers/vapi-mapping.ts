@@ -10,7 +10,8 @@ export interface VapiCallRequest {
   assistantId: string;
   phoneNumberId: string | null;
   customer: { number: string };
-  assistantOverrides: { variableValues: Record<string, string> };
+  /** `maxDurationSeconds`: Vapi ends the call there (10–43,200 s); it is what the call's funds hold covers. */
+  assistantOverrides: { variableValues: Record<string, string>; maxDurationSeconds?: number };
 }
 
 /** Vapi's variableValues are substituted into text, so every value travels as a string. */
@@ -22,13 +23,15 @@ export function variableValuesOf(variables: Record<string, unknown>): Record<str
 
 export function vapiCallRequest(
   agent: { assistantId: string; providerPhoneNumberId: string | null },
-  call: { phoneNumber: string; variables: Record<string, unknown> },
+  call: { phoneNumber: string; variables: Record<string, unknown>; maxDurationSeconds?: number | null },
 ): VapiCallRequest {
+  const overrides: VapiCallRequest['assistantOverrides'] = { variableValues: variableValuesOf(call.variables) };
+  if (call.maxDurationSeconds != null) overrides.maxDurationSeconds = Math.max(10, Math.min(43_200, call.maxDurationSeconds));
   return {
     assistantId: agent.assistantId,
     phoneNumberId: agent.providerPhoneNumberId,
     customer: { number: call.phoneNumber },
-    assistantOverrides: { variableValues: variableValuesOf(call.variables) },
+    assistantOverrides: overrides,
   };
 }
 

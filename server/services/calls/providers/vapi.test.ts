@@ -65,7 +65,11 @@ describe('Vapi adapter: placing calls', () => {
       assistantId: acct.agent.assistantId,
       phoneNumberId: 'pn-123',
       customer: { number: '+14155550123' },
-      assistantOverrides: { variableValues: expect.objectContaining({ first_name: 'Ada', count: '3', vip: 'true', plan: 'gold', business_name: 'Test Co' }) },
+      assistantOverrides: {
+        variableValues: expect.objectContaining({ first_name: 'Ada', count: '3', vip: 'true', plan: 'gold', business_name: 'Test Co' }),
+        // Vapi ends the call at the duration its funds hold covers (the account's longest call here).
+        maxDurationSeconds: 600,
+      },
     });
     expect(Object.values(req.body.assistantOverrides.variableValues).every((v) => typeof v === 'string')).toBe(true);
     expect(row).toMatchObject({ provider: 'vapi', providerCallId: expect.stringMatching(/^vapi-call-\d+$/), status: 'queued' });

@@ -1,0 +1,101 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { Card } from '@/app/_components/ui/card';
+import { Checkbox, TextField } from '@/app/_components/ui/field';
+import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { fieldErrors } from '@/app/_trpc/errors';
+
+type Policy = RouterOutputs['compliance']['destinationPolicy'];
+
+const typeLabels: Record<Policy['number_types'][number], { label: string; hint: string }> = {
+  premium_rate: { label: 'Premium rate', hint: 'Numbers that charge the caller extra, such as +1 900 or +44 909.' },
+  shared_cost: { label: 'Shared cost', hint: 'Numbers whose cost is split with the callee, such as +34 901.' },
+  uan: { label: 'Universal access (UAN)', hint: 'Company-wide numbers such as +44 55, often billed above normal rates.' },
+  international_network: { label: 'International networks', hint: 'Satellite and non-geographic networks (+870, +881, +882, +883): the usual revenue-share fraud targets.' },
+  toll_free: { label: 'Toll free', hint: 'Numbers free for their caller, such as +1 800.' },
+  voip: { label: 'VoIP', hint: 'Numbers of internet telephony services.' },
+  personal_number: { label: 'Personal numbers', hint: 'Follow-me numbers that forward elsewhere.' },
+  pager: { label: 'Pagers', hint: 'Paging services, where no one answers.' },
+  voicemail: { label: 'Voicemail access', hint: 'Numbers that reach a voicemail system directly.' },
+};
+
+/** Where calls may go: beside the calling hours, the same owners-and-admins rule. */
+export function DestinationPolicyForm() {
+  const utils = api.useUtils();
+  const policy = api.compliance.destinationPolicy.useQuery();
+  const me = api.auth.me.useQuery();
+  const save = api.compliance.updateDestinationPolicy.useMutation({
+    onSuccess: (saved) => utils.compliance.destinationPolicy.setData(undefined, saved),
+  });
+  return (
+    <Card title="Where calls may go">
+      {policy.isPending || me.isPending ? (
+        <Loading what="Loading the destination policy" />
+      ) : policy.error ? (
+        <ErrorNote error={policy.error} onRetry={() => policy.refetch()} />
+      ) : (
+        <PolicyForm key={JSON.stringify(policy.data)} policy={policy.data} save={save} canEdit={me.data?.role === 'owner' || me.data?.role === 'admin'} />
+      )}
+    </Card>
+  );
+}
+
+type SaveMutation = ReturnType<typeof api.compliance.updateDestinationPolicy.useMutation>;
+
+function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutation; canEdit: boolean }) {
+  const [countries, setCountries] = useState(policy.allowed_countries.join(', '));
+  const [blocked, setBlocked] = useState<string[]>(policy.blocked_number_types);
+  const errors = fieldErrors(save.error);
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({
+          allowed_countries: countries.split(/[\s,]+/).map((c) => c.trim().toUpperCase()).filter(Boolean),
+          blocked_number_types: policy.number_types.filter((t) => blocked.includes(t)),
+        });
+      }}
+    >
+      <p className="text-sm text-slate-600">
+        Every call, scheduled call, retry and campaign call is checked against this when it is placed and again when it is dialed.
+        A refused number is never dialed.
+      </p>
+      {!canEdit && <Notice>Owners and admins change where calls may go.</Notice>}
+      <fieldset disabled={!canEdit} className="space-y-4">
+        <legend className="sr-only">Destination policy</legend>
+        <TextField
+          label="Countries calls may go to"
+          value={countries}
+          onChange={(e) => setCountries(e.target.value)}
+          hint={`Two-letter codes, separated by commas. Your account's country is ${policy.country}.`}
+          error={errors.allowed_countries ?? Object.entries(errors).find(([k]) => k.startsWith('allowed_countries.'))?.[1]}
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Refuse these kinds of numbers</legend>
+          <div className="space-y-2">
+            {policy.number_types.map((t) => (
+              <Checkbox
+                key={t}
+                label={typeLabels[t].label + (policy.default_blocked_number_types.includes(t) ? ' (refused by default)' : '')}
+                hint={typeLabels[t].hint}
+                checked={blocked.includes(t)}
+                onChange={(e) => setBlocked((prev) => (e.target.checked ? [...prev, t] : prev.filter((x) => x !== t)))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+      <ErrorNote error={save.error} />
+      {save.isSuccess && <Notice tone="success">Destination policy saved.</Notice>}
+      {canEdit && (
+        <Button type="submit" busy={save.isPending}>
+          Save destination policy
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { getDb } from '@/server/db/client';
+import { readBodyText } from '@/server/http/body';
+import { publicRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { handleStripeWebhook } from '@/server/services/payments/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(
+    async ({ req }) => {
+      // The exact body text: Stripe's signature covers its bytes, so it is verified before any parsing.
+      const body = await readBodyText(req);
+      return handleStripeWebhook(await getDb(), body, req.headers.get('stripe-signature'));
+    },
+    {
+      doc: {
+        summary: 'Stripe webhook',
+        description:
+          'Receives Stripe events, verified with Stripe\'s library against STRIPE_WEBHOOK_SECRET. A paid Checkout session ' +
+          '(checkout.session.completed or checkout.session.async_payment_succeeded) credits its account once; a replayed ' +
+          'event credits nothing. Not served (404) when Stripe is not configured.',
+        tag: 'Providers',
+        errors: ['invalid_signature', 'not_found', 'payload_too_large'],
+      },
+    },
+  ),
+});

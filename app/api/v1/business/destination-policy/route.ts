@@ -1,0 +1,35 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { destinationPolicyPatch, destinationPolicySchema } from '@/server/services/calls/destination-settings-schema';
+import { getDestinationPolicy, updateDestinationPolicy } from '@/server/services/calls/destination-settings';
+
+const description =
+  "Where the account's calls may go, applied by every dial (calls, scheduled calls, retries, campaign calls): " +
+  "allowed_countries (default: the account's own country) and blocked_number_types (default: premium_rate, shared_cost, " +
+  'uan and international_network, the satellite and non-geographic networks such as +881, +882, +883), judged with ' +
+  "libphonenumber's full type data. A refused number answers 403 destination_not_allowed when a call is placed, and a " +
+  'waiting call it refuses ends canceled.';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: apiRoute(
+    {
+      permission: 'can_read_calls',
+      doc: { summary: 'Get the destination policy', description, tag: 'Business', response: destinationPolicySchema },
+    },
+    ({ db, actor }) => getDestinationPolicy(db, actor),
+  ),
+  PATCH: apiRoute(
+    {
+      permission: 'can_initiate_calls',
+      body: destinationPolicyPatch,
+      doc: {
+        summary: 'Change the destination policy',
+        description: `${description} Only the fields sent change. Owners and admins only (a member's key gets permission_denied).`,
+        tag: 'Business',
+        response: destinationPolicySchema,
+        errors: ['invalid_json', 'validation_error', 'permission_denied'],
+      },
+    },
+    ({ db, actor, body }) => updateDestinationPolicy(db, actor, body),
+  ),
+});

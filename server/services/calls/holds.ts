@@ -1,0 +1,106 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { accounts, calls, walletLedger, type CallStatus } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { AppError } from '../../errors';
+import { debitCents, dollars, holdPlan, settledChargeCents, type HoldPlan } from './billing';
+import type { CallRow } from './call-row';
+
+/** A call between its placement (or its dial, for one that waited) and a terminal status: what the cap counts. */
+export const liveStatuses: CallStatus[] = ['queued', 'ringing', 'in_progress'];
+
+export interface AccountFunds {
+  balanceCents: number;
+  heldCents: number;
+  rateCents: number;
+  maxCallSeconds: number;
+  maxLiveCalls: number;
+}
+
+/**
+ * The account's money and limits, with its row locked until the transaction ends: every placement, hold and
+ * settlement of the account takes this lock first, so two requests (or two server processes) never both spend
+ * the same cents.
+ */
+export async function lockAccountFunds(tx: Tx, accountId: number): Promise<AccountFunds> {
+  const [row] = await tx
+    .select({
+      balanceCents: accounts.walletBalanceCents,
+      heldCents: accounts.heldCents,
+      rateCents: accounts.perMinuteRateCents,
+      maxCallSeconds: accounts.maxCallSeconds,
+      maxLiveCalls: accounts.maxLiveCalls,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return { ...row, balanceCents: Number(row.balanceCents), heldCents: Number(row.heldCents) };
+}
+
+export const availableCents = (f: AccountFunds) => f.balanceCents - f.heldCents;
+
+/** The account's live calls (queued, ringing, in progress). */
+export async function liveCallCount(tx: Tx, accountId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(calls).where(and(eq(calls.accountId, accountId), inArray(calls.status, liveStatuses)));
+  return n;
+}
+
+export function insufficientFunds(f: AccountFunds): AppError {
+  const available = availableCents(f);
+  return new AppError('insufficient_funds',
+    `The wallet's available balance ($${dollars(available).toFixed(2)}, after $${dollars(f.heldCents).toFixed(2)} held by live calls) does not cover one minute of calling ($${dollars(f.rateCents).toFixed(2)}).`,
+    {
+      extra: {
+        balance: dollars(f.balanceCents), held: dollars(f.heldCents), available: dollars(available), required: dollars(f.rateCents), currency: 'USD',
+        balance_cents: f.balanceCents, held_cents: f.heldCents, available_cents: available, required_cents: f.rateCents,
+      },
+    });
+}
+
+export const liveCallLimit = (max: number) =>
+  new AppError('live_call_limit', `The account already has ${max} live calls, its most at one time; place this one when one ends.`, {
+    extra: { max_live_calls: max },
+  });
+
+/**
+ * Takes the hold of a call about to go live, inside the caller's transaction (the account row is locked by
+ * `lockAccountFunds`): refuses with live_call_limit when the account's cap is reached (`countLive`), and with
+ * insufficient_funds when the money not already held cannot pay one minute. The caller writes the plan on the
+ * call row in the same transaction.
+ */
+export async function reserveHold(tx: Tx, accountId: number, f: AccountFunds, opts: { countLive: boolean }): Promise<HoldPlan> {
+  if (opts.countLive && (await liveCallCount(tx, accountId)) >= f.maxLiveCalls) throw liveCallLimit(f.maxLiveCalls);
+  const plan = holdPlan(availableCents(f), f.rateCents, f.maxCallSeconds);
+  if (!plan) throw insufficientFunds(f);
+  if (plan.holdCents) {
+    await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${plan.holdCents}` }).where(eq(accounts.id, accountId));
+  }
+  f.heldCents += plan.holdCents;
+  return plan;
+}
+
+/**
+ * Settles a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call never
+ * answered), the balance, and the release of the call's hold, under the account lock. A held call is charged its
+ * cost up to what it held, so the balance never goes below zero; a call placed before holds existed keeps the old
+ * rule (below zero by at most its own cost).
+ */
+export async function settleCall(tx: Tx, call: CallRow, costCents: number): Promise<number> {
+  const f = await lockAccountFunds(tx, call.accountId);
+  const held = call.maxDurationSeconds !== null;
+  const debit = held ? settledChargeCents(costCents, call.holdCents) : debitCents(f.balanceCents, costCents);
+  const balanceAfter = f.balanceCents - debit;
+  await tx
+    .update(accounts)
+    .set({ walletBalanceCents: balanceAfter, heldCents: sql`greatest(0, ${accounts.heldCents} - ${call.holdCents})` })
+    .where(eq(accounts.id, call.accountId));
+  await tx.update(calls).set({ holdCents: 0 }).where(eq(calls.id, call.id));
+  await tx.insert(walletLedger).values({
+    accountId: call.accountId,
+    kind: 'call_debit',
+    amountCents: 0 - debit,
+    balanceAfterCents: balanceAfter,
+    callId: call.id,
+    description: `Call ${call.callId}`,
+  });
+  return debit;
+}

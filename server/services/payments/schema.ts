@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Between $5 and $10,000 a payment: below, card fees eat the credit; above, it is a conversation with the operator. */
+export const MIN_CHECKOUT_CENTS = 500;
+export const MAX_CHECKOUT_CENTS = 1_000_000;
+
+export const checkoutInput = z.object({
+  amount_cents: z.number().int().min(MIN_CHECKOUT_CENTS).max(MAX_CHECKOUT_CENTS),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+export const checkoutSchema = z.object({ id: z.string(), url: z.string() });
+export type CheckoutDto = z.infer<typeof checkoutSchema>;
+
+export const stripeWebhookResultSchema = z.object({ received: z.literal(true), credited: z.boolean() });
+export type StripeWebhookResult = z.infer<typeof stripeWebhookResultSchema>;

@@ -1,0 +1,3 @@
+export { createCheckout } from './checkout';
+export { handleStripeWebhook } from './stripe-webhook';
+export { paymentsConfigured } from './stripe-client';
