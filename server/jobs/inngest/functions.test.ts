@@ -196,6 +196,7 @@ describe('campaign-dispatch function', () => {
     expect(result).toEqual({ ran: true, kind: 'campaigns.tick' });
     const placed = await db.select().from(calls).where(eq(calls.campaignId, campaign.id));
     expect(placed).toHaveLength(2);
-    expect(placed.every((c) => c.status === 'queued')).toBe(true);
+    // Placed and dialed in the same pass.
+    expect(placed.every((c) => c.dialedAt !== null && ['queued', 'ringing'].includes(c.status))).toBe(true);
   });
 });
