@@ -217,10 +217,11 @@ async function updateContacts(tx: DbOrTx, updates: { row: ReadyRow; id: number }
   const plain = patchColumns.map((k) => sql`${sql.raw(k)} = case when ${has(k)} then ${text(k)} else c.${sql.raw(k)} end`);
   const withDefault = (k: string, fallback: string) =>
     sql`${sql.raw(k)} = case when ${has(k)} then coalesce(${text(k)}, ${fallback}) else c.${sql.raw(k)} end`;
+  // `||` and `->` share one precedence in PostgreSQL, hence the parentheses around `p.v->k`.
   const merged = (k: string) => sql`${sql.raw(k)} = case
       when not ${has(k)} then c.${sql.raw(k)}
       when jsonb_typeof(p.v->${k}) <> 'object' then '{}'::jsonb
-      else (c.${sql.raw(k)} || p.v->${k}) - coalesce((select array_agg(e.key) from jsonb_each(p.v->${k}) e where e.value = 'null'::jsonb), '{}'::text[])
+      else (c.${sql.raw(k)} || (p.v->${k})) - coalesce((select array_agg(e.key) from jsonb_each(p.v->${k}) e where e.value = 'null'::jsonb), '{}'::text[])
     end`;
   await tx.execute(sql`
     update ${contacts} c set
