@@ -12,7 +12,7 @@ CREATE TABLE "contact_imports" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"mapping" jsonb NOT NULL,
 	"match_on" text DEFAULT 'phone' NOT NULL,
-	"csv" text NOT NULL,
+	"csv" "bytea" NOT NULL,
 	"delimiter" text DEFAULT ',' NOT NULL,
 	"file_name" text,
 	"total_rows" integer DEFAULT 0 NOT NULL,

@@ -1,5 +1,8 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
+
+/** Bytes as uploaded: a file may hold NUL characters (row errors later), which no text column can store. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const contactImportStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 export type ContactImportStatus = (typeof contactImportStatuses)[number];
@@ -20,7 +23,8 @@ export const contactImports = pgTable('contact_imports', {
   /** CSV column header → contact field, `tags`, or `context.<variable>`. */
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   matchOn: text('match_on', { enum: contactMatchKeys }).notNull().default('phone'),
-  csv: text('csv').notNull(),
+  /** The file's bytes (UTF-8). */
+  csv: bytea('csv').notNull(),
   delimiter: text('delimiter').notNull().default(','),
   fileName: text('file_name'),
   totalRows: integer('total_rows').notNull().default(0),

@@ -49,7 +49,7 @@ export function guessMapping(headers: readonly string[], variableNames: readonly
   const taken = new Set<string>();
   const lookup = new Map<string, (typeof importTargets)[number]>();
   for (const t of importTargets) lookup.set(normalizeHeader(t), t);
-  for (const t of importTargets) for (const s of synonyms[t]) if (!lookup.has(s)) lookup.set(s, t);
+  for (const t of importTargets) for (const s of synonyms[t]) if (!lookup.has(normalizeHeader(s))) lookup.set(normalizeHeader(s), t);
   const variables = new Map(variableNames.map((v) => [normalizeHeader(v), v]));
   for (const header of headers) {
     const key = normalizeHeader(header);

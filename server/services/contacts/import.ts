@@ -62,7 +62,7 @@ export async function startContactImport(db: DbOrTx, actor: Actor, input: StartI
         userId: actor.userId,
         mapping,
         matchOn: input.match_on ?? 'phone',
-        csv,
+        csv: Buffer.from(csv, 'utf8'),
         delimiter,
         fileName: input.file_name ?? null,
       })
@@ -175,11 +175,12 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
   const [imp] = await db.select().from(contactImports).where(eq(contactImports.id, importId));
   if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
   const actor = await actorForUser(db, imp.userId);
+  const csv = Buffer.from(imp.csv).toString('utf8');
 
   if (imp.status === 'queued') {
     let total = 0;
     try {
-      for await (const _ of recordsOf(imp.csv, imp.delimiter)) total++;
+      for await (const _ of recordsOf(csv, imp.delimiter)) total++;
     } catch (err) {
       await finish(db, imp.id, 'failed', `The file cannot be read as CSV: ${(err as Error).message}`);
       return;
@@ -187,7 +188,7 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
     await db.update(contactImports).set({ status: 'running', totalRows: Math.max(total - 1, 0) }).where(eq(contactImports.id, imp.id));
   }
 
-  const header = readHeader(imp.csv, imp.delimiter) ?? [];
+  const header = readHeader(csv, imp.delimiter) ?? [];
   const columns = Object.entries(imp.mapping).map(([column, target]) => ({ index: header.indexOf(column), target }));
   const variables = await variableTypings(db, actor.accountId, columns.map((c) => c.target));
 
@@ -204,7 +205,7 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
     return true;
   };
   try {
-    for await (const record of recordsOf(imp.csv, imp.delimiter) as AsyncIterable<string[]>) {
+    for await (const record of recordsOf(csv, imp.delimiter) as AsyncIterable<string[]>) {
       seen++;
       if (seen === 0 || seen <= cursor) continue; // the header, and rows a previous run committed
       chunk.push(record);
