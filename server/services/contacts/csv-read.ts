@@ -1,22 +1,7 @@
 import { parse, type Options, type Parser } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 
-/**
- * The delimiter of a file, read from its header line: spreadsheets in many locales save with semicolons,
- * some tools with tabs. Separators inside quotes do not count.
- */
-export function detectDelimiter(text: string): ',' | ';' | '\t' {
-  const counts = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (let i = 0; i < text.length && i < 64 * 1024; i++) {
-    const ch = text[i];
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts]++;
-  }
-  const best = (Object.keys(counts) as (keyof typeof counts)[]).sort((a, b) => counts[b] - counts[a])[0];
-  return counts[best] > 0 ? best : ',';
-}
+export { detectDelimiter } from './import-mapping';
 
 /** How every CSV of the import is read: BOM dropped, ragged rows and stray quotes tolerated, blank lines skipped. */
 export const csvOptions = (delimiter: string): Options => ({

@@ -146,3 +146,20 @@ export function rowFromRecord(
   if (Object.keys(context).length) row.custom_context = context;
   return { row };
 }
+
+/**
+ * The delimiter of a file, read from its header line: spreadsheets in many locales save with semicolons,
+ * some tools with tabs. Separators inside quotes do not count.
+ */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (let i = 0; i < text.length && i < 64 * 1024; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch as keyof typeof counts]++;
+  }
+  const best = (Object.keys(counts) as (keyof typeof counts)[]).sort((a, b) => counts[b] - counts[a])[0];
+  return counts[best] > 0 ? best : ',';
+}

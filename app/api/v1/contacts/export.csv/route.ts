@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/handler';
+import { csvResponse } from '@/server/http/csv-response';
 import { methods } from '@/server/http/methods';
 import { exportContactsQuery } from '@/server/services/contacts/schema';
 import { exportContactsCsv } from '@/server/services/contacts/service';
@@ -19,13 +20,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         errors: ['validation_error'],
       },
     },
-    async ({ db, actor, query }) =>
-      new Response(exportContactsCsv(db, actor, query), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="contacts.csv"',
-          'Cache-Control': 'no-store',
-        },
-      }),
+    async ({ db, actor, query }) => csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv'),
   ),
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from '@/server/http/handler';
+import { csvResponse } from '@/server/http/csv-response';
 import { methods } from '@/server/http/methods';
 import { parsePathId } from '@/server/lib/ids';
 import { importErrorsCsv } from '@/server/services/contacts/service';
@@ -17,13 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     },
     async ({ db, actor, params }) => {
       const id = parsePathId(params.import_id, 'Import');
-      return new Response(await importErrorsCsv(db, actor, id), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="contact-import-${id}-errors.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      return csvResponse(await importErrorsCsv(db, actor, id), `contact-import-${id}-errors.csv`);
     },
   ),
 });
