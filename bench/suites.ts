@@ -2,6 +2,7 @@ import { agentsBench } from './agents';
 import { calendarSuite } from './calendar';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
+import { contactsBulkSuite } from './contacts-bulk';
 import type { BenchSuite } from './context';
 import { schedulingSuite } from './scheduling';
 import { webhooksSuite } from './webhooks';
@@ -13,5 +14,6 @@ export const suites: BenchSuite[] = [
   callsSuite,
   schedulingSuite,
   contactsSuite,
+  contactsBulkSuite,
   webhooksSuite,
 ];
