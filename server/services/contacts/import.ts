@@ -253,6 +253,8 @@ async function writeChunk(
     const fileRowOf: number[] = [];
     records.forEach((record, i) => {
       const fileRow = cursor + i + 1;
+      // A row of empty cells (";;;;" at the end of a spreadsheet export) is no contact and no error.
+      if (record.every((cell) => cell.trim() === '')) return;
       const unstorable = findUnstorable(record);
       if (unstorable) return errors.push({ row: fileRow, message: `a cell ${unstorable.message}` });
       const built = rowFromRecord(record, columns, variables);
