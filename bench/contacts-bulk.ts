@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { contactImports } from '../server/db/schema';
@@ -31,14 +32,17 @@ const phoneFor = (n: number) => `+1312${String(2_000_000 + (n % 7_999_999))}`;
 export const contactsBulkSuite: BenchSuite = {
   name: 'contacts-bulk',
   async run(ctx) {
-    const bulk = await bulkApi(ctx);
-    const imported = await csvImport(ctx);
-    const exported = await csvExport(ctx);
-    ctx.record('contacts-bulk', { bulk_api: bulk, csv_import: imported, export: exported });
+    const failures: string[] = [];
+    const bulk = await bulkApi(ctx, failures);
+    const imported = await csvImport(ctx, failures);
+    const exported = await csvExport(ctx, failures);
+    ctx.record('contacts-bulk', { bulk_api: bulk, csv_import: imported, export: exported, failures, load_average: os.loadavg() });
+    // Checked after recording, so a run that misses a goal still leaves its figures.
+    if (failures.length) throw new Error(failures.join('; '));
   },
 };
 
-async function bulkApi(ctx: BenchContext) {
+async function bulkApi(ctx: BenchContext, failures: string[]) {
   const acct = await ctx.newAccount();
   const headers = { authorization: `Bearer ${acct.key}`, 'content-type': 'application/json' };
   let n = 0;
@@ -66,11 +70,11 @@ async function bulkApi(ctx: BenchContext) {
   const bulkRows = (many.requests * BULK_ROWS) / 12;
   const ratio = bulkRows / singleRows;
   ctx.log(`create: ${Math.round(singleRows)} rows/s; bulk: ${Math.round(bulkRows)} rows/s (p50 ${many.p50_ms} ms per 1,000 rows); ratio ${ratio.toFixed(1)} (floor ${MIN_BULK_OVER_SINGLE})`);
-  if (ratio < MIN_BULK_OVER_SINGLE) throw new Error(`bulk rows/s is only ${ratio.toFixed(1)}× single creates`);
+  if (ratio < MIN_BULK_OVER_SINGLE) failures.push(`bulk rows/s is only ${ratio.toFixed(1)}× single creates`);
   return { single_create: single, bulk: many, single_rows_per_s: Math.round(singleRows), bulk_rows_per_s: Math.round(bulkRows), ratio: Number(ratio.toFixed(1)) };
 }
 
-async function csvImport(ctx: BenchContext) {
+async function csvImport(ctx: BenchContext, failures: string[]) {
   const acct = await ctx.newAccount();
   const lines = ['First name;Last name;Phone;Email;Company;Tags'];
   for (let i = 0; i < IMPORT_ROWS; i++) {
@@ -101,13 +105,13 @@ async function csvImport(ctx: BenchContext) {
       const seconds = (performance.now() - start) / 1000;
       ctx.log(`import of ${IMPORT_ROWS} rows (${mb(Buffer.byteLength(csv))} MiB): upload ${Math.round(uploadMs)} ms, job ${seconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / seconds)} rows/s (goal < ${IMPORT_GOAL_S} s); created ${imp.created}, updated ${imp.updated}, rejected ${imp.failed}`);
       if (imp.status !== 'completed') throw new Error(`import ${imp.status}: ${imp.failure}`);
-      if (seconds > IMPORT_GOAL_S) throw new Error(`import took ${seconds.toFixed(1)} s, over the ${IMPORT_GOAL_S} s goal`);
+      if (seconds > IMPORT_GOAL_S) failures.push(`import took ${seconds.toFixed(1)} s, over the ${IMPORT_GOAL_S} s goal`);
       return { rows: IMPORT_ROWS, bytes: Buffer.byteLength(csv), upload_ms: Math.round(uploadMs), job_seconds: Number(seconds.toFixed(1)), rows_per_s: Math.round(IMPORT_ROWS / seconds), created: imp.created, updated: imp.updated, rejected: imp.failed };
     }
   }
 }
 
-async function csvExport(ctx: BenchContext) {
+async function csvExport(ctx: BenchContext, failures: string[]) {
   const acct = await ctx.newAccount();
   const seedStart = performance.now();
   await ctx.db.execute(sql`
@@ -155,7 +159,7 @@ async function csvExport(ctx: BenchContext) {
   const copyRowsPerS = Math.round(EXPORT_ROWS / copySeconds);
   ctx.log(`export of ${rows} rows (${mb(bytes)} MiB): ${seconds.toFixed(1)} s = ${rowsPerS} rows/s; COPY floor ${copyRowsPerS} rows/s (ratio ${(rowsPerS / copyRowsPerS).toFixed(2)})`);
   ctx.log(`server RSS: ${mb(rssBefore)} MiB before, ${mb(settled)} MiB at 10%, peak ${mb(peak)} MiB; growth after 10% ${growth} MiB (limit ${MAX_EXPORT_GROWTH_MB})`);
-  if (growth > MAX_EXPORT_GROWTH_MB) throw new Error(`export memory grew ${growth} MiB while streaming`);
+  if (growth > MAX_EXPORT_GROWTH_MB) failures.push(`export memory grew ${growth} MiB while streaming`);
   return {
     rows, bytes, seconds: Number(seconds.toFixed(1)), rows_per_s: rowsPerS,
     copy_floor: { seconds: Number(copySeconds.toFixed(1)), rows_per_s: copyRowsPerS, bytes: copyBytes },
