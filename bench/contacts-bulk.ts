@@ -63,9 +63,11 @@ async function bulkApi(ctx: BenchContext, failures: string[]) {
   }));
   const bulkBody = () => JSON.stringify({ contacts: Array.from({ length: BULK_ROWS }, row) });
   await ctx.load({ title: 'warm-up', path: '/api/v1/contacts/bulk', method: 'POST', headers, connections: 2, duration: 3, body: bulkBody });
-  const many = check(await ctx.load({
-    title: 'POST /api/v1/contacts/bulk', path: '/api/v1/contacts/bulk', method: 'POST', headers, connections: 4, duration: 12, body: bulkBody,
-  }));
+  // Two connections: requests of one account take turns on the bulk lock, so more would only queue.
+  const many = await ctx.load({
+    title: 'POST /api/v1/contacts/bulk', path: '/api/v1/contacts/bulk', method: 'POST', headers, connections: 2, duration: 12, body: bulkBody,
+  });
+  if (many.non2xx || many.errors) failures.push(`bulk: ${many.non2xx} non-2xx answers, ${many.errors} errors (timeouts)`);
   const singleRows = single.requests / 8;
   const bulkRows = (many.requests * BULK_ROWS) / 12;
   const ratio = bulkRows / singleRows;

@@ -23,7 +23,8 @@ export function sessionDownload(
       if (!userId) throw new AppError('authentication_required', 'Sign in to continue.');
       const db = await getDb();
       const actor = await actorForUser(db, userId);
-      const raw = routeCtx ? await routeCtx.params : {};
+      // Next.js passes no params to a route without dynamic segments.
+      const raw: Params = (routeCtx?.params ? await routeCtx.params : undefined) ?? {};
       const params = Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
       const res = await handler({ db, actor, req, params });
       res.headers.set('X-Request-Id', requestId);
