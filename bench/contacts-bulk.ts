@@ -131,7 +131,9 @@ async function csvExport(ctx: BenchContext, failures: string[]) {
   const pg = postgres(ctx.databaseUrl, { max: 1, onnotice: () => {} });
   const copyStart = performance.now();
   let copyBytes = 0;
-  const copy = await pg`copy (select c.*, p.phone_number from contacts c left join contact_phone_numbers p on p.contact_id = c.id where c.account_id = ${acct.accountId} order by c.id desc) to stdout with csv header`.readable();
+  // COPY takes no bind parameters: the account id (an integer of ours) is written into the statement.
+  const copy = await pg.unsafe(`copy (select c.*, p.phone_number from contacts c left join contact_phone_numbers p on p.contact_id = c.id
+    where c.account_id = ${Number(acct.accountId)} order by c.id desc) to stdout with csv header`).readable();
   for await (const chunk of copy) copyBytes += (chunk as Buffer).byteLength;
   const copySeconds = (performance.now() - copyStart) / 1000;
   await pg.end();
