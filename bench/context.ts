@@ -7,6 +7,8 @@ export interface BenchContext {
   /** The same PostgreSQL database the server uses (a fresh `switchboard_bench` database). */
   databaseUrl: string;
   db: Database;
+  /** The server process (its descendants included when CPU or memory is read from /proc). */
+  serverPid?: number;
   /** A fresh account with an all-permission key. */
   newAccount(): Promise<{ accountId: number; userId: number; teamId: number; key: string }>;
   /** Loads one HTTP target with autocannon and measures the server's CPU time per request. */

@@ -17,6 +17,20 @@ export function treeCpuSeconds(rootPid: number): number {
   return total;
 }
 
+/** Resident memory (bytes) of a process and all its descendants now, from /proc. */
+export function treeRssBytes(rootPid: number): number {
+  let total = 0;
+  for (const pid of descendants(rootPid)) {
+    try {
+      const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+      if (m) total += Number(m[1]) * 1024;
+    } catch {
+      // exited
+    }
+  }
+  return total;
+}
+
 function descendants(pid: number): number[] {
   const out = [pid];
   try {

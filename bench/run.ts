@@ -54,6 +54,7 @@ async function main() {
       baseUrl,
       databaseUrl,
       db: handle.db,
+      serverPid: server.pid!,
       async newAccount() {
         const r = await bootstrapAccount(handle.db, { email: `bench-${Date.now()}-${++n}@example.test`, account_name: 'Bench' });
         return { accountId: r.account_id, userId: r.user_id, teamId: r.team_id, key: r.api_key! };

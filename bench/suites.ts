@@ -3,6 +3,7 @@ import { calendarSuite } from './calendar';
 import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
+import { contactsBulkSuite } from './contacts-bulk';
 import type { BenchSuite } from './context';
 import { schedulingSuite } from './scheduling';
 import { webhooksSuite } from './webhooks';
@@ -15,5 +16,6 @@ export const suites: BenchSuite[] = [
   schedulingSuite,
   campaignsSuite,
   contactsSuite,
+  contactsBulkSuite,
   webhooksSuite,
 ];

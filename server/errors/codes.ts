@@ -21,6 +21,8 @@ export const errorCodes = {
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
   invalid_signature: { status: 400, description: "The payment provider's webhook is not signed with the configured secret (Stripe-Signature)." },
+  invalid_csv: { status: 400, description: 'The body is not a CSV file with a readable, non-empty header row of distinct column names.' },
+  invalid_mapping: { status: 400, description: 'The import mapping is not a JSON object of file column → contact field, or names a column the file lacks, a field that does not exist or a contact variable the account has not defined.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
   // 401
@@ -60,7 +62,9 @@ export const errorCodes = {
   // 422
   idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 413
-  payload_too_large: { status: 413, description: 'The body is larger than 1 MiB.' },
+  payload_too_large: { status: 413, description: 'The body is larger than 1 MiB (50 MiB for a CSV import).' },
+  // 415
+  unsupported_media_type: { status: 415, description: 'The body is not of the media type the operation takes (text/csv for a CSV import).' },
   // 429
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },

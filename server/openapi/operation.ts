@@ -22,7 +22,23 @@ const stringParams: Record<string, JsonSchema> = {
 /** Success bodies that are not JSON (a route declares only zod schemas), by the path that serves them. */
 const nonJsonBodies: { pattern: RegExp; mediaType: string; schema: JsonSchema }[] = [
   { pattern: /^\/api\/v1\/calendar\/ics\//, mediaType: 'text/calendar', schema: { type: 'string', description: 'An iCalendar (RFC 5545) file.' } },
-  { pattern: /\/recipients\.csv$/, mediaType: 'text/csv', schema: { type: 'string', description: 'CSV with a header row (RFC 4180).' } },
+  { pattern: /\.csv$/, mediaType: 'text/csv', schema: { type: 'string', description: 'CSV with a header row (RFC 4180).' } },
+];
+
+/** Request bodies that are not JSON (a CSV upload), by path, with the headers that go with them. */
+const nonJsonRequests: { pattern: RegExp; mediaType: string; description: string; headers: JsonSchema[] }[] = [
+  {
+    pattern: /^\/api\/v1\/contacts\/imports$/,
+    mediaType: 'text/csv',
+    description: 'The CSV file, up to 50 MiB: UTF-8, a header row, comma, semicolon or tab separated (found from the header row), quoted fields may hold separators and line breaks; a byte order mark is ignored.',
+    headers: [{
+      name: 'Mapping',
+      in: 'header',
+      required: false,
+      description: 'The `mapping` query parameter as a header (for long mappings).',
+      schema: { type: 'string' },
+    }],
+  },
 ];
 
 export const nonJsonBody = (path: string) => nonJsonBodies.find((b) => b.pattern.test(path));
@@ -102,7 +118,10 @@ export function buildOperation(
     ...(keyed ? queryParameters(ctx, (decl as KeyedDeclaration).query, name) : []),
     ...(keyed && (decl as KeyedDeclaration).idempotent ? [idempotencyKeyParameter] : []),
   ];
+  const rawBody = keyed ? nonJsonRequests.find((r) => r.pattern.test(path)) : undefined;
+  if (rawBody) parameters.push(...rawBody.headers);
   if (parameters.length) op.parameters = parameters;
+  if (rawBody) op.requestBody = { required: true, content: { [rawBody.mediaType]: { schema: { type: 'string', description: rawBody.description } } } };
 
   if (keyed && (decl as KeyedDeclaration).body) {
     const d = decl as KeyedDeclaration;

@@ -45,6 +45,8 @@ async function exercise(sample: Sample, acct: TestAccount) {
     path: url,
     key: req.key === undefined ? acct.key : req.key,
     body: req.body,
+    rawBody: req.rawBody,
+    headers: req.headers,
     params: req.params,
   });
   const where = `${sample.method} ${url} (${sample.name})`;
@@ -106,7 +108,7 @@ describe('the answers every keyed operation shares validate against its error sc
       expect(denied.body.error).toBe('permission_denied');
       expect(check.response(path, method, 403, denied.body).errors, where).toBe('');
 
-      if (op.requestBody) {
+      if ((op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']) {
         const broken = await callRoute(handler, { method, path: url, params, key: acct.key, rawBody: '{"unterminated' });
         expect(broken.status, where).toBe(400);
         expect(broken.body.error).toBe('invalid_json');

@@ -26,6 +26,11 @@ export const routeIndex: RouteEntry[] = [
 
   { path: '/api/v1/contacts', load: () => import('@/app/api/v1/contacts/route') },
   { path: '/api/v1/contacts/create', load: () => import('@/app/api/v1/contacts/create/route') },
+  { path: '/api/v1/contacts/bulk', load: () => import('@/app/api/v1/contacts/bulk/route') },
+  { path: '/api/v1/contacts/imports', load: () => import('@/app/api/v1/contacts/imports/route') },
+  { path: '/api/v1/contacts/imports/{import_id}', load: () => import('@/app/api/v1/contacts/imports/[import_id]/route') },
+  { path: '/api/v1/contacts/imports/{import_id}/errors.csv', load: () => import('@/app/api/v1/contacts/imports/[import_id]/errors.csv/route') },
+  { path: '/api/v1/contacts/export.csv', load: () => import('@/app/api/v1/contacts/export.csv/route') },
   { path: '/api/v1/contacts/{contact_id}', load: () => import('@/app/api/v1/contacts/[contact_id]/route') },
   { path: '/api/v1/contacts/{contact_id}/update', load: () => import('@/app/api/v1/contacts/[contact_id]/update/route') },
   { path: '/api/v1/contacts/{contact_id}/context', load: () => import('@/app/api/v1/contacts/[contact_id]/context/route') },

@@ -41,6 +41,8 @@ export const contacts = pgTable('contacts', {
 }, (t) => [
   index('contacts_account_idx').on(t.accountId, t.id),
   index('contacts_team_idx').on(t.teamId),
+  // Bulk upserts and imports match rows to contacts by email.
+  index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
 ]);
 
 export const contactPhoneNumbers = pgTable('contact_phone_numbers', {

@@ -10,6 +10,7 @@ import {
   listCampaignsQuery, listRecipientsQuery, type CampaignDto, type CampaignList, type CampaignProgress,
   type ListCampaignsQuery, type ListRecipientsQuery, type RecipientDto, type RecipientList,
 } from './schema';
+import { csvCell } from '../../lib/csv';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -106,15 +107,7 @@ export async function listRecipients(db: DbOrTx, actor: Actor, id: number | stri
 
 const csvColumns = ['contact_id', 'phone_number', 'status', 'attempts', 'last_call_id', 'next_attempt_at', 'ended_reason', 'wait_reason'] as const;
 
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as a formula
- * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first.
- */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvCell };
 
 /** GET /api/v1/campaigns/{id}/recipients.csv: every recipient, read a page at a time. */
 export async function recipientsCsv(db: DbOrTx, actor: Actor, id: number | string): Promise<string> {

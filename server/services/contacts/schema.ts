@@ -140,3 +140,7 @@ export const contactListSchema = z.object({
   contacts: z.array(contactSchema),
 });
 export type ContactList = z.infer<typeof contactListSchema>;
+
+/** The export takes the list's filters, without paging. */
+export const exportContactsQuery = listContactsQuery.omit({ page: true, limit: true });
+export type ExportContactsQuery = z.input<typeof exportContactsQuery>;

@@ -3,6 +3,7 @@ import { calendarSamples } from './calendar';
 import { callSamples } from './calls';
 import { campaignSamples } from './campaigns';
 import { contactSamples } from './contacts';
+import { contactBulkSamples } from './contacts-bulk';
 import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
 import type { Sample } from './types';
@@ -14,6 +15,7 @@ export const samples: Sample[] = [
   ...callSamples,
   ...campaignSamples,
   ...contactSamples,
+  ...contactBulkSamples,
   ...contextVariableSamples,
   ...calendarSamples,
   ...webhookSamples,

@@ -7,6 +7,9 @@ export interface SampleRequest {
   /** Query string without `?`. */
   query?: string;
   body?: unknown;
+  /** A body sent as is (a CSV upload), with its headers; `body` is then left out. */
+  rawBody?: string;
+  headers?: Record<string, string>;
   /** Defaults to the account's all-permission key; null sends none. */
   key?: string | null;
 }

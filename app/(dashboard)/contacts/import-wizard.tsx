@@ -1,0 +1,184 @@
+'use client';
+
+import { parse } from 'csv-parse/browser/esm/sync';
+import { useMemo, useState } from 'react';
+import { Button } from '@/app/_components/ui/button';
+import { SelectField } from '@/app/_components/ui/field';
+import { ErrorNote, Notice } from '@/app/_components/ui/states';
+import { Table, Td } from '@/app/_components/ui/table';
+import { api } from '@/app/_trpc/client';
+import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contacts/import-mapping';
+import { ImportProgress } from './import-progress';
+
+const MAX_BYTES = 50 * 1024 * 1024;
+const PREVIEW_ROWS = 5;
+
+const targetLabels: Record<(typeof importTargets)[number], string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  full_name: 'Full name (split)',
+  email: 'Email',
+  company: 'Company',
+  website: 'Website',
+  address: 'Address',
+  city: 'City',
+  state: 'State / province',
+  zip_code: 'ZIP / postal code',
+  country: 'Country',
+  timezone: 'Time zone',
+  status: 'Status',
+  stage: 'Stage',
+  team_id: 'Team id',
+  phone_number: 'Phone number',
+  other_phone_numbers: 'Other phone numbers',
+  tags: 'Tags',
+};
+
+interface LoadedFile {
+  name: string;
+  bytes: Uint8Array;
+  headers: string[];
+  preview: string[][];
+}
+
+/** Reads the start of the file only: enough for the header row and a preview, whatever the file's size. */
+async function loadFile(file: File): Promise<LoadedFile> {
+  if (file.size > MAX_BYTES) throw new Error('The file is larger than 50 MiB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = new TextDecoder().decode(bytes.subarray(0, 256 * 1024)).replace(/^\uFEFF/, '');
+  const lines = head.slice(0, head.lastIndexOf('\n') + 1 || head.length);
+  const records = parse(lines, {
+    delimiter: detectDelimiter(head),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    to_line: 200,
+  }) as string[][];
+  if (!records.length || records[0].every((h) => !h.trim())) throw new Error('The file has no header row.');
+  return { name: file.name, bytes, headers: records[0].map((h) => h.trim()), preview: records.slice(1, 1 + PREVIEW_ROWS) };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Upload → preview and mapping → progress → summary. */
+export function ImportWizard({ onDone }: { onDone: () => void }) {
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [matchOn, setMatchOn] = useState<'phone' | 'email' | 'none'>('phone');
+  const [importId, setImportId] = useState<number | null>(null);
+  const variables = api.variables.list.useQuery({ context_type: 'contact', limit: 100 });
+  const start = api.contacts.startImport.useMutation({ onSuccess: (r) => setImportId(r.id) });
+  const variableNames = useMemo(() => (variables.data?.variables ?? []).filter((v) => !v.is_default).map((v) => v.name), [variables.data]);
+
+  const choose = async (f: File | undefined) => {
+    setReadError(null);
+    if (!f) return;
+    try {
+      const loaded = await loadFile(f);
+      setFile(loaded);
+      setMapping(guessMapping(loaded.headers, variableNames));
+    } catch (err) {
+      setFile(null);
+      setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
+    }
+  };
+
+  if (importId !== null) return <ImportProgress id={importId} onDone={onDone} />;
+
+  const options = [
+    { value: '', label: 'Skip this column' },
+    ...importTargets.map((t) => ({ value: t, label: targetLabels[t] })),
+    ...variableNames.map((v) => ({ value: `${CONTEXT_PREFIX}${v}`, label: `Variable: ${v}` })),
+  ];
+  const mapped = new Set(Object.values(mapping));
+  const canStart = file && ['first_name', 'full_name', 'phone_number', 'email'].some((t) => mapped.has(t));
+
+  return (
+    <div className="space-y-4">
+      <ol className="flex gap-4 text-xs font-medium text-slate-500" aria-label="Steps">
+        <li className={!file ? 'text-indigo-700' : ''}>1. Upload</li>
+        <li className={file ? 'text-indigo-700' : ''}>2. Preview and map</li>
+        <li>3. Import</li>
+      </ol>
+      <div>
+        <label htmlFor="import-file" className="mb-1 block text-sm font-medium text-slate-700">
+          CSV file
+        </label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-700"
+        />
+        <p className="mt-1 text-xs text-slate-500">Up to 50 MiB, with a header row. Comma, semicolon or tab separated.</p>
+        {readError && <p className="mt-1 text-sm text-red-700">{readError}</p>}
+      </div>
+
+      {file && (
+        <>
+          <p className="text-sm text-slate-600">
+            Choose what each column holds. The guesses come from the column names; the first {file.preview.length} rows are shown.
+          </p>
+          <Table caption="Column mapping" head={['Column', 'Imported as', 'First rows']}>
+            {file.headers.map((h, i) => (
+              <tr key={`${h}-${i}`}>
+                <Td className="font-medium">{h || <em className="text-slate-400">(no name)</em>}</Td>
+                <Td>
+                  <select
+                    aria-label={`Field for column ${h}`}
+                    value={mapping[h] ?? ''}
+                    disabled={!h}
+                    onChange={(e) => setMapping((m) => {
+                      const next = { ...m };
+                      if (e.target.value) next[h] = e.target.value;
+                      else delete next[h];
+                      return next;
+                    })}
+                    className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                  >
+                    {options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </Td>
+                <Td className="max-w-xs truncate text-xs text-slate-500">{file.preview.map((r) => r[i] ?? '').filter(Boolean).join(' · ') || '—'}</Td>
+              </tr>
+            ))}
+          </Table>
+          <SelectField
+            label="When a row matches an existing contact"
+            value={matchOn}
+            onChange={(e) => setMatchOn(e.target.value as typeof matchOn)}
+            options={[
+              { value: 'phone', label: 'Update the contact with the same phone number' },
+              { value: 'email', label: 'Update the contact with the same email' },
+              { value: 'none', label: 'Always create a new contact' },
+            ]}
+          />
+          {!canStart && <Notice tone="warning">Map at least a name, a phone number or an email column.</Notice>}
+          {start.error && <ErrorNote error={start.error} />}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!canStart}
+              busy={start.isPending}
+              onClick={() => start.mutate({ file_base64: toBase64(file.bytes), file_name: file.name, mapping, match_on: matchOn })}
+            >
+              Import contacts
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiRoute } from '@/server/http/handler';
+import { csvResponse } from '@/server/http/csv-response';
+import { methods } from '@/server/http/methods';
+import { exportContactsQuery } from '@/server/services/contacts/schema';
+import { exportContactsCsv } from '@/server/services/contacts/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: apiRoute(
+    {
+      permission: 'can_read_contacts',
+      query: exportContactsQuery,
+      doc: {
+        summary: 'Export contacts as CSV',
+        description:
+          'Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first, streamed as text/csv. Columns: id, first_name, ' +
+          'last_name, email, phone_number (the primary), other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status, ' +
+          'stage, team_id, tags, custom_context (JSON), created_at, updated_at. A cell starting with =, +, -, @, tab or carriage return gets a leading ' +
+          'apostrophe (the import removes it again).',
+        tag: 'Contacts',
+        errors: ['validation_error'],
+      },
+    },
+    async ({ db, actor, query }) => csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv'),
+  ),
+});

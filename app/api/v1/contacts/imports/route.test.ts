@@ -1,0 +1,183 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { contactImports, contacts, jobs } from '@/server/db/schema';
+import { claimDueJobs } from '@/server/jobs/claimed-job';
+import { runDueJobs } from '@/server/jobs/queue';
+import { createVariable } from '@/server/services/context-variables/service';
+import { runContactImport } from '@/server/services/contacts/import';
+import { actorOf, keyWith, newAccount, type TestAccount } from '@/server/testing/fixtures';
+import { callRoute } from '@/server/testing/http';
+import { GET as getContactRoute } from '../[contact_id]/route';
+import { GET as errorsCsv } from './[import_id]/errors.csv/route';
+import { GET as getImport } from './[import_id]/route';
+import { POST } from './route';
+
+const upload = (key: string, csv: string | Buffer, opts: { query?: string; headers?: Record<string, string> } = {}) =>
+  callRoute(POST, {
+    method: 'POST',
+    path: `/api/v1/contacts/imports${opts.query ? `?${opts.query}` : ''}`,
+    key,
+    rawBody: typeof csv === 'string' ? csv : (csv as unknown as string),
+    headers: { 'content-type': 'text/csv', ...opts.headers },
+  });
+const status = (key: string, id: number) => callRoute(getImport, { path: `/api/v1/contacts/imports/${id}`, key, params: { import_id: String(id) } });
+const contactsOf = async (accountId: number) =>
+  (await getDb()).select().from(contacts).where(eq(contacts.accountId, accountId)).orderBy(contacts.id);
+const readContact = async (acct: TestAccount, id: number) =>
+  (await callRoute(getContactRoute, { path: '/x', key: acct.key, params: { contact_id: String(id) } })).body;
+const mapping = (m: Record<string, string>) => `mapping=${encodeURIComponent(JSON.stringify(m))}`;
+
+/** Runs the embedded worker until no job is due, as the server's loop would. */
+async function drainJobs() {
+  const db = await getDb();
+  while ((await runDueJobs(db, { limit: 5 })) > 0);
+}
+
+describe('POST /api/v1/contacts/imports', () => {
+  it('imports a spreadsheet export (BOM, semicolons, quoted separators and line breaks), typing contact variables and deduping by phone', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const actor = await actorOf(acct.userId);
+    await createVariable(db, actor, { name: 'budget', display_name: 'Budget', variable_type: 'number', context_type: 'contact' });
+    await createVariable(db, actor, { name: 'tier', display_name: 'Tier', variable_type: 'select', context_type: 'contact', select_options: ['gold', 'silver'] });
+    const csv = [
+      '\uFEFFName;Phone;E-mail;Company;Tags;Budget;Tier',
+      'Ana Silva;(415) 555-0101;ana@example.com;"Acme; Inc.";vip, spring;1200;gold',
+      '"Ben ""B"" Jones";+1 415 555 0102;;"Multi',
+      'line Co";;;silver',
+      'Ana S.;415-555-0101;;;renewal;;',
+      'Cy;12;;;;;',
+      'Dee;+14155550104;;;;;bronze',
+      'Nul\u0000;+14155550105;;;;;',
+      "'=Eve;'+14155550106;;=HYPERLINK(1);;;",
+      'Fay;+14155550107;;;;abc;',
+      '',
+    ].join('\r\n');
+    const res = await upload(acct.key, csv, { query: 'file_name=leads.csv' });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status: 'queued',
+      mapping: { Name: 'full_name', Phone: 'phone_number', 'E-mail': 'email', Company: 'company', Tags: 'tags', Budget: 'context.budget', Tier: 'context.tier' },
+    });
+    expect((await status(acct.key, res.body.id)).body).toMatchObject({ status: 'queued', processed: 0 });
+
+    await drainJobs();
+    const done = (await status(acct.key, res.body.id)).body;
+    expect(done).toMatchObject({ status: 'completed', file_name: 'leads.csv', total_rows: 8, processed: 8, created: 3, updated: 1, failed: 4, failure: null });
+    expect(done.errors).toEqual([
+      { row: 4, message: expect.stringContaining('not a valid phone number') },
+      { row: 5, message: expect.stringContaining('tier') },
+      { row: 6, message: expect.stringContaining('NUL') },
+      { row: 8, message: expect.stringContaining('budget') },
+    ]);
+
+    const rows = await contactsOf(acct.accountId);
+    expect(rows.map((c) => c.firstName)).toEqual(['Ana', 'Ben', '=Eve']);
+    const ana = await readContact(acct, rows[0].id);
+    // Row 3 has Ana's number: it updated her (tags replaced), and an empty cell changed nothing.
+    expect(ana).toMatchObject({ last_name: 'S.', email: 'ana@example.com', company: 'Acme; Inc.', tags: ['renewal'], custom_context: { budget: 1200, tier: 'gold' } });
+    const ben = await readContact(acct, rows[1].id);
+    expect(ben).toMatchObject({ first_name: 'Ben', last_name: '"B" Jones', company: 'Multi\r\nline Co', custom_context: {} });
+    const eve = await readContact(acct, rows[2].id);
+    expect(eve).toMatchObject({ company: '=HYPERLINK(1)', phone_numbers: [expect.objectContaining({ phone_number: '+14155550106' })] });
+  });
+
+  it('serves every rejected row as a CSV report', async () => {
+    const acct = await newAccount();
+    const lines = ['first_name,phone_number', ...Array.from({ length: 150 }, (_, i) => `P${i},not-a-number-${i}`)];
+    const res = await upload(acct.key, lines.join('\n'));
+    await drainJobs();
+    const body = (await status(acct.key, res.body.id)).body;
+    expect(body).toMatchObject({ status: 'completed', total_rows: 150, failed: 150, created: 0 });
+    expect(body.errors).toHaveLength(100);
+    const report = await callRoute(errorsCsv, { path: '/x', key: acct.key, params: { import_id: String(res.body.id) } });
+    expect(report.headers.get('content-type')).toMatch(/^text\/csv/);
+    const reportLines = report.text.trim().split('\r\n');
+    expect(reportLines[0]).toBe('row,message');
+    expect(reportLines).toHaveLength(151);
+    expect(reportLines[150]).toMatch(/^150,/);
+  });
+
+  it('resumes after a restart from the last committed chunk, writing no row twice', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const lines = ['first_name,phone_number,email', ...Array.from({ length: 25 }, (_, i) => `P${i},+1415555${String(2000 + i)},p${i}@example.com`)];
+    const res = await upload(acct.key, lines.join('\n'), { query: 'match_on=none' });
+    const id = res.body.id;
+    // The first run dies after two chunks of 10 (the process stops; its job claim would lapse).
+    await runContactImport(db, id, { chunkRows: 10, maxChunks: 2 });
+    const mid = (await status(acct.key, id)).body;
+    expect(mid).toMatchObject({ status: 'running', total_rows: 25, processed: 20, created: 20 });
+    expect(await contactsOf(acct.accountId)).toHaveLength(20);
+    // The dead runner still held the job's claim: the job is not run again until that claim lapses, then
+    // it is, and it starts after row 20. With match_on none a replayed row would be a second contact.
+    const now = new Date();
+    expect(await claimDueJobs(db, now, 10)).toHaveLength(1);
+    expect(await runDueJobs(db, { now })).toBe(0);
+    expect(await runDueJobs(db, { now: new Date(now.getTime() + 61_000) })).toBe(1);
+    expect((await status(acct.key, id)).body).toMatchObject({ status: 'completed', processed: 25, created: 25, failed: 0 });
+    const rows = await contactsOf(acct.accountId);
+    expect(rows.map((c) => c.firstName)).toEqual(Array.from({ length: 25 }, (_, i) => `P${i}`));
+    // A late second run of a finished import writes nothing.
+    await runContactImport(db, id);
+    expect(await contactsOf(acct.accountId)).toHaveLength(25);
+  });
+
+  it('refuses what is not a usable CSV upload, writing nothing', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const before = Number((await db.select({ n: sql<number>`count(*)` }).from(jobs))[0].n);
+    const json = await callRoute(POST, { method: 'POST', path: '/api/v1/contacts/imports', key: acct.key, body: { first_name: 'x' } });
+    expect(json).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+    expect((await upload(acct.key, '')).body.error).toBe('invalid_csv');
+    expect((await upload(acct.key, '\uFEFF\r\n\r\n')).body.error).toBe('invalid_csv');
+    expect((await upload(acct.key, 'name,name\nA,B')).body.error).toBe('invalid_csv');
+    const unknownField = await upload(acct.key, 'Name,Phone\nA,1', { query: mapping({ Name: 'first_name', Phone: 'fax' }) });
+    expect(unknownField).toMatchObject({ status: 400, body: { error: 'invalid_mapping' } });
+    expect(unknownField.body.message).toContain('"fax"');
+    expect((await upload(acct.key, 'Name\nA', { query: mapping({ Nom: 'first_name' }) })).body.error).toBe('invalid_mapping');
+    expect((await upload(acct.key, 'Name\nA', { query: mapping({ Name: 'context.nope' }) })).body.error).toBe('invalid_mapping');
+    expect((await upload(acct.key, 'Name\nA', { query: 'mapping=%7Bbroken' })).body.error).toBe('invalid_mapping');
+    expect((await upload(acct.key, 'Name\nA', { headers: { mapping: '["first_name"]' } })).body.error).toBe('invalid_mapping');
+    expect((await upload(acct.key, 'Colour,Size\nred,2')).body).toMatchObject({ error: 'invalid_mapping', message: expect.stringContaining('map at least one') });
+    const big = await upload(acct.key, 'first_name\n', { headers: { 'content-length': String(50 * 1024 * 1024 + 1) } });
+    expect(big).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    const readOnly = await keyWith(acct.userId, ['can_read_contacts']);
+    expect((await upload(readOnly, 'first_name\nA')).status).toBe(403);
+    expect(Number((await db.select({ n: sql<number>`count(*)` }).from(jobs))[0].n)).toBe(before);
+    expect(await db.select().from(contactImports).where(eq(contactImports.accountId, acct.accountId))).toEqual([]);
+  });
+
+  it('refuses a streamed body past 50 MiB without a Content-Length', async () => {
+    const acct = await newAccount();
+    const chunk = new TextEncoder().encode('first_name\n' + 'x\n'.repeat(512 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent > 51 * 1024 * 1024) return c.close();
+        sent += chunk.byteLength;
+        c.enqueue(chunk);
+      },
+    });
+    const req = new Request('http://localhost/api/v1/contacts/imports', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${acct.key}`, 'content-type': 'text/csv' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await POST(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(52 * 1024 * 1024);
+  });
+
+  it("answers not_found for another account's import", async () => {
+    const acct = await newAccount();
+    const other = await newAccount();
+    const res = await upload(acct.key, 'first_name\nA');
+    expect((await status(other.key, res.body.id)).status).toBe(404);
+    const db = await getDb();
+    expect(await db.select().from(contactImports).where(and(eq(contactImports.id, res.body.id), eq(contactImports.accountId, acct.accountId)))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet would read
+ * as a formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first, so opening
+ * an export never runs what a contact's data says.
+ */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The inverse of csvCell's escape, for files that come back in: `'+1415…` reads as `+1415…`. */
+export function unescapeCsvCell(s: string): string {
+  return s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s;
+}
+
+/** A CSV line of cells, ended with CRLF. */
+export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { contactImportStatuses } from '../../db/schema';
+import { rowIdSchema } from '../../lib/ids';
+import { matchOnSchema } from './bulk-schema';
+
+/** The largest CSV file an import takes. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** Rows written per transaction; the import's cursor moves a chunk at a time. */
+export const IMPORT_CHUNK_ROWS = 1000;
+/** Errors GET /api/v1/contacts/imports/{id} lists; the error report has every one. */
+export const LISTED_IMPORT_ERRORS = 100;
+
+export const importQuery = z.object({
+  mapping: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe('JSON object: CSV column → contact field (first_name, full_name, phone_number, tags, …) or context.<variable>. Also accepted as a `Mapping` header. Without it, columns are mapped from their header names.'),
+  match_on: matchOnSchema,
+  file_name: z.string().trim().max(200).optional().describe('Shown in the dashboard.'),
+});
+export type ImportQuery = z.output<typeof importQuery>;
+
+export interface StartImportInput {
+  csv: string;
+  mapping?: string | Record<string, string> | null;
+  match_on?: 'phone' | 'email' | 'none';
+  file_name?: string | null;
+}
+
+export const importStartedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(contactImportStatuses),
+  mapping: z.record(z.string(), z.string()).describe('The mapping the import uses (the one sent, or the one guessed from the headers).'),
+});
+export type ImportStarted = z.infer<typeof importStartedSchema>;
+
+export const importErrorSchema = z.object({
+  row: z.number().int().describe('Data row of the file, from 1 (the header row is not counted).'),
+  message: z.string(),
+});
+
+export const contactImportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(contactImportStatuses),
+  file_name: z.string().nullable(),
+  total_rows: z.number().int(),
+  processed: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(importErrorSchema).describe(`The first ${LISTED_IMPORT_ERRORS} rejected rows; errors.csv has them all.`),
+  failure: z.string().nullable().describe('Why the import stopped early (a file the parser cannot read past some row); null otherwise.'),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ContactImportDto = z.infer<typeof contactImportSchema>;
+
+export const importIdParam = z.object({ id: rowIdSchema });
