@@ -4,6 +4,7 @@ import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import type { BenchSuite } from './context';
+import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
 import { webhooksSuite } from './webhooks';
 
@@ -16,4 +17,5 @@ export const suites: BenchSuite[] = [
   campaignsSuite,
   contactsSuite,
   webhooksSuite,
+  scaleSuite,
 ];

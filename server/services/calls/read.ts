@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { asRowId } from '../../lib/ids';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents, calls } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { agentVisibility } from '../agents/visibility';
-import { pagedSelect } from '../../lib/pagination';
+import { scalablePage } from '../../lib/pagination';
+import { countUpTo, estimatedRows } from '../../db/counting';
 import { toCallDto, toCallListItem } from './payload';
 import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
 
@@ -37,22 +38,30 @@ export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput 
     q.from ? gte(calls.createdAt, q.from.length === 10 ? new Date(`${q.from}T00:00:00Z`) : new Date(q.from)) : undefined,
     q.to ? (q.to.length === 10 ? lt(calls.createdAt, nextDay(q.to)) : lte(calls.createdAt, new Date(q.to))) : undefined,
   );
-  return pagedSelect({
+  const matching = db.select({ id: calls.id }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where);
+  // Keyset: calls after the cursor's call in (created_at, id) order; its exact created_at comes from the row.
+  const after = q.cursor === undefined
+    ? undefined
+    : sql`(${calls.createdAt}, ${calls.id}) < (select k.created_at, k.id from calls k where k.id = ${q.cursor})`;
+  return scalablePage({
     key: 'calls',
     page: q.page,
     limit: q.limit,
-    count: async () => (await db.select({ n: count() }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where))[0].n,
+    cursor: q.cursor,
+    countUpTo: (n) => countUpTo(db, matching, n),
+    estimate: () => estimatedRows(db, matching),
     rows: async (limit, offset) => {
       const rows = await db
         .select({ call: calls, agent: agentColumns })
         .from(calls)
         .innerJoin(agents, eq(agents.id, calls.agentId))
-        .where(where)
+        .where(and(where, after))
         .orderBy(desc(calls.createdAt), desc(calls.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => toCallListItem(r.call, r.agent));
     },
+    keyOf: (c) => c.id,
   });
 }
 
