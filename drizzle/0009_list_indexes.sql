@@ -34,6 +34,7 @@ CREATE INDEX IF NOT EXISTS "calls_account_created_id_idx" ON "calls" USING btree
 CREATE INDEX IF NOT EXISTS "calls_account_status_created_idx" ON "calls" USING btree ("account_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "calls_agent_created_idx" ON "calls" USING btree ("agent_id","created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "calls_contact_created_idx" ON "calls" USING btree ("contact_id","created_at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "calendar_events_span_idx" ON "calendar_events" USING gist (tstzrange("start_time", "end_time"));--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "calls_campaign_created_idx" ON "calls" USING btree ("campaign_id","created_at","id") WHERE "calls"."campaign_id" is not null;--> statement-breakpoint
 DROP INDEX IF EXISTS "contact_tags_tag_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "calls_account_created_idx";--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf } from './rows';
 import type { DbOrTx } from './types';
 
@@ -7,9 +7,11 @@ import type { DbOrTx } from './types';
  * however large the account. `query` is a select without order or limit.
  */
 export async function countUpTo(db: DbOrTx, query: SQLWrapper, n: number): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (${query} limit ${n}) counted`));
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(countUpToQuery(query, n)));
   return Number(row.n);
 }
+
+export const countUpToQuery = (query: SQLWrapper, n: number): SQL => sql`select count(*)::int as n from (${query} limit ${n}) counted`;
 
 /** The planner's estimate of the rows `query` yields (EXPLAIN, nothing read): for counts past countUpTo's reach. */
 export async function estimatedRows(db: DbOrTx, query: SQLWrapper): Promise<number> {
