@@ -21,10 +21,11 @@ END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS contact_phone_numbers_search_sync ON contact_phone_numbers;--> statement-breakpoint
 CREATE TRIGGER contact_phone_numbers_search_sync AFTER INSERT OR DELETE OR UPDATE OF phone_number, contact_id
   ON contact_phone_numbers FOR EACH ROW EXECUTE FUNCTION contacts_phone_search_sync();--> statement-breakpoint
-/* online:batch c.id */
-UPDATE contacts c SET phone_search = agg.numbers
-  FROM (SELECT contact_id, string_agg(phone_number, chr(31) ORDER BY id) AS numbers FROM contact_phone_numbers GROUP BY contact_id) agg
-  WHERE agg.contact_id = c.id AND c.phone_search <> agg.numbers;--> statement-breakpoint
+/* online:batch contacts c.id */
+UPDATE contacts c SET phone_search = coalesce(
+    (SELECT string_agg(p.phone_number, chr(31) ORDER BY p.id) FROM contact_phone_numbers p WHERE p.contact_id = c.id), '')
+  WHERE c.phone_search IS DISTINCT FROM coalesce(
+    (SELECT string_agg(p.phone_number, chr(31) ORDER BY p.id) FROM contact_phone_numbers p WHERE p.contact_id = c.id), '')--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_tags_tag_contact_idx" ON "contact_tags" USING btree ("tag_id","contact_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contacts_account_status_idx" ON "contacts" USING btree ("account_id","status","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contacts_account_stage_idx" ON "contacts" USING btree ("account_id","stage","id");--> statement-breakpoint
