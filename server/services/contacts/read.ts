@@ -7,7 +7,8 @@ import { contactPhoneNumbers, contactSearchText, contactTags, contacts, tags } f
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toContactDtos } from './dto';
-import { contactScope, getVisibleContactOrThrow } from './access';
+import { getVisibleContactOrThrow } from './access';
+import { teamScope } from '../access/teams';
 import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';
 
 type ListContactsFilters = Omit<z.output<typeof listContactsQuery>, 'page' | 'limit'>;
@@ -50,7 +51,8 @@ export function contactListQueries(db: DbOrTx, actor: Actor, query: ListContacts
   return {
     matching: db.select({ id: contacts.id }).from(contacts).where(where),
     page: (limit: number, offset: number) =>
-      db.select().from(contacts).where(and(where, after)).orderBy(desc(contacts.id)).limit(limit).offset(offset),
+      // One account, so (account_id, id) is id order; it is the order the account's indexes hold.
+      db.select().from(contacts).where(and(where, after)).orderBy(desc(contacts.accountId), desc(contacts.id)).limit(limit).offset(offset),
   };
 }
 
@@ -63,7 +65,7 @@ export function contactListFilter(
   query: { status?: string | null; stage?: string | null; tag?: string | null; q?: string | null },
   opts: { tagIds?: number[] } = {},
 ): SQL {
-  const filters: (SQL | undefined)[] = [contactScope(actor)];
+  const filters: (SQL | undefined)[] = [teamScope(actor, contacts.accountId, contacts.teamId, { accountAsRange: true })];
   if (query.status) filters.push(sql`${contacts.status} = ${query.status}`);
   if (query.stage) filters.push(sql`${contacts.stage} = ${query.stage}`);
   if (query.tag && opts.tagIds) {
