@@ -25,6 +25,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A fixed body, or one made per request (unique values for creates). */
   body?: string | (() => string);
+  /** The path of each request, when it changes per request (a PATCH over distinct rows). Needs a `body` function. */
+  perRequestPath?: () => string;
   /** Headers made per request, beside the fixed ones (an Idempotency-Key per request). Needs a `body` function. */
   perRequestHeaders?: () => Record<string, string>;
   connections?: number;

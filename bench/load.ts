@@ -23,6 +23,7 @@ export async function loadWith(target: LoadTarget, baseUrl: string, serverPid: n
           setupRequest: (req: autocannon.Request) => ({
             ...req,
             body: body(),
+            ...(target.perRequestPath && { path: target.perRequestPath() }),
             ...(target.perRequestHeaders && { headers: { ...req.headers, ...target.perRequestHeaders() } }),
           }),
         },

@@ -5,6 +5,7 @@ import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import { contactsBulkSuite } from './contacts-bulk';
 import type { BenchSuite } from './context';
+import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
 import { webhooksSuite } from './webhooks';
 
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   contactsSuite,
   contactsBulkSuite,
   webhooksSuite,
+  scaleSuite,
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -72,7 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
         fs.mkdirSync(path.dirname(lockedDir), { recursive: true });
         await waitForLock(lockedDir);
       }
-      pg = new PGlite(dir);
+      pg = new PGlite(dir, { extensions: pgliteExtensions });
     }
     const owned = pg;
     handle = {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -108,7 +109,7 @@ describe('secrets at rest', () => {
     fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upto) }));
     for (const e of journal.entries.slice(0, upto)) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(older, `${e.tag}.sql`));
 
-    const pg = new PGlite();
+    const pg = new PGlite({ extensions: pgliteExtensions });
     try {
       const db = drizzle(pg, { schema }) as unknown as Database;
       await migrate(db as never, { migrationsFolder: older });

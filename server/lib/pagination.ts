@@ -48,3 +48,67 @@ export async function pagedSelect<K extends string, T>(opts: {
   const [count, items] = await Promise.all([opts.count(), opts.rows(limit, offsetOf(page, limit))]);
   return pageOf(key, items, count, page, limit);
 }
+
+/**
+ * Lists that grow to millions of rows (contacts, calls) count only this far exactly: past it, `count` is the
+ * planner's estimate, so a page costs the same in an account of any size.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+const MAX_ROW_ID = 2_147_483_647;
+
+/** `cursor`: the `next_cursor` of the previous page; opaque to clients (today the last row's id). */
+export const cursorParam = z
+  .union([z.number(), z.string().trim().regex(/^[1-9]\d{0,9}$/, 'must be the next_cursor of a previous page').transform(Number)])
+  .pipe(z.number().int().min(1, 'must be the next_cursor of a previous page').max(MAX_ROW_ID, 'must be the next_cursor of a previous page'))
+  .optional()
+  .describe(
+    'Keyset paging: the `next_cursor` of the previous answer. The page is the `limit` items after that one, in the ' +
+      "list's order; `page` is then ignored. Cost does not grow with depth, unlike `page`.",
+  );
+
+/** The paging fields of a list that counts up to EXACT_COUNT_LIMIT and can be read by cursor. */
+export const scalablePageFields = {
+  count: z
+    .number()
+    .int()
+    .describe(
+      `Number of matching items: exact when \`count_exact\` is true (up to ${EXACT_COUNT_LIMIT.toLocaleString('en-US')}), ` +
+        'else an estimate above that. `pages` = ceil(count / limit) either way.',
+    ),
+  count_exact: z.boolean().describe(`Whether \`count\` (and so \`pages\`) is exact; false past ${EXACT_COUNT_LIMIT.toLocaleString('en-US')} matches.`),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('Pass as `cursor` for the items after this page; null on the last page.'),
+};
+
+/**
+ * One page of a scalable list. `rows` reads up to `limit + 1` items (after `cursor` when given, else from the
+ * page's offset) so the answer knows whether a next page exists; `countUpTo(n)` counts at most n matches and
+ * `estimate` is asked only when that reaches the limit. `keyOf` names an item's cursor.
+ */
+export async function scalablePage<K extends string, T>(opts: {
+  key: K;
+  page: number;
+  limit: number;
+  cursor?: number;
+  countUpTo: (n: number) => Promise<number>;
+  estimate: () => Promise<number>;
+  rows: (limit: number, offset: number) => Promise<T[]>;
+  keyOf: (item: T) => number;
+}) {
+  const { key, page, limit } = opts;
+  const offset = opts.cursor === undefined ? offsetOf(page, limit) : 0;
+  const [counted, fetched] = await Promise.all([opts.countUpTo(EXACT_COUNT_LIMIT + 1), opts.rows(limit + 1, offset)]);
+  const exact = counted <= EXACT_COUNT_LIMIT;
+  const count = exact ? counted : Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await opts.estimate()));
+  const items = fetched.slice(0, limit);
+  const nextCursor = fetched.length > limit ? String(opts.keyOf(items[items.length - 1])) : null;
+  return { count, count_exact: exact, page, limit, pages: Math.ceil(count / limit), next_cursor: nextCursor, [key]: items } as {
+    count: number; count_exact: boolean; page: number; limit: number; pages: number; next_cursor: string | null;
+  } & Record<K, T[]>;
+}

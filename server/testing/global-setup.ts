@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { config, unpooledDatabaseUrl } from '../config';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pg = new PGlite();
+  const pg = new PGlite({ extensions: pgliteExtensions });
   const handle = await openDatabase({ pglite: pg });
   const dump = await pg.dumpDataDir('none');
   await handle.close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { config, unpooledDatabaseUrl } from '../config';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   } else {
     const snapshot = inject('pgliteSnapshot');
     if (!snapshot) throw new Error('test database snapshot missing: is the global setup configured?');
-    const pg = new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+    const pg = new PGlite({ extensions: pgliteExtensions, loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
     handle = await openDatabase({ pglite: pg, migrate: false });
   }
   setDbHandle(handle);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { config, unpooledDatabaseUrl } from '../config';
@@ -40,7 +41,7 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open(): 
     };
   }
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-shutdown-')), 'pglite');
-  const seed = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot')!)]) });
+  const seed = new PGlite(dir, { extensions: pgliteExtensions, loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot')!)]) });
   await seed.waitReady;
   await seed.close();
   return { env: { DATABASE_URL: '', PGLITE_DIR: dir }, open: () => openDatabase({ pgliteDir: dir, migrate: false }), shared: false };

@@ -144,7 +144,7 @@ export function CallsView() {
               );
             })}
           </Table>
-          <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} onPage={setPage} />
+          <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} exact={list.data.count_exact} hasNext={list.data.next_cursor !== null} onPage={setPage} />
         </>
       )}
       <div className="mt-8">

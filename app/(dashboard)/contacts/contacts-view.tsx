@@ -178,7 +178,7 @@ export function ContactsView() {
               );
             })}
           </Table>
-          <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} onPage={setPage} />
+          <Pagination page={list.data.page} pages={list.data.pages} count={list.data.count} exact={list.data.count_exact} hasNext={list.data.next_cursor !== null} onPage={setPage} />
         </>
       )}
       <Dialog open={importing} onClose={() => setImporting(false)} title="Import contacts from CSV" wide>

@@ -22,18 +22,25 @@ export const Td = ({ children, className = '' }: { children?: React.ReactNode; c
   <td className={`px-4 py-2 align-top text-slate-700 ${className}`}>{children}</td>
 );
 
-export function Pagination({ page, pages, count, onPage }: { page: number; pages: number; count: number; onPage: (p: number) => void }) {
+/**
+ * Previous/next under a list. Lists that stop counting past a limit pass `exact={false}` (the total is an
+ * estimate, shown as such) and `hasNext` (whether a next page exists, from the answer's next_cursor).
+ */
+export function Pagination({ page, pages, count, onPage, exact = true, hasNext }: {
+  page: number; pages: number; count: number; onPage: (p: number) => void; exact?: boolean; hasNext?: boolean;
+}) {
   if (count === 0) return null;
+  const about = exact ? '' : 'about ';
   return (
     <nav aria-label="Pagination" className="mt-3 flex items-center justify-between text-sm text-slate-600">
       <span>
-        Page {page} of {Math.max(pages, 1)} · {count} total
+        Page {page.toLocaleString('en-US')} of {about}{Math.max(pages, 1).toLocaleString('en-US')} · {about}{count.toLocaleString('en-US')} total
       </span>
       <span className="flex gap-2">
         <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-40" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
-        <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-40" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-40" disabled={hasNext === undefined ? page >= pages : !hasNext} onClick={() => onPage(page + 1)}>
           Next
         </button>
       </span>

@@ -103,9 +103,12 @@ export const calls = pgTable('calls', {
 }, (t) => [
   uniqueIndex('calls_call_id_uq').on(t.callId),
   uniqueIndex('calls_provider_call_id_uq').on(t.provider, t.providerCallId).where(sql`${t.providerCallId} is not null`),
-  index('calls_account_created_idx').on(t.accountId, t.createdAt),
-  index('calls_agent_idx').on(t.agentId),
-  index('calls_contact_idx').on(t.contactId),
+  // The list's order (created_at, id descending) behind each of its filters, so a page reads only its rows.
+  index('calls_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
+  index('calls_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+  index('calls_agent_created_idx').on(t.agentId, t.createdAt, t.id),
+  index('calls_contact_created_idx').on(t.contactId, t.createdAt, t.id),
+  index('calls_campaign_created_idx').on(t.campaignId, t.createdAt, t.id).where(sql`${t.campaignId} is not null`),
   index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
   index('calls_retry_of_idx').on(t.retryOf),
   index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),

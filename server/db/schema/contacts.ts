@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, teams, users } from './accounts';
 
@@ -36,6 +36,11 @@ export const contacts = pgTable('contacts', {
   /** Free-form data and the values of contact context variables. */
   customContext: jsonb('custom_context').$type<Record<string, unknown>>().notNull().default({}),
   industryContext: jsonb('industry_context').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * The contact's numbers (E.164) joined by U+001F, kept by a trigger on contact_phone_numbers whoever writes
+   * them, so a search matches names and numbers on one table and one index scan (contacts_phone_search_idx).
+   */
+  phoneSearch: text('phone_search').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -43,7 +48,22 @@ export const contacts = pgTable('contacts', {
   index('contacts_team_idx').on(t.teamId),
   // Bulk upserts and imports match rows to contacts by email.
   index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
+  // The list's filters, each in the list's order (id descending) so a page reads only its rows.
+  index('contacts_account_status_idx').on(t.accountId, t.status, t.id),
+  index('contacts_account_stage_idx').on(t.accountId, t.stage, t.id),
+  // Substring search (ILIKE '%q%') over the text the list searches: trigrams (pg_trgm).
+  index('contacts_search_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+  index('contacts_phone_search_idx').using('gin', sql`${t.phoneSearch} gin_trgm_ops`),
 ]);
+
+/**
+ * What `q` matches besides numbers: "first last", e-mail and company, separated by U+001F so that a query
+ * without that character matches inside one of them only. The contacts_search_idx expression; the search
+ * must spell it the same way for the index to serve it.
+ */
+export function contactSearchText(t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) {
+  return sql`(${t.firstName} || ' ' || coalesce(${t.lastName}, '') || chr(31) || coalesce(${t.email}, '') || chr(31) || coalesce(${t.company}, ''))`;
+}
 
 export const contactPhoneNumbers = pgTable('contact_phone_numbers', {
   id: serial('id').primaryKey(),
@@ -73,7 +93,11 @@ export const tags = pgTable('tags', {
 export const contactTags = pgTable('contact_tags', {
   contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index('contact_tags_tag_idx').on(t.tagId)]);
+}, (t) => [
+  primaryKey({ columns: [t.contactId, t.tagId] }),
+  // The tag filter walks one tag's contacts newest first.
+  index('contact_tags_tag_contact_idx').on(t.tagId, t.contactId),
+]);
 
 export const variableTypes = ['text', 'number', 'date', 'boolean', 'select'] as const;
 export type VariableType = (typeof variableTypes)[number];

@@ -8,9 +8,15 @@ import { AppError } from '../../errors';
 /**
  * Row visibility for account-owned records that may belong to a team (contacts, calendar events): owners and
  * admins see all of their account; members see rows with no team or a team they can access.
+ *
+ * `accountAsRange` states the account as a one-value range: the same rows, but the planner no longer treats
+ * the account column as a constant, so a list ordered by (account, id) stays on the account's index instead
+ * of walking the primary key through every newer row of other accounts.
  */
-export function teamScope(actor: Actor, accountCol: AnyPgColumn, teamCol: AnyPgColumn): SQL {
-  const inAccount = eq(accountCol, actor.accountId);
+export function teamScope(actor: Actor, accountCol: AnyPgColumn, teamCol: AnyPgColumn, opts: { accountAsRange?: boolean } = {}): SQL {
+  const inAccount = opts.accountAsRange
+    ? sql`${accountCol} between ${actor.accountId} and ${actor.accountId}`
+    : eq(accountCol, actor.accountId);
   if (isAccountAdmin(actor)) return inAccount;
   const teamOk = actor.teamIds.length ? or(isNull(teamCol), inArray(teamCol, actor.teamIds))! : isNull(teamCol);
   return and(inAccount, teamOk)!;

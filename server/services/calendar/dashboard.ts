@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { and, asc, gt, lt } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { addDays, localDayWindow } from './dates';
 import { getAvailability } from './availability';
 import { toEventSummary } from './dto';
-import { eventScope, loadEvents } from './queries';
+import { eventScope, loadEvents, overlapsWindow } from './queries';
 import { parseQueryWith } from './query-params';
 import { calendarWeekInput, type AvailabilityDto, type CalendarWeekInput, type EventSummaryDto } from './schema';
 
@@ -33,7 +33,7 @@ export async function calendarWeek(db: DbOrTx, actor: Actor, input: CalendarWeek
   const [rows, availability] = await Promise.all([
     loadEvents(
       db,
-      and(eventScope(actor), lt(calendarEvents.startTime, new Date(window.to)), gt(calendarEvents.endTime, new Date(window.from)))!,
+      and(eventScope(actor), overlapsWindow(new Date(window.from), new Date(window.to)))!,
       { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)], limit: WEEK_EVENT_CAP },
     ),
     getAvailability(db, actor, { start_date: weekStart, end_date: weekEnd, timezone: zone, duration: q.duration ?? 30 }, { now }),

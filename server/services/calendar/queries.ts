@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { agents, calendarEvents, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -26,6 +26,18 @@ export function eventRefCondition(ref: string | number): SQL | null {
 export const isBlocking = sql`${calendarEvents.status} in ('scheduled', 'confirmed')`;
 
 /** The events an actor may see: their account's, and for members only those with no team or an accessible one. */
+/**
+ * Events overlapping [from, to): the plain comparisons state it, the range overlap lets the span index
+ * (calendar_events_span_idx, GiST) find them without reading every earlier event of the account.
+ */
+export function overlapsWindow(from: Date, to: Date): SQL {
+  return and(
+    lt(calendarEvents.startTime, to),
+    gt(calendarEvents.endTime, from),
+    sql`tstzrange(${calendarEvents.startTime}, ${calendarEvents.endTime}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+  )!;
+}
+
 export const eventScope = (actor: Actor) => teamScope(actor, calendarEvents.accountId, calendarEvents.teamId);
 
 /** Loads events with their agent and team. */

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { localDayWindow } from './dates';
 import { toEventDto, toEventSummary } from './dto';
-import { eventScope, getVisibleEventOrThrow, loadEvents } from './queries';
+import { eventScope, getVisibleEventOrThrow, loadEvents, overlapsWindow } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
 import { listEventsQuery, type EventDto, type EventListDto, type ListEventsQuery } from './schema';
 
@@ -28,8 +28,7 @@ export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuer
 
   const where = and(
     eventScope(actor),
-    lt(calendarEvents.startTime, new Date(window.to)),
-    gt(calendarEvents.endTime, new Date(window.from)),
+    overlapsWindow(new Date(window.from), new Date(window.to)),
     q.status ? eq(calendarEvents.status, q.status) : undefined,
   )!;
   return pagedSelect({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required } from '../../errors';
-import { pageFields, pageParams } from '../../lib/pagination';
+import { cursorParam, pageFields, pageParams, scalablePageFields } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 
@@ -127,6 +127,7 @@ export const listCallsQuery = pageQuery
     end_date: isoDay.optional(),
     from: dayOrMoment.optional().describe('created at or after: a date (from its start, UTC) or a date-time'),
     to: dayOrMoment.optional().describe('created at or before: a date (to its end, UTC) or a date-time'),
+    cursor: cursorParam,
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: 'end_date must not be before start_date',
@@ -143,9 +144,10 @@ export type ListCallsInput = {
   end_date?: string;
   from?: string;
   to?: string;
+  cursor?: number;
 };
 
-export const callListSchema = z.object({ ...pageFields, calls: z.array(callListItemSchema) });
+export const callListSchema = z.object({ ...scalablePageFields, calls: z.array(callListItemSchema) });
 export type CallListDto = z.infer<typeof callListSchema>;
 
 /** The service-side form of the list filters (the dashboard passes numbers, not strings). */
@@ -160,6 +162,7 @@ export const listCallsInput = z.object({
   end_date: isoDay.optional(),
   from: dayOrMoment.optional(),
   to: dayOrMoment.optional(),
+  cursor: rowIdSchema.optional(),
 });
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required } from '../../errors';
-import { pageParams } from '../../lib/pagination';
+import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
 import { contactStages, contactStatuses } from '../../db/schema';
 import { isValidZone } from '../calendar/dates';
 import { isKnownSubdivision } from '../compliance/holidays';
@@ -129,14 +129,12 @@ export const listContactsQuery = z.object({
   status: z.enum(contactStatuses).optional(),
   stage: z.enum(contactStages).optional(),
   ...pageParams,
+  cursor: cursorParam,
 });
 export type ListContactsQuery = z.input<typeof listContactsQuery>;
 
 export const contactListSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
+  ...scalablePageFields,
   contacts: z.array(contactSchema),
 });
 export type ContactList = z.infer<typeof contactListSchema>;

@@ -49,6 +49,14 @@ export const contactSamples: Sample[] = [
       return { query: 'q=ada&tag=vip&status=not_contacted&stage=lead&page=1&limit=20' };
     },
   },
+  {
+    method: 'GET',
+    path: '/api/v1/contacts',
+    name: 'pages by cursor',
+    status: 200,
+    request: async (acct) => ({ query: `limit=1&cursor=${(await newContact(acct)) + 1}` }),
+  },
+  { method: 'GET', path: '/api/v1/contacts', name: 'refuses a malformed cursor', status: 400, request: () => ({ query: 'cursor=abc' }) },
   { method: 'GET', path: '/api/v1/contacts/{contact_id}', name: 'reads a contact', status: 200, request: async (acct) => ({ params: await contactParam(acct) }) },
   { method: 'GET', path: '/api/v1/contacts/{contact_id}', name: 'answers not_found', status: 404, request: () => ({ params: { contact_id: '999999999' } }) },
   {

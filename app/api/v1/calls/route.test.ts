@@ -242,6 +242,24 @@ describe('GET /api/v1/calls', () => {
     expect(defaults.body).toMatchObject({ count: 4, page: 1, limit: 20, pages: 1 });
   });
 
+  it('pages by cursor in the same order, with filters, to a null next_cursor', async () => {
+    const first = await list(acct.key, '?limit=3');
+    expect(first.body).toMatchObject({ count: 4, count_exact: true, next_cursor: String(ids[1]) });
+    const rest = await list(acct.key, `?limit=3&cursor=${first.body.next_cursor}`);
+    expect(rest.status).toBe(200);
+    expect(idsOf(rest.body)).toEqual([ids[0]]);
+    expect(rest.body).toMatchObject({ count: 4, next_cursor: null });
+    // Two calls at the same instant keep their id order across the cursor.
+    const busy = await list(acct.key, `?agent_id=${secondAgentId}&limit=1`);
+    expect(idsOf(busy.body)).toEqual([ids[3]]);
+    expect(idsOf((await list(acct.key, `?agent_id=${secondAgentId}&limit=1&cursor=${busy.body.next_cursor}`)).body)).toEqual([ids[2]]);
+  });
+
+  it.each(['?cursor=abc', '?cursor=0', '?cursor=-1', '?cursor=99999999999', '?cursor=1.5'])('answers invalid_parameter for %s', async (query) => {
+    const res = await list(acct.key, query);
+    expect([res.status, res.body.error]).toEqual([400, 'invalid_parameter']);
+  });
+
   it.each([
     ['?status=busy', [2]],
     ['?status=ringing', [1]],

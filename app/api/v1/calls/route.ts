@@ -39,7 +39,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       queryErrorCode: 'invalid_parameter',
       doc: {
         summary: 'List calls',
-        description: 'Calls the key can see, newest first, filtered by status, agent_id, contact_id, campaign_id and created_at (start_date/end_date days, or from/to dates or date-times, UTC).',
+        description:
+          'Calls the key can see, newest first, filtered by status, agent_id, contact_id, campaign_id and created_at (start_date/end_date ' +
+          'days, or from/to dates or date-times, UTC). `count` is exact up to 10,000 matches (`count_exact`), an estimate past that. ' +
+          'Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) at any depth for the same cost.',
         tag: 'Calls',
         response: callListSchema,
         errors: ['invalid_parameter'],

@@ -45,6 +45,31 @@ describe('GET /api/v1/contacts', () => {
     expect((await list(acct.key, '?limit=3&page=3')).body.contacts).toEqual([]);
   });
 
+  it('pages by cursor through the same filtered order, and says whether the count is exact', async () => {
+    const acct = await newAccount();
+    const other = await newAccount();
+    for (const n of [1, 2, 3, 4, 5]) await create(acct.key, { first_name: `Eve ${n}`, tags: n % 2 ? ['odd'] : [], phone_numbers: [{ phone_number: `+1415555010${n}` }] });
+    await create(other.key, { first_name: 'Eve 9', tags: ['odd'] });
+
+    const first = await list(acct.key, '?tag=odd&limit=2');
+    expect(first.body).toMatchObject({ count: 3, count_exact: true, page: 1, limit: 2, pages: 2 });
+    expect(names(first)).toEqual(['Eve 5', 'Eve 3']);
+    const second = await list(acct.key, `?tag=odd&limit=2&cursor=${first.body.next_cursor}`);
+    expect(names(second)).toEqual(['Eve 1']);
+    expect(second.body).toMatchObject({ count: 3, next_cursor: null });
+    // The cursor and page answer the same items; a cursor only ever narrows the account's own list.
+    const byPage = await list(acct.key, '?tag=odd&limit=2&page=2');
+    expect(names(byPage)).toEqual(names(second));
+    expect(names(await list(acct.key, `?q=(415)%20555-0102&cursor=${first.body.next_cursor}`))).toEqual(['Eve 2']);
+    expect(names(await list(other.key, `?cursor=${first.body.next_cursor}`))).toEqual([]);
+  });
+
+  it.each(['?cursor=abc', '?cursor=0', '?cursor=99999999999', '?cursor=1.5'])('answers validation_error for %s', async (query) => {
+    const acct = await newAccount();
+    const res = await list(acct.key, query);
+    expect([res.status, res.body.error]).toEqual([400, 'validation_error']);
+  });
+
   it.each(['?page=0', '?page=abc', '?limit=0', '?limit=101', '?limit=2.5', '?status=happy', '?stage=x'])(
     'answers validation_error for %s',
     async (query) => {

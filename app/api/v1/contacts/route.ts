@@ -11,7 +11,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'List contacts',
         description:
-          'Contacts the key can see, newest first. `q` searches name, email, company and phone numbers; `tag`, `status` and `stage` filter.',
+          'Contacts the key can see, newest first. `q` searches name, email, company and phone numbers (any format: ' +
+          '`415 555`, `+1415…`, `(415)` compare digits); `tag`, `status` and `stage` filter. `count` is exact up to 10,000 ' +
+          'matches (`count_exact`), an estimate past that. Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) ' +
+          'at any depth for the same cost.',
         tag: 'Contacts',
         response: contactListSchema,
         errors: ['validation_error'],
