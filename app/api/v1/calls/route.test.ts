@@ -73,7 +73,7 @@ describe('POST /api/v1/calls: checks in order', () => {
     expect(await writesOf(acct.accountId)).toEqual(before);
   });
 
-  it('insufficient_funds carries balance, required and currency', async () => {
+  it('insufficient_funds carries balance, required and currency, and what live calls hold', async () => {
     const res = await post(acct.key, { phone_number: '+14155550123', agent_id: acct.agent.id });
     expect(res.body).toEqual({
       error: 'insufficient_funds',
@@ -83,6 +83,10 @@ describe('POST /api/v1/calls: checks in order', () => {
       currency: 'USD',
       balance_cents: 0,
       required_cents: 10,
+      held: 0,
+      held_cents: 0,
+      available: 0,
+      available_cents: 0,
       request_id: expect.any(String),
     });
   });
@@ -188,7 +192,8 @@ describe('POST /api/v1/calls: success', () => {
   });
 
   it('finds the agent by integer id and by all-digit string', async () => {
-    const acct = await fundedAccount({ balanceCents: 100 });
+    // Enough for two held calls of the longest duration (10 minutes at 10 cents).
+    const acct = await fundedAccount({ balanceCents: 200 });
     expect((await post(acct.key, { phone_number: '+14155550123', agent_id: acct.agent.id })).status).toBe(201);
     expect((await post(acct.key, { phone_number: '+14155550123', agent_id: String(acct.agent.id) })).status).toBe(201);
   });
