@@ -8,3 +8,4 @@ export * from './webhooks';
 export * from './idempotency';
 export * from './campaigns';
 export * from './rate-limits';
+export * from './analytics';
