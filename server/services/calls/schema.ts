@@ -163,8 +163,6 @@ export const listCallsInput = z.object({
 });
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */
-export const callStatsInput = z.object({ days: z.number().int().min(1).max(90).default(30) });
-export type CallStatsInput = z.input<typeof callStatsInput>;
 
 // ---- Do-not-call --------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt as sqlGt, inArray, type SQL } from 'drizzle-orm';
+import { csvCell } from '../../lib/csv';
 import type { Actor } from '../../auth/actor';
 import { agents, campaignRecipients, campaigns, type CampaignStatus } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -104,17 +105,9 @@ export async function listRecipients(db: DbOrTx, actor: Actor, id: number | stri
   });
 }
 
-const csvColumns = ['contact_id', 'phone_number', 'status', 'attempts', 'last_call_id', 'next_attempt_at', 'ended_reason', 'wait_reason'] as const;
+export { csvCell };
 
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as a formula
- * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first.
- */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+const csvColumns = ['contact_id', 'phone_number', 'status', 'attempts', 'last_call_id', 'next_attempt_at', 'ended_reason', 'wait_reason'] as const;
 
 /** GET /api/v1/campaigns/{id}/recipients.csv: every recipient, read a page at a time. */
 export async function recipientsCsv(db: DbOrTx, actor: Actor, id: number | string): Promise<string> {
