@@ -1,4 +1,5 @@
 import { agentsBench } from './agents';
+import { analyticsSuite } from './analytics';
 import { calendarSuite } from './calendar';
 import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
@@ -14,6 +15,7 @@ export const suites: BenchSuite[] = [
   callsSuite,
   schedulingSuite,
   campaignsSuite,
+  analyticsSuite,
   contactsSuite,
   webhooksSuite,
 ];
