@@ -17,6 +17,7 @@ CREATE TABLE "call_stats_hourly" (
 	CONSTRAINT "call_stats_hourly_pk" PRIMARY KEY("account_id","hour","agent_id","campaign_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "analysis" jsonb;--> statement-breakpoint
 ALTER TABLE "calendar_events" ADD COLUMN "call_id" integer;--> statement-breakpoint
 ALTER TABLE "calls" ADD COLUMN "analysis" jsonb;--> statement-breakpoint
 CREATE INDEX "calendar_events_call_idx" ON "calendar_events" USING btree ("call_id") WHERE "calendar_events"."call_id" is not null;--> statement-breakpoint

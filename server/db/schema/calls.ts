@@ -38,6 +38,8 @@ export interface CallAnalysis {
   structured_data: Record<string, unknown>;
   /** Extracted values that failed the contact variable's validation, kept here instead of being written. */
   errors?: { variable: string; message: string }[];
+  /** What the extracted values changed on the contact: each variable's value before and after. */
+  changes?: { variable: string; before: unknown; after: unknown }[];
 }
 
 /** One line of a call transcript. */
