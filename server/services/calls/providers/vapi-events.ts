@@ -5,8 +5,9 @@ import { calls } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../errors';
 import { logger } from '../../../logger';
+import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
-import { outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, transcriptRole } from './vapi-mapping';
+import { analysisFromVapi, outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -32,7 +33,7 @@ interface VapiMessage {
   endedAt?: unknown;
   durationSeconds?: unknown;
   artifact?: { messages?: unknown; recordingUrl?: unknown; recording?: { mono?: { combinedUrl?: unknown } } };
-  analysis?: { summary?: unknown };
+  analysis?: { summary?: unknown; structuredData?: unknown; successEvaluation?: unknown };
   recordingUrl?: unknown;
   summary?: unknown;
   role?: unknown;
@@ -57,7 +58,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
   const vapiCallId = str(msg?.call?.id);
   if (!msg || !vapiCallId) return { received: true };
   const [row] = await db
-    .select({ id: calls.id, status: calls.status, startedAt: calls.startedAt, transcript: calls.transcript })
+    .select({ id: calls.id, agentId: calls.agentId, status: calls.status, startedAt: calls.startedAt, transcript: calls.transcript })
     .from(calls)
     .where(and(eq(calls.provider, 'vapi'), eq(calls.providerCallId, vapiCallId)));
   if (!row) {
@@ -96,6 +97,9 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           recordingUrl: str(msg.artifact?.recordingUrl) ?? str(msg.artifact?.recording?.mono?.combinedUrl) ?? str(msg.recordingUrl),
           summary: str(msg.analysis?.summary) ?? str(msg.summary),
         }, now);
+        // An agent with an analysis setting keeps Vapi's analysis on the call and its extracted values on the contact.
+        const report = analysisFromVapi(msg.analysis);
+        if (report && (await findAgentAnalysis(tx, row.agentId))) await recordAnalysis(tx, row.id, report, now);
         break;
       }
       case 'transcript': {

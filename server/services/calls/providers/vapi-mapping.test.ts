@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { analysisFromVapi, outcomeOfEndedReason, statusFromVapi, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
   it.each([
@@ -53,5 +53,16 @@ describe('Vapi mapping', () => {
     expect(
       vapiCallRequest({ assistantId: 'asst', providerPhoneNumberId: 'pn' }, { phoneNumber: '+14155550123', variables: { n: 1 } }),
     ).toEqual({ assistantId: 'asst', phoneNumberId: 'pn', customer: { number: '+14155550123' }, assistantOverrides: { variableValues: { n: '1' } } });
+  });
+});
+
+describe('analysisFromVapi', () => {
+  it.each([
+    [undefined, null],
+    [{ summary: 'S', structuredData: { city: 'Lyon' }, successEvaluation: 'true' }, { summary: 'S', success: true, structured_data: { city: 'Lyon' } }],
+    [{ successEvaluation: 'false' }, { summary: null, success: false, structured_data: {} }],
+    [{ successEvaluation: '7', structuredData: ['x'] }, { summary: null, success: null, structured_data: {} }],
+  ])('maps %j', (input, expected) => {
+    expect(analysisFromVapi(input)).toEqual(expected);
   });
 });

@@ -85,3 +85,20 @@ export function transcriptFromVapi(messages: unknown): TranscriptLine[] {
 }
 
 export const transcriptRole = roleOf;
+
+/**
+ * Vapi's end-of-call `analysis` (`summary`, `structuredData`, `successEvaluation`) as our analysis report; null
+ * when the report carries none. `successEvaluation` is a string: the pass/fail rubric's "true"/"false" is the
+ * verdict, any other rubric (a score, a grade) leaves it null.
+ */
+export function analysisFromVapi(analysis: unknown): { summary: string | null; success: boolean | null; structured_data: Record<string, unknown> } | null {
+  if (!analysis || typeof analysis !== 'object') return null;
+  const a = analysis as { summary?: unknown; structuredData?: unknown; successEvaluation?: unknown };
+  const verdict = String(a.successEvaluation ?? '').trim().toLowerCase();
+  const data = a.structuredData && typeof a.structuredData === 'object' && !Array.isArray(a.structuredData) ? (a.structuredData as Record<string, unknown>) : {};
+  return {
+    summary: typeof a.summary === 'string' && a.summary ? a.summary : null,
+    success: verdict === 'true' || verdict === 'pass' ? true : verdict === 'false' || verdict === 'fail' ? false : null,
+    structured_data: data,
+  };
+}
