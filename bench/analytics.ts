@@ -34,15 +34,15 @@ export const analyticsSuite: BenchSuite = {
     await ctx.db.execute(sql`
       insert into calls (account_id, call_id, agent_id, created_by_user_id, status, phone_number, provider, rate_cents,
         estimated_start_at, duration_seconds, cost_cents, campaign_id, analysis, created_at)
-      select ${acct.accountId}, 'call_' || lpad(to_hex(${acct.accountId}), 8, '0') || lpad(to_hex(i), 16, '0'),
-        (${sql.raw(`array[${agentIds.join(',')}]`)})[1 + i % ${AGENTS}], ${acct.userId}, s.status,
+      select ${acct.accountId}::int, 'call_' || lpad(to_hex(${acct.accountId}::int), 8, '0') || lpad(to_hex(i), 16, '0'),
+        (${sql.raw(`array[${agentIds.join(',')}]`)})[1 + i % ${AGENTS}::int], ${acct.userId}::int, s.status,
         '+1415555' || lpad((i % 10000)::text, 4, '0'), 'simulator', 10, at,
         case when s.status = 'completed' then 30 + i % 300 end, case when s.status = 'completed' then 10 * (1 + (30 + i % 300) / 60) end,
-        case when i % 10 = 0 then ${campaignId} end,
+        case when i % 10 = 0 then ${campaignId}::int end,
         case when s.status = 'completed' and i % 3 = 0 then jsonb_build_object('summary', null, 'success', i % 2 = 0, 'structured_data', '{}'::jsonb) end,
         at
-      from generate_series(1, ${CALLS}) i,
-        lateral (select now() - (i::float8 / ${CALLS}) * interval '${sql.raw(String(DAYS))} days' as at) t,
+      from generate_series(1, ${CALLS}::int) i,
+        lateral (select now() - (i::float8 / ${CALLS}::float8) * interval '${sql.raw(String(DAYS))} days' as at) t,
         lateral (select case when i % 20 < 12 then 'completed' when i % 20 < 15 then 'no_answer' when i % 20 < 17 then 'busy'
                              when i % 20 < 19 then 'voicemail' else 'failed' end as status) s`);
     const insertSeconds = Math.round((performance.now() - t0) / 100) / 10;
