@@ -1,4 +1,5 @@
 import { agentsBench } from './agents';
+import { analyticsSuite } from './analytics';
 import { calendarSuite } from './calendar';
 import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
@@ -16,6 +17,7 @@ export const suites: BenchSuite[] = [
   callsSuite,
   schedulingSuite,
   campaignsSuite,
+  analyticsSuite,
   contactsSuite,
   contactsBulkSuite,
   webhooksSuite,

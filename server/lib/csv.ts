@@ -18,3 +18,8 @@ export function unescapeCsvCell(s: string): string {
 
 /** A CSV line of cells, ended with CRLF. */
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A whole CSV document: a header line, then one line per row (LF-ended, for downloads made in the browser). */
+export function csvTable<R>(columns: { header: string; value: (row: R) => unknown }[], rows: R[]): string {
+  return [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((r) => columns.map((c) => csvCell(c.value(r))).join(','))].join('\n') + '\n';
+}

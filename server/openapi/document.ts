@@ -7,6 +7,7 @@ import { webhookSection } from './webhooks';
 const tagDescriptions: [string, string][] = [
   ['Agents', 'The AI voice agents the key can use.'],
   ['Calls', 'Outbound calls: start one, list and read them.'],
+  ['Analytics', 'Aggregates of the calls the key can see: per day, agent, status or campaign.'],
   ['Do-not-call', "The account's do-not-call list."],
   ['Compliance', "The calling rules every dial applies, local to the callee: check a number before dialing."],
   ['Contacts', 'Contacts with their phone numbers, tags and context.'],

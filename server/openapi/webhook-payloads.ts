@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
-import { transcriptLineSchema } from '../services/calls/schema';
+import { callAnalysisSchema, transcriptLineSchema } from '../services/calls/schema';
 import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
 
@@ -52,6 +52,7 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'call.transcript': callPayload('call.transcript', callPayloadCall.extend({ transcript: z.array(transcriptLineSchema) })),
   'call.recording': callPayload('call.recording'),
   'call.summary': callPayload('call.summary'),
+  'call.analyzed': callPayload('call.analyzed', callPayloadCall.extend({ analysis: callAnalysisSchema })),
   'calendar.created': calendarPayload('calendar.created'),
   'calendar.updated': calendarPayload('calendar.updated'),
   'calendar.cancelled': calendarPayload('calendar.cancelled'),
@@ -82,6 +83,8 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'call.transcript': "The call's transcript becomes available (`call.transcript`).",
   'call.recording': "The call's recording becomes available; `call.recording_url` is filled.",
   'call.summary': "The call's summary becomes available; `call.summary` is filled.",
+  'call.analyzed':
+    "The analysis of a call whose agent has an analysis setting is stored: `call.analysis` holds the summary, the success verdict, the extracted values, those refused by the variable's validation (`errors`) and what changed on the contact (`changes`).",
   'calendar.created': 'A calendar event is created.',
   'calendar.updated': 'A calendar event is updated, other than by setting its status to cancelled or completed.',
   'calendar.cancelled': "An update sets a calendar event's status to cancelled.",

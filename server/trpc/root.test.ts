@@ -133,10 +133,10 @@ describe('tRPC routers', () => {
   it('answers the overview and the hours editor through their services', async () => {
     const acct = await newAccount();
     const owner = await callerFor(acct.userId);
-    const stats = await owner.calls.stats({ days: 7 });
-    expect(stats).toMatchObject({ total_calls: 0, total_minutes: 0, truncated: false });
-    expect(stats.days).toHaveLength(7);
-    expect(await failure(() => owner.calls.stats({ days: 91 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    const stats = await owner.analytics.calls({ from: '2026-03-01', to: '2026-03-07', timezone: 'Europe/Paris' });
+    expect(stats).toMatchObject({ group_by: 'day', totals: { calls: 0, minutes: 0 } });
+    expect(stats.buckets).toHaveLength(7);
+    expect(await failure(() => owner.analytics.calls({ from: '2024-01-01', to: '2026-01-01' }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await owner.calendar.settings()).toMatchObject({ business: { timezone: 'UTC', buffer_minutes: 0 }, schedule: null });
     expect(await owner.calendar.clearSchedule()).toEqual({ user_id: acct.userId, cleared: false });
   });

@@ -1,4 +1,5 @@
 import { agentsRouter } from './routers/agents';
+import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
@@ -21,6 +22,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   variables: variablesRouter,
   calls: callsRouter,
+  analytics: analyticsRouter,
   campaigns: campaignsRouter,
   compliance: complianceRouter,
   calendar: calendarRouter,

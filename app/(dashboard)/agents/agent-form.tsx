@@ -21,6 +21,10 @@ const blank = {
   first_message: '',
   team_id: '',
   shared_with_clients: false,
+  analyze: false,
+  analysis_summary: true,
+  success_criteria: '',
+  extract: '',
 };
 
 function fromAgent(a: Agent): typeof blank {
@@ -34,6 +38,10 @@ function fromAgent(a: Agent): typeof blank {
     first_message: a.first_message,
     team_id: a.team_id ? String(a.team_id) : '',
     shared_with_clients: a.shared_with_clients,
+    analyze: a.analysis !== null,
+    analysis_summary: a.analysis?.summary ?? true,
+    success_criteria: a.analysis?.success_criteria ?? '',
+    extract: a.analysis?.extract.join(', ') ?? '',
   };
 }
 
@@ -73,6 +81,13 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
       first_message: form.first_message,
       team_id: form.team_id ? Number(form.team_id) : null,
       shared_with_clients: form.shared_with_clients,
+      analysis: form.analyze
+        ? {
+            summary: form.analysis_summary,
+            success_criteria: form.success_criteria.trim() || null,
+            extract: form.extract.split(',').map((s) => s.trim()).filter(Boolean),
+          }
+        : null,
     };
     if (agent) update.mutate({ id: agent.id, patch: body });
     else create.mutate(body);
@@ -123,6 +138,33 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             checked={form.shared_with_clients}
             onChange={(e) => set('shared_with_clients', e.target.checked)}
           />
+          <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-700">After the call</legend>
+            <Checkbox
+              label="Analyze calls"
+              hint="Judge each answered call against the success criteria and write the extracted values to the contact."
+              checked={form.analyze}
+              onChange={(e) => set('analyze', e.target.checked)}
+            />
+            {form.analyze && (
+              <>
+                <Checkbox label="Summarize calls" checked={form.analysis_summary} onChange={(e) => set('analysis_summary', e.target.checked)} />
+                <TextArea
+                  label="Success criteria"
+                  rows={2}
+                  value={form.success_criteria}
+                  onChange={(e) => set('success_criteria', e.target.value)}
+                  hint="What a successful call achieves. Without criteria, calls are not judged."
+                />
+                <TextField
+                  label="Contact variables to extract"
+                  value={form.extract}
+                  onChange={(e) => set('extract', e.target.value)}
+                  hint="Names of contact context variables, separated by commas (budget, preferred_day). Each value is checked against its variable's type."
+                />
+              </>
+            )}
+          </fieldset>
           <ErrorNote error={mutation.error} />
           {saved && <Notice tone="success">Saved.</Notice>}
           <Button type="submit" busy={mutation.isPending}>

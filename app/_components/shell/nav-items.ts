@@ -7,6 +7,7 @@ export const navItems = [
   { href: '/calendar', label: 'Calendar', icon: 'calendar' },
   { href: '/calls', label: 'Calls', icon: 'calls' },
   { href: '/campaigns', label: 'Campaigns', icon: 'campaigns' },
+  { href: '/analytics', label: 'Analytics', icon: 'analytics' },
   { href: '/compliance', label: 'Calling rules', icon: 'rules' },
   { href: '/webhooks', label: 'Webhooks', icon: 'webhooks' },
   { href: '/team', label: 'Team & wallet', icon: 'team' },

@@ -8,6 +8,7 @@ import type { RouteEntry } from '@/server/openapi/routes';
 export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/agents', load: () => import('@/app/api/v1/agents/route') },
 
+  { path: '/api/v1/analytics/calls', load: () => import('@/app/api/v1/analytics/calls/route') },
   { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },
   { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },
   { path: '/api/v1/calls/{call_id}/cancel', load: () => import('@/app/api/v1/calls/[call_id]/cancel/route') },

@@ -77,6 +77,14 @@ export const apiKeys = pgTable('api_keys', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)]);
 
+/** An agent's analysis setting: a summary, a success verdict against the criteria, contact variables to extract. */
+export interface AgentAnalysis {
+  summary: boolean;
+  success_criteria: string | null;
+  /** Names of contact context variables whose values the analysis extracts and writes to the contact. */
+  extract: string[];
+}
+
 export const agents = pgTable('agents', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
@@ -96,6 +104,8 @@ export const agents = pgTable('agents', {
   secondsUsed: bigint('seconds_used', { mode: 'number' }).notNull().default(0),
   totalCalls: integer('total_calls').notNull().default(0),
   sharedWithClients: boolean('shared_with_clients').notNull().default(false),
+  /** What to learn from each finished call; null: no analysis beyond the provider's summary. */
+  analysis: jsonb('analysis').$type<AgentAnalysis>(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -22,6 +22,8 @@ export const calendarEvents = pgTable('calendar_events', {
   ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
   teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
   aiAgentId: integer('ai_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+  /** The call during which the event was booked: analytics count it as the call's booking. */
+  callId: integer('call_id'),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   eventType: text('event_type', { enum: calendarEventTypes }).notNull().default('meeting'),
@@ -48,6 +50,7 @@ export const calendarEvents = pgTable('calendar_events', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('calendar_events_uuid_uq').on(t.uuid),
+  index('calendar_events_call_idx').on(t.callId).where(sql`${t.callId} is not null`),
   index('calendar_events_account_start_idx').on(t.accountId, t.startTime, t.id),
   // The events list's window (overlap, both ends bounded): a btree on start_time bounds only one end.
   index('calendar_events_span_idx').using('gist', sql`tstzrange(${t.startTime}, ${t.endTime})`),

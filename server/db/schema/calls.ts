@@ -31,6 +31,17 @@ export const defaultRetryPolicy: RetryPolicy = { max_attempts: 1, on: ['busy', '
 export const voiceProviders = ['simulator', 'vapi'] as const;
 export type VoiceProviderName = (typeof voiceProviders)[number];
 
+/** The analysis stored on a call after it ends. */
+export interface CallAnalysis {
+  summary: string | null;
+  success: boolean | null;
+  structured_data: Record<string, unknown>;
+  /** Extracted values that failed the contact variable's validation, kept here instead of being written. */
+  errors?: { variable: string; message: string }[];
+  /** What the extracted values changed on the contact: each variable's value before and after. */
+  changes?: { variable: string; before: unknown; after: unknown }[];
+}
+
 /** One line of a call transcript. */
 export interface TranscriptLine {
   role: string;
@@ -82,6 +93,11 @@ export const calls = pgTable('calls', {
   transcriptFinal: boolean('transcript_final').notNull().default(false),
   recordingUrl: text('recording_url'),
   summary: text('summary'),
+  /**
+   * What the analysis of the finished call found: `{ summary, success, structured_data, errors? }`. Analytics
+   * read `success` from it (true, false, or null when the agent has no success criteria).
+   */
+  analysis: jsonb('analysis').$type<CallAnalysis>(),
   /** When a scheduled call may be dialed (the first allowed moment at or after it). */
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   /** When the call was handed to the provider: what the frequency caps count. */

@@ -9,3 +9,4 @@ export * from './idempotency';
 export * from './campaigns';
 export * from './rate-limits';
 export * from './contact-imports';
+export * from './analytics';

@@ -23,6 +23,21 @@ export const agentRoles = ['outbound', 'inbound'] as const;
 
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123');
 
+/**
+ * What to learn from each finished call: a summary, a success verdict against `success_criteria` (none: success
+ * stays null), and contact variables to extract (names of context variables; each value goes through the
+ * variable's typed validation before it is written to the contact).
+ */
+export const agentAnalysisSchema = z.object({
+  summary: z.boolean().default(true),
+  success_criteria: z.string().trim().min(1).max(2000).nullish().transform((v) => v ?? null),
+  extract: z.array(z.string().trim().min(1).max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a variable name'))
+    .max(20)
+    .refine((a) => new Set(a).size === a.length, 'must not repeat a variable')
+    .default([]),
+});
+export type AgentAnalysisInput = z.input<typeof agentAnalysisSchema>;
+
 /** The editable fields, without defaults: an update changes only what it sends. */
 const agentFields = z.object({
   name: z.string().trim().min(1).max(200),
@@ -35,6 +50,7 @@ const agentFields = z.object({
   instructions: z.string().max(100_000),
   first_message: z.string().max(10_000),
   shared_with_clients: z.boolean(),
+  analysis: agentAnalysisSchema.nullish(),
 });
 
 export const createAgentInput = agentFields.extend({

@@ -99,6 +99,7 @@ describe('agents service', () => {
       first_message: 'Hello',
       provider_phone_number_id: null,
       shared_with_clients: true,
+      analysis: null,
       account_id: a.accountId,
       created_by_user_id: a.userId,
     });
@@ -116,5 +117,19 @@ describe('agents service', () => {
     const m = await actorOf(member.userId);
     expect((await updateAgent(db, m, teamAgent.id, { name: 'renamed' })).name).toBe('renamed');
     await expect(updateAgent(db, m, privateAgent.id, { name: 'nope' })).rejects.toMatchObject({ code: 'agent_not_found' });
+  });
+});
+
+describe('agent analysis setting', () => {
+  it('is set on create and update with defaults, cleared with null, and refuses a bad variable name', async () => {
+    const db = await getDb();
+    const a = await newAccount();
+    const owner = await actorOf(a.userId);
+    const agent = await createAgent(db, owner, { name: 'Ana', analysis: { success_criteria: 'Books a visit', extract: ['budget'] } });
+    expect(agent.analysis).toEqual({ summary: true, success_criteria: 'Books a visit', extract: ['budget'] });
+    expect((await updateAgent(db, owner, agent.id, { analysis: { summary: false } })).analysis).toEqual({ summary: false, success_criteria: null, extract: [] });
+    expect((await updateAgent(db, owner, agent.id, { analysis: null })).analysis).toBeNull();
+    await expect(updateAgent(db, owner, agent.id, { analysis: { extract: ['not a name'] } })).rejects.toMatchObject({ code: 'validation_error' });
+    await expect(updateAgent(db, owner, agent.id, { analysis: { extract: ['a', 'a'] } })).rejects.toMatchObject({ code: 'validation_error' });
   });
 });

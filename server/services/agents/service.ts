@@ -40,6 +40,7 @@ export function toAgentDetail(a: AgentRow) {
     first_message: a.firstMessage,
     provider_phone_number_id: a.providerPhoneNumberId,
     shared_with_clients: a.sharedWithClients,
+    analysis: a.analysis ?? null,
     account_id: a.accountId,
     created_by_user_id: a.createdByUserId,
   };
@@ -121,6 +122,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
         instructions: data.instructions,
         firstMessage: data.first_message,
         sharedWithClients: data.shared_with_clients,
+        analysis: data.analysis ?? null,
       })
       .returning();
     return row;
@@ -153,6 +155,7 @@ export async function updateAgent(db: Database, actor: Actor, id: number, input:
       ...(data.instructions !== undefined && { instructions: data.instructions }),
       ...(data.first_message !== undefined && { firstMessage: data.first_message }),
       ...(data.shared_with_clients !== undefined && { sharedWithClients: data.shared_with_clients }),
+      ...(data.analysis !== undefined && { analysis: data.analysis }),
       updatedAt: sql`now()`,
     })
     .where(eq(agents.id, id))

@@ -22,7 +22,7 @@ export interface WriteOptions {
 }
 
 type Parsed = ReturnType<typeof patchEventInput.parse>;
-type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence'>;
+type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence' | 'callId'>;
 type OptionalColumn = Exclude<keyof Settable, 'title' | 'startTime' | 'endTime' | 'aiAgentId' | 'teamId'>;
 
 /** Every optional field's default: what create fills in and what PUT resets an omitted field to. */

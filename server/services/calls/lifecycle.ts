@@ -30,7 +30,7 @@ async function agentInfo(tx: Tx, agentId: number): Promise<AgentInfo> {
   return a;
 }
 
-async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date) {
+export async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date) {
   await emitEvent(tx, { accountId: call.accountId, type, payload: callEventPayload(type, call, await agentInfo(tx, call.agentId), at) });
 }
 

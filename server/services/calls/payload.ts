@@ -4,7 +4,7 @@ import { dollars } from './billing';
 import type { CallRow } from './call-row';
 import type { CallDto, CallListItemDto } from './schema';
 
-export type CallEventType = 'call.started' | 'call.ended' | 'call.failed' | 'call.transcript' | 'call.recording' | 'call.summary';
+export type CallEventType = 'call.started' | 'call.ended' | 'call.failed' | 'call.transcript' | 'call.recording' | 'call.summary' | 'call.analyzed';
 
 export interface AgentInfo {
   id: number;
@@ -37,6 +37,7 @@ export function callEventPayload(type: CallEventType, c: CallRow, agent: AgentIn
   };
   if (type === 'call.failed') call.failure_reason = c.failureReason;
   if (type === 'call.transcript') call.transcript = (c.transcript ?? []) satisfies TranscriptLine[];
+  if (type === 'call.analyzed') call.analysis = c.analysis;
   return { event_type: type, call, timestamp: toIso(now) };
 }
 
@@ -80,6 +81,7 @@ export function toCallDto(c: CallRow, agent: AgentInfo): CallDto {
   return {
     ...toCallListItem(c, agent),
     transcript: c.transcript ?? null,
+    analysis: c.analysis ?? null,
     variables: c.variables,
     first_message: c.firstMessage,
     instructions: c.instructions,

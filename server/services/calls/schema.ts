@@ -26,6 +26,17 @@ export const initiateCallInput = z.object({
 });
 export type InitiateCallInput = z.input<typeof initiateCallInput>;
 
+/** What the analysis of a finished call found, and what its extracted values changed on the contact. */
+export const callAnalysisSchema = z.object({
+  summary: z.string().nullable(),
+  success: z.boolean().nullable().describe("whether the call met the agent's success criteria; null without criteria"),
+  structured_data: z.record(z.string(), z.unknown()).describe('the values extracted for the agent\'s `extract` variables'),
+  errors: z.array(z.object({ variable: z.string(), message: z.string() })).optional()
+    .describe('extracted values that failed the variable\'s validation and were not written'),
+  changes: z.array(z.object({ variable: z.string(), before: z.unknown(), after: z.unknown() })).optional()
+    .describe('what the extracted values changed on the contact'),
+});
+
 const agentRef = z.object({ id: z.number().int(), name: z.string(), assistant_id: z.string() });
 
 /** The contract's Call object, as the initiate call answers it. */
@@ -86,6 +97,7 @@ export type CallListItemDto = z.infer<typeof callListItemSchema>;
 /** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
 export const callSchema = callListItemSchema.extend({
   transcript: z.array(transcriptLineSchema).nullable(),
+  analysis: callAnalysisSchema.nullable().describe('filled after the call when its agent has an analysis setting (webhook call.analyzed)'),
   variables: z.record(z.string(), z.unknown()),
   first_message: z.string(),
   instructions: z.string(),
@@ -166,8 +178,6 @@ export const listCallsInput = z.object({
 });
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */
-export const callStatsInput = z.object({ days: z.number().int().min(1).max(90).default(30) });
-export type CallStatsInput = z.input<typeof callStatsInput>;
 
 // ---- Do-not-call --------------------------------------------------------------------------------------
 

@@ -2,7 +2,6 @@
 export { initiateCall } from './initiate';
 export { cancelCall } from './cancel';
 export { listCalls, getCall } from './read';
-export { callStats } from './stats';
 export { walletBalance, listLedger, creditAccount } from './wallet';
 export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,

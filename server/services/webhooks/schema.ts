@@ -18,6 +18,7 @@ export const webhookEventNames = [
   'campaign.started',
   'campaign.paused',
   'campaign.completed',
+  'call.analyzed',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

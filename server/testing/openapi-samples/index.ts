@@ -1,4 +1,5 @@
 import { agentSamples } from './agents';
+import { analyticsSamples } from './analytics';
 import { calendarSamples } from './calendar';
 import { callSamples } from './calls';
 import { campaignSamples } from './campaigns';
@@ -13,6 +14,7 @@ import { webhookSamples } from './webhooks';
 export const samples: Sample[] = [
   ...agentSamples,
   ...callSamples,
+  ...analyticsSamples,
   ...campaignSamples,
   ...contactSamples,
   ...contactBulkSamples,

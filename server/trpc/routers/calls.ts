@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  addDoNotCallInput, callStatsInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput,
+  addDoNotCallInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput,
 } from '../../services/calls/schema';
 import {
-  addDoNotCall, callStats, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges, removeDoNotCall,
+  addDoNotCall, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges, removeDoNotCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
@@ -17,8 +17,6 @@ export const callsRouter = router({
   start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
   /** A scheduled call, or a queued one not yet dialed, ends canceled; anything else answers CONFLICT call_not_cancelable. */
   cancel: protectedProcedure.input(callRef).mutation(({ ctx, input }) => cancelCall(ctx.db, ctx.actor, input.id)),
-  /** Calls and minutes per day of the last `days` days (the overview's chart). */
-  stats: protectedProcedure.input(callStatsInput).query(({ ctx, input }) => callStats(ctx.db, ctx.actor, input)),
   doNotCall: router({
     list: protectedProcedure.input(pageInput).query(({ ctx, input }) => listDoNotCall(ctx.db, ctx.actor, input)),
     add: protectedProcedure.input(addDoNotCallInput).mutation(({ ctx, input }) => addDoNotCall(ctx.db, ctx.actor, input)),

@@ -9,6 +9,7 @@ import { formatCents, formatDateTime, formatDuration } from '@/app/_components/u
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
+import { CallAnalysisCard } from './call-analysis';
 import { isFinished, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
 
 /** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
@@ -106,6 +107,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
           <Card title="Summary">
             <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? (isFinished(c.status) ? 'No summary.' : 'Available when the call ends.')}</p>
           </Card>
+          {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
         </div>
         <Card title="Transcript">
           {!c.transcript || c.transcript.length === 0 ? (

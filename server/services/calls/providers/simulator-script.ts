@@ -62,3 +62,42 @@ export const simulatedRecordingUrl = (callId: string) => `https://recordings.sim
 
 /** Simulated seconds → real milliseconds. */
 export const scaledMs = (seconds: number, scale: number) => Math.round(seconds * scale * 1000);
+
+/** A contact variable the analysis extracts, with what its definition accepts. */
+export interface ExtractTarget {
+  name: string;
+  type: 'text' | 'number' | 'date' | 'boolean' | 'select' | null;
+  options: readonly string[] | null;
+}
+
+/**
+ * The simulator's deterministic analysis of an answered call. The callee "says" for each extracted variable
+ * what the call's variable `heard_<name>` holds, else a value of the variable's type (text: "follow-up this
+ * week", number: 1, boolean: true, date: a week after the call, select: its first option; an undefined variable
+ * hears "yes", which its validation refuses). Success, when the agent has criteria, is true except for numbers
+ * ending in 9.
+ */
+export function simulatedAnalysis(
+  call: { phoneNumber: string; createdAt: Date; variables: Record<string, unknown> },
+  setting: { summary: boolean; success_criteria: string | null },
+  targets: ExtractTarget[],
+  summary: string,
+) {
+  const heard = (t: ExtractTarget): unknown => {
+    const said = call.variables[`heard_${t.name}`];
+    if (said !== undefined) return said;
+    switch (t.type) {
+      case 'number': return 1;
+      case 'boolean': return true;
+      case 'date': return new Date(call.createdAt.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+      case 'select': return t.options?.[0] ?? 'yes';
+      case 'text': return 'follow-up this week';
+      default: return 'yes';
+    }
+  };
+  return {
+    summary: setting.summary ? summary : null,
+    success: setting.success_criteria ? !call.phoneNumber.endsWith('9') : null,
+    structured_data: Object.fromEntries(targets.map((t) => [t.name, heard(t)])),
+  };
+}

@@ -11,7 +11,7 @@ import { workOnce } from '../../../jobs/worker';
 import { actorOf, outboxOf } from '../../../testing/fixtures';
 import { initiateCall } from '../initiate';
 import {
-  balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount,
+  balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount,
 } from '../../../testing/call-fixtures';
 import { SIM_CONVERSATION_SECONDS } from './simulator-script';
 
@@ -139,5 +139,21 @@ describe('simulator', () => {
     expect((await callRowOf(id)).status).toBe('in_progress');
     const [hangup] = await pendingJobsOf(id);
     expect(hangup.runAt.getTime() - answeredAt.getTime()).toBe(950); // a 95 s conversation lasts 0.95 s
+  });
+});
+
+describe('simulator analysis', () => {
+  it("analyzes an answered call of an agent with an analysis setting, after its summary, and updates the call's contact", async () => {
+    const own = await fundedAccount({ balanceCents: 10_000, agent: { analysis: { success_criteria: 'Agrees to a follow-up', extract: ['city'] } } });
+    const actor = await actorOf(own.userId);
+    const contactId = await insertContact(own.accountId, { firstName: 'Ada', phones: [{ number: '+14155550140' }] });
+    const res = await initiateCall(db, actor, { phone_number: '+14155550140', agent_id: own.agent.id, contact_id: contactId, variables: { heard_city: 'Lyon' } });
+    await drainJobs(new Date(Date.now() + 1000));
+    const row = await callRowOf(res.id);
+    expect(row.analysis).toEqual({
+      summary: row.summary, success: true, structured_data: { city: 'Lyon' }, errors: [], changes: [{ variable: 'city', before: null, after: 'Lyon' }],
+    });
+    const types = (await outboxOf(own.accountId)).map((e) => e.eventType);
+    expect(types.slice(-2)).toEqual(['call.summary', 'call.analyzed']);
   });
 });

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '../../../config';
-import { agents } from '../../../db/schema';
+import { agents, contextVariables } from '../../../db/schema';
 import type { Database, Tx } from '../../../db/types';
 import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
-import { findCall } from '../call-row';
+import { findAgentAnalysis, recordAnalysis } from '../analysis';
+import { findCall, type CallRow } from '../call-row';
 import { recordArtifacts, transitionCall } from '../lifecycle';
 import {
   SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
-  simulatedSummary, simulatedTranscript, type SimStep,
+  simulatedAnalysis, simulatedSummary, simulatedTranscript, type ExtractTarget, type SimStep,
 } from './simulator-script';
 import type { VoiceProvider } from './types';
 
@@ -34,6 +35,27 @@ export const simulatorProvider: VoiceProvider = {
     });
   },
 };
+
+/** With an analysis setting on the agent, the call's deterministic analysis follows its summary. */
+async function analyzeSimulatedCall(tx: Tx, call: CallRow, summary: string, now: Date) {
+  const setting = await findAgentAnalysis(tx, call.agentId);
+  if (!setting) return;
+  const defs = setting.extract.length
+    ? await tx
+        .select({ name: contextVariables.name, type: contextVariables.variableType, options: contextVariables.selectOptions })
+        .from(contextVariables)
+        .where(and(
+          eq(contextVariables.contextType, 'contact'),
+          inArray(contextVariables.name, setting.extract),
+          or(eq(contextVariables.accountId, call.accountId), isNull(contextVariables.accountId)),
+        ))
+    : [];
+  const targets: ExtractTarget[] = setting.extract.map((name) => {
+    const def = defs.find((d) => d.name === name);
+    return { name, type: def?.type ?? null, options: def?.options ?? null };
+  });
+  await recordAnalysis(tx, call.id, simulatedAnalysis(call, setting, targets, summary), now);
+}
 
 /** The status a step expects the call to be in; anything else means the step already ran or the call moved on. */
 const expected: Record<SimStep, string> = {
@@ -93,10 +115,13 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
         if (call.recordingUrl) return;
         await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId) }, now);
         break;
-      case 'summary':
+      case 'summary': {
         if (call.summary) return;
-        await recordArtifacts(tx, callId, { summary: simulatedSummary(call.firstMessage, agent.name) }, now);
+        const summary = simulatedSummary(call.firstMessage, agent.name);
+        await recordArtifacts(tx, callId, { summary }, now);
+        await analyzeSimulatedCall(tx, call, summary, now);
         break;
+      }
     }
     const next = nextStep(step, call.maxDurationSeconds);
     if (next) await schedule(tx, callId, next.step, next.after, now);

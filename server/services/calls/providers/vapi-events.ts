@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { calls } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { logger } from '../../../logger';
+import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
-import { MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
+import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
   type?: unknown;
@@ -14,7 +15,7 @@ interface VapiMessage {
   endedAt?: unknown;
   durationSeconds?: unknown;
   artifact?: { messages?: unknown; transcript?: unknown; recordingUrl?: unknown; recording?: { mono?: { combinedUrl?: unknown } } };
-  analysis?: { summary?: unknown };
+  analysis?: { summary?: unknown; structuredData?: unknown; successEvaluation?: unknown };
   recordingUrl?: unknown;
   summary?: unknown;
   role?: unknown;
@@ -45,7 +46,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
   const vapiCallId = str(msg?.call?.id);
   if (!msg || !vapiCallId) return { received: true };
   const [row] = await db
-    .select({ id: calls.id, status: calls.status, startedAt: calls.startedAt, transcript: calls.transcript })
+    .select({ id: calls.id, agentId: calls.agentId, status: calls.status, startedAt: calls.startedAt, transcript: calls.transcript })
     .from(calls)
     .where(and(eq(calls.provider, 'vapi'), eq(calls.providerCallId, vapiCallId)));
   if (!row) {
@@ -86,6 +87,9 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           recordingUrl: httpUrl(msg.artifact?.recordingUrl) ?? httpUrl(msg.artifact?.recording?.mono?.combinedUrl) ?? httpUrl(msg.recordingUrl),
           summary: str(msg.analysis?.summary) ?? str(msg.summary),
         }, now);
+        // An agent with an analysis setting keeps Vapi's analysis on the call and its extracted values on the contact.
+        const report = analysisFromVapi(msg.analysis);
+        if (report && (await findAgentAnalysis(tx, row.agentId))) await recordAnalysis(tx, row.id, report, now);
         break;
       }
       // Vapi names a final line's message type with its filter, `transcript[transcriptType="final"]`.

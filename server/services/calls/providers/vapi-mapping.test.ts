@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { analysisFromVapi, statusFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
   it.each([
@@ -43,5 +43,17 @@ describe('Vapi mapping', () => {
       { role: 'agent', text: 'Switchboard.', start_seconds: 0 },
     ]);
     expect(transcriptFromText(42)).toEqual([]);
+  });
+});
+
+describe('analysisFromVapi', () => {
+  it.each([
+    [undefined, null],
+    [{ summary: 'S', structuredData: { city: 'Lyon' }, successEvaluation: 'true' }, { summary: 'S', success: true, structured_data: { city: 'Lyon' } }],
+    [{ successEvaluation: 'false' }, { summary: null, success: false, structured_data: {} }],
+    [{ successEvaluation: '7', structuredData: ['x'] }, { summary: null, success: null, structured_data: {} }],
+    [{ structuredData: { 'a\u0000': 'b\u0000c', n: { d: '\ud800' } } }, { summary: null, success: null, structured_data: { a: 'bc', n: { d: '\ufffd' } } }],
+  ])('maps %j', (input, expected) => {
+    expect(analysisFromVapi(input)).toEqual(expected);
   });
 });

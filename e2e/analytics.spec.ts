@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openFromNav, signUp, snap } from './helpers';
+
+test('analytics: empty state, then charts, table, time zone and CSV of a call placed over the API', async ({ page, request }) => {
+  await signUp(page, 'Chart Dental');
+
+  await openFromNav(page, 'Analytics');
+  await expect(page.getByText('No calls in this period').first()).toBeVisible();
+  await expect(page.getByText('No campaign calls in this period')).toBeVisible();
+
+  await openFromNav(page, 'Team & wallet');
+  await page.getByLabel('Add credit (USD)').fill('25');
+  await page.getByRole('button', { name: 'Add credit' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
+  await openFromNav(page, 'Agents');
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await page.getByLabel('Name').fill('Front desk');
+  await page.getByLabel('Phone number').fill('+14155550100');
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByRole('heading', { name: 'Front desk', level: 1 })).toBeVisible();
+  const agentId = Number(page.url().split('/').pop());
+  await openFromNav(page, 'API keys');
+  await page.getByLabel('Name').fill('Reports');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('secret-value').textContent())!.trim();
+  const auth = { authorization: `Bearer ${key}` };
+  const call = await request.post('/api/v1/calls', { headers: auth, data: { phone_number: '+14155550123', agent_id: agentId } });
+  expect(call.status()).toBe(201);
+  await expect.poll(async () => (await (await request.get(`/api/v1/calls/${(await call.json()).id}`, { headers: auth })).json()).status, { timeout: 60_000 })
+    .toBe('completed');
+
+  const api = await request.get('/api/v1/analytics/calls?group_by=agent', { headers: auth });
+  expect(await api.json()).toMatchObject({ buckets: [{ key: agentId, label: 'Front desk', calls: 1, completed: 1 }], totals: { calls: 1 } });
+  expect((await request.get('/api/v1/analytics/calls?group_by=week', { headers: auth })).status()).toBe(400);
+
+  await openFromNav(page, 'Analytics');
+  const outcomes = page.getByRole('region', { name: 'Calls per day by outcome' });
+  await expect(outcomes.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Success rate and bookings per agent' }).getByText('Front desk')).toBeVisible();
+  await page.getByLabel('Time zone').selectOption('America/Los_Angeles');
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
+  await expect(outcomes.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+
+  await outcomes.getByRole('button', { name: 'Show table' }).click();
+  await expect(outcomes.getByRole('table')).toContainText('completed');
+  const download = page.waitForEvent('download');
+  await outcomes.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file, 'utf8').trim().split('\n');
+  expect(csv[0]).toBe('day,calls,completed,no_answer,busy,voicemail,failed');
+  expect(csv).toHaveLength(31);
+  expect(csv.slice(1).reduce((n, line) => n + Number(line.split(',')[1]), 0)).toBe(1);
+  await snap(page, 'analytics');
+
+  await openFromNav(page, 'Overview');
+  await expect(page.getByRole('region', { name: 'Calls per day' }).locator('.recharts-bar-rectangle path').first()).toBeVisible();
+});
