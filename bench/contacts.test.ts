@@ -16,13 +16,14 @@ describe('contacts bench suite', () => {
     const statuses: Record<string, number[]> = {};
     const recorded: Record<string, unknown> = {};
     const load = async (target: LoadTarget): Promise<LoadResult> => {
-      const update = target.path.match(/^\/api\/v1\/contacts\/(\d+)\/update$/);
+      const path = target.perRequestPath?.() ?? target.path;
+      const update = path.match(/^\/api\/v1\/contacts\/(\d+)\/update$/);
       const handler = target.method === 'PATCH' && update ? PATCH : POST;
       const key = target.headers!.authorization.replace('Bearer ', '');
       const results = await Promise.all(
         Array.from({ length: 5 }, () => {
           const body = typeof target.body === 'function' ? target.body() : target.body;
-          return callRoute(handler, { method: target.method, path: target.path, key, rawBody: body, params: update ? { contact_id: update[1] } : {} });
+          return callRoute(handler, { method: target.method, path, key, rawBody: body, params: update ? { contact_id: update[1] } : {} });
         }),
       );
       (statuses[target.title] ??= []).push(...results.map((r) => r.status));
@@ -41,6 +42,8 @@ describe('contacts bench suite', () => {
     await contactsSuite.run(ctx);
     expect(statuses['POST /api/v1/contacts/create']).toEqual(Array(5).fill(201));
     expect(statuses['PATCH /api/v1/contacts/{id}/update']).toEqual(Array(5).fill(200));
-    expect(recorded.contacts).toMatchObject({ contacts_written: 11 });
+    expect(statuses['PATCH /api/v1/contacts/{id}/update (distinct contacts)']).toEqual(Array(5).fill(200));
+    // 10 creates (warm-up and measured), the hot contact, and the 200 the distinct PATCH spreads over.
+    expect(recorded.contacts).toMatchObject({ contacts_written: 211 });
   });
 });
