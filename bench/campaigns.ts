@@ -7,6 +7,7 @@ import { jobCatalog } from '../server/jobs/catalog';
 import { workOnce } from '../server/jobs/worker';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
+import { setAccountLimits } from '../server/services/calls/limits';
 import { creditAccount } from '../server/services/calls/wallet';
 import { getCampaign } from '../server/services/campaigns/service';
 import type { BenchSuite } from './context';
@@ -33,6 +34,8 @@ export const campaignsSuite: BenchSuite = {
     const actor = await actorForUser(ctx.db, acct.userId);
     const agent = await createAgent(ctx.db, actor, { name: 'Campaign Agent', phone_number: '+14155550199', first_message: 'Hi {{first_name}}.' });
     await creditAccount(ctx.db, acct.accountId, 1_000_000_000, { description: 'bench' });
+    // The operator's per-account cap of live calls (default 10) would otherwise bind before the campaign's own.
+    await setAccountLimits(ctx.db, acct.accountId, { max_live_calls: CONCURRENCY });
 
     // The audience, set-based: exchange 200–299 of 415, lines 1000–1096 answer, 0001 does not, 0002 is busy, 0004 is voicemail.
     const [{ id: tagId }] = rowsOf<{ id: number }>(await ctx.db.execute(sql`insert into tags (account_id, name) values (${acct.accountId}, 'bench-campaign') returning id`));
@@ -150,6 +153,8 @@ export const campaignsSuite: BenchSuite = {
       )
       select max(live)::int as peak from (select sum(d) over (order by t, d) as live from e) s`));
     if (peak > CONCURRENCY) throw new Error(`${peak} calls were live at once (cap ${CONCURRENCY})`);
+    // The slot matching above assumes the campaign ran at its cap.
+    if (peak < CONCURRENCY) throw new Error(`at most ${peak} calls were live at once: the campaign never reached its cap of ${CONCURRENCY}`);
 
     const result = {
       recipients: RECIPIENTS,
