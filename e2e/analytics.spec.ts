@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openFromNav, signUp, snap } from './helpers';
+import { addCredit, createAgentWithNumber, openFromNav, signUp, snap } from './helpers';
 
 test('analytics: empty state, then charts, table, time zone and CSV of a call placed over the API', async ({ page, request }) => {
   await signUp(page, 'Chart Dental');
@@ -9,16 +9,8 @@ test('analytics: empty state, then charts, table, time zone and CSV of a call pl
   await expect(page.getByText('No calls in this period').first()).toBeVisible();
   await expect(page.getByText('No campaign calls in this period')).toBeVisible();
 
-  await openFromNav(page, 'Team & wallet');
-  await page.getByLabel('Add credit (USD)').fill('25');
-  await page.getByRole('button', { name: 'Add credit' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('$25.00');
-  await openFromNav(page, 'Agents');
-  await page.getByRole('link', { name: 'New agent' }).click();
-  await page.getByLabel('Name').fill('Front desk');
-  await page.getByLabel('Phone number').fill('+14155550100');
-  await page.getByRole('button', { name: 'Create agent' }).click();
-  await expect(page.getByRole('heading', { name: 'Front desk', level: 1 })).toBeVisible();
+  await addCredit(page, 25);
+  await createAgentWithNumber(page, 'Front desk', '+14155550100');
   const agentId = Number(page.url().split('/').pop());
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Reports');
