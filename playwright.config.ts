@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * webhook URLs (ALLOW_PRIVATE_WEBHOOK_URLS) and run simulated calls (VOICE_PROVIDER=simulator) as the
  * flows expect.
  */
-const PORT = 3107;
+// E2E_PORT lets two checkouts run their flows at once on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const DATA_DIR = '.data/e2e';
 const E2E_STRIPE_WEBHOOK_SECRET = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
 const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-/** Every permission an API key can carry: the contract's table plus the added webhook and call reads. */
+/** Every permission an API key can carry: the contract's table plus agent writes, webhooks and call reads. */
 export const permissions = [
   'can_read_agents',
+  'can_write_agents',
   'can_initiate_calls',
   'can_read_calls',
   'can_read_contacts',

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authenticateApiKey } from '../auth/api-keys';
+import { permissions } from '../auth/permissions';
 import { config } from '../config';
 import { getDb, openDatabase } from '../db/client';
 import { accounts, agents, teamMemberships, teams } from '../db/schema';
@@ -24,7 +25,7 @@ describe('CLI commands', () => {
     expect(Object.keys(out).sort()).toEqual(['account_id', 'api_key', 'team_id', 'user_id']);
     const actor = await authenticateApiKey(await getDb(), out.api_key);
     expect(actor).toMatchObject({ accountId: out.account_id, userId: out.user_id, role: 'owner', teamIds: [out.team_id] });
-    expect(actor.permissions.size).toBe(9);
+    expect(actor.permissions.size).toBe(permissions.length);
     const b = json((await run('bootstrap', '--json')).stdout);
     expect(b.account_id).not.toBe(out.account_id);
     const again = await run('bootstrap', '--email', 'boss@example.com', '--json');

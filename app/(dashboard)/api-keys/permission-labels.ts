@@ -2,6 +2,7 @@ import type { Permission } from '@/server/auth/permissions';
 
 export const permissionLabels: Record<Permission, string> = {
   can_read_agents: 'Read agents',
+  can_write_agents: 'Create and edit agents',
   can_initiate_calls: 'Start calls',
   can_read_calls: 'Read calls',
   can_read_contacts: 'Read and write contacts',

@@ -106,6 +106,12 @@ export const agents = pgTable('agents', {
   sharedWithClients: boolean('shared_with_clients').notNull().default(false),
   /** What to learn from each finished call; null: no analysis beyond the provider's summary. */
   analysis: jsonb('analysis').$type<AgentAnalysis>(),
+  /** Tools the agent may use during its calls (names from server/services/tools/names.ts). */
+  tools: text('tools').array().notNull().default(sql`'{}'::text[]`),
+  /** Inbound: a caller who is not among the account's contacts is saved as a new contact ("Unknown caller"). */
+  saveUnknownCallers: boolean('save_unknown_callers').notNull().default(true),
+  /** Archived agents keep their calls and history but place and answer no new calls and leave the lists. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -10,3 +10,4 @@ export * from './campaigns';
 export * from './rate-limits';
 export * from './contact-imports';
 export * from './analytics';
+export * from './tools';
