@@ -10,13 +10,14 @@ export interface CapturedRequest {
 
 /**
  * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and
- * answers `POST /call`, `POST /assistant`, `GET /assistant/{id}` and `GET /phone-number/{id}` like Vapi does (or
- * with the status given to `failNext`). Assistants it created, and ids given to `addAssistant` / `addPhoneNumber`,
- * exist in its organization; any other id answers 404.
+ * answers `POST /call`, `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like
+ * Vapi does (or with the status given to `failNext`). Assistants it created, and ids given to `addAssistant` /
+ * `addPhoneNumber`, exist in its organization; any other id answers 404. `assistants` holds each assistant as
+ * created and then patched (a PATCH replaces the top-level keys it sends), so a test reads what Vapi would hold.
  */
 export async function startFakeVapi() {
   const requests: CapturedRequest[] = [];
-  const assistants = new Set<string>();
+  const assistants = new Map<string, Record<string, unknown>>();
   const phoneNumbers = new Set<string>();
   let seq = 0;
   let failures: number[] = [];
@@ -46,15 +47,29 @@ export async function startFakeVapi() {
       }
       if (req.method === 'POST' && req.url === '/assistant') {
         const id = `vapi-asst-${++seq}`;
-        assistants.add(id);
+        assistants.set(id, { ...(body as object) });
         res.statusCode = 201;
         res.end(JSON.stringify({ id, ...(body as object), orgId: 'org-fake' }));
         return;
       }
       const found = /^\/(assistant|phone-number)\/([^/?]+)$/.exec(req.url ?? '');
-      if (req.method === 'GET' && found && (found[1] === 'assistant' ? assistants : phoneNumbers).has(decodeURIComponent(found[2]))) {
+      const id = found ? decodeURIComponent(found[2]) : '';
+      if (req.method === 'GET' && found && (found[1] === 'assistant' ? assistants : phoneNumbers).has(id)) {
         res.statusCode = 200;
-        res.end(JSON.stringify({ id: decodeURIComponent(found[2]), orgId: 'org-fake' }));
+        res.end(JSON.stringify({ ...(found[1] === 'assistant' ? assistants.get(id) : {}), id, orgId: 'org-fake' }));
+        return;
+      }
+      if (req.method === 'PATCH' && found?.[1] === 'assistant' && assistants.has(id)) {
+        assistants.set(id, { ...assistants.get(id), ...(body as object) });
+        res.statusCode = 200;
+        res.end(JSON.stringify({ ...assistants.get(id), id, orgId: 'org-fake' }));
+        return;
+      }
+      if (req.method === 'DELETE' && found?.[1] === 'assistant' && assistants.has(id)) {
+        const gone = assistants.get(id);
+        assistants.delete(id);
+        res.statusCode = 200;
+        res.end(JSON.stringify({ ...gone, id, orgId: 'org-fake' }));
         return;
       }
       res.statusCode = 404;
@@ -67,12 +82,16 @@ export async function startFakeVapi() {
     url: `http://127.0.0.1:${port}`,
     requests,
     /** An assistant or phone number that exists in the organization (made outside Switchboard). */
-    addAssistant: (id: string) => assistants.add(id),
+    addAssistant: (id: string) => assistants.set(id, {}),
+    /** The assistant as Vapi holds it now (undefined once deleted or never made). */
+    assistant: (id: string) => assistants.get(id),
     addPhoneNumber: (id: string) => phoneNumbers.add(id),
     /** The next requests answer these statuses instead. */
     failNext(...statuses: number[]) {
       failures = statuses;
     },
+    /** The address of a server that is not listening: what an unreachable Vapi looks like. */
+    unreachableUrl: 'http://127.0.0.1:9',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

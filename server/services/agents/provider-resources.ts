@@ -42,38 +42,74 @@ export async function assertOwnedProviderIds(db: DbOrTx, accountId: number, ids:
   if (problems.length) throw validationError(problems);
 }
 
-export interface AssistantFields {
-  name: string;
-  firstMessage: string;
-  instructions: string;
-  model: string;
-  voiceId: string;
+/** Where Vapi sends an agent's tool calls: this app's events endpoint at its public address (PUBLIC_BASE_URL). */
+export function vapiEventsUrl(): string | null {
+  return config.PUBLIC_BASE_URL ? `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/providers/vapi/events` : null;
 }
 
-/** Creates an assistant at Vapi (`POST /assistant`) for the account and records it as the account's; answers its id. */
-export async function createProviderAssistant(db: DbOrTx, accountId: number, a: AssistantFields): Promise<string> {
+/** Whether an assistant id is one of the account's own at the provider (created for it or imported). */
+export const ownsAssistant = (db: DbOrTx, accountId: number, assistantId: string) => ownedBy(db, accountId, 'assistant', assistantId);
+
+/** Vapi's own words about a refusal, cut short, for the message of the error the client gets. */
+async function refusalOf(res: Response): Promise<string> {
+  const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  const message = Array.isArray(data?.message) ? data.message.join('; ') : typeof data?.message === 'string' ? data.message : '';
+  return `${res.status}${message ? `: ${message.replaceAll('\u0000', '').slice(0, 300)}` : ''}`;
+}
+
+/**
+ * Creates an assistant at Vapi (`POST /assistant`) and answers its id. The caller records it as the account's
+ * (recordProviderAssistant) in the transaction that writes the agent.
+ */
+export async function createProviderAssistant(accountId: number, body: Record<string, unknown>): Promise<string> {
   let res: Response;
   try {
-    res = await vapi('/assistant', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: a.name.slice(0, 40),
-        firstMessage: a.firstMessage || undefined,
-        model: { provider: 'openai', model: a.model, messages: a.instructions ? [{ role: 'system', content: a.instructions }] : [] },
-        voice: { provider: 'openai', voiceId: a.voiceId },
-      }),
-    });
+    res = await vapi('/assistant', { method: 'POST', body: JSON.stringify(body) });
   } catch (err) {
     logger.warn('vapi assistant request failed', { account_id: accountId, err });
-    throw new AppError('provider_unavailable', 'The voice provider could not be reached to create the assistant; try again.');
+    throw new AppError('provider_unavailable', 'The voice provider could not be reached to create the assistant; nothing was saved. Try again.');
+  }
+  if (!res.ok) {
+    const why = await refusalOf(res);
+    logger.warn('vapi refused the assistant', { account_id: accountId, status: res.status, why });
+    throw new AppError('provider_unavailable', `The voice provider refused to create the assistant (${why}); nothing was saved.`);
   }
   const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
-  if (!res.ok || typeof data?.id !== 'string') {
-    logger.warn('vapi refused the assistant', { account_id: accountId, status: res.status });
-    throw new AppError('provider_unavailable', 'The voice provider refused to create the assistant.');
+  if (typeof data?.id !== 'string' || !data.id) {
+    logger.warn('vapi answered an assistant without id', { account_id: accountId, status: res.status });
+    throw new AppError('provider_unavailable', 'The voice provider answered without an assistant id; nothing was saved. Try again.');
   }
-  await db.insert(providerResources).values({ accountId, provider: 'vapi', kind: 'assistant', providerId: data.id });
   return data.id;
+}
+
+export async function recordProviderAssistant(db: DbOrTx, accountId: number, assistantId: string): Promise<void> {
+  await db.insert(providerResources).values({ accountId, provider: 'vapi', kind: 'assistant', providerId: assistantId });
+}
+
+/** Sends changed assistant fields to Vapi (`PATCH /assistant/{id}`); a refusal or no answer is `provider_unavailable`. */
+export async function updateProviderAssistant(accountId: number, assistantId: string, changes: Record<string, unknown>): Promise<void> {
+  let res: Response;
+  try {
+    res = await vapi(`/assistant/${encodeURIComponent(assistantId)}`, { method: 'PATCH', body: JSON.stringify(changes) });
+  } catch (err) {
+    logger.warn('vapi assistant update failed', { account_id: accountId, assistant_id: assistantId, err });
+    throw new AppError('provider_unavailable', 'The voice provider could not be reached to update the assistant; nothing was saved. Try again.');
+  }
+  if (!res.ok) {
+    const why = await refusalOf(res);
+    logger.warn('vapi refused the assistant update', { account_id: accountId, assistant_id: assistantId, status: res.status, why });
+    throw new AppError('provider_unavailable', `The voice provider refused to update the assistant (${why}); nothing was saved.`);
+  }
+}
+
+/** Removes an assistant this app just created at Vapi but could not record (best effort: a failure is only logged). */
+export async function discardProviderAssistant(accountId: number, assistantId: string): Promise<void> {
+  try {
+    const res = await vapi(`/assistant/${encodeURIComponent(assistantId)}`, { method: 'DELETE' });
+    if (!res.ok) logger.warn('vapi kept an assistant it was asked to discard', { account_id: accountId, assistant_id: assistantId, status: res.status });
+  } catch (err) {
+    logger.warn('vapi assistant discard failed', { account_id: accountId, assistant_id: assistantId, err });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from '../../lib/ids';
+import { toolNameSchema, toolNames } from '../tools/names';
 
 /** The contract's Agent object, as listed by GET /api/v1/agents. */
 export const agentSchema = z.object({
@@ -51,6 +52,9 @@ const agentFields = z.object({
   first_message: z.string().max(10_000),
   shared_with_clients: z.boolean(),
   analysis: agentAnalysisSchema.nullish(),
+  tools: z.array(toolNameSchema).max(toolNames.length).refine((a) => new Set(a).size === a.length, 'must not repeat a tool'),
+  /** Inbound: save a caller who is not among the account's contacts as a new contact. */
+  save_unknown_callers: z.boolean(),
 });
 
 export const createAgentInput = agentFields.extend({
@@ -61,8 +65,34 @@ export const createAgentInput = agentFields.extend({
   instructions: agentFields.shape.instructions.default(''),
   first_message: agentFields.shape.first_message.default(''),
   shared_with_clients: agentFields.shape.shared_with_clients.default(false),
+  tools: agentFields.shape.tools.default([]),
+  save_unknown_callers: agentFields.shape.save_unknown_callers.default(true),
 });
 export type CreateAgentInput = z.input<typeof createAgentInput>;
 
 export const updateAgentInput = agentFields.partial();
 export type UpdateAgentInput = z.input<typeof updateAgentInput>;
+
+/**
+ * The REST bodies (extensions §3): the agent object's own fields plus tools, analysis and the inbound and provider
+ * options. Anything else sent (such as the dashboard's `shared_with_clients`) is ignored, like every unknown field.
+ */
+const restFields = {
+  name: true, role: true, phone_number: true, instructions: true, first_message: true, model: true, voice_id: true, team_id: true,
+  tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true,
+} as const;
+export const createAgentBody = createAgentInput.pick({ ...restFields, assistant_id: true });
+export const updateAgentBody = updateAgentInput.pick(restFields);
+
+/** One agent as GET/PATCH /api/v1/agents/{id} and create answer: the listed fields plus its configuration. */
+export const agentResourceSchema = agentSchema.extend({
+  instructions: z.string(),
+  first_message: z.string(),
+  tools: z.array(toolNameSchema),
+  analysis: z.object({ summary: z.boolean(), success_criteria: z.string().nullable(), extract: z.array(z.string()) }).nullable(),
+  save_unknown_callers: z.boolean(),
+  provider_phone_number_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AgentResource = z.infer<typeof agentResourceSchema>;

@@ -4,7 +4,9 @@ import { keyLookup } from '../../auth/api-keys';
 import { getDb } from '../../db/client';
 import { agents } from '../../db/schema';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '../../testing/fixtures';
+import { toIso } from '../../lib/time';
 import { linkPartner } from '../accounts/service';
+import { createVariable } from '../context-variables/definitions';
 import { agentListSchema } from './schema';
 import {
   agentListForKey, createAgent, getAgentDetail, getVisibleAgentOrThrow, listAgents, toAgentDto, updateAgent,
@@ -97,11 +99,15 @@ describe('agents service', () => {
       ...toAgentDto(agent),
       instructions: 'Hi {{first_name}}',
       first_message: 'Hello',
+      tools: [],
+      save_unknown_callers: true,
       provider_phone_number_id: null,
       shared_with_clients: true,
       analysis: null,
       account_id: a.accountId,
       created_by_user_id: a.userId,
+      created_at: toIso(agent.createdAt),
+      updated_at: toIso(agent.updatedAt),
     });
     await expect(getAgentDetail(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
   });
@@ -125,11 +131,41 @@ describe('agent analysis setting', () => {
     const db = await getDb();
     const a = await newAccount();
     const owner = await actorOf(a.userId);
+    await createVariable(db, owner, { name: 'budget', display_name: 'Budget', variable_type: 'number', context_type: 'contact' });
     const agent = await createAgent(db, owner, { name: 'Ana', analysis: { success_criteria: 'Books a visit', extract: ['budget'] } });
     expect(agent.analysis).toEqual({ summary: true, success_criteria: 'Books a visit', extract: ['budget'] });
     expect((await updateAgent(db, owner, agent.id, { analysis: { summary: false } })).analysis).toEqual({ summary: false, success_criteria: null, extract: [] });
     expect((await updateAgent(db, owner, agent.id, { analysis: null })).analysis).toBeNull();
     await expect(updateAgent(db, owner, agent.id, { analysis: { extract: ['not a name'] } })).rejects.toMatchObject({ code: 'validation_error' });
     await expect(updateAgent(db, owner, agent.id, { analysis: { extract: ['a', 'a'] } })).rejects.toMatchObject({ code: 'validation_error' });
+  });
+
+  it("extracts only the account's contact variables (its own and the writable defaults), naming the one it refuses", async () => {
+    const db = await getDb();
+    const a = await newAccount();
+    const b = await newAccount();
+    const owner = await actorOf(a.userId);
+    await createVariable(db, await actorOf(b.userId), { name: 'theirs', display_name: 'Theirs', variable_type: 'text', context_type: 'contact' });
+    await createVariable(db, owner, { name: 'shop', display_name: 'Shop', variable_type: 'text', context_type: 'business' });
+    const refused = (extract: string[]) => createAgent(db, owner, { name: 'X', analysis: { extract } }).then(() => null, (e) => e);
+    expect(await refused(['city', 'theirs'])).toMatchObject({ code: 'validation_error', details: [{ path: 'analysis.extract.1', message: expect.stringContaining('theirs') }] });
+    expect(await refused(['shop'])).toMatchObject({ details: [{ path: 'analysis.extract.0' }] });
+    expect(await refused(['full_name'])).toMatchObject({ details: [{ path: 'analysis.extract.0', message: expect.stringContaining('read-only') }] });
+    expect((await createAgent(db, owner, { name: 'Y', analysis: { extract: ['city', 'email'] } })).analysis?.extract).toEqual(['city', 'email']);
+  });
+});
+
+describe('agent tools and inbound options', () => {
+  it('stores a subset of the tools in the order given, refusing unknown and repeated names', async () => {
+    const db = await getDb();
+    const a = await newAccount();
+    const owner = await actorOf(a.userId);
+    const agent = await createAgent(db, owner, { name: 'T', role: 'inbound', tools: ['book_appointment', 'check_availability'], save_unknown_callers: false });
+    expect([agent.tools, agent.saveUnknownCallers]).toEqual([['book_appointment', 'check_availability'], false]);
+    expect((await createAgent(db, owner, { name: 'U' })).tools).toEqual([]);
+    await expect(updateAgent(db, owner, agent.id, { tools: ['fly'] as never })).rejects.toMatchObject({ code: 'validation_error' });
+    await expect(updateAgent(db, owner, agent.id, { tools: ['opt_out', 'opt_out'] })).rejects.toMatchObject({ code: 'validation_error' });
+    const updated = await updateAgent(db, owner, String(agent.assistantId), { tools: [], save_unknown_callers: true });
+    expect([updated.tools, updated.saveUnknownCallers]).toEqual([[], true]);
   });
 });

@@ -7,14 +7,27 @@ import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
+import { asRowId } from '../../lib/ids';
+import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
-import { assertOwnedProviderIds, createProviderAssistant, providerIdsAreOwned } from './provider-resources';
-import { createAgentInput, updateAgentInput, type AgentDto, type CreateAgentInput, type UpdateAgentInput } from './schema';
+import type { ToolName } from '../tools/names';
+import { agentCanMakeCalls, canMakeCallsSql } from './can-make-calls';
+import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
+import {
+  assertOwnedProviderIds, createProviderAssistant, discardProviderAssistant, ownsAssistant, providerIdsAreOwned,
+  recordProviderAssistant, updateProviderAssistant, vapiEventsUrl,
+} from './provider-resources';
+import {
+  createAgentInput, updateAgentInput, type AgentDto, type AgentResource, type CreateAgentInput, type UpdateAgentInput,
+} from './schema';
+import { changedAssistantKeys, vapiAssistantBody, type AssistantConfig } from './vapi-assistant';
 import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-type AgentListRow = Pick<AgentRow, 'id' | 'assistantId' | 'name' | 'role' | 'phoneNumber' | 'secondsUsed' | 'totalCalls' | 'model' | 'voiceId' | 'teamId'>;
+type AgentListRow = Pick<
+  AgentRow, 'id' | 'assistantId' | 'name' | 'role' | 'phoneNumber' | 'providerPhoneNumberId' | 'secondsUsed' | 'totalCalls' | 'model' | 'voiceId' | 'teamId'
+>;
 
 export function toAgentDto(a: AgentListRow): AgentDto {
   return {
@@ -27,20 +40,31 @@ export function toAgentDto(a: AgentListRow): AgentDto {
     total_calls: a.totalCalls,
     model: a.model,
     voice_id: a.voiceId,
-    can_make_calls: Boolean(a.phoneNumber),
+    can_make_calls: agentCanMakeCalls(a),
     team_id: a.teamId,
   };
 }
 
-/** An agent as the dashboard's edit form shows it: the list fields plus what the form edits. */
-export function toAgentDetail(a: AgentRow) {
+/** One agent as the REST API answers it (GET/PATCH /api/v1/agents/{id}, create): the list fields plus its configuration. */
+export function toAgentResource(a: AgentRow): AgentResource {
   return {
     ...toAgentDto(a),
     instructions: a.instructions,
     first_message: a.firstMessage,
-    provider_phone_number_id: a.providerPhoneNumberId,
-    shared_with_clients: a.sharedWithClients,
+    tools: a.tools as ToolName[],
     analysis: a.analysis ?? null,
+    save_unknown_callers: a.saveUnknownCallers,
+    provider_phone_number_id: a.providerPhoneNumberId,
+    created_at: toIso(a.createdAt),
+    updated_at: toIso(a.updatedAt),
+  };
+}
+
+/** An agent as the dashboard's edit form shows it: the REST fields plus what only the dashboard edits. */
+export function toAgentDetail(a: AgentRow) {
+  return {
+    ...toAgentResource(a),
+    shared_with_clients: a.sharedWithClients,
     account_id: a.accountId,
     created_by_user_id: a.createdByUserId,
   };
@@ -58,7 +82,7 @@ export function agentListJson(v: VisibilityBind): SQL<string> {
     select ${agents.id} as id, ${agents.assistantId} as assistant_id, ${agents.name} as name, ${agents.role} as role,
       ${agents.phoneNumber} as phone_number, round(${agents.secondsUsed} / 60.0, 2)::float8 as minutes_used,
       ${agents.totalCalls} as total_calls, ${agents.model} as model, ${agents.voiceId} as voice_id,
-      ${agents.phoneNumber} is not null as can_make_calls, ${agents.teamId} as team_id
+      ${canMakeCallsSql} as can_make_calls, ${agents.teamId} as team_id
     from ${agents} where ${visibilitySql(v)}) x)`;
 }
 
@@ -79,8 +103,10 @@ export async function listAgents(db: Database, actor: Actor): Promise<{ agents: 
  */
 export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
-  if (byId && !Number.isSafeInteger(Number(ref))) throw agentNotFound(ref);
-  const match = byId ? eq(agents.id, Number(ref)) : eq(agents.assistantId, String(ref));
+  // An id past PostgreSQL's integer range names no agent (and must not reach the query).
+  const id = byId ? asRowId(ref) : null;
+  if (byId && id === null) throw agentNotFound(ref);
+  const match = id !== null ? eq(agents.id, id) : eq(agents.assistantId, String(ref));
   const [row] = await db.select().from(agents).where(and(match, agentVisibility(actor)));
   if (!row) throw agentNotFound(ref);
   return row;
@@ -93,72 +119,120 @@ export async function getAgentDetail(db: DbOrTx, actor: Actor, ref: string | num
 
 const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
 
-/** Creates an agent in the actor's account (dashboard and CLI). */
+const assistantConfig = (a: AssistantConfig): AssistantConfig => ({
+  name: a.name, firstMessage: a.firstMessage, instructions: a.instructions, model: a.model, voiceId: a.voiceId, tools: a.tools, analysis: a.analysis,
+});
+
+/**
+ * Creates an agent in the actor's account (REST, dashboard and CLI). With Vapi and no assistant_id, the assistant is
+ * created at Vapi first, from the agent's fields, tools and analysis plan; if Vapi refuses, nothing is written, and
+ * if the write then fails, the new assistant is discarded again. A named (imported) assistant is left as it is.
+ */
 export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(createAgentInput, input);
+  const analysis = data.analysis ?? null;
+  const variables = await getExtractVariablesOrThrow(db, actor.accountId, analysis?.extract ?? []);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
   // Provider ids are the account's own (or none): a tenant never names another tenant's assistant or number.
   await assertOwnedProviderIds(db, actor.accountId, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
-  const assistantId = data.assistant_id
-    ?? (providerIdsAreOwned()
-      ? await createProviderAssistant(db, actor.accountId, {
-        name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
-      })
-      : randomUUID());
+  const config = assistantConfig({
+    name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
+    tools: data.tools, analysis,
+  });
+  const created = !data.assistant_id && providerIdsAreOwned()
+    ? await createProviderAssistant(actor.accountId, vapiAssistantBody(config, variables, vapiEventsUrl()))
+    : null;
   try {
-    const [row] = await db
-      .insert(agents)
-      .values({
-        accountId: actor.accountId,
-        createdByUserId: actor.userId,
-        teamId: data.team_id ?? null,
-        assistantId,
-        name: data.name,
-        role: data.role,
-        phoneNumber: data.phone_number ?? null,
-        providerPhoneNumberId: data.provider_phone_number_id ?? null,
-        model: data.model,
-        voiceId: data.voice_id,
-        instructions: data.instructions,
-        firstMessage: data.first_message,
-        sharedWithClients: data.shared_with_clients,
-        analysis: data.analysis ?? null,
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      if (created) await recordProviderAssistant(tx, actor.accountId, created);
+      const [row] = await tx
+        .insert(agents)
+        .values({
+          accountId: actor.accountId,
+          createdByUserId: actor.userId,
+          teamId: data.team_id ?? null,
+          assistantId: data.assistant_id ?? created ?? randomUUID(),
+          name: data.name,
+          role: data.role,
+          phoneNumber: data.phone_number ?? null,
+          providerPhoneNumberId: data.provider_phone_number_id ?? null,
+          model: data.model,
+          voiceId: data.voice_id,
+          instructions: data.instructions,
+          firstMessage: data.first_message,
+          sharedWithClients: data.shared_with_clients,
+          analysis,
+          tools: data.tools,
+          saveUnknownCallers: data.save_unknown_callers,
+        })
+        .returning();
+      return row;
+    });
   } catch (err) {
+    if (created) await discardProviderAssistant(actor.accountId, created);
     if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'Another agent of this account already uses this assistant_id.');
     throw err;
   }
 }
 
-/** Edits an agent of the actor's own account that the actor can see (members: their own or their teams'). */
-export async function updateAgent(db: Database, actor: Actor, id: number, input: UpdateAgentInput): Promise<AgentRow> {
-  const data = parseOrThrow(updateAgentInput, input);
-  const current = await getVisibleAgentOrThrow(db, actor, id);
-  if (current.accountId !== actor.accountId) throw agentNotFound(id);
+/** An agent the actor may edit: of the actor's own account and visible (members: their own or their teams'). */
+async function getEditableAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
+  const current = await getVisibleAgentOrThrow(db, actor, ref);
+  if (current.accountId !== actor.accountId) throw agentNotFound(ref);
   if (!isAccountAdmin(actor) && current.createdByUserId !== actor.userId && !actor.teamIds.includes(current.teamId ?? -1)) {
-    throw agentNotFound(id);
+    throw agentNotFound(ref);
   }
+  return current;
+}
+
+/**
+ * Edits an agent (by id or assistant_id) of the actor's own account that the actor can see; changes only the fields
+ * sent. With Vapi, the assistant's changed fields are sent to Vapi (`PATCH /assistant/{id}`) while the agent's row
+ * is locked, and the row is written only once Vapi accepted them: a refusal or no answer is 502
+ * `provider_unavailable` and nothing changes, and two edits of one agent reach Vapi in the order they are written.
+ */
+export async function updateAgent(db: Database, actor: Actor, ref: string | number, input: UpdateAgentInput): Promise<AgentRow> {
+  const data = parseOrThrow(updateAgentInput, input);
+  const changedVariables = data.analysis ? await getExtractVariablesOrThrow(db, actor.accountId, data.analysis.extract) : null;
+  const current = await getEditableAgentOrThrow(db, actor, ref);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
   await assertOwnedProviderIds(db, actor.accountId, { phoneNumberId: data.provider_phone_number_id });
-  const [row] = await db
-    .update(agents)
-    .set({
-      ...(data.name !== undefined && { name: data.name }),
-      ...(data.role !== undefined && { role: data.role }),
-      ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
-      ...(data.provider_phone_number_id !== undefined && { providerPhoneNumberId: data.provider_phone_number_id }),
-      ...(data.team_id !== undefined && { teamId: data.team_id }),
-      ...(data.model !== undefined && { model: data.model }),
-      ...(data.voice_id !== undefined && { voiceId: data.voice_id }),
-      ...(data.instructions !== undefined && { instructions: data.instructions }),
-      ...(data.first_message !== undefined && { firstMessage: data.first_message }),
-      ...(data.shared_with_clients !== undefined && { sharedWithClients: data.shared_with_clients }),
-      ...(data.analysis !== undefined && { analysis: data.analysis }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(agents.id, id))
-    .returning();
-  return row;
+  const changes = {
+    ...(data.name !== undefined && { name: data.name }),
+    ...(data.role !== undefined && { role: data.role }),
+    ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
+    ...(data.provider_phone_number_id !== undefined && { providerPhoneNumberId: data.provider_phone_number_id }),
+    ...(data.team_id !== undefined && { teamId: data.team_id }),
+    ...(data.model !== undefined && { model: data.model }),
+    ...(data.voice_id !== undefined && { voiceId: data.voice_id }),
+    ...(data.instructions !== undefined && { instructions: data.instructions }),
+    ...(data.first_message !== undefined && { firstMessage: data.first_message }),
+    ...(data.shared_with_clients !== undefined && { sharedWithClients: data.shared_with_clients }),
+    ...(data.analysis !== undefined && { analysis: data.analysis }),
+    ...(data.tools !== undefined && { tools: data.tools }),
+    ...(data.save_unknown_callers !== undefined && { saveUnknownCallers: data.save_unknown_callers }),
+  };
+  if (!Object.keys(changes).length) return current;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(agents).where(eq(agents.id, current.id)).for('update');
+    if (providerIdsAreOwned() && (await ownsAssistant(tx, actor.accountId, locked.assistantId))) {
+      await syncProviderAssistant(tx, actor.accountId, locked, { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis }, changedVariables);
+    }
+    const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
+    return row;
+  });
+}
+
+/** Sends Vapi the assistant keys an edit changes (none: no request). */
+async function syncProviderAssistant(
+  tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null,
+): Promise<void> {
+  const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
+  const serverUrl = vapiEventsUrl();
+  const configOf = (a: AgentRow) => assistantConfig({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
+  const diff = changedAssistantKeys(
+    vapiAssistantBody(configOf(before), beforeVariables, serverUrl),
+    vapiAssistantBody(configOf(after), changedVariables ?? beforeVariables, serverUrl),
+  );
+  if (Object.keys(diff).length) await updateProviderAssistant(accountId, before.assistantId, diff);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { calls, contacts } from '../../db/schema';
+import { agents, calls, contacts } from '../../db/schema';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { fundedAccount, insertContact } from '../../testing/call-fixtures';
 import { updateAgent } from '../agents/service';
@@ -20,8 +20,11 @@ async function setup() {
     await createVariable(db, actor, { name, display_name: name, variable_type: type, context_type: 'contact' });
   }
   await updateAgent(db, actor, acct.agent.id, {
-    analysis: { summary: true, success_criteria: 'The customer books a visit.', extract: ['budget', 'next_step', 'city', 'mood'] },
+    analysis: { summary: true, success_criteria: 'The customer books a visit.', extract: ['budget', 'next_step', 'city'] },
   });
+  // A variable the agent named and that was deleted since: its value is refused, never written.
+  await db.update(agents).set({ analysis: sql`jsonb_set(${agents.analysis}, '{extract}', (${agents.analysis}->'extract') || '["mood"]')` })
+    .where(eq(agents.id, acct.agent.id));
   const contactId = await insertContact(acct.accountId, { firstName: 'Ada', customContext: { budget: 10, next_step: 'call back' }, phones: [{ number: '+14155550123' }] });
   const [call] = await db.insert(calls).values({
     accountId: acct.accountId, callId: `call_${(++seq).toString(16).padStart(12, '0')}${process.pid.toString(16).padStart(12, '0')}`,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import { AppError, parseInput, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
+import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
@@ -63,7 +64,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
-  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  assertAgentCanMakeCalls(agent);
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.

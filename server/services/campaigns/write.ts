@@ -4,6 +4,7 @@ import { calls, campaignRecipients, campaigns, type AccountCallingHours } from '
 import type { Database, Tx } from '../../db/types';
 import { AppError, parseOrThrow, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
+import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { transitionCall } from '../calls/lifecycle';
 import { resolveAudience } from './audience';
@@ -25,7 +26,7 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
     throw validationError([{ path: 'start_at', message: 'must be at most 30 days ahead' }]);
   }
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
-  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  assertAgentCanMakeCalls(agent);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)

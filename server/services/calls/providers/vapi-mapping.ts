@@ -8,7 +8,8 @@ import { formatValue } from '../../templates/render';
 
 export interface VapiCallRequest {
   assistantId: string;
-  phoneNumberId: string | null;
+  /** Vapi refuses a call without it (and a null one): an agent without it cannot place calls with Vapi. */
+  phoneNumberId: string;
   customer: { number: string };
   /** `maxDurationSeconds`: Vapi ends the call there (10–43,200 s); it is what the call's funds hold covers. */
   assistantOverrides: { variableValues: Record<string, string>; maxDurationSeconds?: number };
@@ -22,7 +23,7 @@ export function variableValuesOf(variables: Record<string, unknown>): Record<str
 }
 
 export function vapiCallRequest(
-  agent: { assistantId: string; providerPhoneNumberId: string | null },
+  agent: { assistantId: string; providerPhoneNumberId: string },
   call: { phoneNumber: string; variables: Record<string, unknown>; maxDurationSeconds?: number | null },
 ): VapiCallRequest {
   const overrides: VapiCallRequest['assistantOverrides'] = { variableValues: variableValuesOf(call.variables) };

@@ -23,12 +23,19 @@ export const vapiProvider: VoiceProvider = {
       await fail('provider-not-configured');
       return;
     }
+    // Placement refuses such an agent; this holds for a call that waited while its agent lost the number.
+    const phoneNumberId = agent.providerPhoneNumberId;
+    if (!phoneNumberId) {
+      logger.warn('vapi call for an agent without a provider phone number id', { call_id: call.id, agent_id: agent.id });
+      await fail('no-provider-phone-number');
+      return;
+    }
     let res: Response;
     try {
       res = await fetch(`${config.VAPI_BASE_URL.replace(/\/+$/, '')}/call`, {
         method: 'POST',
         headers: { authorization: `Bearer ${config.VAPI_API_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify(vapiCallRequest(agent, call)),
+        body: JSON.stringify(vapiCallRequest({ assistantId: agent.assistantId, providerPhoneNumberId: phoneNumberId }, call)),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         redirect: 'error',
       });

@@ -1,0 +1,30 @@
+import { apiRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { agentResourceSchema, createAgentBody } from '@/server/services/agents/schema';
+import { createAgent, toAgentResource } from '@/server/services/agents/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: apiRoute(
+    {
+      permission: 'can_write_agents',
+      body: createAgentBody,
+      status: 201,
+      idempotent: true,
+      doc: {
+        summary: 'Create an agent',
+        description:
+          'Creates an agent in the key\'s account, owned by the key\'s user. `tools` is a subset of the six in-call tools (no repeats); ' +
+          '`analysis.extract` names contact context variables of the account. Without `assistant_id`, the simulator makes one up and ' +
+          'with Vapi the assistant is created at Vapi from these fields, its tools and its analysis plan (502 `provider_unavailable` ' +
+          'and nothing saved when Vapi refuses or cannot be reached). Takes `Idempotency-Key`.',
+        tag: 'Agents',
+        response: agentResourceSchema,
+        errors: [
+          'invalid_json', 'payload_too_large', 'validation_error', 'team_not_found', 'team_access_denied', 'duplicate_assistant_id',
+          'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable',
+        ],
+      },
+    },
+    async ({ db, actor, body }) => toAgentResource(await createAgent(db, actor, body)),
+  ),
+});
