@@ -32,7 +32,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'answer is 502 `provider_unavailable` and nothing changes.',
         tag: 'Agents',
         response: agentResourceSchema,
-        errors: ['invalid_json', 'payload_too_large', 'validation_error', 'agent_not_found', 'team_not_found', 'team_access_denied', 'provider_unavailable'],
+        errors: ['invalid_json', 'payload_too_large', 'validation_error', 'agent_not_found', 'team_not_found', 'provider_unavailable'],
         params,
       },
     },

@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         tag: 'Agents',
         response: agentResourceSchema,
         errors: [
-          'invalid_json', 'payload_too_large', 'validation_error', 'team_not_found', 'team_access_denied', 'duplicate_assistant_id',
+          'invalid_json', 'payload_too_large', 'validation_error', 'team_not_found', 'duplicate_assistant_id',
           'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable',
         ],
       },
