@@ -85,6 +85,23 @@ describe('Vapi adapter: placing calls', () => {
   });
 });
 
+describe('Vapi adapter: the phone number id', () => {
+  it('never asks Vapi for a call without a phone number id: a call whose agent lost it meanwhile fails at once', async () => {
+    const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+    await db.update(agents).set({ providerPhoneNumberId: null }).where(eq(agents.id, acct.agent.id));
+    try {
+      const before = vapi.requests.length;
+      await drainJobs(new Date(Date.now() + 1000));
+      expect(vapi.requests.length).toBe(before);
+      expect(await callRowOf(res.id)).toMatchObject({ status: 'failed', failureReason: 'no-provider-phone-number', providerCallId: null });
+      await expect(initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id }))
+        .rejects.toMatchObject({ code: 'no_phone_number', status: 404 });
+    } finally {
+      await db.update(agents).set({ providerPhoneNumberId: 'pn-123' }).where(eq(agents.id, acct.agent.id));
+    }
+  });
+});
+
 describe('Vapi adapter: server messages', () => {
   it('refuses a missing or wrong secret with 401 and changes nothing', async () => {
     const row = await placeAndStart();
