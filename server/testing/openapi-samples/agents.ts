@@ -1,7 +1,21 @@
 import { getDb } from '../../db/client';
 import { createAgent } from '../../services/agents/service';
-import { actorOf } from '../../testing/fixtures';
+import { actorOf, type TestAccount } from '../../testing/fixtures';
+import { api } from './api';
 import type { Sample } from './types';
+
+export const agentBody = {
+  name: 'Front desk',
+  role: 'inbound',
+  phone_number: '+14155550142',
+  instructions: 'Greet {{first_name}} and book a visit.',
+  first_message: 'Hello!',
+  tools: ['check_availability', 'book_appointment'],
+  analysis: { summary: true, success_criteria: 'A visit is booked.', extract: ['city'] },
+  save_unknown_callers: false,
+};
+
+const newAgent = async (acct: TestAccount) => ({ id: String((await api(acct, 'POST', '/api/v1/agents/create', { body: agentBody })).id) });
 
 export const agentSamples: Sample[] = [
   {
@@ -15,5 +29,22 @@ export const agentSamples: Sample[] = [
       await createAgent(await getDb(), owner, { name: 'Support', role: 'inbound' });
       return {};
     },
+  },
+  { method: 'POST', path: '/api/v1/agents/create', name: 'creates an agent', status: 201, request: () => ({ body: agentBody }) },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/create',
+    name: 'refuses an unknown tool',
+    status: 400,
+    request: () => ({ body: { ...agentBody, tools: ['teleport'] } }),
+  },
+  { method: 'GET', path: '/api/v1/agents/{id}', name: 'reads an agent', status: 200, request: async (acct) => ({ params: await newAgent(acct) }) },
+  { method: 'GET', path: '/api/v1/agents/{id}', name: 'answers agent_not_found', status: 404, request: () => ({ params: { id: '999999999' } }) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/agents/{id}',
+    name: 'updates an agent',
+    status: 200,
+    request: async (acct) => ({ params: await newAgent(acct), body: { tools: ['opt_out'], analysis: null, save_unknown_callers: true } }),
   },
 ];
