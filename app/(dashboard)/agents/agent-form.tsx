@@ -10,11 +10,16 @@ import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { InstructionsPreview } from './instructions-preview';
 
 type Agent = RouterOutputs['agents']['get'];
+type ToolName = Agent['tools'][number];
+
+/** `book_appointment` → "Book appointment". */
+const toolLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
 
 const blank = {
   name: '',
   role: 'outbound' as 'outbound' | 'inbound',
   phone_number: '',
+  provider_phone_number_id: '',
   model: 'gpt-4o',
   voice_id: 'alloy',
   instructions: '',
@@ -25,6 +30,8 @@ const blank = {
   analysis_summary: true,
   success_criteria: '',
   extract: '',
+  tools: [] as ToolName[],
+  save_unknown_callers: true,
 };
 
 function fromAgent(a: Agent): typeof blank {
@@ -32,6 +39,7 @@ function fromAgent(a: Agent): typeof blank {
     name: a.name,
     role: a.role as 'outbound' | 'inbound',
     phone_number: a.phone_number ?? '',
+    provider_phone_number_id: a.provider_phone_number_id ?? '',
     model: a.model,
     voice_id: a.voice_id,
     instructions: a.instructions,
@@ -42,6 +50,8 @@ function fromAgent(a: Agent): typeof blank {
     analysis_summary: a.analysis?.summary ?? true,
     success_criteria: a.analysis?.success_criteria ?? '',
     extract: a.analysis?.extract.join(', ') ?? '',
+    tools: a.tools,
+    save_unknown_callers: a.save_unknown_callers,
   };
 }
 
@@ -49,6 +59,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   const router = useRouter();
   const utils = api.useUtils();
   const teams = api.team.teams.useQuery();
+  const toolCatalog = api.agents.toolCatalog.useQuery();
   const [form, setForm] = useState(agent ? fromAgent(agent) : blank);
   const [saved, setSaved] = useState(false);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) => {
@@ -68,6 +79,11 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   });
   const update = api.agents.update.useMutation({ onSuccess: onDone });
   const mutation = agent ? update : create;
+  const toggleTool = (name: ToolName, on: boolean) => {
+    const chosen = new Set(on ? [...form.tools, name] : form.tools.filter((t) => t !== name));
+    // Kept in the catalog's order, so the saved list does not depend on the order of clicks.
+    set('tools', (toolCatalog.data ?? []).map((t) => t.name).filter((t) => chosen.has(t)));
+  };
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -75,6 +91,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
       name: form.name,
       role: form.role,
       phone_number: form.phone_number.trim() || null,
+      provider_phone_number_id: form.provider_phone_number_id.trim() || null,
       model: form.model,
       voice_id: form.voice_id,
       instructions: form.instructions,
@@ -88,6 +105,8 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             extract: form.extract.split(',').map((s) => s.trim()).filter(Boolean),
           }
         : null,
+      tools: form.tools,
+      save_unknown_callers: form.save_unknown_callers,
     };
     if (agent) update.mutate({ id: agent.id, patch: body });
     else create.mutate(body);
@@ -115,6 +134,13 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               placeholder="+14155550123"
               hint="E.164. Without a number the agent cannot make calls."
             />
+            <TextField
+              label="Provider number id"
+              value={form.provider_phone_number_id}
+              onChange={(e) => set('provider_phone_number_id', e.target.value)}
+              maxLength={200}
+              hint="The voice provider's id of this number (Vapi's phoneNumberId). With Vapi, the agent places calls only with one."
+            />
             <SelectField
               label="Team"
               value={form.team_id}
@@ -132,6 +158,31 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             hint="Use {{first_name}} for contact variables and {{business_name}} for business ones."
           />
           <TextArea label="First message" rows={3} value={form.first_message} onChange={(e) => set('first_message', e.target.value)} />
+          {form.role === 'inbound' && (
+            <Checkbox
+              label="Save unknown callers as contacts"
+              hint="A caller who is not among your contacts becomes a new contact (“Unknown caller”)."
+              checked={form.save_unknown_callers}
+              onChange={(e) => set('save_unknown_callers', e.target.checked)}
+            />
+          )}
+          <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-700">Tools during the call</legend>
+            {toolCatalog.isPending && <p className="text-sm text-slate-500">Loading tools…</p>}
+            {toolCatalog.error && <ErrorNote error={toolCatalog.error} onRetry={() => toolCatalog.refetch()} />}
+            {toolCatalog.data?.map((tool) => (
+              <Checkbox
+                key={tool.name}
+                label={toolLabel(tool.name)}
+                hint={tool.description}
+                checked={form.tools.includes(tool.name)}
+                onChange={(e) => toggleTool(tool.name, e.target.checked)}
+              />
+            ))}
+            {toolCatalog.data && form.tools.length === 0 && (
+              <p className="text-xs text-slate-500">No tools: the agent talks but cannot look up or change anything during the call.</p>
+            )}
+          </fieldset>
           <Checkbox
             label="Share with client accounts"
             hint="Partners' clients may use this agent."

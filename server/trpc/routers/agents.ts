@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
 import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
 import { templateValuesInput } from '../../services/templates/schema';
+import { toolDescriptions } from '../../services/tools/arguments';
+import { toolNames } from '../../services/tools/names';
 import { templateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
@@ -15,6 +17,8 @@ export const agentsRouter = router({
   update: protectedProcedure
     .input(z.object({ id, patch: updateAgentInput }))
     .mutation(async ({ ctx, input }) => toAgentDetail(await updateAgent(ctx.db, ctx.actor, input.id, input.patch))),
+  /** The tools an agent can be given, with what each does, for the agent form's toggles. */
+  toolCatalog: protectedProcedure.query(() => toolNames.map((name) => ({ name, description: toolDescriptions[name] }))),
   /**
    * The values a template sees for a contact (or for none): the preview renders instructions with the same
    * renderer and the same values a call uses.
