@@ -1,15 +1,22 @@
 import { actorForUser } from '../../services/accounts/service';
 import { importProviderResource } from '../../services/agents/provider-resources';
 import { createAgent } from '../../services/agents/service';
-import { optionalId, optionalString, requireId, requireString, usageError, type Command } from '../command';
+import type { ToolName } from '../../services/tools/names';
+import { optionalId, optionalString, requireId, requireString, usageError, type Command, type Flags } from '../command';
+
+/** `--tools a,b`: the names as given (the agents service checks each one and refuses repeats). */
+function optionalTools(flags: Flags): ToolName[] | undefined {
+  const v = optionalString(flags, 'tools');
+  return v === undefined ? undefined : (v.split(',').map((t) => t.trim()).filter(Boolean) as ToolName[]);
+}
 
 export const agentCommands: Command[] = [
   {
     name: ['agent', 'create'],
     usage:
       'agent create --user ID --name N [--phone E164] [--team ID] [--role outbound|inbound] [--model M] [--voice V] ' +
-      '[--instructions TEXT] [--first-message TEXT] [--assistant-id ID] [--phone-number-id ID] [--shared]',
-    options: ['user', 'name', 'phone', 'team', 'role', 'model', 'voice', 'instructions', 'first-message', 'assistant-id', 'phone-number-id'],
+      '[--instructions TEXT] [--first-message TEXT] [--assistant-id ID] [--phone-number-id ID] [--tools a,b] [--shared]',
+    options: ['user', 'name', 'phone', 'team', 'role', 'model', 'voice', 'instructions', 'first-message', 'assistant-id', 'phone-number-id', 'tools'],
     async run(db, f) {
       const actor = await actorForUser(db, requireId(f, 'user'));
       const agent = await createAgent(db, actor, {
@@ -24,6 +31,7 @@ export const agentCommands: Command[] = [
         assistant_id: optionalString(f, 'assistant-id'),
         provider_phone_number_id: optionalString(f, 'phone-number-id'),
         shared_with_clients: f.shared === true,
+        tools: optionalTools(f),
       });
       return { id: agent.id, assistant_id: agent.assistantId };
     },
