@@ -102,6 +102,10 @@ export async function listAgents(db: Database, actor: Actor): Promise<{ agents: 
  * the assistant_id. Missing or invisible → 404 `agent_not_found`.
  */
 export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
+  // A reference no assistant_id could be (NUL, a lone surrogate, past the column's use) names no agent either.
+  if (typeof ref === 'string' && (ref.length > 200 || ref.includes('\u0000') || !ref.isWellFormed())) {
+    throw new AppError('agent_not_found', 'Agent not found.');
+  }
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
   // An id past PostgreSQL's integer range names no agent (and must not reach the query).
   const id = byId ? asRowId(ref) : null;

@@ -45,7 +45,7 @@ describe('GET /api/v1/agents/{id}', () => {
   it("answers 404 agent_not_found for another tenant's agent, an unknown id and an id past the integer range", async () => {
     const { agent } = await setup();
     const stranger = await newAccount();
-    for (const id of [agent.id, agent.assistantId, 2147483647, '99999999999', '1e3', 'nope']) {
+    for (const id of [agent.id, agent.assistantId, 2147483647, '99999999999', '1e3', 'nope', 'a\u0000b', 'x\ud800', 'a'.repeat(5000)]) {
       const res = await get(stranger.key, id);
       expect([res.status, res.body.error]).toEqual([404, 'agent_not_found']);
     }
@@ -138,6 +138,7 @@ describe('PATCH /api/v1/agents/{id}', () => {
     const stranger = await newAccount();
     expect((await patch(stranger.key, agent.id, { name: 'Stolen' })).body.error).toBe('agent_not_found');
     expect((await patch(stranger.key, agent.assistantId, { name: 'Stolen' })).body.error).toBe('agent_not_found');
+    expect((await patch(acct.key, '\u0000', { name: 'Nul' })).body.error).toBe('agent_not_found');
     const partner = await newAccount('Partner');
     await linkPartner(db, partner.accountId, acct.accountId);
     expect((await patch(partner.key, agent.id, { name: 'Partnered' })).status).toBe(404);
