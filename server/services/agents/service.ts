@@ -4,6 +4,7 @@ import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { keyActorSql } from '../../auth/api-keys';
 import { agents } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { toIso } from '../../lib/time';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
@@ -43,6 +44,7 @@ export function toAgentDetail(a: AgentRow) {
     analysis: a.analysis ?? null,
     account_id: a.accountId,
     created_by_user_id: a.createdByUserId,
+    archived_at: toIso(a.archivedAt),
   };
 }
 export type AgentDetail = ReturnType<typeof toAgentDetail>;

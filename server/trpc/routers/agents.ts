@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
 import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
+import { archiveAgent, listArchivedAgents, unarchiveAgent } from '../../services/agents/archive';
 import { templateValuesInput } from '../../services/templates/schema';
 import { templateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
@@ -10,6 +11,10 @@ const id = rowIdSchema;
 
 export const agentsRouter = router({
   list: protectedProcedure.query(({ ctx }) => listAgents(ctx.db, ctx.actor)),
+  /** Archived agents, off the list by default (the agents page's "Show archived"). */
+  listArchived: protectedProcedure.query(({ ctx }) => listArchivedAgents(ctx.db, ctx.actor)),
+  archive: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => archiveAgent(ctx.db, ctx.actor, input.id)),
+  unarchive: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => unarchiveAgent(ctx.db, ctx.actor, input.id)),
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getAgentDetail(ctx.db, ctx.actor, input.id)),
   create: protectedProcedure.input(createAgentInput).mutation(async ({ ctx, input }) => toAgentDetail(await createAgent(ctx.db, ctx.actor, input))),
   update: protectedProcedure

@@ -37,7 +37,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
     ['Status', <StatusBadge key="s" status={c.status} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
     ['Number', c.phone_number],
-    ['Contact', c.contact?.name ?? '—'],
+    ['Contact', c.contact ? <Link key="c" href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'],
     ['Purpose', callPurposeLabels[c.purpose]],
   ];
   if (c.attempt > 1 || c.retry_of) {
