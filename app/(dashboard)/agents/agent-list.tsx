@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { BILLED_MINUTES } from '@/app/_components/minutes';
 import { Badge } from '@/app/_components/ui/badge';
 import { ButtonLink } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
@@ -63,7 +64,7 @@ function AgentTable({ agents, archived }: { agents: Agent[]; archived?: boolean 
   return (
     <Table
       caption={archived ? 'Archived agents' : 'Agents'}
-      head={['Name', 'Role', 'Phone number', 'Model', 'Voice', 'Calls', <abbr key="m" title="Every started minute of each call, as the wallet is charged" className="no-underline">Billed minutes</abbr>]}
+      head={['Name', 'Role', 'Phone number', 'Model', 'Voice', 'Calls', <abbr key="m" title="Every started minute of each call, as the wallet is charged" className="no-underline">{BILLED_MINUTES}</abbr>]}
     >
       {agents.map((a) => (
         <tr key={a.id}>

@@ -78,7 +78,7 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
         .where(eq(agents.id, call.agentId));
     }
     // Charges what the call cost (never more than it held) and releases the rest of its hold.
-    set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents));
+    set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents), billedMinutes(duration));
     set.holdCents = 0;
   }
   const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();

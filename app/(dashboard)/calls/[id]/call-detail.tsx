@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { callPurposeLabels, endedReasonLabels } from '@/app/_components/labels';
 import { useBrowserZone } from '@/app/_components/local-time';
+import { BILLED_MINUTES, TALK_TIME, billedMinutesOf } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
@@ -62,7 +63,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
     ['Created', formatDateTime(c.created_at)],
     ['Started', formatDateTime(c.started_at)],
     ['Ended', formatDateTime(c.ended_at)],
-    ['Duration', formatDuration(c.duration_seconds)],
+    [TALK_TIME, formatDuration(c.duration_seconds)],
+    [BILLED_MINUTES, billedMinutesOf(c.duration_seconds) ?? '—'],
     ['Cost', c.cost_cents === null ? '—' : formatCents(c.cost_cents)],
   );
   if (c.ended_reason) facts.push(['Ended because', endedReasonLabels[c.ended_reason]]);

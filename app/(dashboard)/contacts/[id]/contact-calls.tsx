@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { endedReasonLabels } from '@/app/_components/labels';
+import { TALK_TIME } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
 import { formatDateTime, formatDuration } from '@/app/_components/ui/format';
@@ -28,7 +29,7 @@ export function ContactCalls({ contactId }: { contactId: number }) {
         <Empty title="No calls yet">Calls placed to this contact, from here, the Calls page, a campaign or the API, show here.</Empty>
       ) : (
         <>
-          <Table caption="Calls to this contact" head={['When', 'Agent', 'Number', 'Outcome', 'Talk time']}>
+          <Table caption="Calls to this contact" head={['When', 'Agent', 'Number', 'Outcome', TALK_TIME]}>
             {list.data.calls.map((c) => (
               <tr key={c.id} className="hover:bg-slate-50">
                 <Td className="whitespace-nowrap">
