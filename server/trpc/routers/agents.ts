@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
 import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
 import { archiveAgent, listArchivedAgents, unarchiveAgent } from '../../services/agents/archive';
+import { templateDefinitions } from '../../services/templates/names';
 import { templateValuesInput } from '../../services/templates/schema';
 import { templateValues } from '../../services/templates/values';
 import { protectedProcedure, router } from '../init';
@@ -25,4 +26,6 @@ export const agentsRouter = router({
    * renderer and the same values a call uses.
    */
   templateValues: protectedProcedure.input(templateValuesInput).query(({ ctx, input }) => templateValues(ctx.db, ctx.actor, input)),
+  /** The variable definitions templates may name, so the editor can warn about the others. */
+  templateDefinitions: protectedProcedure.query(({ ctx }) => templateDefinitions(ctx.db, ctx.actor)),
 });
