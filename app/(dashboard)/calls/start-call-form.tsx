@@ -114,7 +114,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
   return (
     <form onSubmit={submit} className="space-y-4">
       {agents.data && callable.length === 0 ? (
-        <p className="text-sm text-amber-800">No agent has a phone number yet. Give one a number on the Agents page first.</p>
+        <p className="text-sm text-amber-800">No agent can place calls yet. Give an agent a phone number (or unarchive one) on the Agents page first.</p>
       ) : (
         <SelectField
           label="Agent"
