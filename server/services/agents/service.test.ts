@@ -102,6 +102,7 @@ describe('agents service', () => {
       analysis: null,
       account_id: a.accountId,
       created_by_user_id: a.userId,
+      archived_at: null,
     });
     await expect(getAgentDetail(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
   });
