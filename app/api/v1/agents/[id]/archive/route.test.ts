@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { agents, calls, campaigns } from '@/server/db/schema';
+import { workOnce } from '@/server/jobs/worker';
 import { createAgent } from '@/server/services/agents/service';
+import { initiateCall } from '@/server/services/calls/initiate';
 import { listArchivedAgents } from '@/server/services/agents/archive';
 import { createCampaign, getCampaign, resumeCampaign, startCampaign } from '@/server/services/campaigns/service';
 import { fundedAccount, insertContact } from '@/server/testing/call-fixtures';
@@ -80,6 +82,18 @@ describe('POST /api/v1/agents/{id}/archive and /unarchive', () => {
 
     await unarchive(acct.key, acct.agent.id);
     expect((await resumeCampaign(db, actor, running.id, monday)).status).toBe('running');
+  });
+
+  it('a call scheduled before the agent was archived is canceled at its dial, never placed', async () => {
+    const acct = await fundedAccount({ balanceCents: 10_000 });
+    const db = await getDb();
+    const now = new Date('2026-11-23T18:00:00Z');
+    const at = new Date('2026-11-23T19:00:00Z');
+    const res = await initiateCall(db, await actorOf(acct.userId), { agent_id: acct.agent.id, phone_number: '+14155550123', scheduled_at: at.toISOString() }, now);
+    await archive(acct.key, acct.agent.id);
+    for (let i = 0; i < 20 && (await workOnce(db, at)) > 0; i++);
+    const [row] = await db.select().from(calls).where(eq(calls.id, res.id));
+    expect(row).toMatchObject({ status: 'canceled', failureReason: 'agent_archived', dialedAt: null });
   });
 
   it('lets owners, admins, the creator and team members archive; others, other tenants and bad ids get agent_not_found', async () => {
