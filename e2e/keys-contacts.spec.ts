@@ -50,7 +50,7 @@ test('an API key made in the dashboard creates a contact over REST, and the cont
   await expect(page.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
 
   // Edit in the dialog: a second number, a new tag.
-  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('button', { name: 'Edit Ada Lovelace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit contact' });
   await expect(dialog.getByLabel('First name')).toHaveValue('Ada');
   await dialog.getByRole('button', { name: 'Add number' }).click();

@@ -54,6 +54,7 @@ export const errorCodes = {
   campaign_not_resumable: { status: 409, description: 'Only a paused campaign can be resumed.' },
   campaign_not_cancelable: { status: 409, description: 'A completed campaign cannot be canceled.' },
   idempotency_key_in_use: { status: 409, description: 'A request with this Idempotency-Key is still running; retry after it ends.' },
+  agent_archived: { status: 409, description: 'The agent is archived: it keeps its calls but places no new ones and its campaigns cannot start; unarchive it first.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
   payments_not_configured: { status: 409, description: 'Card payments are not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the operator adds credit instead.' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },

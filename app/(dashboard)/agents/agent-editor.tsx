@@ -1,9 +1,11 @@
 'use client';
 
 import { PageHeader } from '@/app/_components/ui/card';
-import { ErrorNote, Loading } from '@/app/_components/ui/states';
+import { formatDateTime } from '@/app/_components/ui/format';
+import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
+import { ArchiveAgentButton } from './archive-agent';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
@@ -19,7 +21,16 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
   if (agent.error) return <ErrorNote error={agent.error} onRetry={() => agent.refetch()} />;
   return (
     <>
-      <PageHeader title={agent.data.name} description={`Assistant id ${agent.data.assistant_id}`} />
+      <PageHeader
+        title={agent.data.name}
+        description={`Assistant id ${agent.data.assistant_id}`}
+        actions={<ArchiveAgentButton agent={agent.data} />}
+      />
+      {agent.data.archived_at && (
+        <div className="mb-4">
+          <Notice tone="warning">Archived {formatDateTime(agent.data.archived_at)}: this agent places no new calls. Its calls stay in the history.</Notice>
+        </div>
+      )}
       <AgentForm key={agent.data.id} agent={agent.data} />
     </>
   );

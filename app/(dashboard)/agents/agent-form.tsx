@@ -7,7 +7,10 @@ import { Card } from '@/app/_components/ui/card';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { commonModels, commonVoices } from '@/server/services/agents/model-catalog';
+import { ChoiceWithOther } from './choice-with-other';
 import { InstructionsPreview } from './instructions-preview';
+import { VariableWarnings } from './variable-warnings';
 
 type Agent = RouterOutputs['agents']['get'];
 type ToolName = Agent['tools'][number];
@@ -147,8 +150,8 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               onChange={(e) => set('team_id', e.target.value)}
               options={[{ value: '', label: 'No team' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
             />
-            <TextField label="Model" value={form.model} onChange={(e) => set('model', e.target.value)} required maxLength={100} />
-            <TextField label="Voice" value={form.voice_id} onChange={(e) => set('voice_id', e.target.value)} required maxLength={100} />
+            <ChoiceWithOther label="Model" value={form.model} options={commonModels} onChange={(v) => set('model', v)} />
+            <ChoiceWithOther label="Voice" value={form.voice_id} options={commonVoices} onChange={(v) => set('voice_id', v)} />
           </div>
           <TextArea
             label="Instructions"
@@ -157,7 +160,9 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             onChange={(e) => set('instructions', e.target.value)}
             hint="Use {{first_name}} for contact variables and {{business_name}} for business ones."
           />
+          <VariableWarnings template={form.instructions} field="instructions" />
           <TextArea label="First message" rows={3} value={form.first_message} onChange={(e) => set('first_message', e.target.value)} />
+          <VariableWarnings template={form.first_message} field="first-message" />
           {form.role === 'inbound' && (
             <Checkbox
               label="Save unknown callers as contacts"

@@ -3,6 +3,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
+import { TALK_TIME } from '@/app/_components/minutes';
 import { PageHeader, Stat } from '@/app/_components/ui/card';
 import { formatCents } from '@/app/_components/ui/format';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
@@ -41,7 +42,7 @@ export function AnalyticsView() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Stat label="Calls" value={totals?.calls ?? '…'} />
         <Stat label="Answered" value={totals?.completed ?? '…'} hint={totals?.calls ? `${Math.round((totals.completed / totals.calls) * 100)}% of calls` : undefined} />
-        <Stat label="Minutes" value={totals?.minutes ?? '…'} hint={totals ? formatCents(totals.cost_cents) : undefined} />
+        <Stat label={TALK_TIME} value={totals ? `${totals.minutes} min` : '…'} hint={totals ? `Cost ${formatCents(totals.cost_cents)}, charged per started minute` : undefined} />
         <Stat label="Success rate" value={totals ? rate(totals.success_rate) : '…'} hint={totals ? `${totals.analyzed} calls analyzed` : undefined} />
         <Stat label="Bookings" value={totals?.bookings ?? '…'} />
       </div>
@@ -53,7 +54,7 @@ export function AnalyticsView() {
             empty={byDay.data.totals.calls === 0 ? noCalls : null}>
             <OutcomesChart buckets={byDay.data.buckets} />
           </ChartCard>
-          <ChartCard title="Minutes and cost per day" table="usage" buckets={byDay.data.buckets} file={fileOf('minutes-and-cost')}
+          <ChartCard title="Talk minutes and cost per day" table="usage" buckets={byDay.data.buckets} file={fileOf('minutes-and-cost')}
             empty={byDay.data.totals.calls === 0 ? noCalls : null}>
             <UsageChart buckets={byDay.data.buckets} />
           </ChartCard>

@@ -50,7 +50,7 @@ export function UsageChart({ buckets, height = 260 }: { buckets: Bucket[]; heigh
       <YAxis yAxisId="cost" orientation="right" tick={axis} tickFormatter={(v: number) => `$${v}`} />
       <Tooltip labelFormatter={(d) => shortDay(String(d))} formatter={(v, name) => (name === 'cost' ? `$${Number(v).toFixed(2)}` : v)} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Bar yAxisId="minutes" dataKey="minutes" fill="#818cf8" isAnimationActive={false} />
+      <Bar yAxisId="minutes" dataKey="minutes" name="talk minutes" fill="#818cf8" isAnimationActive={false} />
       <Line yAxisId="cost" dataKey="cost" stroke="#0f766e" strokeWidth={2} dot={false} isAnimationActive={false} />
     </ComposedChart>
   );

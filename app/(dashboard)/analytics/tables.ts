@@ -19,7 +19,7 @@ export const chartTables = {
   ],
   usage: [
     { header: 'day', value: (b: Bucket) => b.label },
-    { header: 'minutes', value: (b: Bucket) => b.minutes },
+    { header: 'talk_minutes', value: (b: Bucket) => b.minutes },
     { header: 'cost_usd', value: (b: Bucket) => (b.cost_cents / 100).toFixed(2) },
   ],
   agents: [

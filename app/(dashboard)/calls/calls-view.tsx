@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Fragment, useState } from 'react';
 import { callStatusLabels, optionsOf } from '@/app/_components/labels';
 import { useBrowserZone } from '@/app/_components/local-time';
+import { TALK_TIME } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
@@ -112,7 +113,7 @@ export function CallsView() {
         <>
           <Table
             caption="Calls"
-            head={['Created', 'To', 'Agent', 'Contact', 'Status', 'Duration', 'Cost', <span key="a" className="sr-only">Actions</span>]}
+            head={['Created', 'To', 'Agent', 'Contact', 'Status', TALK_TIME, 'Cost', <span key="a" className="sr-only">Actions</span>]}
           >
             {groupAttempts(list.data.calls).map(({ call, retries }) => {
               const open = expanded.has(call.id);
@@ -200,7 +201,7 @@ function CallRow({
       </Td>
       <Td className="whitespace-nowrap">{c.phone_number}</Td>
       <Td>{c.agent.name}</Td>
-      <Td>{c.contact?.name ?? '—'}</Td>
+      <Td>{c.contact ? <Link href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'}</Td>
       <Td>
         <StatusBadge status={c.status} />
         {c.status === 'scheduled' && (

@@ -22,7 +22,8 @@ function tomorrowMorning(zone: string): string {
   return `${toLocalInput(new Date(Date.now() + DAY_MS), zone).slice(0, 10)}T10:00`;
 }
 
-export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) => void }) {
+/** `initialContactId`: the contact a contact page's "Call now" starts with (its primary number proposed). */
+export function StartCallForm({ onStarted, initialContactId = null }: { onStarted: (call: StartedCall) => void; initialContactId?: number | null }) {
   const router = useRouter();
   const utils = api.useUtils();
   const ids = useId();
@@ -32,7 +33,7 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
   const settings = api.compliance.settings.useQuery();
   const callable = (agents.data?.agents ?? []).filter((a) => a.can_make_calls);
   const [agentId, setAgentId] = useState('');
-  const [contactId, setContactId] = useState<number | null>(null);
+  const [contactId, setContactId] = useState<number | null>(initialContactId);
   const [phone, setPhone] = useState('');
   const [variables, setVariables] = useState('');
   const [variablesError, setVariablesError] = useState<string | null>(null);
@@ -113,7 +114,7 @@ export function StartCallForm({ onStarted }: { onStarted: (call: StartedCall) =>
   return (
     <form onSubmit={submit} className="space-y-4">
       {agents.data && callable.length === 0 ? (
-        <p className="text-sm text-amber-800">No agent has a phone number yet. Give one a number on the Agents page first.</p>
+        <p className="text-sm text-amber-800">No agent can place calls yet. Give an agent a phone number (or unarchive one) on the Agents page first.</p>
       ) : (
         <SelectField
           label="Agent"

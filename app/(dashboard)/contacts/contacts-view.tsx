@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
 import { Badge, StatusBadge } from '@/app/_components/ui/badge';
@@ -136,7 +137,7 @@ export function ContactsView() {
                   })
                 }
               />,
-              'Name', 'Phone', 'Email', 'Company', 'Status', 'Stage', 'Tags',
+              'Name', 'Phone', 'Email', 'Company', 'Status', 'Stage', 'Tags', <span key="a" className="sr-only">Actions</span>,
             ]}
           >
             {list.data.contacts.map((c) => {
@@ -147,9 +148,9 @@ export function ContactsView() {
                     <input type="checkbox" aria-label={`Select ${c.full_name}`} checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
                   </Td>
                   <Td>
-                    <button type="button" className="text-left font-medium text-indigo-700 hover:underline" onClick={() => setEditing(c.id)}>
+                    <Link href={`/contacts/${c.id}`} className="font-medium text-indigo-700 hover:underline">
                       {c.full_name}
-                    </button>
+                    </Link>
                   </Td>
                   <Td className="whitespace-nowrap">
                     {primary ? primary.phone_number : '—'}
@@ -173,6 +174,11 @@ export function ContactsView() {
                         </Badge>
                       ))}
                     </span>
+                  </Td>
+                  <Td className="text-right">
+                    <Button variant="ghost" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.full_name}`}>
+                      Edit
+                    </Button>
                   </Td>
                 </tr>
               );

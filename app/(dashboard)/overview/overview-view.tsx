@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { TALK_TIME } from '@/app/_components/minutes';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
 import { formatCents } from '@/app/_components/ui/format';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
@@ -26,7 +27,7 @@ export function OverviewView() {
           hint={wallet.data ? `${formatCents(wallet.data.per_minute_rate_cents)} per minute` : undefined}
         />
         <Stat label="Calls, 30 days" value={stats.data?.totals.calls ?? (stats.error ? '—' : '…')} />
-        <Stat label="Minutes, 30 days" value={stats.data?.totals.minutes ?? (stats.error ? '—' : '…')} />
+        <Stat label={`${TALK_TIME}, 30 days`} value={stats.data ? `${stats.data.totals.minutes} min` : stats.error ? '—' : '…'} hint="How long calls lasted; the wallet is charged per started minute." />
       </div>
       <ErrorNote error={wallet.error} />
       <div className="mt-6 grid gap-6 xl:grid-cols-3">

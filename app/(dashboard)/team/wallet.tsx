@@ -88,7 +88,7 @@ function HoldMeter({ wallet }: { wallet: WalletView }) {
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-600">
         <div><span aria-hidden className="mr-1 inline-block size-2 rounded-full bg-amber-400" /><dt className="inline">Held by live calls: </dt><dd className="inline font-medium" data-testid="wallet-held">{formatCents(wallet.held_cents)}</dd></div>
-        <div><span aria-hidden className="mr-1 inline-block size-2 rounded-full bg-emerald-300" /><dt className="inline">Available: </dt><dd className="inline font-medium">{formatCents(wallet.available_cents)}{minutes !== null && ` (about ${minutes} min of calling)`}</dd></div>
+        <div><span aria-hidden className="mr-1 inline-block size-2 rounded-full bg-emerald-300" /><dt className="inline">Available: </dt><dd className="inline font-medium">{formatCents(wallet.available_cents)}{minutes !== null && ` (about ${minutes} billed minutes of calling)`}</dd></div>
         <div><dt className="inline">Longest call: </dt><dd className="inline font-medium">{Math.round(wallet.max_call_seconds / 60)} min</dd></div>
         <div><dt className="inline">Live calls at once: </dt><dd className="inline font-medium">{wallet.max_live_calls}</dd></div>
       </dl>

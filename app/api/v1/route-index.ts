@@ -9,6 +9,8 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/agents', load: () => import('@/app/api/v1/agents/route') },
   { path: '/api/v1/agents/create', load: () => import('@/app/api/v1/agents/create/route') },
   { path: '/api/v1/agents/{id}', load: () => import('@/app/api/v1/agents/[id]/route') },
+  { path: '/api/v1/agents/{id}/archive', load: () => import('@/app/api/v1/agents/[id]/archive/route') },
+  { path: '/api/v1/agents/{id}/unarchive', load: () => import('@/app/api/v1/agents/[id]/unarchive/route') },
 
   { path: '/api/v1/analytics/calls', load: () => import('@/app/api/v1/analytics/calls/route') },
   { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },

@@ -4,10 +4,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, teams, users } from './accounts';
 
+/**
+ * In order of how far a contact has come: a later status is "further" than an earlier one, and a call's outcome
+ * never moves a contact backwards (server/services/contacts/status-after-call.ts). A person's own answer
+ * (callback_requested, not_interested, do_not_contact) is further than any outcome a call can set.
+ */
 export const contactStatuses = [
   'not_contacted', 'attempted', 'contacted', 'callback_requested', 'not_interested', 'do_not_contact',
 ] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
+
+/** True when `a` is further along than `b` in contactStatuses' order. */
+export const isFurtherStatus = (a: ContactStatus, b: ContactStatus): boolean => contactStatuses.indexOf(a) > contactStatuses.indexOf(b);
 
 export const contactStages = ['lead', 'qualified_lead', 'opportunity', 'customer', 'churned', 'disqualified'] as const;
 export type ContactStage = (typeof contactStages)[number];

@@ -9,7 +9,7 @@ export const agentSchema = z.object({
   name: z.string(),
   role: z.string(),
   phone_number: z.string().nullable(),
-  minutes_used: z.number(),
+  minutes_used: z.number().describe("Billed minutes: every started minute of each call the agent handled, as the wallet is charged (a 3 min 12 s call adds 4). Talk time is each call's duration_seconds."),
   total_calls: z.number().int(),
   model: z.string(),
   voice_id: z.string(),

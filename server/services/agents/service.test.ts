@@ -108,6 +108,7 @@ describe('agents service', () => {
       created_by_user_id: a.userId,
       created_at: toIso(agent.createdAt),
       updated_at: toIso(agent.updatedAt),
+      archived_at: null,
     });
     await expect(getAgentDetail(db, await actorOf(b.userId), agent.id)).rejects.toMatchObject({ status: 404, code: 'agent_not_found' });
   });

@@ -67,6 +67,7 @@ export function toAgentDetail(a: AgentRow) {
     shared_with_clients: a.sharedWithClients,
     account_id: a.accountId,
     created_by_user_id: a.createdByUserId,
+    archived_at: toIso(a.archivedAt),
   };
 }
 export type AgentDetail = ReturnType<typeof toAgentDetail>;
@@ -75,7 +76,8 @@ export type AgentDetail = ReturnType<typeof toAgentDetail>;
  * The agents list as JSON text, built by PostgreSQL: `[{"id":…,"assistant_id":…}, …]`, oldest first.
  * It is the hottest read of the API, and letting the database write the JSON spares the server parsing 20
  * rows only to serialize them again. The fields are `toAgentDto`'s, which the detail views use; a test holds
- * the two equal. `minutes_used` rounds like it: seconds / 60 to two places, as a JSON number.
+ * the two equal. `minutes_used` rounds like it: seconds / 60 to two places, as a JSON number. Archived agents are
+ * left out (archive.ts lists them).
  */
 export function agentListJson(v: VisibilityBind): SQL<string> {
   return sql<string>`(select coalesce('[' || string_agg(row_to_json(x)::text, ',' order by x.id) || ']', '[]') from (
@@ -83,7 +85,7 @@ export function agentListJson(v: VisibilityBind): SQL<string> {
       ${agents.phoneNumber} as phone_number, round(${agents.secondsUsed} / 60.0, 2)::float8 as minutes_used,
       ${agents.totalCalls} as total_calls, ${agents.model} as model, ${agents.voiceId} as voice_id,
       ${canMakeCallsSql} as can_make_calls, ${agents.teamId} as team_id
-    from ${agents} where ${visibilitySql(v)}) x)`;
+    from ${agents} where ${visibilitySql(v)} and ${agents.archivedAt} is null) x)`;
 }
 
 /** `GET /api/v1/agents` as a preload of the API key lookup: the visible agents of the key's user. */

@@ -15,7 +15,7 @@ import { providerFor } from './providers';
 
 export type DialOutcome =
   | { dialed: true }
-  | { dialed: false; reason: 'not_due' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
+  | { dialed: false; reason: 'not_due' | 'agent_archived' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
 
 /** A call that finds the account at its live-call cap tries again this much later. */
 const LIVE_CAP_WAIT_MS = 60_000;
@@ -42,7 +42,8 @@ export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(
 
 /**
  * Dials a scheduled or queued call, once. In one transaction, with the call row and the callee's number locked
- * (so neither two runners nor two calls to one number pass the checks together), it re-checks do-not-call (a
+ * (so neither two runners nor two calls to one number pass the checks together), it re-checks that the agent is not
+ * archived (else the call ends canceled, `failure_reason: agent_archived`), do-not-call (a
  * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the account's live-call
  * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and,
  * when the call enforces them, the callee's calling rules (the call waits, `scheduled`, for the next allowed
@@ -56,6 +57,12 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     if (call.status === 'scheduled' && call.scheduledAt && call.scheduledAt.getTime() > now.getTime()) return { dialed: false, reason: 'not_due' };
     await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
 
+    // An agent archived since the call was accepted (a scheduled call, a retry) places no more calls.
+    const [agent] = await tx.select({ archivedAt: agents.archivedAt }).from(agents).where(eq(agents.id, call.agentId));
+    if (agent?.archivedAt) {
+      await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: 'agent_archived' });
+      return { dialed: false, reason: 'agent_archived' };
+    }
     if (await isDoNotCall(tx, call.accountId, call.phoneNumber)) {
       await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
       return { dialed: false, reason: 'do_not_call' };

@@ -84,7 +84,7 @@ export async function reserveHold(tx: Tx, accountId: number, f: AccountFunds, op
  * cost up to what it held, so the balance never goes below zero; a call placed before holds existed keeps the old
  * rule (below zero by at most its own cost).
  */
-export async function settleCall(tx: Tx, call: CallRow, costCents: number): Promise<number> {
+export async function settleCall(tx: Tx, call: CallRow, costCents: number, billed?: number): Promise<number> {
   const f = await lockAccountFunds(tx, call.accountId);
   const held = call.maxDurationSeconds !== null;
   const debit = held ? settledChargeCents(costCents, call.holdCents) : debitCents(f.balanceCents, costCents);
@@ -100,7 +100,8 @@ export async function settleCall(tx: Tx, call: CallRow, costCents: number): Prom
     amountCents: 0 - debit,
     balanceAfterCents: balanceAfter,
     callId: call.id,
-    description: `Call ${call.callId}`,
+    // Billed minutes (every started minute), named so, since the call page also shows the shorter talk time.
+    description: billed === undefined ? `Call ${call.callId}` : `Call ${call.callId}, ${billed} billed ${billed === 1 ? 'minute' : 'minutes'}`,
   });
   return debit;
 }

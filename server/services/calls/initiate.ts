@@ -5,11 +5,13 @@ import type { Database } from '../../db/types';
 import { AppError, parseInput, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
+import { assertAgentNotArchived } from '../agents/archive';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
-import { getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
+import { contactForCall, getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
+import { findVisibleContactByPhone } from '../contacts/by-phone';
 import { renderTemplate } from '../templates/render';
 import { accountDestinationPolicy, assertDestinationAllowed } from './destination-policy';
 import { lockAccountFunds, reserveHold } from './holds';
@@ -55,8 +57,8 @@ export function mergeCallVariables(
 }
 
 /**
- * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone,
- * contact, do-not-call, destination policy, live-call cap, funds — then holds the call's funds and writes the
+ * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone (and not
+ * archived), contact, do-not-call, destination policy, live-call cap, funds — then holds the call's funds and writes the
  * queued call and the job that starts it in one transaction.
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
@@ -65,15 +67,19 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const phoneNumber = requirePhone(data.phone_number);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
   assertAgentCanMakeCalls(agent);
+  assertAgentNotArchived(agent);
   let contact: ContactForCall | null = null;
   if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
   // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
-  const [blocked, policy, business, rules] = await Promise.all([
+  const [blocked, policy, business, rules, byNumber] = await Promise.all([
     isDoNotCall(db, actor.accountId, phoneNumber),
     accountDestinationPolicy(db, actor.accountId),
     getBusinessValues(db, actor.accountId),
     accountCallingRules(db, actor.accountId),
+    // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
+    contact ? null : findVisibleContactByPhone(db, actor, phoneNumber),
   ]);
+  if (byNumber) contact = await contactForCall(db, byNumber);
   if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
 import { emitEvent } from '../../outbox/events';
 import { campaignCallEnded } from '../campaigns/outcomes';
+import { applyCallOutcomeToContact } from '../contacts/call-outcome';
 import { billedMinutes, callCostCents } from './billing';
 import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
@@ -42,7 +43,7 @@ function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number 
 
 /**
  * Applies one status change inside the caller's transaction, with the call row locked: the call's times,
- * on a terminal status the agent's counters and the wallet debit, and the call.* event. An illegal move is
+ * on a terminal status the agent's counters, the wallet debit and the contact's status, and the call.* event. An illegal move is
  * refused and logged, and nothing is written; the answer is then null.
  */
 export async function transitionCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
@@ -77,7 +78,7 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
         .where(eq(agents.id, call.agentId));
     }
     // Charges what the call cost (never more than it held) and releases the rest of its hold.
-    set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents));
+    set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents), billedMinutes(duration));
     set.holdCents = 0;
   }
   const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
@@ -85,6 +86,7 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
   if (event) await emitCallEvent(tx, event, updated, change.at);
   if (isTerminal(change.to)) {
     await scheduleRetry(tx, updated, change.at);
+    await applyCallOutcomeToContact(tx, updated, change.at);
     if (updated.campaignId !== null) await campaignCallEnded(tx, updated, change.at);
   }
   return updated;

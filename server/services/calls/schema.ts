@@ -79,8 +79,8 @@ export const callListItemSchema = z.object({
   estimated_start: z.string(),
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
-  duration_seconds: z.number().int().nullable(),
-  cost_cents: z.number().int().nullable(),
+  duration_seconds: z.number().int().nullable().describe('talk time: how long the call lasted, in seconds'),
+  cost_cents: z.number().int().nullable().describe('billed minutes (every started minute of the talk time) × the per-minute rate'),
   /** The cost in US dollars. */
   cost: z.number().nullable(),
   failure_reason: z.string().nullable(),

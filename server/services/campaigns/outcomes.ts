@@ -1,23 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { campaignRecipients, campaigns, contacts, type CallStatus, type ContactStatus, type RecipientStatus } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { campaignRecipients, campaigns, type CallStatus, type RecipientStatus } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { enqueueJob } from '../../outbox/jobs';
 import { shouldRetry } from '../calls/retries';
 import type { CallRow } from '../calls/call-row';
 import { campaignTick } from './jobs';
 
-/** The statuses a contact moves from after a dialed attempt: never backwards, never past a person's own answer. */
-const movesTo: Partial<Record<ContactStatus, ContactStatus[]>> = {
-  attempted: ['not_contacted'],
-  contacted: ['not_contacted', 'attempted'],
-};
-
 /**
  * A campaign call reached a terminal status (called by the calls lifecycle in the same transaction). The
  * recipient follows its latest attempt: its status becomes the call's outcome, and when the campaign's retry
  * policy redials it, `next_attempt_at` says when the dispatch places the next attempt. A call the wallet could
  * not pay returns the recipient to `pending` (the dispatch then pauses the campaign); one the do-not-call list
- * stopped is skipped. The contact moves to `attempted` or `contacted`. The campaign row is not locked here
+ * stopped is skipped. (The contact's status follows the call in the calls lifecycle, as for any call.) The campaign row is not locked here
  * (the dispatch holds it while it waits for number locks that this transaction may hold): a nudge tick, due
  * now, does what follows under that lock (fill the slot, pause, complete).
  */
@@ -46,15 +40,6 @@ export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promis
   }
   await tx.update(campaignRecipients).set(set).where(eq(campaignRecipients.id, recipient.id));
 
-  if (call.dialedAt && call.contactId !== null) {
-    const to: ContactStatus | null = call.status === 'completed' ? 'contacted' : call.status === 'canceled' ? null : 'attempted';
-    if (to) {
-      await tx
-        .update(contacts)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(contacts.id, call.contactId), inArray(contacts.status, movesTo[to]!)));
-    }
-  }
   await enqueueJob(tx, campaignTick, { campaign_id: call.campaignId }, { runAt: at });
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { calls, campaignRecipients, campaigns, type AccountCallingHours } from '../../db/schema';
+import { agents, calls, campaignRecipients, campaigns, type AccountCallingHours } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { AppError, parseOrThrow, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
+import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { transitionCall } from '../calls/lifecycle';
 import { resolveAudience } from './audience';
@@ -27,6 +28,7 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
   }
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
   assertAgentCanMakeCalls(agent);
+  assertAgentNotArchived(agent);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
@@ -57,6 +59,7 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
  * `scheduled` until its start_at (the tick starts it then).
  */
 async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Promise<void> {
+  await assertCampaignAgentActive(tx, campaign);
   await resolveAudience(tx, actor, campaign, now);
   const later = campaign.startAt && campaign.startAt.getTime() > now.getTime();
   const generation = campaign.dispatchGeneration + 1;
@@ -67,6 +70,12 @@ async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Pr
     .returning();
   if (!later) await emitCampaignEvent(tx, 'campaign.started', row, now);
   await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: later ? campaign.startAt! : now });
+}
+
+/** An archived agent's campaigns neither start nor resume (archiving pauses those running). */
+async function assertCampaignAgentActive(tx: Tx, campaign: CampaignRow): Promise<void> {
+  const [agent] = await tx.select({ id: agents.id, archivedAt: agents.archivedAt }).from(agents).where(eq(agents.id, campaign.agentId));
+  if (agent) assertAgentNotArchived(agent);
 }
 
 /** POST /api/v1/campaigns/{id}/start: only a draft starts; a started one answers itself, a finished one 409. */
@@ -110,6 +119,7 @@ export async function resumeCampaign(db: Database, actor: Actor, id: number | st
     if (campaign.status !== 'paused') {
       throw new AppError('campaign_not_resumable', `Campaign ${campaign.id} is ${campaign.status}; only a paused campaign can be resumed.`);
     }
+    await assertCampaignAgentActive(tx, campaign);
     // Paused before its start time: it waits for that time again, and starts (with its event) then.
     const later = !campaign.startedAt && campaign.startAt && campaign.startAt.getTime() > now.getTime();
     const generation = campaign.dispatchGeneration + 1;

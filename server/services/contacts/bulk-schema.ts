@@ -14,7 +14,7 @@ export const matchOnSchema = z
  */
 export const bulkContactsInput = z.object({
   contacts: z
-    .array(z.record(z.string(), z.unknown()).describe('A contact as for POST /api/v1/contacts/create (or a PATCH body when it matches an existing contact).'))
+    .array(z.record(z.string(), z.unknown()).describe('A contact as for POST /api/v1/contacts/create (or a PATCH body when it matches an existing contact), `phone_number` shorthand included.'))
     .min(1, 'must hold at least one contact')
     .max(MAX_BULK_ROWS, `must hold at most ${MAX_BULK_ROWS} contacts`),
   match_on: matchOnSchema,
@@ -28,6 +28,7 @@ export const bulkRowResultSchema = z.object({
   status: z.enum(['created', 'updated', 'error']),
   id: z.number().int().optional().describe('The contact created or updated.'),
   error: bulkRowErrorSchema.optional(),
+  ignored_fields: z.array(z.string()).optional().describe('Fields of the row the API does not know and ignored; present only when there are some.'),
 });
 export type BulkRowResult = z.infer<typeof bulkRowResultSchema>;
 

@@ -10,6 +10,8 @@ import { bulkContactsInput, type BulkContactsInput, type BulkContactsResult, typ
 import { planPhones, type PlannedPhone } from './phone-plan';
 import { updateContactInput } from './schema';
 import { distinctTagNames } from './tags';
+import { ignoredFieldsOf } from './ignored-fields';
+import { phoneEntriesOf, shorthandPaths } from './phone-shorthand';
 import { DEFAULT_COUNTRY } from './write';
 
 type RowData = ReturnType<typeof updateContactInput.parse>;
@@ -21,6 +23,7 @@ interface ReadyRow {
   phones: PlannedPhone[];
   /** The value it is matched on (E.164 number or lowercased email); null never matches. */
   key: string | null;
+  ignored_fields?: string[];
 }
 
 const rowError = (index: number, code: string, message: string): BulkRowResult => ({ index, status: 'error', error: { code, message } });
@@ -94,14 +97,22 @@ function checkRow(raw: unknown, index: number, matchOn: ContactMatchKey): ReadyR
   const parsed = updateContactInput.safeParse(raw);
   if (!parsed.success) return rowError(index, 'validation_error', firstProblem(zodDetails(parsed.error)));
   const data = parsed.data;
-  const plan = planPhones('replace', data.phone_numbers ?? [], [], data.country ?? DEFAULT_COUNTRY);
+  let phones;
+  try {
+    phones = phoneEntriesOf(data);
+  } catch (e) {
+    if (e instanceof AppError) return rowError(index, e.code, e.message);
+    throw e;
+  }
+  const plan = planPhones('replace', phones.entries ?? [], [], data.country ?? DEFAULT_COUNTRY);
   if (!plan.ok) {
-    const invalid = plan.errors.find((e) => e.message.includes('not a valid phone number'));
-    return rowError(index, invalid ? 'invalid_phone_number' : 'validation_error', firstProblem(plan.errors));
+    const errors = shorthandPaths(plan.errors, phones.shorthand);
+    const invalid = errors.find((e) => e.message.includes('not a valid phone number'));
+    return rowError(index, invalid ? 'invalid_phone_number' : 'validation_error', firstProblem(errors));
   }
   const primary = plan.phones.find((p) => p.isPrimary);
   const key = matchOn === 'phone' ? (primary?.phoneNumber ?? null) : matchOn === 'email' ? (data.email?.toLowerCase() ?? null) : null;
-  return { index, data, phones: plan.phones, key };
+  return { index, data, phones: plan.phones, key, ...ignoredFieldsOf(raw) };
 }
 
 /** Splits rows so that no two rows of one wave share a match key (the n-th row of each key is in wave n). */
@@ -133,7 +144,10 @@ async function writeWave(tx: DbOrTx, actor: Actor, wave: ReadyRow[], matchOn: Co
   const written = [...creates.map((row, i) => ({ row, id: createdIds[i], fresh: true })), ...updates.map((u) => ({ ...u, fresh: false }))];
   await addPhones(tx, actor.accountId, written);
   await replaceTags(tx, actor.accountId, written.filter((w) => w.fresh || w.row.data.tags !== undefined));
-  for (const w of written) results.push({ index: w.row.index, status: w.fresh ? 'created' : 'updated', id: w.id });
+  for (const w of written) {
+    const ignored = w.row.ignored_fields ? { ignored_fields: w.row.ignored_fields } : {};
+    results.push({ index: w.row.index, status: w.fresh ? 'created' : 'updated', id: w.id, ...ignored });
+  }
   return results;
 }
 

@@ -27,7 +27,7 @@ export const countrySchema = z
 
 const context = z.record(z.string(), z.unknown()).nullable().optional();
 
-export const phoneNumberInput = z.object({
+export const phoneNumberInput = z.looseObject({
   /** Only meaningful on PATCH: identifies an existing number of the contact. */
   id: rowIdSchema.optional(),
   phone_number: z.string().max(64).optional(),
@@ -56,11 +56,17 @@ const contactFields = {
   team_id: rowIdSchema.nullable().optional(),
   tags: z.array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters')).max(100).nullable().optional(),
   phone_numbers: z.array(phoneNumberInput).max(20).nullable().optional(),
+  phone_number: z.string().max(64).nullable().optional()
+    .describe('Shorthand for one primary number, the same as `phone_numbers: [{ "phone_number": …, "primary": true }]` (on PATCH an existing number becomes primary, a new one is added as primary). Not together with `phone_numbers`.'),
   custom_context: context,
   industry_context: context,
 };
 
-export const createContactInput = z.object({
+/**
+ * Contact bodies are loose objects: a field the API does not know is kept through parsing so that the write can
+ * name it in `ignored_fields` (see ignored-fields.ts), and is otherwise ignored as decisions.md says.
+ */
+export const createContactInput = z.looseObject({
   first_name: required(z.string().trim().min(1, 'is required').max(200), 'missing_first_name'),
   ...contactFields,
   phone_numbers: z.array(phoneNumberInput.extend({ phone_number: z.string().max(64) })).max(20).nullable().optional(),
@@ -68,7 +74,7 @@ export const createContactInput = z.object({
 export type CreateContactInput = z.input<typeof createContactInput>;
 
 /** PUT and PATCH take the same body; they differ in what an omitted field means. */
-export const updateContactInput = z.object({
+export const updateContactInput = z.looseObject({
   first_name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
   ...contactFields,
 });
@@ -83,6 +89,8 @@ export const contactConfirmationSchema = z.object({
   full_name: z.string(),
   email: z.string().nullable(),
   message: z.string(),
+  ignored_fields: z.array(z.string()).optional()
+    .describe('Body fields the API does not know and ignored (`phone_numbers.0.primry` inside an entry); present only when there are some.'),
 });
 export type ContactConfirmation = z.infer<typeof contactConfirmationSchema>;
 

@@ -11,9 +11,12 @@ import { mergeJsonb, splitPatch } from './json-merge';
 import { planPhones, type PlannedPhone } from './phone-plan';
 import {
   createContactInput, updateContactInput,
-  type ContactConfirmation, type CreateContactInput, type UpdateContactInput, type UpdateMode,
+  type ContactConfirmation, type CreateContactInput, type PhoneNumberInput, type UpdateContactInput, type UpdateMode,
 } from './schema';
 import { setContactTags } from './tags';
+import { ignoredFieldsOf } from './ignored-fields';
+import { phoneEntriesOf, shorthandPaths } from './phone-shorthand';
+import { normalizePhone } from './phone';
 
 export const DEFAULT_COUNTRY = 'US';
 
@@ -21,8 +24,9 @@ export const DEFAULT_COUNTRY = 'US';
 export async function createContact(db: DbOrTx, actor: Actor, input: CreateContactInput): Promise<ContactConfirmation> {
   const data = parseInput(createContactInput, input);
   const country = data.country ?? DEFAULT_COUNTRY;
-  const plan = planPhones('replace', data.phone_numbers ?? [], [], country);
-  if (!plan.ok) throw validationError(plan.errors);
+  const { entries, shorthand } = phoneEntriesOf(data);
+  const plan = planPhones('replace', entries ?? [], [], country);
+  if (!plan.ok) throw validationError(shorthandPaths(plan.errors, shorthand));
   if (data.team_id != null) await resolveTeam(db, actor, data.team_id, 'team_access_denied');
 
   return db.transaction(async (tx) => {
@@ -51,7 +55,7 @@ export async function createContact(db: DbOrTx, actor: Actor, input: CreateConta
       .returning();
     await insertPhones(tx, row, plan.phones);
     await setContactTags(tx, actor.accountId, row.id, data.tags ?? []);
-    return toConfirmation(row, 'Contact created successfully.');
+    return { ...toConfirmation(row, 'Contact created successfully.'), ...ignoredFieldsOf(input) };
   });
 }
 
@@ -74,10 +78,13 @@ export async function updateContact(
 
     const put = mode === 'put';
     const country = data.country ?? (put || data.country === null ? DEFAULT_COUNTRY : current.country);
-    const phoneEntries = data.phone_numbers ?? (put ? [] : undefined);
+    const { entries, shorthand } = phoneEntriesOf(data);
+    const phoneEntries = entries ?? (put ? [] : undefined);
     const existing = phoneEntries && !put ? await storedPhones(tx, current.id) : [];
-    const plan = phoneEntries ? planPhones(put ? 'replace' : 'merge', phoneEntries, existing, country) : undefined;
-    if (plan && !plan.ok) throw validationError(plan.errors);
+    const plan = phoneEntries
+      ? planPhones(put ? 'replace' : 'merge', shorthand ? asPrimaryOf(phoneEntries, existing, country) : phoneEntries, existing, country)
+      : undefined;
+    if (plan && !plan.ok) throw validationError(shorthandPaths(plan.errors, shorthand));
     if (data.team_id != null) await resolveTeam(tx, actor, data.team_id, 'team_access_denied');
 
     /** PUT: the sent value or the default; PATCH: the sent value, null meaning the default. */
@@ -113,7 +120,16 @@ export async function updateContact(
     }
     const tagNames = data.tags ?? (put || data.tags === null ? [] : undefined);
     if (tagNames) await setContactTags(tx, actor.accountId, row.id, tagNames);
-    return toConfirmation(row, 'Contact updated successfully.');
+    return { ...toConfirmation(row, 'Contact updated successfully.'), ...ignoredFieldsOf(input) };
+  });
+}
+
+/** The PATCH shorthand naming a number the contact already has makes that number primary instead of adding it twice. */
+function asPrimaryOf(entries: PhoneNumberInput[], existing: { id: number; phoneNumber: string }[], country: string): PhoneNumberInput[] {
+  return entries.map((e) => {
+    const e164 = e.phone_number === undefined ? null : normalizePhone(e.phone_number, country);
+    const same = e164 ? existing.find((p) => p.phoneNumber === e164) : undefined;
+    return same ? { id: same.id, primary: true } : e;
   });
 }
 

@@ -1,4 +1,5 @@
 import { getDb } from '../../db/client';
+import { archiveAgent } from '../../services/agents/archive';
 import { createAgent } from '../../services/agents/service';
 import { actorOf, type TestAccount } from '../../testing/fixtures';
 import { api } from './api';
@@ -17,7 +18,18 @@ export const agentBody = {
 
 const newAgent = async (acct: TestAccount) => ({ id: String((await api(acct, 'POST', '/api/v1/agents/create', { body: agentBody })).id) });
 
+const agentParams = async (acct: TestAccount, archived = false) => {
+  const db = await getDb();
+  const owner = await actorOf(acct.userId);
+  const agent = await createAgent(db, owner, { name: 'Seasonal', phone_number: '+14155550100' });
+  if (archived) await archiveAgent(db, owner, agent.id);
+  return { params: { id: String(agent.id) } };
+};
+
 export const agentSamples: Sample[] = [
+  { method: 'POST', path: '/api/v1/agents/{id}/archive', name: 'archives an agent', status: 200, request: (acct) => agentParams(acct) },
+  { method: 'POST', path: '/api/v1/agents/{id}/archive', name: 'names no agent for an unknown id', status: 404, request: async () => ({ params: { id: '999999999' } }) },
+  { method: 'POST', path: '/api/v1/agents/{id}/unarchive', name: 'unarchives an agent', status: 200, request: (acct) => agentParams(acct, true) },
   {
     method: 'GET',
     path: '/api/v1/agents',

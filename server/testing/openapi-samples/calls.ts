@@ -49,6 +49,17 @@ export const callSamples: Sample[] = [
   {
     method: 'POST',
     path: '/api/v1/calls',
+    name: 'refuses an archived agent',
+    status: 409,
+    request: async (acct) => {
+      const body = await initiateBody(acct);
+      await api(acct, 'POST', '/api/v1/agents/{id}/archive', { params: { id: String(body.agent_id) } });
+      return { body };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/calls',
     name: 'refuses a number on the do-not-call list',
     status: 403,
     request: async (acct) => {

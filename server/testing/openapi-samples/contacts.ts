@@ -35,6 +35,20 @@ export const contactSamples: Sample[] = [
   {
     method: 'POST',
     path: '/api/v1/contacts/create',
+    name: 'takes the phone_number shorthand and names the fields it ignored',
+    status: 201,
+    request: () => ({ body: { first_name: 'Ada', phone_number: '+14155550123', nickname: 'Countess' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/contacts/create',
+    name: 'refuses phone_number with phone_numbers',
+    status: 400,
+    request: () => ({ body: { first_name: 'Ada', phone_number: '+14155550123', phone_numbers: [{ phone_number: '+14155550124' }] } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/contacts/create',
     name: 'refuses an unknown team',
     status: 404,
     request: () => ({ body: { first_name: 'Ada', team_id: 999999999 } }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
 import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
+import { archiveAgent, listArchivedAgents, unarchiveAgent } from '../../services/agents/archive';
+import { templateDefinitions } from '../../services/templates/names';
 import { templateValuesInput } from '../../services/templates/schema';
 import { toolDescriptions } from '../../services/tools/arguments';
 import { toolNames } from '../../services/tools/names';
@@ -12,6 +14,10 @@ const id = rowIdSchema;
 
 export const agentsRouter = router({
   list: protectedProcedure.query(({ ctx }) => listAgents(ctx.db, ctx.actor)),
+  /** Archived agents, off the list by default (the agents page's "Show archived"). */
+  listArchived: protectedProcedure.query(({ ctx }) => listArchivedAgents(ctx.db, ctx.actor)),
+  archive: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => archiveAgent(ctx.db, ctx.actor, input.id)),
+  unarchive: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => unarchiveAgent(ctx.db, ctx.actor, input.id)),
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getAgentDetail(ctx.db, ctx.actor, input.id)),
   create: protectedProcedure.input(createAgentInput).mutation(async ({ ctx, input }) => toAgentDetail(await createAgent(ctx.db, ctx.actor, input))),
   update: protectedProcedure
@@ -24,4 +30,6 @@ export const agentsRouter = router({
    * renderer and the same values a call uses.
    */
   templateValues: protectedProcedure.input(templateValuesInput).query(({ ctx, input }) => templateValues(ctx.db, ctx.actor, input)),
+  /** The variable definitions templates may name, so the editor can warn about the others. */
+  templateDefinitions: protectedProcedure.query(({ ctx }) => templateDefinitions(ctx.db, ctx.actor)),
 });

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { callPurposeLabels, endedReasonLabels } from '@/app/_components/labels';
 import { useBrowserZone } from '@/app/_components/local-time';
+import { BILLED_MINUTES, TALK_TIME, billedMinutesOf } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
@@ -37,7 +38,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
     ['Status', <StatusBadge key="s" status={c.status} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
     ['Number', c.phone_number],
-    ['Contact', c.contact?.name ?? '—'],
+    ['Contact', c.contact ? <Link key="c" href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'],
     ['Purpose', callPurposeLabels[c.purpose]],
   ];
   if (c.attempt > 1 || c.retry_of) {
@@ -62,7 +63,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
     ['Created', formatDateTime(c.created_at)],
     ['Started', formatDateTime(c.started_at)],
     ['Ended', formatDateTime(c.ended_at)],
-    ['Duration', formatDuration(c.duration_seconds)],
+    [TALK_TIME, formatDuration(c.duration_seconds)],
+    [BILLED_MINUTES, billedMinutesOf(c.duration_seconds) ?? '—'],
     ['Cost', c.cost_cents === null ? '—' : formatCents(c.cost_cents)],
   );
   if (c.ended_reason) facts.push(['Ended because', endedReasonLabels[c.ended_reason]]);

@@ -25,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         response: callCreatedSchema,
         errors: [
           'invalid_json', 'validation_error', 'missing_phone_number', 'missing_agent_id', 'invalid_phone_number',
-          'agent_not_found', 'no_phone_number', 'not_found', 'do_not_call', 'destination_not_allowed', 'insufficient_funds',
+          'agent_not_found', 'no_phone_number', 'agent_archived', 'not_found', 'do_not_call', 'destination_not_allowed', 'insufficient_funds',
           'live_call_limit',
         ],
       },

@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'status `running`, or `scheduled` until start_at).',
         tag: 'Campaigns',
         response: campaignSchema,
-        errors: ['invalid_json', 'validation_error', 'agent_not_found', 'no_phone_number'],
+        errors: ['invalid_json', 'validation_error', 'agent_not_found', 'no_phone_number', 'agent_archived'],
       },
     },
     ({ db, actor, body }) => createCampaign(db, actor, body),

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'A paused campaign (by a user, or for insufficient funds after a top-up) runs again. Any other status but running answers 409 campaign_not_resumable.',
         tag: 'Campaigns',
         response: campaignSchema,
-        errors: ['not_found', 'campaign_not_resumable'],
+        errors: ['not_found', 'campaign_not_resumable', 'agent_archived'],
         params: { id: 'The campaign id.' },
       },
     },

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'A draft resolves its audience once (each contact’s primary number; numbers on the do-not-call list, contacts without a number and numbers already in the campaign are recorded skipped) and runs, or waits `scheduled` until start_at. A started campaign answers itself; a completed or canceled one 409 campaign_not_startable.',
         tag: 'Campaigns',
         response: campaignSchema,
-        errors: ['not_found', 'campaign_not_startable'],
+        errors: ['not_found', 'campaign_not_startable', 'agent_archived'],
         params: { id: 'The campaign id.' },
       },
     },

@@ -1,0 +1,28 @@
+/**
+ * The common choices the agent editor offers (pure data, shared with the dashboard). Assistants are created at the
+ * voice provider with an OpenAI model and an OpenAI voice (provider-resources.ts), so these are OpenAI's; any other
+ * value the provider accepts may still be typed ("Other…"), and an existing agent's value is always kept.
+ */
+export const commonModels = [
+  { value: 'gpt-4o', label: 'GPT-4o' },
+  { value: 'gpt-4o-mini', label: 'GPT-4o mini' },
+  { value: 'gpt-4.1', label: 'GPT-4.1' },
+  { value: 'gpt-4.1-mini', label: 'GPT-4.1 mini' },
+  { value: 'gpt-4.1-nano', label: 'GPT-4.1 nano' },
+  { value: 'gpt-4-turbo', label: 'GPT-4 Turbo' },
+  { value: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo' },
+] as const;
+
+export const commonVoices = [
+  { value: 'alloy', label: 'Alloy' },
+  { value: 'ash', label: 'Ash' },
+  { value: 'ballad', label: 'Ballad' },
+  { value: 'coral', label: 'Coral' },
+  { value: 'echo', label: 'Echo' },
+  { value: 'fable', label: 'Fable' },
+  { value: 'nova', label: 'Nova' },
+  { value: 'onyx', label: 'Onyx' },
+  { value: 'sage', label: 'Sage' },
+  { value: 'shimmer', label: 'Shimmer' },
+  { value: 'verse', label: 'Verse' },
+] as const;
