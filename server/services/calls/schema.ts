@@ -26,6 +26,14 @@ export const initiateCallInput = z.object({
 });
 export type InitiateCallInput = z.input<typeof initiateCallInput>;
 
+/** POST /api/v1/calls/simulate-inbound: a caller at `from` calls the inbound agent's number (simulator only). */
+export const simulateInboundInput = z.object({
+  agent_id: required(z.union([int4Schema, z.string().trim().min(1).max(200)]), 'missing_agent_id')
+    .describe('the inbound agent called: database id or assistant_id'),
+  from: required(z.string().max(64), 'missing_parameter').describe("the caller's number, E.164 such as +14155550123"),
+});
+export type SimulateInboundInput = z.input<typeof simulateInboundInput>;
+
 /** What the analysis of a finished call found, and what its extracted values changed on the contact. */
 export const callAnalysisSchema = z.object({
   summary: z.string().nullable(),
