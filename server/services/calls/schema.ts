@@ -140,6 +140,7 @@ const dayOrMoment = z.union([
 export const listCallsQuery = pageQuery
   .extend({
     status: z.enum(callStatuses).optional(),
+    type: z.enum(['outbound', 'inbound']).optional().describe('direction: outbound (placed by an agent) or inbound (answered by one)'),
     agent_id: positiveInt(2_147_483_647).optional(),
     contact_id: positiveInt(2_147_483_647).optional(),
     campaign_id: positiveInt(2_147_483_647).optional(),
@@ -157,6 +158,7 @@ export type ListCallsInput = {
   page?: number;
   limit?: number;
   status?: (typeof callStatuses)[number];
+  type?: 'outbound' | 'inbound';
   agent_id?: number;
   contact_id?: number;
   campaign_id?: number;
@@ -175,6 +177,7 @@ export const listCallsInput = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(20),
   status: z.enum(callStatuses).optional(),
+  type: z.enum(['outbound', 'inbound']).optional(),
   agent_id: rowIdSchema.optional(),
   contact_id: rowIdSchema.optional(),
   campaign_id: rowIdSchema.optional(),

@@ -36,7 +36,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
-    ['Number', c.phone_number],
+    ['Direction', c.type === 'inbound' ? 'Inbound' : 'Outbound'],
+    [c.type === 'inbound' ? 'Caller' : 'Number', c.phone_number],
     ['Contact', c.contact?.name ?? '—'],
     ['Purpose', callPurposeLabels[c.purpose]],
   ];
@@ -71,7 +72,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
   return (
     <>
       <PageHeader
-        title={`Call to ${c.phone_number}`}
+        title={c.type === 'inbound' ? `Inbound from ${c.phone_number}` : `Call to ${c.phone_number}`}
         description={c.call_id}
         actions={
           <>

@@ -8,7 +8,7 @@ import { actorOf } from '../../../testing/fixtures';
 import { serveRoute } from '../../../testing/route-server';
 import { startReceiver, type Receiver } from '../../../testing/webhook-receiver';
 import { startFakeVapi } from '../../../testing/fake-vapi-server';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, ledgerOf, type CallTestAccount } from '../../../testing/call-fixtures';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, ledgerOf } from '../../../testing/call-fixtures';
 import { createWebhook } from '../../webhooks/service';
 import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
 import recorded from './fixtures/vapi-inbound-call.json';
