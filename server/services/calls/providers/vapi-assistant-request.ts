@@ -30,13 +30,19 @@ export const NO_AGENT_MESSAGE = 'Sorry, this number is not taking calls at the m
  * and an account at its live-call cap are answered with a polite spoken `error` (and logged for the operator).
  */
 export async function answerAssistantRequest(db: Database, msg: VapiAssistantRequest, now: Date): Promise<VapiAssistantAnswer> {
-  const providerCallId = storableText(msg.call?.id);
+  const callId = storableText(msg.call?.id);
+  // Vapi's call ids are UUIDs; anything long is not one of them (and would not fit the id's index).
+  const providerCallId = callId && callId.length <= 200 ? callId : null;
+  if (!providerCallId) {
+    logger.warn('vapi assistant-request without a usable call id', { length: callId?.length ?? 0 });
+    return { error: UNAVAILABLE_MESSAGE };
+  }
   const called = {
     phoneNumberId: storableText(msg.phoneNumber?.id) ?? storableText(msg.call?.phoneNumberId),
     number: storableText(msg.phoneNumber?.number),
   };
   const agent = await findInboundAgent(db, called);
-  if (!agent || !providerCallId) {
+  if (!agent) {
     logger.warn('vapi assistant-request for a number without an inbound agent', { vapi_call_id: providerCallId, phone_number_id: called.phoneNumberId, number: called.number });
     return { error: NO_AGENT_MESSAGE };
   }

@@ -215,3 +215,27 @@ describe('Vapi inbound calls: assistant-request', () => {
     expect(await db.select().from(calls).where(eq(calls.accountId, busy.accountId))).toHaveLength(1);
   });
 });
+
+describe('Vapi inbound calls: malformed assistant-requests', () => {
+  it('answers a polite error or the agent, never a 500', async () => {
+    const { acct, ids } = await inboundAccount();
+    const base = message('assistant-request', { ...ids, callId: 'x' });
+    const bodies = [
+      { message: { ...base.message, call: { ...base.message.call, id: 'v'.repeat(5_000) } } },
+      { message: { ...base.message, call: { ...base.message.call, id: 12 } } },
+      { message: { ...base.message, call: undefined } },
+      { message: { ...base.message, phoneNumber: { number: 'x'.repeat(10_000) }, call: { id: `vapi-in-${process.pid}-bad` } } },
+      { message: { ...base.message, call: { id: `vapi-in-${process.pid}-bad-2` }, customer: { number: 'not a number' } } },
+    ];
+    const answers = [];
+    for (const body of bodies) {
+      const res = await post(body);
+      expect(res.status).toBe(200);
+      answers.push(res.body);
+    }
+    expect(answers.slice(0, 4)).toEqual([{ error: UNAVAILABLE_MESSAGE }, { error: UNAVAILABLE_MESSAGE }, { error: UNAVAILABLE_MESSAGE }, { error: NO_AGENT_MESSAGE }]);
+    // A caller number that is no number is a withheld one: the call is answered without a contact.
+    expect(answers[4].assistantId).toBe(acct.agent.assistantId);
+    expect(await callByProviderId(`vapi-in-${process.pid}-bad-2`)).toMatchObject({ phoneNumber: 'anonymous', contactId: null });
+  });
+});
