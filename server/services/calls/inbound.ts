@@ -103,8 +103,7 @@ const findByProviderId = async (db: DbOrTx, provider: VoiceProviderName, provide
  * An inbound call costs what an outbound one does: the account's per-minute rate, per started minute, held at answer
  * for the account's longest call (or fewer minutes when the wallet affords fewer) and settled at its end. So it needs
  * what a placement needs: a free slot under the live-call cap (429 live_call_limit) and one minute of free funds
- * (402 insufficient_funds); a refused call records nothing. The caller's number is locked for the transaction, so two
- * calls at once from one unknown number save one contact.
+ * (402 insufficient_funds); a refused call records nothing.
  */
 export async function answerInboundCall(db: Database, req: InboundCallRequest): Promise<InboundCall> {
   const { agent, now } = req;
@@ -118,16 +117,18 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
     return await db.transaction(async (tx) => {
       let contact: ContactRow | null = null;
       let unknownCaller = false;
+      // The account row is locked first, before anything referring to it is written: a new contact's foreign key takes
+      // a share lock on it, and two calls each holding one while waiting to lock it would deadlock. Held to the end, it
+      // also makes the account's inbound calls take turns, so two calls at once from one new number save one contact.
+      const funds = await lockAccountFunds(tx, agent.accountId);
+      const hold = await reserveHold(tx, agent.accountId, funds, { countLive: true });
       if (from) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${agent.accountId}, hashtext(${from}))`);
         contact = await findContactByNumber(tx, agent.accountId, from);
         if (!contact && agent.saveUnknownCallers) {
           contact = await saveUnknownCaller(tx, agent, from, now);
           unknownCaller = true;
         }
       }
-      const funds = await lockAccountFunds(tx, agent.accountId);
-      const hold = await reserveHold(tx, agent.accountId, funds, { countLive: true });
       const found = contact ? await contactForCall(tx, contact) : null;
       // The placeholder name is for people reading the contact list; the agent should not greet anyone by it.
       const contactValues = found ? { ...found.values, ...(unknownCaller ? { first_name: '', full_name: '' } : {}) } : { phone_number: from };
