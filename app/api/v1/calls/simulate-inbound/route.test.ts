@@ -8,6 +8,7 @@ import { keyWith, outboxOf } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
 import { GET, POST } from './route';
+import { GET as listCalls, POST as placeCall } from '../route';
 
 const AGENT_NUMBER = '+14155557100';
 const post = (key: string | null, body: unknown) => callRoute(POST, { method: 'POST', path: '/api/v1/calls/simulate-inbound', key, body });
@@ -84,6 +85,19 @@ describe('POST /api/v1/calls/simulate-inbound', () => {
     expect([broken.status, broken.body.error]).toEqual([400, 'invalid_json']);
     for (const a of [outbound, other, archived, noNumber, broke]) expect(await callsOf(a.accountId)).toHaveLength(0);
     expect(await db.select().from(contacts).where(eq(contacts.accountId, broke.accountId))).toHaveLength(0);
+  });
+
+  it('lists inbound calls apart from outbound ones (GET /api/v1/calls?type=)', async () => {
+    const mixed = await fundedAccount({ balanceCents: 1_000, agent: { role: 'inbound', phone_number: '+14155557105' } });
+    const inbound = await post(mixed.key, { agent_id: mixed.agent.id, from: '+14155550160' });
+    const outbound = await callRoute(placeCall, {
+      method: 'POST', path: '/api/v1/calls', key: mixed.key, body: { agent_id: mixed.agent.id, phone_number: '+14155550161' },
+    });
+    expect([inbound.status, outbound.status]).toEqual([201, 201]);
+    const list = (type: string) => callRoute(listCalls, { path: `/api/v1/calls?type=${type}`, key: mixed.key });
+    expect((await list('inbound')).body.calls.map((c: { id: number }) => c.id)).toEqual([inbound.body.id]);
+    expect((await list('outbound')).body.calls.map((c: { id: number }) => c.id)).toEqual([outbound.body.id]);
+    expect([(await list('sideways')).status, (await list('sideways')).body.error]).toEqual([400, 'invalid_parameter']);
   });
 
   it('answers 429 at the live-call cap', async () => {
