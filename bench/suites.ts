@@ -5,6 +5,7 @@ import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import { contactsBulkSuite } from './contacts-bulk';
+import { inboundSuite } from './inbound';
 import type { BenchSuite } from './context';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
@@ -15,6 +16,7 @@ export const suites: BenchSuite[] = [
   agentsBench,
   calendarSuite,
   callsSuite,
+  inboundSuite,
   schedulingSuite,
   campaignsSuite,
   analyticsSuite,

@@ -48,6 +48,7 @@ export const errorCodes = {
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
+  agent_not_inbound: { status: 409, description: 'The agent does not answer calls: its role is outbound.' },
   call_not_cancelable: { status: 409, description: 'Only a scheduled call, or a queued call not yet handed to the provider, can be canceled.' },
   campaign_not_startable: { status: 409, description: 'A completed or canceled campaign cannot start again.' },
   campaign_not_pausable: { status: 409, description: 'Only a running or scheduled campaign can be paused.' },

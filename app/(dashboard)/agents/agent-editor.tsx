@@ -6,6 +6,7 @@ import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
 import { ArchiveAgentButton } from './archive-agent';
+import { SimulateInboundButton } from './simulate-inbound';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
@@ -24,7 +25,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
       <PageHeader
         title={agent.data.name}
         description={`Assistant id ${agent.data.assistant_id}`}
-        actions={<ArchiveAgentButton agent={agent.data} />}
+        actions={<div className="flex gap-2"><SimulateInboundButton agent={agent.data} /><ArchiveAgentButton agent={agent.data} /></div>}
       />
       {agent.data.archived_at && (
         <div className="mb-4">

@@ -21,6 +21,18 @@ import { StartCallForm, type StartedCall } from './start-call-form';
 import { mayCancel, pollInterval } from './terminal';
 
 type Call = RouterOutputs['calls']['list']['calls'][number];
+type CallDirection = 'outbound' | 'inbound';
+
+/** Which way the call went, as an arrow and a word (the word is what screen readers and filters use). */
+function DirectionLabel({ type }: { type: string }) {
+  const inbound = type === 'inbound';
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm ${inbound ? 'text-emerald-800' : 'text-slate-700'}`}>
+      <span aria-hidden>{inbound ? '↙' : '↗'}</span>
+      {inbound ? 'Inbound' : 'Outbound'}
+    </span>
+  );
+}
 
 interface AttemptGroup {
   call: Call;
@@ -48,6 +60,7 @@ function groupAttempts(calls: Call[]): AttemptGroup[] {
 export function CallsView() {
   const zone = useBrowserZone();
   const [status, setStatus] = useState<CallStatus | ''>('');
+  const [direction, setDirection] = useState<CallDirection | ''>('');
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
   const [scheduled, setScheduled] = useState<StartedCall | null>(null);
@@ -55,7 +68,7 @@ export function CallsView() {
   // The "scheduled for" note goes once that call is canceled.
   const { ask, dialog: cancelDialog } = useCancelCall((id) => setScheduled((s) => (s?.id === id ? null : s)));
   const list = api.calls.list.useQuery(
-    { status: status || undefined, page, limit: 20 },
+    { status: status || undefined, type: direction || undefined, page, limit: 20 },
     {
       placeholderData: (prev) => prev,
       refetchInterval: (q) => pollInterval(q.state.data?.calls.map((c) => c.status) ?? []),
@@ -73,7 +86,7 @@ export function CallsView() {
     <>
       <PageHeader
         title="Calls"
-        description={`Outbound calls placed by your agents, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zone})` : ''}.`}
+        description={`Calls your agents placed and answered, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zone})` : ''}.`}
         actions={
           <Button
             onClick={() => {
@@ -92,8 +105,9 @@ export function CallsView() {
           </Notice>
         </div>
       )}
-      <div className="mb-4 max-w-xs">
+      <div className="mb-4 flex max-w-lg flex-wrap gap-4">
         <SelectField
+          className="min-w-48 flex-1"
           label="Status"
           value={status}
           onChange={(e) => {
@@ -102,18 +116,32 @@ export function CallsView() {
           }}
           options={[{ value: '', label: 'Any status' }, ...optionsOf(callStatusLabels)]}
         />
+        <SelectField
+          className="min-w-48 flex-1"
+          label="Direction"
+          value={direction}
+          onChange={(e) => {
+            setDirection(e.target.value as CallDirection | '');
+            setPage(1);
+          }}
+          options={[{ value: '', label: 'Inbound and outbound' }, { value: 'outbound', label: 'Outbound' }, { value: 'inbound', label: 'Inbound' }]}
+        />
       </div>
       {list.isPending ? (
         <Loading what="Loading calls" />
       ) : list.error ? (
         <ErrorNote error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.calls.length === 0 ? (
-        <Empty title={status ? 'No calls with this status' : 'No calls yet'}>Start one here or with POST /api/v1/calls.</Empty>
+        <Empty title={status || direction ? 'No calls match these filters' : 'No calls yet'}>
+          {direction === 'inbound'
+            ? 'Inbound calls appear here when someone calls an inbound agent’s number.'
+            : 'Start one here or with POST /api/v1/calls.'}
+        </Empty>
       ) : (
         <>
           <Table
             caption="Calls"
-            head={['Created', 'To', 'Agent', 'Contact', 'Status', TALK_TIME, 'Cost', <span key="a" className="sr-only">Actions</span>]}
+            head={['Created', 'Direction', 'Number', 'Agent', 'Contact', 'Status', TALK_TIME, 'Cost', <span key="a" className="sr-only">Actions</span>]}
           >
             {groupAttempts(list.data.calls).map(({ call, retries }) => {
               const open = expanded.has(call.id);
@@ -198,6 +226,9 @@ function CallRow({
           )}
           {disclosure}
         </div>
+      </Td>
+      <Td className="whitespace-nowrap">
+        <DirectionLabel type={c.type} />
       </Td>
       <Td className="whitespace-nowrap">{c.phone_number}</Td>
       <Td>{c.agent.name}</Td>

@@ -14,6 +14,7 @@ export const routeIndex: RouteEntry[] = [
 
   { path: '/api/v1/analytics/calls', load: () => import('@/app/api/v1/analytics/calls/route') },
   { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },
+  { path: '/api/v1/calls/simulate-inbound', load: () => import('@/app/api/v1/calls/simulate-inbound/route') },
   { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },
   { path: '/api/v1/calls/{call_id}/cancel', load: () => import('@/app/api/v1/calls/[call_id]/cancel/route') },
   { path: '/api/v1/campaigns', load: () => import('@/app/api/v1/campaigns/route') },

@@ -118,6 +118,9 @@ export const agents = pgTable('agents', {
   // Per account: another tenant's use of an id is none of this account's business (a 409 must not confirm it).
   uniqueIndex('agents_account_assistant_id_uq').on(t.accountId, t.assistantId),
   index('agents_account_idx').on(t.accountId),
+  // An inbound call finds the agent answering the called number across every account, within Vapi's 7.5 s.
+  index('agents_inbound_number_idx').on(t.phoneNumber).where(sql`${t.role} = 'inbound' and ${t.archivedAt} is null`),
+  index('agents_inbound_phone_number_id_idx').on(t.providerPhoneNumberId).where(sql`${t.role} = 'inbound' and ${t.archivedAt} is null`),
 ]);
 
 /** Weekly hours: weekday key → list of [start, end] local "HH:MM" pairs. */

@@ -25,7 +25,7 @@ const agentColumns = { id: agents.id, name: agents.name, assistantId: agents.ass
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
-/** GET /api/v1/calls: newest first, filtered by status, agent, contact and UTC days of created_at. */
+/** GET /api/v1/calls: newest first, filtered by status, direction, agent, contact and UTC days of created_at. */
 export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput = {}): Promise<CallListDto> {
   const q = parseOrThrow(listCallsInput, input);
   const { matching, page } = callListQueries(db, actor, q);
@@ -50,6 +50,7 @@ export function callListQueries(db: DbOrTx, actor: Actor, q: Omit<z.output<typeo
   const where = and(
     callScope(actor),
     q.status ? eq(calls.status, q.status) : undefined,
+    q.type ? eq(calls.type, q.type) : undefined,
     q.agent_id ? eq(calls.agentId, q.agent_id) : undefined,
     q.contact_id ? eq(calls.contactId, q.contact_id) : undefined,
     q.campaign_id ? eq(calls.campaignId, q.campaign_id) : undefined,

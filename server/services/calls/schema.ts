@@ -26,6 +26,14 @@ export const initiateCallInput = z.object({
 });
 export type InitiateCallInput = z.input<typeof initiateCallInput>;
 
+/** POST /api/v1/calls/simulate-inbound: a caller at `from` calls the inbound agent's number (simulator only). */
+export const simulateInboundInput = z.object({
+  agent_id: required(z.union([int4Schema, z.string().trim().min(1).max(200)]), 'missing_agent_id')
+    .describe('the inbound agent called: database id or assistant_id'),
+  from: required(z.string().max(64), 'missing_parameter').describe("the caller's number, E.164 such as +14155550123"),
+});
+export type SimulateInboundInput = z.input<typeof simulateInboundInput>;
+
 /** What the analysis of a finished call found, and what its extracted values changed on the contact. */
 export const callAnalysisSchema = z.object({
   summary: z.string().nullable(),
@@ -132,6 +140,7 @@ const dayOrMoment = z.union([
 export const listCallsQuery = pageQuery
   .extend({
     status: z.enum(callStatuses).optional(),
+    type: z.enum(['outbound', 'inbound']).optional().describe('direction: outbound (placed by an agent) or inbound (answered by one)'),
     agent_id: positiveInt(2_147_483_647).optional(),
     contact_id: positiveInt(2_147_483_647).optional(),
     campaign_id: positiveInt(2_147_483_647).optional(),
@@ -149,6 +158,7 @@ export type ListCallsInput = {
   page?: number;
   limit?: number;
   status?: (typeof callStatuses)[number];
+  type?: 'outbound' | 'inbound';
   agent_id?: number;
   contact_id?: number;
   campaign_id?: number;
@@ -167,6 +177,7 @@ export const listCallsInput = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(20),
   status: z.enum(callStatuses).optional(),
+  type: z.enum(['outbound', 'inbound']).optional(),
   agent_id: rowIdSchema.optional(),
   contact_id: rowIdSchema.optional(),
   campaign_id: rowIdSchema.optional(),

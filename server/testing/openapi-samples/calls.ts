@@ -34,7 +34,29 @@ export const initiateBody = async (acct: TestAccount) => {
 
 const placeCall = async (acct: TestAccount) => api(acct, 'POST', '/api/v1/calls', { body: await initiateBody(acct) });
 
+/** Funds the wallet and adds an inbound agent with a number; returns the agent id. */
+async function inboundAgent(acct: TestAccount): Promise<number> {
+  const db = await getDb();
+  await creditAccount(db, acct.accountId, 10_000);
+  const agent = await createAgent(db, await actorOf(acct.userId), { name: 'Front Desk', role: 'inbound', phone_number: '+14155550101' });
+  return agent.id;
+}
+
 export const callSamples: Sample[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/calls/simulate-inbound',
+    name: 'plays an inbound call',
+    status: 201,
+    request: async (acct) => ({ body: { agent_id: await inboundAgent(acct), from: '+14155550123' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/calls/simulate-inbound',
+    name: 'refuses an outbound agent',
+    status: 409,
+    request: async (acct) => ({ body: { agent_id: await readyToCall(acct), from: '+14155550123' } }),
+  },
   { method: 'POST', path: '/api/v1/calls', name: 'initiates a call', status: 201, request: async (acct) => ({ body: await initiateBody(acct) }) },
   {
     method: 'POST',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  addDoNotCallInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput,
+  addDoNotCallInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput, simulateInboundInput,
 } from '../../services/calls/schema';
 import {
-  addDoNotCall, cancelCall, getCall, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges, removeDoNotCall,
+  addDoNotCall, cancelCall, getCall, inboundSimulationAvailable, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges,
+  removeDoNotCall, simulateInboundCall,
 } from '../../services/calls/service';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
@@ -15,6 +16,10 @@ export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
   get: protectedProcedure.input(callRef).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
   start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
+  /** Whether inbound calls can be simulated here (the simulator is the voice provider): the agent page's button. */
+  inboundSimulation: protectedProcedure.query(() => ({ available: inboundSimulationAvailable() })),
+  /** Plays an inbound call from `from` to an inbound agent (simulator only; not_found otherwise). */
+  simulateInbound: protectedProcedure.input(simulateInboundInput).mutation(({ ctx, input }) => simulateInboundCall(ctx.db, ctx.actor, input)),
   /** A scheduled call, or a queued one not yet dialed, ends canceled; anything else answers CONFLICT call_not_cancelable. */
   cancel: protectedProcedure.input(callRef).mutation(({ ctx, input }) => cancelCall(ctx.db, ctx.actor, input.id)),
   doNotCall: router({

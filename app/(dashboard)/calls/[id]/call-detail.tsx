@@ -37,7 +37,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
-    ['Number', c.phone_number],
+    ['Direction', c.type === 'inbound' ? 'Inbound' : 'Outbound'],
+    [c.type === 'inbound' ? 'Caller' : 'Number', c.phone_number],
     ['Contact', c.contact ? <Link key="c" href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'],
     ['Purpose', callPurposeLabels[c.purpose]],
   ];
@@ -73,7 +74,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
   return (
     <>
       <PageHeader
-        title={`Call to ${c.phone_number}`}
+        title={c.type === 'inbound' ? `Inbound from ${c.phone_number}` : `Call to ${c.phone_number}`}
         description={c.call_id}
         actions={
           <>

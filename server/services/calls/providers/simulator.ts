@@ -36,6 +36,14 @@ export const simulatorProvider: VoiceProvider = {
   },
 };
 
+/**
+ * An inbound simulated call, recorded ringing: the agent picks up after the usual ring and the conversation follows
+ * the same script as an answered outbound call. Runs in the transaction that records the call.
+ */
+export async function playInboundCall(tx: Tx, callId: number, now: Date): Promise<void> {
+  await schedule(tx, callId, 'answer', SIM_RING_SECONDS, now);
+}
+
 /** With an analysis setting on the agent, the call's deterministic analysis follows its summary. */
 async function analyzeSimulatedCall(tx: Tx, call: CallRow, summary: string, now: Date) {
   const setting = await findAgentAnalysis(tx, call.agentId);

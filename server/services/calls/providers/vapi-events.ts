@@ -4,6 +4,8 @@ import type { Database } from '../../../db/types';
 import { logger } from '../../../logger';
 import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
+import { applyReportedTiming } from '../reported-timing';
+import { answerAssistantRequest } from './vapi-assistant-request';
 import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
@@ -43,6 +45,7 @@ const httpUrl = (v: unknown) => {
  */
 export async function handleVapiMessage(db: Database, body: Record<string, unknown>, now = new Date()) {
   const msg = (body.message ?? null) as VapiMessage | null;
+  if (msg?.type === 'assistant-request') return answerAssistantRequest(db, msg, now);
   const vapiCallId = str(msg?.call?.id);
   if (!msg || !vapiCallId) return { received: true };
   const [row] = await db
@@ -68,6 +71,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
       case 'end-of-call-report': {
         const duration = num(msg.durationSeconds);
         const startedAt = date(msg.startedAt) ?? date(msg.call?.startedAt);
+        const endedAt = date(msg.endedAt) ?? date(msg.call?.endedAt);
         const answered = row.status === 'in_progress' || (duration ?? 0) > 0;
         const outcome = outcomeOfEndedReason(str(msg.endedReason), answered);
         await advanceCall(tx, row.id, {
@@ -77,8 +81,10 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           endedReason: outcome.endedReason,
           durationSeconds: duration,
           startedAt,
-          endedAt: date(msg.endedAt) ?? date(msg.call?.endedAt),
+          endedAt,
         });
+        // Vapi usually sends the `ended` status update first, settled on our clock: the report's timing wins either way.
+        await applyReportedTiming(tx, row.id, { durationSeconds: duration, startedAt, endedAt }, now);
         const fromMessages = transcriptFromVapi(msg.artifact?.messages);
         const lines = fromMessages.length ? fromMessages : transcriptFromText(msg.artifact?.transcript ?? msg.transcript);
         await recordArtifacts(tx, row.id, {

@@ -1,0 +1,2 @@
+CREATE INDEX "agents_inbound_number_idx" ON "agents" USING btree ("phone_number") WHERE "agents"."role" = 'inbound' and "agents"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "agents_inbound_phone_number_id_idx" ON "agents" USING btree ("provider_phone_number_id") WHERE "agents"."role" = 'inbound' and "agents"."archived_at" is null;

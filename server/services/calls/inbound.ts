@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { agents, calls, contactPhoneNumbers, contacts, type VoiceProviderName } from '../../db/schema';
+import type { Database, DbOrTx, Tx } from '../../db/types';
+import { logger } from '../../logger';
+import type { AgentRow } from '../agents/service';
+import type { ContactRow } from '../contacts/access';
+import { contactForCall, getBusinessValues } from '../contacts/template-values';
+import { normalizePhone } from '../contacts/phone';
+import { renderTemplate } from '../templates/render';
+import type { CallRow } from './call-row';
+import { lockAccountFunds, reserveHold } from './holds';
+import { mergeCallVariables } from './initiate';
+import { newCallId } from './retries';
+
+/** The first name of a contact saved for a caller the account did not know. */
+export const UNKNOWN_CALLER_NAME = 'Unknown caller';
+
+/** What the phone number column holds for a caller who withheld their number. */
+export const WITHHELD_NUMBER = 'anonymous';
+
+/**
+ * The agent that answers calls to a number: role `inbound`, not archived. The provider's phone number id is
+ * one account's own resource, so it is tried first; the number alone names an agent only when one account has
+ * an inbound agent on it (two tenants claiming one number get neither: the call is refused, never routed to the
+ * wrong business). Within an account the oldest such agent answers. Both lookups use partial indexes.
+ */
+export async function findInboundAgent(db: DbOrTx, called: { phoneNumberId: string | null; number: string | null }): Promise<AgentRow | null> {
+  const answering = and(eq(agents.role, 'inbound'), isNull(agents.archivedAt));
+  if (called.phoneNumberId) {
+    const [byId] = await db.select().from(agents)
+      .where(and(eq(agents.providerPhoneNumberId, called.phoneNumberId), answering))
+      .orderBy(asc(agents.id)).limit(1);
+    if (byId) return byId;
+  }
+  const number = called.number ? normalizePhone(called.number) : null;
+  if (!number) return null;
+  const found = await db.select().from(agents).where(and(eq(agents.phoneNumber, number), answering)).orderBy(asc(agents.id)).limit(20);
+  if (new Set(found.map((a) => a.accountId)).size > 1) {
+    logger.error('inbound number claimed by several accounts; call refused', { number, accounts: [...new Set(found.map((a) => a.accountId))] });
+    return null;
+  }
+  return found[0] ?? null;
+}
+
+/** The account's contact with this number (index on account and number): a primary number first, then the oldest. */
+async function findContactByNumber(tx: DbOrTx, accountId: number, e164: string): Promise<ContactRow | null> {
+  const [row] = await tx
+    .select({ contact: contacts })
+    .from(contactPhoneNumbers)
+    .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
+    .where(and(eq(contactPhoneNumbers.accountId, accountId), eq(contactPhoneNumbers.phoneNumber, e164)))
+    .orderBy(desc(contactPhoneNumbers.isPrimary), asc(contacts.id))
+    .limit(1);
+  return row?.contact ?? null;
+}
+
+/** A caller the account did not know, saved as a contact of the agent's owner and team. */
+async function saveUnknownCaller(tx: Tx, agent: AgentRow, e164: string, now: Date): Promise<ContactRow> {
+  const country = parsePhoneNumberFromString(e164)?.country;
+  const [row] = await tx
+    .insert(contacts)
+    .values({
+      accountId: agent.accountId,
+      ownerUserId: agent.createdByUserId,
+      teamId: agent.teamId,
+      firstName: UNKNOWN_CALLER_NAME,
+      ...(country ? { country } : {}),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(contactPhoneNumbers).values({ contactId: row.id, accountId: agent.accountId, phoneNumber: e164, isPrimary: true });
+  return row;
+}
+
+export interface InboundCallRequest {
+  agent: AgentRow;
+  /** The caller's number as the provider gave it; null or unreadable when withheld. */
+  from: string | null;
+  provider: VoiceProviderName;
+  /** The provider's id of the call: a repeated request for it answers the call already recorded. */
+  providerCallId: string | null;
+  now: Date;
+  /** Runs in the call's transaction once it is recorded (the simulator schedules the answer there). */
+  onRecorded?: (tx: Tx, call: CallRow) => Promise<void>;
+}
+
+export interface InboundCall {
+  call: CallRow;
+  /** The flat variables the agent's assistant runs with (business_*, the contact's values). */
+  variables: Record<string, unknown>;
+}
+
+class AlreadyRecorded extends Error {}
+
+const findByProviderId = async (db: DbOrTx, provider: VoiceProviderName, providerCallId: string) =>
+  (await db.select().from(calls).where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId))))[0];
+
+/**
+ * Records an inbound call to `agent`, ringing, with the caller's contact (found by number among the account's
+ * contacts, or saved as "Unknown caller" unless the agent says not to) and the variables its assistant runs with.
+ * An inbound call costs what an outbound one does: the account's per-minute rate, per started minute, held at answer
+ * for the account's longest call (or fewer minutes when the wallet affords fewer) and settled at its end. So it needs
+ * what a placement needs: a free slot under the live-call cap (429 live_call_limit) and one minute of free funds
+ * (402 insufficient_funds); a refused call records nothing.
+ */
+export async function answerInboundCall(db: Database, req: InboundCallRequest): Promise<InboundCall> {
+  const { agent, now } = req;
+  if (req.providerCallId) {
+    const known = await findByProviderId(db, req.provider, req.providerCallId);
+    if (known) return { call: known, variables: known.variables };
+  }
+  const from = req.from ? normalizePhone(req.from) : null;
+  const business = await getBusinessValues(db, agent.accountId);
+  try {
+    return await db.transaction(async (tx) => {
+      let contact: ContactRow | null = null;
+      let unknownCaller = false;
+      // The account row is locked first, before anything referring to it is written: a new contact's foreign key takes
+      // a share lock on it, and two calls each holding one while waiting to lock it would deadlock. Held to the end, it
+      // also makes the account's inbound calls take turns, so two calls at once from one new number save one contact.
+      const funds = await lockAccountFunds(tx, agent.accountId);
+      const hold = await reserveHold(tx, agent.accountId, funds, { countLive: true });
+      if (from) {
+        contact = await findContactByNumber(tx, agent.accountId, from);
+        if (!contact && agent.saveUnknownCallers) {
+          contact = await saveUnknownCaller(tx, agent, from, now);
+          unknownCaller = true;
+        }
+      }
+      const found = contact ? await contactForCall(tx, contact) : null;
+      // The placeholder name is for people reading the contact list; the agent should not greet anyone by it.
+      const contactValues = found ? { ...found.values, ...(unknownCaller ? { first_name: '', full_name: '' } : {}) } : { phone_number: from };
+      const { merged } = mergeCallVariables(business, contactValues, {});
+      const values = { contact: contactValues, business, overrides: {} };
+      const [call] = await tx
+        .insert(calls)
+        .values({
+          accountId: agent.accountId,
+          callId: newCallId(),
+          agentId: agent.id,
+          type: 'inbound',
+          status: 'ringing',
+          contactId: found?.id ?? null,
+          contactName: found?.name ?? null,
+          contactEmail: found?.email ?? null,
+          phoneNumber: from ?? WITHHELD_NUMBER,
+          fromNumber: agent.phoneNumber,
+          variables: merged,
+          instructions: renderTemplate(agent.instructions, values),
+          firstMessage: renderTemplate(agent.firstMessage, values),
+          provider: req.provider,
+          providerCallId: req.providerCallId,
+          rateCents: funds.rateCents,
+          holdCents: hold.holdCents,
+          maxDurationSeconds: hold.maxDurationSeconds,
+          estimatedStartAt: now,
+          purpose: 'informational',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [calls.provider, calls.providerCallId], where: sql`${calls.providerCallId} is not null` })
+        .returning();
+      // The same provider call recorded meanwhile by a concurrent request: roll this one back, answer with that one.
+      if (!call) throw new AlreadyRecorded();
+      await req.onRecorded?.(tx, call);
+      return { call, variables: merged };
+    });
+  } catch (err) {
+    if (!(err instanceof AlreadyRecorded) || !req.providerCallId) throw err;
+    const known = await findByProviderId(db, req.provider, req.providerCallId);
+    return { call: known, variables: known.variables };
+  }
+}
