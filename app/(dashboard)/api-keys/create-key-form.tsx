@@ -8,7 +8,7 @@ import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { ErrorNote } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { permissions, type Permission } from '@/server/auth/permissions';
-import { permissionLabels } from './permission-labels';
+import { permissionHints, permissionLabels } from './permission-labels';
 
 export function CreateKeyForm() {
   const utils = api.useUtils();
@@ -36,9 +36,9 @@ export function CreateKeyForm() {
         <TextField label="Name" className="max-w-md" value={name} onChange={(e) => setName(e.target.value)} placeholder="CRM integration" maxLength={200} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             {permissions.map((p) => (
-              <Checkbox key={p} label={permissionLabels[p]} hint={p} checked={chosen.has(p)} onChange={() => toggle(p)} />
+              <Checkbox key={p} label={permissionLabels[p]} hint={`${permissionHints[p]} (${p})`} checked={chosen.has(p)} onChange={() => toggle(p)} />
             ))}
           </div>
         </fieldset>
