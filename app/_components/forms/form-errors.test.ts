@@ -105,6 +105,17 @@ describe('a failed dashboard call read for a form', () => {
     expect(errors.unplaced).toEqual([]);
   });
 
+  it("names a problem inside an edit's envelope (`patch.name`) by the form's field", async () => {
+    const acct = await newAccount();
+    const api = await dashboardClient(acct.userId);
+    const hook = await api.webhooks.create.mutate({ name: 'CRM', url: 'http://127.0.0.1:9/hook', subscribed_events: ['call.ended'] });
+    const err = await failure(api.webhooks.update.mutate({ id: hook.id, patch: { name: '', subscribed_events: [] } }));
+    const errors = formErrors(err, ['name', 'url', 'subscribed_events']);
+    expect(errors.field('name')).toBe('Fill in this field.');
+    expect(errors.field('subscribed_events')).toBe('Choose at least one event.');
+    expect(errors.unplaced).toEqual([]);
+  });
+
   it('keeps an error about no field for the summary, in the service words', async () => {
     const acct = await newAccount();
     const api = await dashboardClient(acct.userId);

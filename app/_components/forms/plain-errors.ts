@@ -85,6 +85,12 @@ export function fieldLabel(path: string): string {
   return index === undefined ? label : `${label.replace(/s$/, '')} ${Number(index) + 1}`;
 }
 
+/**
+ * The dashboard's procedures take an edit as `{ id, patch }` or `{ id, body }`; a problem their input schema finds
+ * is named inside that envelope (`patch.url`), where the form knows the field as `url`.
+ */
+const fromEnvelope = (path: string) => path.replace(/^(patch|body)\./, '');
+
 /** Codes that are about one field although they carry no `details`: the field each one is about. */
 const fieldOfCode: Record<string, string> = {
   missing_first_name: 'first_name',
@@ -114,7 +120,12 @@ const codeMessages: Record<string, string> = {
  * field. An error with no field problem is one problem with an empty path.
  */
 export function problemsOf(code: string | undefined, message: string, details: Problem[]): Problem[] {
-  if (details.length > 0) return details.map((d) => ({ path: d.path, message: plainMessage(d.path, d.message) }));
+  if (details.length > 0) {
+    return details.map((d) => {
+      const path = fromEnvelope(d.path);
+      return { path, message: plainMessage(path, d.message) };
+    });
+  }
   const named = code && (fieldOfCode[code] ?? (/^missing_|^invalid_(datetime_format|time_range)$/.test(code) ? message.match(/^([a-z][a-z0-9_]*) /)?.[1] : undefined));
   const text = (code && codeMessages[code]) ?? (code?.startsWith('missing_') ? REQUIRED : sentence(message));
   return [{ path: named || '', message: text }];
