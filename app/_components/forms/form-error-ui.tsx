@@ -43,13 +43,22 @@ type Describable = ReactElement<{ 'aria-describedby'?: string; 'aria-invalid'?: 
  * Puts a problem under any input: the input gets `aria-invalid` and is described by the message, which follows
  * it. For inputs that are not a TextField (a phone row, a checkbox group), so their markup stays as it is.
  */
-export function WithFieldError({ error, children, className }: { error?: string; children: Describable; className?: string }) {
+export function WithFieldError({
+  error, children, className, group = false,
+}: {
+  error?: string;
+  children: Describable;
+  className?: string;
+  /** A fieldset of choices: described by the problem, but not itself an input that can be invalid. */
+  group?: boolean;
+}) {
   const id = `${useId()}-error`;
   if (!error) return children;
   const own = children.props['aria-describedby'];
+  const describedBy = [id, own].filter(Boolean).join(' ');
   return (
     <>
-      {cloneElement(children, { 'aria-invalid': true, 'aria-describedby': [id, own].filter(Boolean).join(' ') })}
+      {cloneElement(children, group ? { 'aria-describedby': describedBy } : { 'aria-invalid': true, 'aria-describedby': describedBy })}
       <FieldError id={id} error={error} className={className} />
     </>
   );
