@@ -2,10 +2,14 @@ import { useMemo } from 'react';
 import { describeError } from '@/app/_trpc/errors';
 import { fieldLabel, problemsOf, type Problem } from './plain-errors';
 
-/** A failed request's problems, split between the fields a form shows and a summary for the rest. */
-export interface FormErrors {
+/** What a group of fields (calling hours, a retry policy) reads its problems from. */
+export interface FieldErrors {
   /** The first problem of a field, or of anything inside it (`phone_numbers.0` covers its `phone_number`). */
   field(path: string): string | undefined;
+}
+
+/** A failed request's problems, split between the fields a form shows and a summary for the rest. */
+export interface FormErrors extends FieldErrors {
   /** Problems no field of the form shows, as sentences (`Phone number 2: …` when they name a field). */
   unplaced: string[];
   /** How many problems are shown under fields. */
