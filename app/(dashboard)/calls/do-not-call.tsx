@@ -31,7 +31,8 @@ export function DoNotCall() {
   const [reason, setReason] = useState('');
   const [unblocking, setUnblocking] = useState<string | null>(null);
   const [unblockReason, setUnblockReason] = useState('');
-  const errors = useFormErrors(add.error, ['number', 'reason']);
+  // A number the service cannot read answers invalid_phone_number, which names no field: it is this one.
+  const errors = useFormErrors(add.error, ['number', 'phone_number', 'reason']);
 
   return (
     <Card title="Do-not-call list">
@@ -43,7 +44,7 @@ export function DoNotCall() {
         }}
       >
         <FormErrorSummary errors={errors} className="sm:col-span-3" />
-        <TextField label="Number" value={number} onChange={(e) => setNumber(e.target.value)} placeholder="+14155550123" required error={errors.field('number')} />
+        <TextField label="Number" value={number} onChange={(e) => setNumber(e.target.value)} placeholder="+14155550123" required error={errors.field('number') ?? errors.field('phone_number')} />
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field('reason')} />
         <Button type="submit" busy={add.isPending}>
           Block number
