@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromNav, signUp } from './helpers';
+import { openFromNav, signUp, snap } from './helpers';
 
 const PHONE_HINT = 'Enter a phone number with its country code, such as +1 415 555 0123.';
 
@@ -26,6 +26,7 @@ test('an invalid phone number is explained under its own field, in words, and th
   await expect(dialog.getByRole('alert')).toHaveText('Check the field marked below.');
   await expect(dialog).not.toContainText('validation_error');
   await expect(dialog).not.toContainText('phone_numbers.1');
+  await snap(page, 'contact-phone-error');
 
   await bad.fill('+1 415 555 0199');
   await dialog.getByRole('button', { name: 'Create contact' }).click();
@@ -39,6 +40,7 @@ test('an unknown address answers a 404 page with links home and to the API refer
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs');
+  await snap(page, 'not-found');
 
   const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
   expect(icon).toMatch(/^\/icon\.svg/);
