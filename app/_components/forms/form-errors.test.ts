@@ -53,6 +53,9 @@ describe('plain-language field messages', () => {
     ['state', 'is not a known ISO 3166-2 state or province code', 'This is not a known ISO 3166-2 state or province code.'],
     ['phone_numbers.1.primary', 'only one phone number may be primary', 'Only one phone number may be primary.'],
     ['variables.budget', 'Invalid value for variable budget: not a number.', 'Invalid value for variable budget: not a number.'],
+    ['email', 'Invalid input: expected string, received undefined', 'Fill in this field.'],
+    ['from', 'Invalid ISO date', 'Enter a date.'],
+    ['number', 'must be a whole number', 'Enter a whole number.'],
   ])('%s: "%s" reads "%s"', (path, message, plain) => {
     expect(plainMessage(path, message)).toBe(plain);
   });

@@ -14,7 +14,7 @@ export const PHONE_HINT = 'Enter a phone number with its country code, such as +
 const EMAIL_HINT = 'Enter an email address, such as name@example.com.';
 const REQUIRED = 'Fill in this field.';
 
-const phoneFields = new Set(['phone_number', 'phone', 'number', 'from', 'to', 'phone_numbers', 'other_phone_numbers']);
+const phoneFields = new Set(['phone_number', 'phone', 'number', 'customer_phone', 'phone_numbers', 'other_phone_numbers']);
 
 /** `phone_numbers.0.phone_number` → `phone_number`: the last segment that is not an index. */
 const leafOf = (path: string) => path.split('.').filter((s) => !/^\d+$/.test(s)).at(-1) ?? '';
@@ -66,8 +66,8 @@ const rewrites: [RegExp, (m: RegExpMatchArray) => string][] = [
 export function plainMessage(path: string, message: string): string {
   const text = message.trim();
   // A phone field's own problems all come down to how to write the number.
-  if (phoneFields.has(leafOf(path)) && /phone|E\.164|valid|format/i.test(text)) return PHONE_HINT;
-  if (leafOf(path) === 'email' && /email|valid/i.test(text)) return EMAIL_HINT;
+  if (phoneFields.has(leafOf(path)) && /phone|E\.164/i.test(text)) return PHONE_HINT;
+  if (leafOf(path) === 'email' && /email/i.test(text)) return EMAIL_HINT;
   for (const [pattern, rewrite] of rewrites) {
     const m = text.match(pattern);
     if (m) return rewrite(m);
