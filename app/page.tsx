@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { ButtonLink } from './_components/ui/button';
+import { ButtonLink, buttonClass } from './_components/ui/button';
 import { sessionUserId } from '@/server/auth/next-auth';
 
 const features = [
@@ -16,6 +16,9 @@ export default async function Home() {
       <header className="flex items-center justify-between">
         <span className="text-lg font-semibold tracking-tight">Switchboard</span>
         <nav className="flex gap-2">
+          <a href="/docs" className={buttonClass('ghost')}>
+            API reference
+          </a>
           <ButtonLink href="/sign-in" variant="ghost">
             Sign in
           </ButtonLink>

@@ -18,9 +18,13 @@ test('the API reference renders from the app alone, with no outside request', as
   expect((await spec).status()).toBe(200);
 
   await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'List agents' }).first().click();
+  // The sidebar's entry for an operation (a button in the pinned renderer, a link in later ones).
+  const sidebar = page.getByRole('button', { name: /^List agents\b/ }).or(page.getByRole('link', { name: 'List agents' }));
+  await sidebar.first().click();
   await expect(page.getByText('can_read_agents').first()).toBeVisible();
   await expect(page.getByText('Webhook events').first()).toBeVisible();
+  // The bar above the reference leads back to the dashboard.
+  await expect(page.getByRole('navigation', { name: 'Switchboard' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/overview');
 
   await page.screenshot({ path: 'e2e/screenshots/docs.png' });
   expect(outside).toEqual([]);

@@ -7,15 +7,16 @@ test('an API key made in the dashboard creates a contact over REST, and the cont
   await expect(page.getByText('No API keys yet')).toBeVisible();
 
   await page.getByLabel('Name').fill('CRM sync');
-  // Narrow the key: without "Start calls" it may still write contacts.
-  await page.getByLabel('Start calls').uncheck();
+  // Narrow the key: without calls it may still write contacts, as its label says.
+  await page.getByLabel('Place calls and run campaigns').uncheck();
+  await expect(page.getByLabel('View, create and edit contacts')).toBeChecked();
   await page.getByRole('button', { name: 'Create key' }).click();
   const secret = page.getByTestId('secret-value');
   await expect(secret).toHaveText(/^sk_live_[0-9A-Za-z]{43}$/);
   const key = (await secret.textContent())!.trim();
   const row = page.getByRole('row').filter({ hasText: 'CRM sync' });
   await expect(row).toContainText(`${key.slice(0, 14)}…`);
-  await expect(row).toContainText('8 of 9');
+  await expect(row).toContainText('9 of 10');
   await expect(row).toContainText('Never');
 
   const res = await request.post('/api/v1/contacts/create', {

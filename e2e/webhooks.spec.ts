@@ -29,8 +29,10 @@ test('a webhook to a failing receiver: the failed attempt shows in the log, and 
     const dialog = page.getByRole('dialog', { name: 'New webhook' });
     await dialog.getByLabel('Name').fill('CRM receiver');
     await dialog.getByLabel('URL').fill(url);
-    await dialog.getByLabel('call.ended').check();
-    await dialog.getByLabel('calendar.created').check();
+    // A new webhook hears every event unless narrowed, so the first save succeeds.
+    const events = dialog.getByRole('group', { name: 'Events' }).getByRole('checkbox');
+    await expect(events).toHaveCount(15);
+    for (const box of await events.all()) await expect(box).toBeChecked();
     await dialog.getByRole('button', { name: 'Create webhook' }).click();
     await expect(dialog.getByTestId('secret-value')).toHaveText(/^whsec_/);
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -68,4 +70,23 @@ test('a webhook to a failing receiver: the failed attempt shows in the log, and 
   } finally {
     server.close();
   }
+});
+
+test('a webhook with no event chosen says so under the events, and saves once one is chosen', async ({ page }) => {
+  await signUp(page);
+  await openFromNav(page, 'Webhooks');
+  await page.getByRole('button', { name: 'New webhook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New webhook' });
+  await dialog.getByLabel('Name').fill('Narrow receiver');
+  await dialog.getByLabel('URL').fill('http://127.0.0.1:9/hooks');
+  for (const noun of ['call', 'calendar', 'campaign']) await dialog.getByRole('button', { name: `None of the ${noun} events` }).click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create webhook' }).click();
+
+  const events = dialog.getByRole('group', { name: 'Events' });
+  await expect(events).toHaveAccessibleDescription('Choose at least one event.');
+  await expect(dialog.getByRole('alert')).toHaveText('Check the field marked below.');
+  await dialog.getByLabel('call.ended').check();
+  await dialog.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(dialog.getByTestId('secret-value')).toHaveText(/^whsec_/);
 });

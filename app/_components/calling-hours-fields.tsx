@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { weekdayLabels, type Weekday } from '@/app/_components/labels';
 import { FieldError, TextField } from '@/app/_components/ui/field';
+import type { FieldErrors } from './forms/form-errors';
 
 export const weekdays = Object.keys(weekdayLabels) as Weekday[];
 
@@ -15,6 +16,9 @@ export interface CallingHoursValue {
 /** The days in the week's order, whatever order they were ticked in. */
 export const inWeekOrder = (days: string[]) => weekdays.filter((d) => days.includes(d));
 
+/** The paths these fields show problems under, for the form's list of fields. */
+export const callingHoursPaths = (prefix = 'calling_hours') => [`${prefix}.start`, `${prefix}.end`, `${prefix}.days`];
+
 /**
  * A calling-hours window: from, until (an end before the start runs over midnight) and the days, as day pills
  * that are real checkboxes. Errors come keyed as the API names them under `prefix` (`calling_hours.start`, …).
@@ -24,15 +28,15 @@ export function CallingHoursFields({
 }: {
   value: CallingHoursValue;
   onChange: (next: CallingHoursValue) => void;
-  errors: Record<string, string | undefined>;
+  errors: FieldErrors;
   prefix?: string;
 }) {
   const ids = useId();
-  const daysError = errors[`${prefix}.days`] ?? errors[prefix];
+  const daysError = errors.field(`${prefix}.days`);
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Calls from" type="time" value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} required error={errors[`${prefix}.start`]} />
+        <TextField label="Calls from" type="time" value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} required error={errors.field(`${prefix}.start`)} />
         <TextField
           label="Calls until"
           type="time"
@@ -40,7 +44,7 @@ export function CallingHoursFields({
           onChange={(e) => onChange({ ...value, end: e.target.value })}
           required
           hint="An end before the start is a window over midnight."
-          error={errors[`${prefix}.end`]}
+          error={errors.field(`${prefix}.end`)}
         />
       </div>
       <fieldset aria-describedby={daysError ? `${ids}-days-error` : undefined}>

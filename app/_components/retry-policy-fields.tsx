@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { optionsOf, retryOutcomeLabels } from '@/app/_components/labels';
 import { Checkbox, FieldError, TextField } from '@/app/_components/ui/field';
+import type { FieldErrors } from './forms/form-errors';
 
 export type RetryOutcome = keyof typeof retryOutcomeLabels;
 
@@ -15,6 +16,9 @@ export interface RetryPolicyValue {
 /** The form's value as the API's `retry` object. */
 export const retryPolicyOf = (v: RetryPolicyValue) => ({ max_attempts: Number(v.maxAttempts), delay_minutes: Number(v.delay), on: v.on });
 
+/** The paths these fields show problems under, for the form's list of fields. */
+export const retryPolicyPaths = ['retry.max_attempts', 'retry.delay_minutes', 'retry.on'];
+
 /**
  * A retry policy (attempts, minutes between them, the outcomes that redial), as calls and campaigns share it.
  * The labels say what the attempts count in each place (a call's attempts, or each contact's).
@@ -24,11 +28,11 @@ export function RetryPolicyFields({
 }: {
   value: RetryPolicyValue;
   onChange: (next: RetryPolicyValue) => void;
-  errors: Record<string, string | undefined>;
+  errors: FieldErrors;
   labels: { attempts: string; attemptsHint?: string; delay: string; on: string };
 }) {
   const ids = useId();
-  const onError = errors['retry.on'];
+  const onError = errors.field('retry.on');
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -40,7 +44,7 @@ export function RetryPolicyFields({
           value={value.maxAttempts}
           onChange={(e) => onChange({ ...value, maxAttempts: e.target.value })}
           hint={labels.attemptsHint}
-          error={errors['retry.max_attempts']}
+          error={errors.field('retry.max_attempts')}
         />
         <TextField
           label={labels.delay}
@@ -50,7 +54,7 @@ export function RetryPolicyFields({
           value={value.delay}
           onChange={(e) => onChange({ ...value, delay: e.target.value })}
           hint="Between attempts (5 to 1440)."
-          error={errors['retry.delay_minutes']}
+          error={errors.field('retry.delay_minutes')}
         />
       </div>
       <fieldset aria-describedby={onError ? `${ids}-retry-on-error` : undefined}>

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { config } from '../config';
 import { getDb } from '../db/client';
+import { logger } from '../logger';
 import { apiKeys } from '../db/schema';
 import { revokeApiKey, createApiKeyForUser } from '../services/accounts/service';
 import { keyWith, newAccount } from '../testing/fixtures';
@@ -39,6 +40,7 @@ const post = (key: string | null, init: { body?: unknown; rawBody?: string; head
   callRoute(echo, { method: 'POST', path: '/x', key, ...init });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   config.RATE_LIMIT_PER_MINUTE = 600;
   config.AUTH_FAILURES_PER_MINUTE = 30;
   await clearRateLimits(await getDb());
@@ -224,12 +226,20 @@ describe('the REST handler wrapper', () => {
     expect((await post(key, { body: { name: 'a' } })).status).toBe(201);
   });
 
-  it('turns unexpected errors into 500 server_error without leaking them', async () => {
+  it('turns unexpected errors into 500 server_error without leaking them, and logs them with the request id', async () => {
     const { key } = await newAccount();
+    // The log line is captured rather than printed: the error is the point of the test, not a failure of it.
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const res = await callRoute(boom, { key });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: 'server_error', message: expect.any(String), request_id: expect.any(String) });
     expect(res.text).not.toContain('SQL');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('unexpected error', expect.objectContaining({
+      request_id: (res.body as { request_id: string }).request_id,
+      error_class: 'Error',
+      err: expect.objectContaining({ message: 'secret SQL text: select * from users' }),
+    }));
   });
 
   it('renders AppError extra fields at the top level of the error body', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The API reference page: Scalar's standalone browser bundle, served by the app itself so the page needs no
  * CDN. Default fonts (fetched from Scalar's servers), telemetry and the hosted AI and MCP features are turned off.
- * Its two scripts carry the request's CSP nonce (proxy.ts).
+ * Its two scripts carry the request's CSP nonce (proxy.ts). A bar above it leads back to the site and the dashboard.
  * The mount element is not `#api-reference`: the bundle auto-mounts a second, default-configured reference
  * (default fonts included) on an element of that id.
  */
@@ -14,9 +14,22 @@ export const referencePageHtml = (nonce: string) => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Switchboard API reference</title>
-    <style>body { margin: 0; }</style>
+    <style>
+      body { margin: 0; }
+      .switchboard-bar { display: flex; align-items: center; gap: 16px; padding: 8px 16px; background: #0f172a; color: #cbd5e1;
+        font: 500 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+      .switchboard-bar a { color: #fff; text-decoration: none; }
+      .switchboard-bar a:hover, .switchboard-bar a:focus-visible { text-decoration: underline; }
+      .switchboard-bar .home { font-weight: 600; }
+      .switchboard-bar .dashboard { margin-left: auto; }
+    </style>
   </head>
   <body>
+    <nav class="switchboard-bar" aria-label="Switchboard">
+      <a class="home" href="/">Switchboard</a>
+      <span>API reference</span>
+      <a class="dashboard" href="/overview">Dashboard</a>
+    </nav>
     <div id="app"></div>
     <script nonce="${nonce}" src="/docs/scalar.js"></script>
     <script nonce="${nonce}">

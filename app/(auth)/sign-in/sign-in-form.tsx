@@ -10,13 +10,21 @@ import { TextField } from '@/app/_components/ui/field';
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError);
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setBusy(true);
     setError(null);
+    // An empty field is said under it, not as a failed sign-in.
+    const empty = {
+      email: String(form.get('email') ?? '').trim() ? undefined : 'Enter the email address you signed up with.',
+      password: String(form.get('password') ?? '') ? undefined : 'Enter your password.',
+    };
+    setMissing(empty);
+    if (empty.email || empty.password) return;
+    setBusy(true);
     // next-auth fetches its CSRF token and posts the credentials with it.
     const res = await signIn('credentials', { email: form.get('email'), password: form.get('password'), redirect: false });
     if (!res || res.error) {
@@ -35,13 +43,13 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <h1 className="text-xl font-semibold">Sign in</h1>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus error={missing.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={missing.password} />
       <Button type="submit" busy={busy} className="w-full">
         Sign in
       </Button>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { commonModels, commonVoices } from '@/server/services/agents/model-catalog';
@@ -17,6 +19,9 @@ type ToolName = Agent['tools'][number];
 
 /** `book_appointment` → "Book appointment". */
 const toolLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
+
+/** The fields that show their own problem; problems of the others are named in the summary. */
+const fields = ['name', 'phone_number', 'instructions', 'analysis.success_criteria', 'analysis.extract'];
 
 const blank = {
   name: '',
@@ -87,6 +92,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
     // Kept in the catalog's order, so the saved list does not depend on the order of clicks.
     set('tools', (toolCatalog.data ?? []).map((t) => t.name).filter((t) => chosen.has(t)));
   };
+  const errors = useFormErrors(mutation.error, fields);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -119,8 +125,9 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
     <div className="grid items-start gap-6 xl:grid-cols-2">
       <Card title="Settings">
         <form onSubmit={submit} className="space-y-4">
+          <FormErrorSummary errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} required maxLength={200} />
+            <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} required maxLength={200} error={errors.field('name')} />
             <SelectField
               label="Role"
               value={form.role}
@@ -136,6 +143,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               onChange={(e) => set('phone_number', e.target.value)}
               placeholder="+14155550123"
               hint="E.164. Without a number the agent cannot make calls."
+              error={errors.field('phone_number')}
             />
             <TextField
               label="Provider number id"
@@ -159,6 +167,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             value={form.instructions}
             onChange={(e) => set('instructions', e.target.value)}
             hint="Use {{first_name}} for contact variables and {{business_name}} for business ones."
+            error={errors.field('instructions')}
           />
           <VariableWarnings template={form.instructions} field="instructions" />
           <TextArea label="First message" rows={3} value={form.first_message} onChange={(e) => set('first_message', e.target.value)} />
@@ -211,17 +220,18 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
                   value={form.success_criteria}
                   onChange={(e) => set('success_criteria', e.target.value)}
                   hint="What a successful call achieves. Without criteria, calls are not judged."
+                  error={errors.field('analysis.success_criteria')}
                 />
                 <TextField
                   label="Contact variables to extract"
                   value={form.extract}
                   onChange={(e) => set('extract', e.target.value)}
                   hint="Names of contact context variables, separated by commas (budget, preferred_day). Each value is checked against its variable's type."
+                  error={errors.field('analysis.extract')}
                 />
               </>
             )}
           </fieldset>
-          <ErrorNote error={mutation.error} />
           {saved && <Notice tone="success">Saved.</Notice>}
           <Button type="submit" busy={mutation.isPending}>
             {agent ? 'Save changes' : 'Create agent'}

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { SecretOnce } from '@/app/_components/ui/copy-button';
+import { FormErrorSummary, WithFieldError } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { permissions, type Permission } from '@/server/auth/permissions';
-import { permissionLabels } from './permission-labels';
+import { permissionHints, permissionLabels } from './permission-labels';
 
 export function CreateKeyForm() {
   const utils = api.useUtils();
   const create = api.apiKeys.create.useMutation({ onSuccess: () => utils.apiKeys.list.invalidate() });
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<Permission>>(new Set(permissions));
+  const errors = useFormErrors(create.error, ['name', 'permissions']);
 
   const toggle = (p: Permission) =>
     setChosen((prev) => {
@@ -33,16 +35,26 @@ export function CreateKeyForm() {
   return (
     <Card title="Create a key">
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Name" className="max-w-md" value={name} onChange={(e) => setName(e.target.value)} placeholder="CRM integration" maxLength={200} />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {permissions.map((p) => (
-              <Checkbox key={p} label={permissionLabels[p]} hint={p} checked={chosen.has(p)} onChange={() => toggle(p)} />
-            ))}
-          </div>
-        </fieldset>
-        <ErrorNote error={create.error} />
+        <FormErrorSummary errors={errors} />
+        <TextField
+          label="Name"
+          className="max-w-md"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="CRM integration"
+          maxLength={200}
+          error={errors.field('name')}
+        />
+        <WithFieldError error={errors.field('permissions')} group>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {permissions.map((p) => (
+                <Checkbox key={p} label={permissionLabels[p]} hint={`${permissionHints[p]} (${p})`} checked={chosen.has(p)} onChange={() => toggle(p)} />
+              ))}
+            </div>
+          </fieldset>
+        </WithFieldError>
         <Button type="submit" busy={create.isPending}>
           Create key
         </Button>

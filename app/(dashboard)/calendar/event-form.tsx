@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
@@ -8,6 +10,9 @@ import type { CalendarEventStatus, CalendarEventType } from '@/server/db/schema'
 import { fromLocalInput, toLocalInput } from './time';
 
 type Event = RouterOutputs['calendar']['get'];
+
+/** The fields that show their own problem; a taken slot and the others go to the summary. */
+const fields = ['title', 'start_time', 'end_time', 'location', 'description', 'customer_name', 'customer_email', 'customer_phone', 'customer_notes'];
 
 const types: Record<CalendarEventType, string> = {
   meeting: 'Meeting',
@@ -60,6 +65,12 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
   const create = api.calendar.create.useMutation({ onSuccess: done });
   const update = api.calendar.update.useMutation({ onSuccess: done });
   const mutation = event ? update : create;
+  const errors = useFormErrors(mutation.error, [
+    ...fields,
+    ...(f.has_video_conference ? ['video_conference_url'] : []),
+    ...(f.is_reminder_enabled ? ['remind_before_minutes'] : []),
+  ]);
+  const err = errors.field;
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -92,10 +103,11 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Title" value={f.title} onChange={(e) => set('title', e.target.value)} required maxLength={500} />
+      <FormErrorSummary errors={errors} />
+      <TextField label="Title" value={f.title} onChange={(e) => set('title', e.target.value)} required maxLength={500} error={err('title')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={`Starts (${zone})`} type="datetime-local" value={f.start} onChange={(e) => set('start', e.target.value)} required />
-        <TextField label={`Ends (${zone})`} type="datetime-local" value={f.end} onChange={(e) => set('end', e.target.value)} required />
+        <TextField label={`Starts (${zone})`} type="datetime-local" value={f.start} onChange={(e) => set('start', e.target.value)} required error={err('start_time')} />
+        <TextField label={`Ends (${zone})`} type="datetime-local" value={f.end} onChange={(e) => set('end', e.target.value)} required error={err('end_time')} />
         <SelectField
           label="Type"
           value={f.event_type}
@@ -103,7 +115,7 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
           options={Object.entries(types).map(([value, label]) => ({ value, label }))}
         />
         <SelectField label="Status" value={f.status} onChange={(e) => set('status', e.target.value as CalendarEventStatus)} options={statusOptions} />
-        <TextField label="Location" value={f.location} onChange={(e) => set('location', e.target.value)} />
+        <TextField label="Location" value={f.location} onChange={(e) => set('location', e.target.value)} error={err('location')} />
         <SelectField
           label="Agent"
           value={f.ai_agent_id}
@@ -117,23 +129,23 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
           options={[{ value: '', label: 'No team' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
         />
       </div>
-      <TextArea label="Description" rows={2} value={f.description} onChange={(e) => set('description', e.target.value)} />
+      <TextArea label="Description" rows={2} value={f.description} onChange={(e) => set('description', e.target.value)} error={err('description')} />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">Customer</legend>
-        <TextField label="Name" value={f.customer_name} onChange={(e) => set('customer_name', e.target.value)} />
-        <TextField label="Email" type="email" value={f.customer_email} onChange={(e) => set('customer_email', e.target.value)} />
-        <TextField label="Phone" value={f.customer_phone} onChange={(e) => set('customer_phone', e.target.value)} />
-        <TextArea label="Notes" rows={2} className="sm:col-span-3" value={f.customer_notes} onChange={(e) => set('customer_notes', e.target.value)} />
+        <TextField label="Name" value={f.customer_name} onChange={(e) => set('customer_name', e.target.value)} error={err('customer_name')} />
+        <TextField label="Email" type="email" value={f.customer_email} onChange={(e) => set('customer_email', e.target.value)} error={err('customer_email')} />
+        <TextField label="Phone" value={f.customer_phone} onChange={(e) => set('customer_phone', e.target.value)} error={err('customer_phone')} />
+        <TextArea label="Notes" rows={2} className="sm:col-span-3" value={f.customer_notes} onChange={(e) => set('customer_notes', e.target.value)} error={err('customer_notes')} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-2">
           <Checkbox label="Video conference" checked={f.has_video_conference} onChange={(e) => set('has_video_conference', e.target.checked)} />
-          {f.has_video_conference && <TextField label="Conference URL" value={f.video_conference_url} onChange={(e) => set('video_conference_url', e.target.value)} />}
+          {f.has_video_conference && <TextField label="Conference URL" value={f.video_conference_url} onChange={(e) => set('video_conference_url', e.target.value)} error={err('video_conference_url')} />}
         </div>
         <div className="space-y-2">
           <Checkbox label="Send a reminder" checked={f.is_reminder_enabled} onChange={(e) => set('is_reminder_enabled', e.target.checked)} />
           {f.is_reminder_enabled && (
-            <TextField label="Minutes before" type="number" min={0} value={f.remind_before_minutes} onChange={(e) => set('remind_before_minutes', e.target.value)} />
+            <TextField label="Minutes before" type="number" min={0} value={f.remind_before_minutes} onChange={(e) => set('remind_before_minutes', e.target.value)} error={err('remind_before_minutes')} />
           )}
         </div>
       </div>
@@ -143,7 +155,7 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
         checked={guard}
         onChange={(e) => setGuard(e.target.checked)}
       />
-      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} cancelLabel="Close" submitLabel={event ? 'Save event' : 'Create event'} />
+      <FormFooter busy={mutation.isPending} onCancel={onDone} cancelLabel="Close" submitLabel={event ? 'Save event' : 'Create event'} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { TextField } from '@/app/_components/ui/field';
 import { formatDate } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
@@ -29,6 +31,8 @@ export function DoNotCall() {
   const [reason, setReason] = useState('');
   const [unblocking, setUnblocking] = useState<string | null>(null);
   const [unblockReason, setUnblockReason] = useState('');
+  // A number the service cannot read answers invalid_phone_number, which names no field: it is this one.
+  const errors = useFormErrors(add.error, ['number', 'phone_number', 'reason']);
 
   return (
     <Card title="Do-not-call list">
@@ -39,13 +43,13 @@ export function DoNotCall() {
           add.mutate({ number, reason: reason || null }, { onSuccess: () => { setNumber(''); setReason(''); } });
         }}
       >
-        <TextField label="Number" value={number} onChange={(e) => setNumber(e.target.value)} placeholder="+14155550123" required />
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <FormErrorSummary errors={errors} className="sm:col-span-3" />
+        <TextField label="Number" value={number} onChange={(e) => setNumber(e.target.value)} placeholder="+14155550123" required error={errors.field('number') ?? errors.field('phone_number')} />
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field('reason')} />
         <Button type="submit" busy={add.isPending}>
           Block number
         </Button>
       </form>
-      <ErrorNote error={add.error} />
       {list.isPending ? (
         <Loading what="Loading the list" />
       ) : list.error ? (

@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ContactPicker } from '@/app/_components/contact-picker';
 import { callPurposeLabels, optionsOf } from '@/app/_components/labels';
-import { RetryPolicyFields, retryPolicyOf, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
+import { RetryPolicyFields, retryPolicyOf, retryPolicyPaths, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { browserZone, localInputToUtc, toLocalInput } from '@/app/_components/local-time';
 import { Button } from '@/app/_components/ui/button';
 import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
 import type { CallPurpose } from '@/server/db/schema';
 
 export type StartedCall = RouterOutputs['calls']['start'];
@@ -54,7 +54,12 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
       if (call.status !== 'scheduled') router.push(`/calls/${call.id}`);
     },
   });
-  const errors = fieldErrors(start.error);
+  const errors = useFormErrors(start.error, [
+    'phone_number', 'calling_hours', 'purpose', 'variables',
+    ...(agents.data && callable.length === 0 ? [] : ['agent_id']),
+    ...(when === 'at' ? ['scheduled_at'] : []),
+    ...(retry ? retryPolicyPaths : []),
+  ]);
 
   function chooseContact(id: number | null) {
     setContactId(id);
@@ -113,6 +118,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
 
   return (
     <form onSubmit={submit} className="space-y-4">
+      <FormErrorSummary errors={errors} />
       {agents.data && callable.length === 0 ? (
         <p className="text-sm text-amber-800">No agent can place calls yet. Give an agent a phone number (or unarchive one) on the Agents page first.</p>
       ) : (
@@ -121,7 +127,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
           value={agentId || String(callable[0]?.id ?? '')}
           onChange={(e) => setAgentId(e.target.value)}
           options={callable.map((a) => ({ value: String(a.id), label: `${a.name} (${a.phone_number})` }))}
-          error={errors.agent_id}
+          error={errors.field('agent_id')}
         />
       )}
       <ContactPicker label="Contact (optional)" value={contactId} onChange={chooseContact} />
@@ -131,7 +137,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
         onChange={(e) => setPhone(e.target.value)}
         placeholder="+14155550123"
         required
-        error={errors.phone_number}
+        error={errors.field('phone_number')}
       />
 
       <fieldset className="space-y-2">
@@ -156,7 +162,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
             max={bounds?.max}
             required
             hint="Up to 30 days ahead. With calling hours enforced, the call waits for the first allowed moment at or after it."
-            error={atError ?? errors.scheduled_at}
+            error={atError ?? errors.field('scheduled_at')}
           />
         )}
       </fieldset>
@@ -172,7 +178,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
             { value: 'ignore', label: 'Ignore' },
           ]}
           hint="Enforced, the call waits for the callee's calling hours and the laws of their state."
-          error={errors.calling_hours}
+          error={errors.field('calling_hours')}
         />
         <SelectField
           label="Purpose"
@@ -180,7 +186,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
           onChange={(e) => setPurpose(e.target.value as CallPurpose)}
           options={optionsOf(callPurposeLabels)}
           hint="Legal calling windows, state days off and state caps bind marketing calls."
-          error={errors.purpose}
+          error={errors.field('purpose')}
         />
       </div>
 
@@ -211,9 +217,8 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
         onChange={(e) => setVariables(e.target.value)}
         placeholder='{"appointment_day": "Tuesday"}'
         hint="Override contact and business values for this call."
-        error={variablesError ?? undefined}
+        error={variablesError ?? errors.field('variables')}
       />
-      <ErrorNote error={start.error} />
       <div className="flex justify-end">
         <Button type="submit" busy={start.isPending} disabled={callable.length === 0}>
           {when === 'at' ? 'Schedule call' : 'Call now'}

@@ -1,14 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { useId, useState } from 'react';
+import { Checkbox, FieldError, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
-import { CallingHoursFields, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
+import { CallingHoursFields, callingHoursPaths, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
-import { RetryPolicyFields, retryPolicyOf, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
+import { RetryPolicyFields, retryPolicyOf, retryPolicyPaths, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
 
 type Audience = { tag?: string; status?: ContactStatus; stage?: ContactStage; q?: string };
@@ -22,6 +23,7 @@ const options = (labels: Record<string, string>, none: string) => [{ value: '', 
 export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const utils = api.useUtils();
+  const ids = useId();
   const agents = api.agents.list.useQuery();
   const [name, setName] = useState('');
   const [agentId, setAgentId] = useState('');
@@ -44,6 +46,9 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
     },
   });
   const [parseError, setParseError] = useState<string | null>(null);
+  const errors = useFormErrors(create.error, [
+    'name', 'agent_id', 'audience', 'purpose', 'max_concurrent_calls', 'variables', ...retryPolicyPaths, ...(ownHours ? callingHoursPaths() : []),
+  ]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -73,15 +78,17 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <FormErrorSummary errors={errors} />
+      <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.field('name')} />
       <SelectField
         label="Agent"
         required
         value={agentId}
         onChange={(e) => setAgentId(e.target.value)}
         options={[{ value: '', label: 'Choose an agent' }, ...(agents.data?.agents ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
+        error={errors.field('agent_id')}
       />
-      <fieldset className="space-y-3 rounded border border-slate-200 p-3">
+      <fieldset className="space-y-3 rounded border border-slate-200 p-3" aria-describedby={errors.field('audience') ? `${ids}-audience-error` : undefined}>
         <legend className="px-1 text-sm font-medium">Audience</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Tag" value={audience.tag ?? ''} onChange={set('tag')} />
@@ -92,6 +99,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
         <p className="text-sm text-slate-600" aria-live="polite">
           {!hasAudience ? 'Choose at least one filter.' : preview.data ? `${preview.data.contacts} contacts match now.` : 'Counting…'}
         </p>
+        <FieldError id={`${ids}-audience-error`} error={errors.field('audience')} />
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
         <SelectField
@@ -99,15 +107,24 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
           value={purpose}
           onChange={(e) => setPurpose(e.target.value as 'marketing' | 'informational')}
           options={[{ value: 'marketing', label: 'Marketing' }, { value: 'informational', label: 'Informational' }]}
+          error={errors.field('purpose')}
         />
-        <TextField label="Max concurrent calls" type="number" min={1} max={50} value={maxConcurrent} onChange={(e) => setMaxConcurrent(e.target.value)} />
+        <TextField
+          label="Max concurrent calls"
+          type="number"
+          min={1}
+          max={50}
+          value={maxConcurrent}
+          onChange={(e) => setMaxConcurrent(e.target.value)}
+          error={errors.field('max_concurrent_calls')}
+        />
       </div>
       <fieldset className="space-y-3 rounded border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium">Retries</legend>
         <RetryPolicyFields
           value={retryPolicy}
           onChange={setRetryPolicy}
-          errors={fieldErrors(create.error)}
+          errors={errors}
           labels={{ attempts: 'Attempts per contact', delay: 'Minutes between attempts', on: 'Retry on' }}
         />
       </fieldset>
@@ -119,11 +136,11 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
           checked={ownHours}
           onChange={(e) => setOwnHours(e.target.checked)}
         />
-        {ownHours && <CallingHoursFields value={hours} onChange={setHours} errors={fieldErrors(create.error)} />}
+        {ownHours && <CallingHoursFields value={hours} onChange={setHours} errors={errors} />}
       </fieldset>
-      <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? undefined} />
+      <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? errors.field('variables')} />
       <Checkbox label="Start now" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />
-      <FormFooter error={create.error} busy={create.isPending} onCancel={onDone} submitLabel={startNow ? 'Create and start' : 'Create draft'} />
+      <FormFooter busy={create.isPending} onCancel={onDone} submitLabel={startNow ? 'Create and start' : 'Create draft'} />
     </form>
   );
 }

@@ -1,15 +1,18 @@
 'use client';
 
 import { useState } from 'react';
-import { CallingHoursFields, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
+import { CallingHoursFields, callingHoursPaths, inWeekOrder, type CallingHoursValue } from '@/app/_components/calling-hours-fields';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
 
 type Settings = RouterOutputs['compliance']['settings'];
+
+const fields = [...callingHoursPaths(), 'max_attempts_per_24h'];
 
 export function CallingSettingsForm() {
   const utils = api.useUtils();
@@ -44,7 +47,7 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
   const [maxAttempts, setMaxAttempts] = useState(String(settings.max_attempts_per_24h));
   const [holidays, setHolidays] = useState(settings.holidays);
   const [enforce, setEnforce] = useState(settings.enforce_calling_hours_on_api_calls);
-  const errors = fieldErrors(save.error);
+  const errors = useFormErrors(save.error, fields);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -58,6 +61,7 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
 
   return (
     <form onSubmit={submit} className="space-y-4">
+      <FormErrorSummary errors={errors} />
       <p className="text-sm text-slate-600">
         Hours are the callee&apos;s local time. A number whose area spans many time zones is read in the business zone ({settings.timezone}).
       </p>
@@ -76,7 +80,7 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
           onChange={(e) => setMaxAttempts(e.target.value)}
           className="max-w-xs"
           hint="Dials to one number by the whole account in any rolling 24 hours (1 to 10). Some states cap marketing calls lower."
-          error={errors.max_attempts_per_24h}
+          error={errors.field('max_attempts_per_24h')}
         />
         <Checkbox
           label="No calls on public holidays"
@@ -91,7 +95,6 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
           onChange={(e) => setEnforce(e.target.checked)}
         />
       </fieldset>
-      <ErrorNote error={save.error} />
       {save.isSuccess && <Notice tone="success">Calling rules saved.</Notice>}
       {canEdit && (
         <Button type="submit" busy={save.isPending}>

@@ -3,19 +3,22 @@
 import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ContactPicker } from '@/app/_components/contact-picker';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { blockCodeLabels, callPurposeLabels, optionsOf } from '@/app/_components/labels';
 import { formatInZone, localInputToUtc, useBrowserZone } from '@/app/_components/local-time';
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { SelectField, TextField } from '@/app/_components/ui/field';
-import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
+import { Empty, Loading } from '@/app/_components/ui/states';
 import { api, type RouterInputs, type RouterOutputs } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
 import type { CallPurpose } from '@/server/db/schema';
 
 type CheckInput = RouterInputs['compliance']['check'];
 type CheckResult = RouterOutputs['compliance']['check'];
+
+const fields = ['phone_number', 'at', 'purpose'];
 
 /** Whether a call to a number may go at a moment, under the same rules every dial applies, and why not. */
 export function ComplianceCheck() {
@@ -28,7 +31,8 @@ export function ComplianceCheck() {
   // The question asked last; the moment is always sent, "now" included, so the answer says which moment it judged.
   const [asked, setAsked] = useState<(CheckInput & { at: string }) | null>(null);
   const check = api.compliance.check.useQuery(asked ?? skipToken);
-  const errors = fieldErrors(check.error);
+  // A refused question is answered under its fields; the answer area says the rest.
+  const errors = useFormErrors(check.error, fields);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -51,7 +55,7 @@ export function ComplianceCheck() {
           onChange={(e) => setPhone(e.target.value)}
           placeholder="+1 502 555 0123"
           required
-          error={errors.phone_number}
+          error={errors.field('phone_number')}
         />
         <ContactPicker label="Contact (optional)" value={contactId} onChange={setContactId} />
         <p className="-mt-2 text-xs text-slate-500">A contact&apos;s time zone and state replace what the number&apos;s area says.</p>
@@ -62,7 +66,7 @@ export function ComplianceCheck() {
             value={at}
             onChange={(e) => setAt(e.target.value)}
             hint="Leave empty to check now."
-            error={atError ?? errors.at}
+            error={atError ?? errors.field('at')}
           />
           <SelectField
             label="Purpose"
@@ -70,7 +74,7 @@ export function ComplianceCheck() {
             onChange={(e) => setPurpose(e.target.value as CallPurpose)}
             options={optionsOf(callPurposeLabels)}
             hint="Legal calling windows bind marketing calls."
-            error={errors.purpose}
+            error={errors.field('purpose')}
           />
         </div>
         <div className="flex justify-end">
@@ -85,7 +89,7 @@ export function ComplianceCheck() {
             Enter a number to see whether a call may go now or at a moment you choose, which rules stop it and when it may go.
           </Empty>
         ) : check.error ? (
-          <ErrorNote error={check.error} />
+          <FormErrorSummary errors={errors} />
         ) : !check.data ? (
           <Loading what="Checking" />
         ) : (

@@ -5,8 +5,9 @@ import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
 
 type Policy = RouterOutputs['compliance']['destinationPolicy'];
 
@@ -48,7 +49,7 @@ type SaveMutation = ReturnType<typeof api.compliance.updateDestinationPolicy.use
 function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutation; canEdit: boolean }) {
   const [countries, setCountries] = useState(policy.allowed_countries.join(', '));
   const [blocked, setBlocked] = useState<string[]>(policy.blocked_number_types);
-  const errors = fieldErrors(save.error);
+  const errors = useFormErrors(save.error, ['allowed_countries']);
   return (
     <form
       className="space-y-4"
@@ -60,6 +61,7 @@ function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutat
         });
       }}
     >
+      <FormErrorSummary errors={errors} />
       <p className="text-sm text-slate-600">
         Every call, scheduled call, retry and campaign call is checked against this when it is placed and again when it is dialed.
         A refused number is never dialed.
@@ -72,7 +74,7 @@ function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutat
           value={countries}
           onChange={(e) => setCountries(e.target.value)}
           hint={`Two-letter codes, separated by commas. Your account's country is ${policy.country}.`}
-          error={errors.allowed_countries ?? Object.entries(errors).find(([k]) => k.startsWith('allowed_countries.'))?.[1]}
+          error={errors.field('allowed_countries')}
         />
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Refuse these kinds of numbers</legend>
@@ -89,7 +91,6 @@ function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutat
           </div>
         </fieldset>
       </fieldset>
-      <ErrorNote error={save.error} />
       {save.isSuccess && <Notice tone="success">Destination policy saved.</Notice>}
       {canEdit && (
         <Button type="submit" busy={save.isPending}>

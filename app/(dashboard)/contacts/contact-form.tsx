@@ -5,9 +5,9 @@ import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_compo
 import { Button } from '@/app/_components/ui/button';
 import { SelectField, TextField } from '@/app/_components/ui/field';
 import { timeZones } from '@/app/_components/local-time';
-import { ErrorNote } from '@/app/_components/ui/states';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import { fieldErrors } from '@/app/_trpc/errors';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
 import { ContextValuesEditor, inputValue, outputValue } from './context-values';
 import { PhoneEditor, type PhoneDraft } from './phone-editor';
@@ -27,6 +27,9 @@ const textFields = [
   ['country', 'Country'],
 ] as const;
 type TextKey = (typeof textFields)[number][0];
+
+/** The fields this form shows a problem under; any other problem goes to the summary at the top. */
+const fields = [...textFields.map(([key]) => key), 'timezone', 'status', 'stage', 'team_id', 'tags', 'phone_numbers.*', 'variables.*'];
 
 const textHints: Partial<Record<TextKey, string>> = {
   country: 'Two letters, such as US. Numbers are read in this country.',
@@ -69,7 +72,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
   const setContext = api.contacts.setContext.useMutation();
   const busy = create.isPending || update.isPending || setContext.isPending;
   const error = create.error ?? update.error ?? setContext.error;
-  const errors = fieldErrors(error);
+  const errors = useFormErrors(error, fields);
 
   /** Only the context values the user touched, typed like their definitions; emptied ones are removed. */
   function changedContext(): Record<string, unknown> {
@@ -113,7 +116,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
       await utils.contacts.invalidate();
       onDone();
     } catch {
-      // The error is shown below; a new contact that was saved opens for editing so nothing is lost.
+      // The error is shown above; a new contact that was saved opens for editing so nothing is lost.
       await utils.contacts.invalidate();
       if (!contact && id) onCreated(id);
     }
@@ -121,6 +124,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
 
   return (
     <form onSubmit={submit} className="space-y-5">
+      <FormErrorSummary errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
         {textFields.map(([key, label]) => (
           <TextField
@@ -131,7 +135,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
             type={key === 'email' ? 'email' : 'text'}
             maxLength={key === 'country' ? 2 : 500}
             hint={textHints[key]}
-            error={errors[key]}
+            error={errors.field(key)}
             onChange={(e) => setText({ ...text, [key]: e.target.value })}
           />
         ))}
@@ -141,28 +145,29 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
           onChange={(e) => setTimezone(e.target.value)}
           options={[{ value: '', label: "From the number's area" }, ...zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))]}
           hint="Calling hours follow this zone instead of the zones of the number's area."
-          error={errors.timezone}
+          error={errors.field('timezone')}
         />
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)} options={optionsOf(contactStatusLabels)} />
-        <SelectField label="Stage" value={stage} onChange={(e) => setStage(e.target.value as ContactStage)} options={optionsOf(contactStageLabels)} />
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)} options={optionsOf(contactStatusLabels)} error={errors.field('status')} />
+        <SelectField label="Stage" value={stage} onChange={(e) => setStage(e.target.value as ContactStage)} options={optionsOf(contactStageLabels)} error={errors.field('stage')} />
         <SelectField
           label="Team"
           value={teamId}
           onChange={(e) => setTeamId(e.target.value)}
           options={[{ value: '', label: 'No team (everyone in the account)' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
+          error={errors.field('team_id')}
         />
-        <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separate with commas." />
+        <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separate with commas." error={errors.field('tags')} />
       </div>
-      <PhoneEditor phones={phones} onChange={setPhones} />
+      <PhoneEditor phones={phones} onChange={setPhones} errorFor={(i) => errors.field(`phone_numbers.${i}`)} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Context values</legend>
         <ContextValuesEditor
           contextType="contact"
           values={{ ...initialContext(), ...contextText }}
           onChange={(name, t) => setContextText((prev) => ({ ...prev, [name]: t }))}
+          errorFor={(name) => errors.field(`variables.${name}`)}
         />
       </fieldset>
-      <ErrorNote error={error} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,5 +1,6 @@
 'use client';
 
+import { WithFieldError } from '@/app/_components/forms/form-error-ui';
 import { inputClass } from '@/app/_components/ui/field';
 import { Loading } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
@@ -27,12 +28,15 @@ export function ContextValuesEditor({
   values,
   onChange,
   includeDefaults = false,
+  errorFor,
 }: {
   contextType: 'contact' | 'business';
   values: Record<string, string>;
   onChange: (name: string, text: string) => void;
   /** The business defaults (name, phone, ...) are values of the profile; a contact's are its own fields. */
   includeDefaults?: boolean;
+  /** The problem of a variable's value after a failed save, shown under its input. */
+  errorFor?: (name: string) => string | undefined;
 }) {
   const defs = api.variables.list.useQuery({ context_type: contextType, limit: 100 });
   if (defs.isPending) return <Loading what="Loading variables" />;
@@ -44,7 +48,14 @@ export function ContextValuesEditor({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {custom.map((v) => (
-        <VariableInput key={v.id} variable={v} prefix={contextType === 'business' ? 'business_' : ''} value={values[v.name] ?? ''} onChange={(t) => onChange(v.name, t)} />
+        <VariableInput
+          key={v.id}
+          variable={v}
+          prefix={contextType === 'business' ? 'business_' : ''}
+          value={values[v.name] ?? ''}
+          onChange={(t) => onChange(v.name, t)}
+          error={errorFor?.(v.name)}
+        />
       ))}
     </div>
   );
@@ -52,7 +63,9 @@ export function ContextValuesEditor({
 
 export type { Variable };
 
-function VariableInput({ variable: v, prefix, value, onChange }: { variable: Variable; prefix: string; value: string; onChange: (t: string) => void }) {
+function VariableInput({
+  variable: v, prefix, value, onChange, error,
+}: { variable: Variable; prefix: string; value: string; onChange: (t: string) => void; error?: string }) {
   const id = `var-${v.id}`;
   const label = (
     <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -63,25 +76,27 @@ function VariableInput({ variable: v, prefix, value, onChange }: { variable: Var
   return (
     <div>
       {label}
-      {choices ? (
-        <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Not set</option>
-          {choices.map((o) => (
-            <option key={o} value={o}>
-              {v.variable_type === 'boolean' ? (o === 'true' ? 'Yes' : 'No') : o}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          className={inputClass}
-          type={v.variable_type === 'number' ? 'number' : v.variable_type === 'date' ? 'date' : 'text'}
-          step={v.variable_type === 'number' ? 'any' : undefined}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      <WithFieldError error={error}>
+        {choices ? (
+          <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">Not set</option>
+            {choices.map((o) => (
+              <option key={o} value={o}>
+                {v.variable_type === 'boolean' ? (o === 'true' ? 'Yes' : 'No') : o}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            className={inputClass}
+            type={v.variable_type === 'number' ? 'number' : v.variable_type === 'date' ? 'date' : 'text'}
+            step={v.variable_type === 'number' ? 'any' : undefined}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </WithFieldError>
       {v.description && <p className="mt-1 text-xs text-slate-500">{v.description}</p>}
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { WithFieldError } from '@/app/_components/forms/form-error-ui';
 import { Button } from '@/app/_components/ui/button';
 import { inputClass } from '@/app/_components/ui/field';
 
@@ -13,7 +14,14 @@ export interface PhoneDraft {
 export const emptyPhone = (): PhoneDraft => ({ phone_number: '', phone_type: 'mobile', primary: false, do_not_call: false });
 
 /** The contact's numbers: one row each, exactly one primary (a radio), and a do-not-call flag per number. */
-export function PhoneEditor({ phones, onChange }: { phones: PhoneDraft[]; onChange: (p: PhoneDraft[]) => void }) {
+export function PhoneEditor({
+  phones, onChange, errorFor,
+}: {
+  phones: PhoneDraft[];
+  onChange: (p: PhoneDraft[]) => void;
+  /** The problem of row i after a failed save, shown under its number. */
+  errorFor?: (i: number) => string | undefined;
+}) {
   const update = (i: number, patch: Partial<PhoneDraft>) => onChange(phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const makePrimary = (i: number) => onChange(phones.map((p, j) => ({ ...p, primary: j === i })));
   return (
@@ -23,13 +31,15 @@ export function PhoneEditor({ phones, onChange }: { phones: PhoneDraft[]; onChan
       <ul className="space-y-2">
         {phones.map((p, i) => (
           <li key={i} className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-center">
-            <input
-              aria-label={`Phone number ${i + 1}`}
-              className={inputClass}
-              value={p.phone_number}
-              placeholder="+14155550123"
-              onChange={(e) => update(i, { phone_number: e.target.value })}
-            />
+            <WithFieldError error={errorFor?.(i)} className="order-last col-span-full">
+              <input
+                aria-label={`Phone number ${i + 1}`}
+                className={inputClass}
+                value={p.phone_number}
+                placeholder="+1 415 555 0123"
+                onChange={(e) => update(i, { phone_number: e.target.value })}
+              />
+            </WithFieldError>
             <select aria-label={`Type of phone number ${i + 1}`} className={inputClass} value={p.phone_type} onChange={(e) => update(i, { phone_type: e.target.value })}>
               {['mobile', 'work', 'home', 'other'].map((t) => (
                 <option key={t}>{t}</option>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
@@ -16,6 +18,7 @@ export function Members({ canManage }: { canManage: boolean }) {
   const teams = api.team.teams.useQuery();
   const add = api.team.addMember.useMutation({ onSuccess: () => utils.team.invalidate() });
   const [form, setForm] = useState({ email: '', name: '', password: '', role: 'member' as Role });
+  const errors = useFormErrors(add.error, ['email', 'name', 'password', 'role']);
   const teamName = (id: number) => teams.data?.find((t) => t.id === id)?.name ?? `#${id}`;
 
   function submit(e: React.FormEvent) {
@@ -51,9 +54,17 @@ export function Members({ canManage }: { canManage: boolean }) {
       {canManage && (
         <form onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
           <h3 className="text-sm font-medium text-slate-900">Add a member</h3>
+          <FormErrorSummary errors={errors} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Email" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-            <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              error={errors.field('email')}
+            />
+            <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.field('name')} />
             <TextField
               label="Initial password"
               type="password"
@@ -61,6 +72,7 @@ export function Members({ canManage }: { canManage: boolean }) {
               hint="At least 8 characters; they can sign in with it."
               value={form.password}
               onChange={(e) => setForm({ ...form, password: e.target.value })}
+              error={errors.field('password')}
             />
             <SelectField
               label="Role"
@@ -71,9 +83,9 @@ export function Members({ canManage }: { canManage: boolean }) {
                 { value: 'admin', label: 'Admin' },
                 { value: 'owner', label: 'Owner' },
               ]}
+              error={errors.field('role')}
             />
           </div>
-          <ErrorNote error={add.error} />
           {add.isSuccess && <Notice tone="success">Member added.</Notice>}
           <Button type="submit" busy={add.isPending}>
             Add member

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { TextField } from '@/app/_components/ui/field';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 
@@ -18,6 +20,7 @@ export function Sessions() {
       setNext('');
     },
   });
+  const errors = useFormErrors(change.error, ['current_password', 'new_password']);
   // The server ends every session; signing this browser out as well clears its cookie and leaves the dashboard.
   const everywhere = api.auth.signOutEverywhere.useMutation({ onSuccess: () => signOut({ redirectTo: '/sign-in' }) });
 
@@ -30,14 +33,32 @@ export function Sessions() {
           change.mutate({ current_password: current, new_password: next });
         }}
       >
-        <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
-        <TextField label="New password" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters" value={next} onChange={(e) => setNext(e.target.value)} required />
+        <FormErrorSummary errors={errors} className="sm:col-span-3" />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+          error={errors.field('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          hint="At least 8 characters"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          required
+          error={errors.field('new_password')}
+        />
         <Button type="submit" busy={change.isPending}>
           Change password
         </Button>
       </form>
       <div className="mt-3 space-y-3">
-        <ErrorNote error={change.error} />
         {change.isSuccess && (
           <Notice tone="success">
             Password changed. {change.data.ended_sessions === 1 ? '1 other session was' : `${change.data.ended_sessions} other sessions were`} signed out.

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
@@ -14,6 +16,7 @@ export function Teams({ canManage }: { canManage: boolean }) {
   const create = api.team.createTeam.useMutation({ onSuccess: () => utils.team.invalidate() });
   const [name, setName] = useState('');
   const [memberIds, setMemberIds] = useState<number[]>([]);
+  const errors = useFormErrors(create.error, ['name']);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -43,7 +46,8 @@ export function Teams({ canManage }: { canManage: boolean }) {
       {canManage && (
         <form onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
           <h3 className="text-sm font-medium text-slate-900">Create a team</h3>
-          <TextField label="Team name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <FormErrorSummary errors={errors} />
+          <TextField label="Team name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.field('name')} />
           {members.data && members.data.length > 0 && (
             <fieldset className="space-y-1">
               <legend className="mb-1 text-sm text-slate-700">Members</legend>
@@ -57,7 +61,6 @@ export function Teams({ canManage }: { canManage: boolean }) {
               ))}
             </fieldset>
           )}
-          <ErrorNote error={create.error} />
           <Button type="submit" busy={create.isPending}>
             Create team
           </Button>

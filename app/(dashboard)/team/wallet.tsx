@@ -8,7 +8,10 @@ import { TextField } from '@/app/_components/ui/field';
 import { formatCents, formatDateTime } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api } from '@/app/_trpc/client';
+import { MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS } from '@/server/services/payments/schema';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
   const [page, setPage] = useState(1);
@@ -107,19 +110,34 @@ function CreditForm() {
       window.location.assign(session.url);
     },
   });
+  const errors = useFormErrors(checkout.error, ['amount_cents']);
+  // The API counts cents; the person typed dollars, so the range is said in dollars.
+  const amountError = errors.field('amount_cents') && `Enter an amount from ${formatCents(MIN_CHECKOUT_CENTS)} to ${formatCents(MAX_CHECKOUT_CENTS)}.`;
   return (
     <form
-      className="flex items-end gap-2"
+      className="space-y-2"
       onSubmit={(e) => {
         e.preventDefault();
         checkout.mutate({ amount_cents: Math.round(Number(dollars) * 100) });
       }}
     >
-      <TextField label="Add credit (USD)" type="number" min="5" max="10000" step="0.01" value={dollars} onChange={(e) => setDollars(e.target.value)} className="w-36" />
-      <Button type="submit" busy={checkout.isPending || checkout.isSuccess}>
-        Pay with card
-      </Button>
-      {checkout.error && <ErrorNote error={checkout.error} />}
+      <FormErrorSummary errors={errors} />
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Add credit (USD)"
+          type="number"
+          min="5"
+          max="10000"
+          step="0.01"
+          value={dollars}
+          onChange={(e) => setDollars(e.target.value)}
+          className="w-36"
+          error={amountError || undefined}
+        />
+        <Button type="submit" busy={checkout.isPending || checkout.isSuccess}>
+          Pay with card
+        </Button>
+      </div>
     </form>
   );
 }

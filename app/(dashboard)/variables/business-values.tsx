@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { ContextValuesEditor, inputValue, outputValue } from '../contacts/context-values';
@@ -20,6 +22,7 @@ export function BusinessValues() {
     },
   });
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const errors = useFormErrors(save.error, ['variables.*']);
 
   const stored: Record<string, string> = {};
   for (const v of defs.data?.variables ?? []) stored[v.name] = inputValue(v, values.data?.[v.name]);
@@ -41,8 +44,14 @@ export function BusinessValues() {
         <ErrorNote error={values.error} onRetry={() => values.refetch()} />
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <ContextValuesEditor contextType="business" includeDefaults values={{ ...stored, ...edits }} onChange={(n, t) => setEdits((p) => ({ ...p, [n]: t }))} />
-          <ErrorNote error={save.error} />
+          <FormErrorSummary errors={errors} />
+          <ContextValuesEditor
+            contextType="business"
+            includeDefaults
+            values={{ ...stored, ...edits }}
+            onChange={(n, t) => setEdits((p) => ({ ...p, [n]: t }))}
+            errorFor={(name) => errors.field(`variables.${name}`)}
+          />
           {save.isSuccess && Object.keys(edits).length === 0 && <Notice tone="success">Saved.</Notice>}
           <Button type="submit" busy={save.isPending} disabled={Object.keys(edits).length === 0}>
             Save values

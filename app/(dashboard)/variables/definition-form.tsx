@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { optionsOf, variableTypeLabels } from '@/app/_components/labels';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api } from '@/app/_trpc/client';
@@ -32,8 +34,10 @@ export function DefinitionForm({ variable, onDone }: { variable: Variable | null
   }
 
   const mutation = variable ? update : create;
+  const errors = useFormErrors(mutation.error, ['name', 'display_name', 'variable_type', 'description', ...(type === 'select' ? ['select_options'] : [])]);
   return (
     <form onSubmit={submit} className="space-y-4">
+      <FormErrorSummary errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -43,9 +47,16 @@ export function DefinitionForm({ variable, onDone }: { variable: Variable | null
           hint={variable ? 'Names cannot change.' : 'Lowercase letters, digits and underscores.'}
           pattern="[a-z][a-z0-9_]{0,63}"
           required
+          error={errors.field('name')}
         />
-        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
-        <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as VariableType)} options={optionsOf(variableTypeLabels)} />
+        <TextField label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} required error={errors.field('display_name')} />
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={(e) => setType(e.target.value as VariableType)}
+          options={optionsOf(variableTypeLabels)}
+          error={errors.field('variable_type')}
+        />
         <SelectField
           label="Applies to"
           value={contextType}
@@ -57,9 +68,11 @@ export function DefinitionForm({ variable, onDone }: { variable: Variable | null
           ]}
         />
       </div>
-      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      {type === 'select' && <TextArea label="Options" rows={4} value={options} onChange={(e) => setOptions(e.target.value)} hint="One per line." />}
-      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} submitLabel={variable ? 'Save' : 'Create variable'} />
+      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.field('description')} />
+      {type === 'select' && (
+        <TextArea label="Options" rows={4} value={options} onChange={(e) => setOptions(e.target.value)} hint="One per line." error={errors.field('select_options')} />
+      )}
+      <FormFooter busy={mutation.isPending} onCancel={onDone} submitLabel={variable ? 'Save' : 'Create variable'} />
     </form>
   );
 }

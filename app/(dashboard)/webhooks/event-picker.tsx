@@ -1,26 +1,31 @@
 'use client';
 
-import { Checkbox } from '@/app/_components/ui/field';
+import { useId } from 'react';
+import { Checkbox, FieldError } from '@/app/_components/ui/field';
 import { webhookEventNames, type WebhookEventName } from '@/server/services/webhooks/schema';
 
-const groups: [string, WebhookEventName[]][] = [
-  ['Calls', webhookEventNames.filter((e) => e.startsWith('call.'))],
-  ['Calendar', webhookEventNames.filter((e) => e.startsWith('calendar.'))],
+const groups: [title: string, noun: string, WebhookEventName[]][] = [
+  ['Calls', 'call', webhookEventNames.filter((e) => e.startsWith('call.'))],
+  ['Calendar', 'calendar', webhookEventNames.filter((e) => e.startsWith('calendar.'))],
+  ['Campaigns', 'campaign', webhookEventNames.filter((e) => e.startsWith('campaign.'))],
 ];
 
-export function EventPicker({ value, onChange }: { value: WebhookEventName[]; onChange: (v: WebhookEventName[]) => void }) {
+export function EventPicker({ value, onChange, error }: { value: WebhookEventName[]; onChange: (v: WebhookEventName[]) => void; error?: string }) {
+  const errorId = `${useId()}-error`;
   const toggle = (e: WebhookEventName, on: boolean) => onChange(on ? [...value, e] : value.filter((x) => x !== e));
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {groups.map(([title, events]) => (
+      <FieldError id={errorId} error={error} className="mb-2" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {groups.map(([title, noun, events]) => (
           <div key={title} className="space-y-1">
             <div className="flex items-center justify-between">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
               <button
                 type="button"
                 className="text-xs text-indigo-700 hover:underline"
+                aria-label={`${events.every((e) => value.includes(e)) ? 'None' : 'All'} of the ${noun} events`}
                 onClick={() => {
                   const all = events.every((e) => value.includes(e));
                   onChange(all ? value.filter((x) => !events.includes(x)) : [...new Set([...value, ...events])]);

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { SecretOnce } from '@/app/_components/ui/copy-button';
 import { TextField } from '@/app/_components/ui/field';
+import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
+import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import type { WebhookEventName } from '@/server/services/webhooks/schema';
+import { webhookEventNames, type WebhookEventName } from '@/server/services/webhooks/schema';
 import { EventPicker } from './event-picker';
 
 type Webhook = RouterOutputs['webhooks']['get'];
+
+const fields = ['name', 'url', 'subscribed_events'];
 
 /** Create (then show the secret once) or edit a webhook's name, URL and events. */
 export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDone: () => void }) {
@@ -23,7 +27,9 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
   });
   const [name, setName] = useState(webhook?.name ?? '');
   const [url, setUrl] = useState(webhook?.url ?? '');
-  const [events, setEvents] = useState<WebhookEventName[]>((webhook?.subscribed_events ?? []) as WebhookEventName[]);
+  // A new webhook hears every event until narrowed: most receivers filter on X-Klen-Event themselves.
+  const [events, setEvents] = useState<WebhookEventName[]>((webhook?.subscribed_events ?? webhookEventNames) as WebhookEventName[]);
+  const errors = useFormErrors((webhook ? update : create).error, fields);
 
   if (create.data) {
     return (
@@ -49,10 +55,19 @@ export function WebhookForm({ webhook, onDone }: { webhook: Webhook | null; onDo
         else create.mutate({ name, url, subscribed_events: events });
       }}
     >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-      <TextField label="URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/webhooks/switchboard" required />
-      <EventPicker value={events} onChange={setEvents} />
-      <FormFooter error={mutation.error} busy={mutation.isPending} onCancel={onDone} submitLabel={webhook ? 'Save' : 'Create webhook'} />
+      <FormErrorSummary errors={errors} />
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} error={errors.field('name')} />
+      <TextField
+        label="URL"
+        type="url"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        placeholder="https://example.com/webhooks/switchboard"
+        required
+        error={errors.field('url')}
+      />
+      <EventPicker value={events} onChange={setEvents} error={errors.field('subscribed_events')} />
+      <FormFooter busy={mutation.isPending} onCancel={onDone} submitLabel={webhook ? 'Save' : 'Create webhook'} />
     </form>
   );
 }

@@ -54,6 +54,12 @@ const shapes: Record<string, React.ReactNode> = {
     </>
   ),
   webhooks: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
+  docs: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M14 3v5h5M9 12h7M9 16h7" />
+    </>
+  ),
   team: (
     <>
       <circle cx="9" cy="8" r="3" />

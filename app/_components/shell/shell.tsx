@@ -58,6 +58,18 @@ export function Shell({ user, children }: { user: ShellUser; children: React.Rea
             );
           })}
         </nav>
+        <div className="px-3 pb-2">
+          {/* The reference is served outside the dashboard's router: a plain link loads it. */}
+          <a
+            href="/docs"
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-300 transition hover:bg-slate-800/60 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+          >
+            <span className="text-slate-400">
+              <Icon name="docs" />
+            </span>
+            API reference
+          </a>
+        </div>
         <div className="border-t border-slate-800 px-5 py-4 text-sm">
           <p className="truncate text-white" title={user.email}>
             {user.name || user.email}

@@ -23,10 +23,10 @@ const describe = (id: string, { hint, error }: FieldProps, own?: string) => ({
   'aria-invalid': error ? true : undefined,
 });
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error, className = '' }: { id: string; error?: string; className?: string }) {
   if (!error) return null;
   return (
-    <p id={id} className="mt-1 text-xs text-red-700">
+    <p id={id} className={`mt-1 text-xs text-red-700 ${className}`}>
       {error}
     </p>
   );

@@ -1,7 +1,10 @@
 import { Button } from './button';
 import { ErrorNote } from './states';
 
-/** The end of every dialog form: the last error in words, then cancel and submit. */
+/**
+ * The end of every dialog form: cancel and submit. Forms show their errors with FormErrorSummary and under
+ * their fields; `error` is for a form that shows them here instead.
+ */
 export function FormFooter({
   error,
   busy,
@@ -9,7 +12,7 @@ export function FormFooter({
   cancelLabel = 'Cancel',
   submitLabel,
 }: {
-  error: unknown;
+  error?: unknown;
   busy: boolean;
   onCancel: () => void;
   cancelLabel?: string;

@@ -1,6 +1,7 @@
 'use client';
 
 import { describeError } from '@/app/_trpc/errors';
+import { fieldLabel, problemsOf } from '../forms/plain-errors';
 
 export function Loading({ what = 'Loading' }: { what?: string }) {
   return (
@@ -20,23 +21,19 @@ export function Empty({ title, children }: { title: string; children?: React.Rea
   );
 }
 
-/** A failed request, in words: the message, the code the API would answer, and field problems. */
+/** A failed request, in plain words: what went wrong, and each field problem with its field's name. */
 export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (!error) return null;
   const e = describeError(error);
+  const lines = problemsOf(e.code, e.message, e.details).map((p) => (p.path ? `${fieldLabel(p.path)}: ${p.message}` : p.message));
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      <p>
-        {e.message}
-        {e.code && <span className="ml-2 font-mono text-xs text-red-600">({e.code})</span>}
-      </p>
-      {e.details.length > 1 && (
-        <ul className="mt-1 list-disc pl-5 text-xs">
-          {e.details.map((d, i) => (
-            <li key={i}>
-              {d.path && <span className="font-mono">{d.path}: </span>}
-              {d.message}
-            </li>
+      {lines.length === 1 ? (
+        <p>{lines[0]}</p>
+      ) : (
+        <ul className="list-disc pl-5">
+          {lines.map((l, i) => (
+            <li key={i}>{l}</li>
           ))}
         </ul>
       )}
