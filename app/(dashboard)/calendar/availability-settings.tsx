@@ -14,27 +14,34 @@ import { fromRows, OverridesEditor, toRows, type OverrideRow } from './overrides
 type Settings = RouterOutputs['calendar']['settings'];
 
 export function AvailabilitySettings() {
+  const utils = api.useUtils();
   const settings = api.calendar.settings.useQuery();
   const me = api.auth.me.useQuery();
+  // Held here, not in the forms: a save reloads them with the saved values, and its notice must outlive that.
+  const saveBusiness = api.calendar.setBusinessHours.useMutation({ onSuccess: () => utils.calendar.invalidate() });
+  const saveMine = api.calendar.setSchedule.useMutation({ onSuccess: () => utils.calendar.invalidate() });
+  const clearMine = api.calendar.clearSchedule.useMutation({ onSuccess: () => utils.calendar.invalidate() });
   if (settings.isPending) return <Loading what="Loading working hours" />;
   if (settings.error) return <ErrorNote error={settings.error} onRetry={() => settings.refetch()} />;
   const isAdmin = me.data?.role === 'owner' || me.data?.role === 'admin';
   return (
     <div className="space-y-6">
-      <BusinessHours key={JSON.stringify(settings.data.business)} settings={settings.data} canEdit={isAdmin} />
-      <MySchedule key={JSON.stringify(settings.data)} settings={settings.data} />
+      <BusinessHours key={JSON.stringify(settings.data.business)} settings={settings.data} canEdit={isAdmin} save={saveBusiness} />
+      <MySchedule key={JSON.stringify(settings.data)} settings={settings.data} save={saveMine} clear={clearMine} />
     </div>
   );
 }
 
-function BusinessHours({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const utils = api.useUtils();
+type SaveBusiness = ReturnType<typeof api.calendar.setBusinessHours.useMutation>;
+type SaveSchedule = ReturnType<typeof api.calendar.setSchedule.useMutation>;
+type ClearSchedule = ReturnType<typeof api.calendar.clearSchedule.useMutation>;
+
+function BusinessHours({ settings, canEdit, save }: { settings: Settings; canEdit: boolean; save: SaveBusiness }) {
   const b = settings.business;
   const [weekly, setWeekly] = useState<Weekly>(b.business_hours as Weekly);
   const [timezone, setTimezone] = useState(b.timezone);
   const [buffer, setBuffer] = useState(String(b.buffer_minutes));
   const [notice, setNotice] = useState(String(b.minimum_notice_minutes));
-  const save = api.calendar.setBusinessHours.useMutation({ onSuccess: () => utils.calendar.invalidate() });
   return (
     <Card title="Business hours">
       <form
@@ -81,8 +88,7 @@ function WeeklySummary({ weekly, zone }: { weekly: Weekly; zone: string }) {
   );
 }
 
-function MySchedule({ settings }: { settings: Settings }) {
-  const utils = api.useUtils();
+function MySchedule({ settings, save, clear }: { settings: Settings; save: SaveSchedule; clear: ClearSchedule }) {
   const s = settings.schedule;
   const business = settings.business;
   const [editing, setEditing] = useState(s !== null);
@@ -90,8 +96,6 @@ function MySchedule({ settings }: { settings: Settings }) {
   const [timezone, setTimezone] = useState(s?.timezone ?? business.timezone);
   const [overrides, setOverrides] = useState<OverrideRow[]>(() => toRows(s?.overrides ?? {}));
   const [rowError, setRowError] = useState<string | null>(null);
-  const save = api.calendar.setSchedule.useMutation({ onSuccess: () => utils.calendar.invalidate() });
-  const clear = api.calendar.clearSchedule.useMutation({ onSuccess: () => utils.calendar.invalidate() });
 
   if (!editing) {
     return (
@@ -101,6 +105,7 @@ function MySchedule({ settings }: { settings: Settings }) {
             You follow the business hours ({zoneName(business.timezone)}). Set your own hours to narrow them, or to take days off.
           </p>
           <WeeklySummary weekly={business.business_hours as Weekly} zone={business.timezone} />
+          {clear.isSuccess && !s && <Notice tone="success">You follow the business hours again.</Notice>}
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Set my own hours
           </Button>
@@ -133,7 +138,7 @@ function MySchedule({ settings }: { settings: Settings }) {
           </p>
         )}
         <ErrorNote error={save.error ?? clear.error} />
-        {save.isSuccess && <Notice tone="success">Your availability is saved.</Notice>}
+        {save.isSuccess && s && <Notice tone="success">Your availability is saved.</Notice>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={save.isPending}>
             Save my availability
