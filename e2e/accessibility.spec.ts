@@ -83,6 +83,15 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
       const v = await violations(page);
       if (v.length) found[`${path} @ ${width}px`] = v;
     }
+    // The calendar's forms too: own hours with a date override, and the event form in its dialog.
+    await page.goto('/calendar');
+    await settle(page, 'Calendar');
+    await page.getByRole('button', { name: 'Set my own hours' }).click();
+    await page.getByRole('button', { name: 'Add a date' }).click();
+    await page.getByRole('button', { name: 'New event' }).click();
+    await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+    const v = await violations(page);
+    if (v.length) found[`/calendar, forms open @ ${width}px`] = v;
   }
   expect(found).toEqual({});
 });

@@ -66,7 +66,7 @@ export function AnalyticsView() {
             {byAgent.data ? <AgentsChart buckets={byAgent.data.buckets} /> : <Loading what="Loading agents" />}
             {byAgent.data && byAgent.data.totals.analyzed === 0 && byAgent.data.totals.calls > 0 && (
               <p className="mt-2 text-xs text-slate-500">
-                No call of this period was analyzed yet: give an agent success criteria on the <Link className="text-indigo-700 hover:underline" href="/agents">Agents</Link> page.
+                No call of this period was analyzed yet: give an agent success criteria on the <Link className="text-indigo-700 underline" href="/agents">Agents</Link> page.
               </p>
             )}
           </ChartCard>
