@@ -44,7 +44,10 @@ export const referencePageHtml = (nonce: string) => `<!doctype html>
         showDeveloperTools: 'never',
         documentDownloadType: 'json',
         metaData: { title: 'Switchboard API reference' },
-        customCss: ':root { --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }',
+        customCss: ':root { --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }'
+          // Darker muted text and method colours than Scalar's light theme, for a contrast of at least 4.5:1.
+          + ' .light-mode { --scalar-color-2: #52525b; --scalar-color-3: #5c5c66; --scalar-color-accent: #0064a8; --scalar-color-green: #04744d;'
+          + ' --scalar-color-red: #c40005; --scalar-color-yellow: #7a5d00; --scalar-color-blue: #0064a8; --scalar-color-orange: #a34d00; --scalar-color-purple: #5203d1; }',
       });
     </script>
   </body>

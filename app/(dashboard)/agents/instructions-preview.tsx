@@ -34,13 +34,13 @@ export function InstructionsPreview({ instructions, firstMessage }: { instructio
         <div>
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">First message</h3>
           <p data-testid="preview-first-message" className="whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
-            {renderTemplate(firstMessage, v) || <span className="text-slate-400">No first message.</span>}
+            {renderTemplate(firstMessage, v) || <span className="text-slate-500">No first message.</span>}
           </p>
         </div>
         <div>
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Instructions</h3>
-          <p data-testid="preview-instructions" className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
-            {renderTemplate(instructions, v) || <span className="text-slate-400">No instructions yet.</span>}
+          <p data-testid="preview-instructions" tabIndex={0} className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+            {renderTemplate(instructions, v) || <span className="text-slate-500">No instructions yet.</span>}
           </p>
         </div>
       </div>

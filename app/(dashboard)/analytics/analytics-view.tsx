@@ -10,16 +10,20 @@ import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { ChartCard } from './chart-card';
 import { AgentsChart, CampaignFunnel, OutcomesChart, UsageChart } from './charts';
-import { browserZone, lastDays, type Period } from './period';
+import { lastDays, type Period } from './period';
+import { useDisplayZone } from '@/app/_components/display-zone';
 import { PeriodPicker } from './period-picker';
 
 const noCalls = { title: 'No calls in this period', hint: 'Calls placed between these days appear here; try a longer period.' };
 const rate = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${Math.round(r * 1000) / 10}%`);
 
 export function AnalyticsView() {
-  const [period, setPeriod] = useState<Period>(() => lastDays(30, browserZone()));
+  // The last 30 days in the zone the dashboard shows, until the user picks a period.
+  const { zone } = useDisplayZone();
+  const [chosen, setPeriod] = useState<Period | null>(null);
+  const period = chosen ?? lastDays(30, zone ?? 'UTC');
   // The charts keep showing the last answer while a new period loads.
-  const opts = { placeholderData: keepPreviousData };
+  const opts = { placeholderData: keepPreviousData, enabled: chosen !== null || zone !== null };
   const byDay = api.analytics.calls.useQuery({ ...period, group_by: 'day' }, opts);
   const byAgent = api.analytics.calls.useQuery({ ...period, group_by: 'agent' }, opts);
   const byCampaign = api.analytics.calls.useQuery({ ...period, group_by: 'campaign' }, opts);
@@ -63,7 +67,7 @@ export function AnalyticsView() {
             {byAgent.data ? <AgentsChart buckets={byAgent.data.buckets} /> : <Loading what="Loading agents" />}
             {byAgent.data && byAgent.data.totals.analyzed === 0 && byAgent.data.totals.calls > 0 && (
               <p className="mt-2 text-xs text-slate-500">
-                No call of this period was analyzed yet: give an agent success criteria on the <Link className="text-indigo-700 hover:underline" href="/agents">Agents</Link> page.
+                No call of this period was analyzed yet: give an agent success criteria on the <Link className="text-indigo-700 underline" href="/agents">Agents</Link> page.
               </p>
             )}
           </ChartCard>

@@ -36,7 +36,7 @@ export function ChartCard({
     <Card title={title} actions={actions} className={className}>
       {empty ? <Empty title={empty.title}>{empty.hint}</Empty> : <figure aria-label={title}>{children}</figure>}
       {showTable && (
-        <div className="mt-4 max-h-72 overflow-auto rounded border border-slate-200">
+        <div className="mt-4 max-h-72 overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600" role="region" aria-label={`${title}, table`} tabIndex={0}>
           <table className="min-w-full text-xs">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-slate-50">

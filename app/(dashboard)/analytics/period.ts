@@ -5,8 +5,6 @@ export interface Period {
   timezone: string;
 }
 
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Today in a zone, YYYY-MM-DD (en-CA formats dates that way). */
 export const todayIn = (timezone: string, now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -16,10 +14,4 @@ export function lastDays(days: number, timezone: string, now = new Date()): Peri
   const to = todayIn(timezone, now);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to, timezone };
-}
-
-/** Every IANA zone the browser knows, the current one first if missing. */
-export function zoneOptions(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
 }

@@ -24,7 +24,7 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
   });
 
   if (eventId === null) {
-    const from = start ?? DateTime.now().plus({ hours: 1 }).startOf('hour').toUTC().toISO()!;
+    const from = start ?? DateTime.now().setZone(zone).plus({ hours: 1 }).startOf('hour').toUTC().toISO()!;
     const to = DateTime.fromISO(from).plus({ minutes: 30 }).toUTC().toISO()!;
     return <EventForm event={null} defaults={{ start_time: from, end_time: to }} zone={zone} onDone={onDone} />;
   }

@@ -7,6 +7,7 @@ import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui
 import { FormFooter } from '@/app/_components/ui/form-footer';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { CalendarEventStatus, CalendarEventType } from '@/server/db/schema';
+import { zoneName } from '@/app/_components/display-zone';
 import { fromLocalInput, toLocalInput } from './time';
 
 type Event = RouterOutputs['calendar']['get'];
@@ -106,8 +107,8 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
       <FormErrorSummary errors={errors} />
       <TextField label="Title" value={f.title} onChange={(e) => set('title', e.target.value)} required maxLength={500} error={err('title')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={`Starts (${zone})`} type="datetime-local" value={f.start} onChange={(e) => set('start', e.target.value)} required error={err('start_time')} />
-        <TextField label={`Ends (${zone})`} type="datetime-local" value={f.end} onChange={(e) => set('end', e.target.value)} required error={err('end_time')} />
+        <TextField label={`Starts (${zoneName(zone)})`} type="datetime-local" value={f.start} onChange={(e) => set('start', e.target.value)} required error={err('start_time')} />
+        <TextField label={`Ends (${zoneName(zone)})`} type="datetime-local" value={f.end} onChange={(e) => set('end', e.target.value)} required error={err('end_time')} />
         <SelectField
           label="Type"
           value={f.event_type}

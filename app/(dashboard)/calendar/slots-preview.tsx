@@ -29,7 +29,7 @@ export function SlotsPreview({ week, zone, duration, onDuration }: { week: Week;
       {slots.length === 0 ? (
         <p className="text-sm text-slate-500">No free slots this week: check the working hours below, or try next week.</p>
       ) : (
-        <ul className="max-h-80 space-y-2 overflow-y-auto text-sm">
+        <ul className="max-h-80 space-y-2 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-indigo-600" tabIndex={0} aria-label={`Free slots by day, times in ${zone}`} data-testid="slot-list">
           {[...byDay.entries()].map(([day, list]) => (
             <li key={day}>
               <p className="font-medium text-slate-800">{DateTime.fromISO(day).toFormat('cccc d LLL')}</p>

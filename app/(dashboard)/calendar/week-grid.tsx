@@ -46,18 +46,20 @@ export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: str
       <div className="overflow-x-auto">
         <div className="min-w-[760px]">
           <div className="grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] border-b border-slate-200 bg-slate-50 text-xs">
-            <span />
+            <span className="px-1 py-2 text-center text-[11px] text-slate-600" title={zone}>
+              {DateTime.now().setZone(zone).toFormat('ZZZZ')}
+            </span>
             {days.map((d) => (
               <span key={d.toISODate()} className={`px-2 py-2 text-center font-medium ${d.toISODate() === today ? 'text-indigo-700' : 'text-slate-600'}`}>
                 {d.toFormat('ccc d LLL')}
               </span>
             ))}
           </div>
-          <div ref={scroller} className="max-h-[560px] overflow-y-auto">
+          <div ref={scroller} className="max-h-[560px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600" tabIndex={0} role="region" aria-label={`Week of ${week.week_start}, times in ${zone}`}>
             <div className="relative grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]" style={{ height: 24 * HOUR_PX }}>
               <div className="relative">
                 {Array.from({ length: 24 }, (_, h) => (
-                  <span key={h} className="absolute right-2 -translate-y-1/2 text-[11px] text-slate-400" style={{ top: h * HOUR_PX }}>
+                  <span key={h} className="absolute right-2 -translate-y-1/2 text-[11px] text-slate-600" style={{ top: h * HOUR_PX }}>
                     {h ? `${String(h).padStart(2, '0')}:00` : ''}
                   </span>
                 ))}

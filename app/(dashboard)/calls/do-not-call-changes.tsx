@@ -36,7 +36,7 @@ export function DoNotCallChanges() {
                 </Td>
                 <Td>
                   {c.user_email ?? (c.source === 'operator' ? 'Operator' : 'Former user')}
-                  <span className="ml-1 text-xs text-slate-400">({doors[c.source]})</span>
+                  <span className="ml-1 text-xs text-slate-500">({doors[c.source]})</span>
                 </Td>
                 <Td className="text-slate-600">{c.reason ?? '—'}</Td>
               </tr>

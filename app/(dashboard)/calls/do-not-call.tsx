@@ -64,7 +64,7 @@ export function DoNotCall() {
                 <span>
                   <span className="font-medium text-slate-900">{n.number}</span>
                   {n.reason && <span className="ml-2 text-slate-500">{n.reason}</span>}
-                  <span className="ml-2 text-xs text-slate-400">since {formatDate(n.created_at)}</span>
+                  <span className="ml-2 text-xs text-slate-500">since {formatDate(n.created_at)}</span>
                 </span>
                 {canUnblock && (
                   <Button

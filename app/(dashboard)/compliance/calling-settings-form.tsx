@@ -9,6 +9,7 @@ import { Card } from '@/app/_components/ui/card';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { ZonePicker } from '@/app/_components/zone-picker';
 
 type Settings = RouterOutputs['compliance']['settings'];
 
@@ -19,6 +20,7 @@ export function CallingSettingsForm() {
   const settings = api.compliance.settings.useQuery();
   const me = api.auth.me.useQuery();
   // Held here, not in the form: a save reloads the form with the saved values, and its notice must outlive that.
+  const saveZone = api.calendar.setBusinessHours.useMutation({ onSuccess: () => utils.calendar.invalidate() });
   const save = api.compliance.updateSettings.useMutation({
     onSuccess: (saved) => utils.compliance.settings.setData(undefined, saved),
   });
@@ -33,6 +35,7 @@ export function CallingSettingsForm() {
           key={JSON.stringify(settings.data)}
           settings={settings.data}
           save={save}
+          saveZone={saveZone}
           canEdit={me.data?.role === 'owner' || me.data?.role === 'admin'}
         />
       )}
@@ -41,16 +44,20 @@ export function CallingSettingsForm() {
 }
 
 type SaveMutation = ReturnType<typeof api.compliance.updateSettings.useMutation>;
+type SaveZoneMutation = ReturnType<typeof api.calendar.setBusinessHours.useMutation>;
 
-function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: SaveMutation; canEdit: boolean }) {
+function SettingsForm({ settings, save, saveZone, canEdit }: { settings: Settings; save: SaveMutation; saveZone: SaveZoneMutation; canEdit: boolean }) {
   const [hours, setHours] = useState<CallingHoursValue>(settings.calling_hours);
   const [maxAttempts, setMaxAttempts] = useState(String(settings.max_attempts_per_24h));
   const [holidays, setHolidays] = useState(settings.holidays);
   const [enforce, setEnforce] = useState(settings.enforce_calling_hours_on_api_calls);
+  const [zone, setZone] = useState(settings.timezone);
   const errors = useFormErrors(save.error, fields);
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The business zone belongs to the business profile (the calendar's hours are in it too): saved first, on its own.
+    if (zone !== settings.timezone && !(await saveZone.mutateAsync({ timezone: zone }).catch(() => null))) return;
     save.mutate({
       calling_hours: { ...hours, days: inWeekOrder(hours.days) },
       max_attempts_per_24h: Number(maxAttempts),
@@ -63,7 +70,7 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
     <form onSubmit={submit} className="space-y-4">
       <FormErrorSummary errors={errors} />
       <p className="text-sm text-slate-600">
-        Hours are the callee&apos;s local time. A number whose area spans many time zones is read in the business zone ({settings.timezone}).
+        Hours are the callee&apos;s local time. A number whose area spans many time zones (toll-free) is read in the business time zone.
       </p>
       {!canEdit && (
         <Notice>Owners and admins change the calling rules. You can read them here and run checks.</Notice>
@@ -71,6 +78,14 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
       <fieldset disabled={!canEdit} className="space-y-4">
         <legend className="sr-only">Calling rules</legend>
         <CallingHoursFields value={hours} onChange={setHours} errors={errors} />
+        <ZonePicker
+          label="Business time zone"
+          value={zone}
+          onChange={setZone}
+          className="max-w-xs"
+          hint="For numbers with no single zone of their own. The calendar shows times in it too."
+          required
+        />
         <TextField
           label="Max attempts per 24 hours"
           type="number"
@@ -95,9 +110,10 @@ function SettingsForm({ settings, save, canEdit }: { settings: Settings; save: S
           onChange={(e) => setEnforce(e.target.checked)}
         />
       </fieldset>
+      <ErrorNote error={saveZone.error} />
       {save.isSuccess && <Notice tone="success">Calling rules saved.</Notice>}
       {canEdit && (
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={save.isPending || saveZone.isPending}>
           Save calling rules
         </Button>
       )}

@@ -161,7 +161,7 @@ function CheckAnswer({ result: r, at, browser }: { result: CheckResult; at: stri
           </ul>
         )}
       </div>
-      <p className="text-xs text-slate-400">Rules table version {r.rules_version}.</p>
+      <p className="text-xs text-slate-500">Rules table version {r.rules_version}.</p>
     </section>
   );
 }

@@ -120,6 +120,7 @@ export function ContactsView() {
           )}
           <Table
             caption="Contacts"
+            pin={2}
             head={[
               <input
                 key="all"

@@ -3,6 +3,7 @@
 import { WithFieldError } from '@/app/_components/forms/form-error-ui';
 import { inputClass } from '@/app/_components/ui/field';
 import { Loading } from '@/app/_components/ui/states';
+import { ZoneList } from '@/app/_components/zone-picker';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 
 type Variable = RouterOutputs['variables']['list']['variables'][number];
@@ -69,9 +70,11 @@ function VariableInput({
   const id = `var-${v.id}`;
   const label = (
     <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-      {v.display_name} <span className="font-mono text-xs font-normal text-slate-400">{`{{${prefix}${v.name}}}`}</span>
+      {v.display_name} <span className="font-mono text-xs font-normal text-slate-600">{`{{${prefix}${v.name}}}`}</span>
     </label>
   );
+  // The business zone is picked from the list of IANA zones (the calendar and calling rules read it).
+  const zone = prefix === 'business_' && v.is_default && v.name === 'timezone';
   const choices = v.variable_type === 'boolean' ? ['true', 'false'] : v.variable_type === 'select' ? (v.select_options ?? []) : null;
   return (
     <div>
@@ -92,12 +95,16 @@ function VariableInput({
             className={inputClass}
             type={v.variable_type === 'number' ? 'number' : v.variable_type === 'date' ? 'date' : 'text'}
             step={v.variable_type === 'number' ? 'any' : undefined}
+            list={zone ? `${id}-zones` : undefined}
+            autoComplete={zone ? 'off' : undefined}
+            placeholder={zone ? 'Type to search, e.g. New York' : undefined}
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
         )}
       </WithFieldError>
-      {v.description && <p className="mt-1 text-xs text-slate-500">{v.description}</p>}
+      {zone && <ZoneList id={`${id}-zones`} current={value} />}
+      {v.description && <p className="mt-1 text-xs text-slate-600">{v.description}</p>}
     </div>
   );
 }

@@ -128,7 +128,7 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
           <Table caption="Column mapping" head={['Column', 'Imported as', 'First rows']}>
             {file.headers.map((h, i) => (
               <tr key={`${h}-${i}`}>
-                <Td className="font-medium">{h || <em className="text-slate-400">(no name)</em>}</Td>
+                <Td className="font-medium">{h || <em className="text-slate-500">(no name)</em>}</Td>
                 <Td>
                   <select
                     aria-label={`Field for column ${h}`}

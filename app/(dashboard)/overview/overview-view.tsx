@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useDisplayZone } from '@/app/_components/display-zone';
 import { TALK_TIME } from '@/app/_components/minutes';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
 import { formatCents } from '@/app/_components/ui/format';
@@ -8,15 +9,16 @@ import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import Link from 'next/link';
 import { OutcomesChart } from '../analytics/charts';
-import { browserZone, lastDays } from '../analytics/period';
+import { lastDays } from '../analytics/period';
 import { FailedDeliveries } from './failed-deliveries';
 import { UpcomingEvents } from './upcoming-events';
 
 export function OverviewView() {
   const wallet = api.wallet.balance.useQuery();
-  // The same aggregates as the Analytics page, over the last 30 days in the browser's zone.
-  const [period] = useState(() => lastDays(30, browserZone()));
-  const stats = api.analytics.calls.useQuery({ ...period, group_by: 'day' });
+  // The same aggregates as the Analytics page, over the last 30 days in the zone the dashboard shows.
+  const { zone } = useDisplayZone();
+  const period = useMemo(() => lastDays(30, zone ?? 'UTC'), [zone]);
+  const stats = api.analytics.calls.useQuery({ ...period, group_by: 'day' }, { enabled: zone !== null });
   return (
     <>
       <PageHeader title="Overview" description="Your wallet, calling activity over the last 30 days, what is coming up and what needs attention." />

@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
+import { useDisplayZone, zoneName } from '@/app/_components/display-zone';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
 import { formatDateTime } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The next scheduled or confirmed events of the coming 30 days. */
 export function UpcomingEvents() {
-  const events = api.calendar.list.useQuery({ timezone: zone(), limit: 50 });
+  const { zone } = useDisplayZone();
+  const events = api.calendar.list.useQuery({ timezone: zone ?? 'UTC', limit: 50 }, { enabled: zone !== null });
   // "Now" is when the list was fetched, so rendering stays pure.
   const now = events.dataUpdatedAt;
   const upcoming = (events.data?.events ?? [])
@@ -19,6 +19,7 @@ export function UpcomingEvents() {
     .slice(0, 6);
   return (
     <Card title="Upcoming events" actions={<Link href="/calendar" className="text-xs text-indigo-700 hover:underline">Calendar</Link>}>
+      {zone && <p className="-mt-1 mb-2 text-xs text-slate-600">Times in {zoneName(zone)}</p>}
       {events.isPending ? (
         <Loading what="Loading events" />
       ) : events.error ? (
@@ -33,8 +34,8 @@ export function UpcomingEvents() {
                 <span className="truncate font-medium text-slate-900">{e.title}</span>
                 <StatusBadge status={e.status} />
               </p>
-              <p className="text-slate-500">
-                {formatDateTime(e.start_time)}
+              <p className="text-slate-600">
+                {formatDateTime(e.start_time, zone ?? undefined)}
                 {e.customer.name && ` · ${e.customer.name}`}
               </p>
             </li>

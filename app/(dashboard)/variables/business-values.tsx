@@ -19,6 +19,8 @@ export function BusinessValues() {
       setEdits({});
       await utils.variables.businessValues.invalidate();
       await utils.agents.templateValues.invalidate();
+      // The business zone is one of these values; the calendar and calling rules show it.
+      await Promise.all([utils.calendar.settings.invalidate(), utils.compliance.settings.invalidate()]);
     },
   });
   const [edits, setEdits] = useState<Record<string, string>>({});

@@ -43,8 +43,8 @@ export function WebhooksView() {
               <Td className="font-mono text-xs">{w.secret_prefix}…</Td>
               <Td>{w.is_active ? <Badge tone="green">active</Badge> : <Badge tone="red">disabled</Badge>}</Td>
               <Td className="whitespace-nowrap text-right">
-                <Link href={`/webhooks/${w.id}`} className="text-sm font-medium text-indigo-700 hover:underline" aria-label={`Deliveries and settings of ${w.name}`}>
-                  Deliveries &amp; settings →
+                <Link href={`/webhooks/${w.id}`} className="text-sm font-medium text-indigo-700 hover:underline">
+                  Deliveries &amp; settings<span className="sr-only"> of {w.name}</span> <span aria-hidden>→</span>
                 </Link>
               </Td>
             </tr>

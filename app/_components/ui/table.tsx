@@ -1,12 +1,30 @@
-export function Table({ caption, head, children }: { caption: string; head: React.ReactNode[]; children: React.ReactNode }) {
+// The key column stays in view while a wide table scrolls sideways (a phone shows only its first columns).
+const pinFirst =
+  '[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 ' +
+  '[&_tbody_tr>*:first-child]:bg-white [&_thead_tr>*:first-child]:bg-slate-50';
+// With a narrow selection column first, the column after it (the name) is pinned beside it.
+const pinSecond =
+  '[&_tr>*:first-child]:w-10 [&_tr>*:first-child]:px-3 [&_tr>*:nth-child(2)]:sticky [&_tr>*:nth-child(2)]:left-10 [&_tr>*:nth-child(2)]:z-10 ' +
+  '[&_tbody_tr>*:nth-child(2)]:bg-white [&_thead_tr>*:nth-child(2)]:bg-slate-50';
+
+/**
+ * A list as a table. The scroll box is a named, focusable region, so a keyboard can scroll it too; `pin` leading
+ * columns (1, or 2 when the first is a checkbox) stay in view while it scrolls.
+ */
+export function Table({ caption, head, children, pin = 1 }: { caption: string; head: React.ReactNode[]; children: React.ReactNode; pin?: 1 | 2 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <table className={`min-w-full divide-y divide-slate-200 text-sm ${pinFirst} ${pin === 2 ? pinSecond : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             {head.map((h, i) => (
-              <th key={i} scope="col" className="whitespace-nowrap px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <th key={i} scope="col" className="whitespace-nowrap px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {h}
               </th>
             ))}

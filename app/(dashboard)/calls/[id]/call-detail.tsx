@@ -119,9 +119,9 @@ export function CallDetail({ callId }: { callId: number | string }) {
             <ol className="space-y-3" aria-label="Transcript">
               {c.transcript.map((line, i) => (
                 <li key={i} className={`flex gap-3 ${line.role === 'assistant' || line.role === 'agent' ? '' : 'flex-row-reverse text-right'}`}>
-                  <span className="w-12 shrink-0 pt-1 text-xs text-slate-400">{formatDuration(line.start_seconds)}</span>
+                  <span className="w-12 shrink-0 pt-1 text-xs text-slate-500">{formatDuration(line.start_seconds)}</span>
                   <div className={`rounded-lg px-3 py-2 text-sm ${line.role === 'assistant' || line.role === 'agent' ? 'bg-indigo-50 text-indigo-950' : 'bg-slate-100 text-slate-800'}`}>
-                    <span className="block text-xs font-medium capitalize text-slate-500">{line.role}</span>
+                    <span className="block text-xs font-medium capitalize text-slate-600">{line.role}</span>
                     {line.text}
                   </div>
                 </li>

@@ -30,7 +30,7 @@ export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: numb
                   <span className="text-slate-500">{a.duration_ms} ms</span>
                 </p>
                 {a.error && <p className="mt-1 text-xs text-red-700">{a.error}</p>}
-                {a.response_body && <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1 text-xs">{a.response_body}</pre>}
+                {a.response_body && <pre tabIndex={0} className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1 text-xs">{a.response_body}</pre>}
               </li>
             ))}
           </ol>
@@ -38,7 +38,7 @@ export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: numb
       </div>
       <div>
         <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Payload</h3>
-        <pre className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(payload, null, 2)}</pre>
+        <pre tabIndex={0} className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(payload, null, 2)}</pre>
       </div>
     </div>
   );

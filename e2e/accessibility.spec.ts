@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addCredit, createAgentWithNumber, openFromNav, signUp } from './helpers';
+
+const WIDTHS = [1280, 390];
+// Serious and critical only; "moderate" and "minor" are reported by axe but do not fail the flow.
+const FAILING = new Set(['serious', 'critical']);
+
+/** Waits for the page to settle: its heading shown and no "Loading …" notes left. */
+async function settle(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+}
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    // Off by default in axe (experimental), on here: a control's name must contain the words it shows.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+test('every dashboard page has no serious or critical axe violations, at 1280 and 390 pixels wide', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  await signUp(page, 'Axe Dental');
+  await addCredit(page, 25);
+  await createAgentWithNumber(page, 'Front desk', '+14155550100');
+  const agentId = Number(page.url().split('/').pop());
+
+  // Enough data that the pages show tables, charts and details, not only their empty states.
+  await openFromNav(page, 'API keys');
+  await page.getByLabel('Name').fill('Seed');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('secret-value').textContent())!.trim();
+  const headers = { authorization: `Bearer ${key}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(path, { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    return res.json();
+  };
+  for (const [first, last, phone] of [['Ada', 'Lovelace', '+14155550181'], ['Grace', 'Hopper', '+14155550182']]) {
+    await post('/api/v1/contacts/create', { first_name: first, last_name: last, email: `${first.toLowerCase()}@example.test`, tags: ['recall'], phone_numbers: [{ phone_number: phone }] });
+  }
+  const webhook = await post('/api/v1/webhooks/create', { name: 'CRM', url: 'http://127.0.0.1:9/hook', subscribed_events: ['call.ended', 'calendar.created'] });
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  tomorrow.setUTCHours(15, 0, 0, 0);
+  await post('/api/v1/calendar/events/create', {
+    title: 'Cleaning with Ada',
+    start_time: tomorrow.toISOString(),
+    end_time: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
+    customer_name: 'Ada Lovelace',
+  });
+  const call = await post('/api/v1/calls', { phone_number: '+14155550183', agent_id: agentId });
+  await expect.poll(async () => (await (await request.get(`/api/v1/calls/${call.id}`, { headers })).json()).status, { timeout: 60_000 }).toBe('completed');
+  const campaign = await post('/api/v1/campaigns', { name: 'Spring recall', agent_id: agentId, audience: { tag: 'recall' } });
+
+  const pages: [string, string | RegExp][] = [
+    ['/overview', 'Overview'],
+    ['/agents', 'Agents'],
+    [`/agents/${agentId}`, 'Front desk'],
+    ['/calls', 'Calls'],
+    [`/calls/${call.id}`, /Call/],
+    ['/contacts', 'Contacts'],
+    ['/variables', 'Context variables'],
+    ['/calendar', 'Calendar'],
+    ['/webhooks', 'Webhooks'],
+    [`/webhooks/${webhook.id}`, 'CRM'],
+    ['/api-keys', 'API keys'],
+    ['/team', /Team/],
+    ['/compliance', 'Calling rules'],
+    ['/campaigns', 'Campaigns'],
+    [`/campaigns/${campaign.id}`, 'Spring recall'],
+    ['/analytics', 'Analytics'],
+  ];
+  const found: Record<string, string[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await settle(page, heading);
+      const v = await violations(page);
+      if (v.length) found[`${path} @ ${width}px`] = v;
+    }
+    // The calendar's forms too: own hours with a date override, and the event form in its dialog.
+    await page.goto('/calendar');
+    await settle(page, 'Calendar');
+    await page.getByRole('button', { name: 'Set my own hours' }).click();
+    await page.getByRole('button', { name: 'Add a date' }).click();
+    await page.getByRole('button', { name: 'New event' }).click();
+    await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+    const v = await violations(page);
+    if (v.length) found[`/calendar, forms open @ ${width}px`] = v;
+  }
+  expect(found).toEqual({});
+});
