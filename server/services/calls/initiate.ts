@@ -6,13 +6,14 @@ import { AppError, parseInput, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
 import { getVisibleAgentOrThrow } from '../agents/service';
-import { accountCallingRules, rulesInputFor } from '../compliance/callee';
+import { rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
-import { getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
+import { getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
-import { accountDestinationPolicy, assertDestinationAllowed } from './destination-policy';
+import { assertDestinationAllowed } from './destination-policy';
+import { placementContext } from './placement-context';
 import { lockAccountFunds, reserveHold } from './holds';
-import { isDoNotCall, requirePhone } from './do-not-call';
+import { requirePhone } from './do-not-call';
 import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
 import { schedulingOf } from './payload';
@@ -35,6 +36,12 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
         : null;
   if (problem) throw validationError([{ path: 'scheduled_at', message: problem }]);
   return new Date(t);
+}
+
+/** The value of a settled lookup, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /**
@@ -62,18 +69,19 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const data = parseInput(initiateCallInput, input);
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
-  const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
-  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
-  let contact: ContactForCall | null = null;
-  if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
-  // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
-  const [blocked, policy, business, rules] = await Promise.all([
-    isDoNotCall(db, actor.accountId, phoneNumber),
-    accountDestinationPolicy(db, actor.accountId),
-    getBusinessValues(db, actor.accountId),
-    accountCallingRules(db, actor.accountId),
+  // The lookups do not depend on each other, so they run at once; their answers are judged in the contract's
+  // order (agent, agent phone, contact, do-not-call, destination), whichever fails first.
+  const contactId = data.contact_id ?? null;
+  const [agentLookup, contactLookup, contextLookup] = await Promise.allSettled([
+    getVisibleAgentOrThrow(db, actor, data.agent_id),
+    contactId === null ? Promise.resolve(null) : getContactForCallOrThrow(db, actor, contactId),
+    placementContext(db, actor.accountId, phoneNumber),
   ]);
-  if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
+  const agent = settled(agentLookup);
+  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
+  const contact: ContactForCall | null = settled(contactLookup);
+  const { doNotCall, policy, business, rules } = settled(contextLookup);
+  if (doNotCall) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 
   const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
