@@ -99,10 +99,11 @@ export const scalablePageFields = {
 
 /**
  * One page of a scalable list. `rows` reads up to `limit + 1` items (after `cursor` when given, else from the
- * page's offset) so the answer knows whether a next page exists. The page is read first: when it is the last
- * one, it tells the exact count by itself. Otherwise `estimate` is asked; above ESTIMATE_ONLY_ABOVE it is the
- * count, else `countUpTo(n)` counts at most EXACT_COUNT_LIMIT + 1 matches (and the estimate stands in past
- * that). `keyOf` names an item's cursor.
+ * page's offset) so the answer knows whether a next page exists. The planner's `estimate` is asked at the same
+ * time; above ESTIMATE_ONLY_ABOVE it is the count, else `countUpTo(n)` counts at most EXACT_COUNT_LIMIT + 1
+ * matches while the page is read (the estimate stands in past that). A last page read by `page` counts itself:
+ * its rows and those before it are all there are. `keyOf` names a row's cursor; `present` turns the page's rows
+ * into the answer's items.
  */
 export async function scalablePage<K extends string, R, T = R>(opts: {
   key: K;
@@ -113,16 +114,22 @@ export async function scalablePage<K extends string, R, T = R>(opts: {
   estimate: () => Promise<number>;
   rows: (limit: number, offset: number) => Promise<R[]>;
   keyOf: (row: R) => number;
-  /** Turns the page's rows into the answer's items (run while the count is taken). */
   present?: (rows: R[]) => Promise<T[]>;
 }) {
   const { key, page, limit } = opts;
   const offset = opts.cursor === undefined ? offsetOf(page, limit) : 0;
+  const counting = countOf(opts);
+  // Not awaited when the page counts itself: its failure must not go unhandled.
+  counting.catch(() => {});
   const fetched = await opts.rows(limit + 1, offset);
   const rows = fetched.slice(0, limit);
   const nextCursor = fetched.length > limit ? String(opts.keyOf(rows[rows.length - 1])) : null;
+  // The last page (not past the end, not after a cursor): the rows before it and on it are all there is.
+  const last = opts.cursor === undefined && fetched.length <= limit && (fetched.length > 0 || offset === 0);
+  // Rows this page has shown to exist: an estimate is never below them.
+  const seen = opts.cursor === undefined && fetched.length ? offset + fetched.length : 0;
   const [{ count, exact }, items] = await Promise.all([
-    countFor(opts, offset, fetched.length),
+    last ? { count: offset + fetched.length, exact: true } : counting.then((c) => ({ ...c, count: Math.max(c.count, seen) })),
     opts.present ? opts.present(rows) : (rows as unknown as T[]),
   ]);
   return { count, count_exact: exact, page, limit, pages: Math.ceil(count / limit), next_cursor: nextCursor, [key]: items } as {
@@ -130,18 +137,11 @@ export async function scalablePage<K extends string, R, T = R>(opts: {
   } & Record<K, T[]>;
 }
 
-async function countFor(
-  opts: { limit: number; cursor?: number; countUpTo: (n: number) => Promise<number>; estimate: () => Promise<number> },
-  offset: number,
-  fetched: number,
-): Promise<{ count: number; exact: boolean }> {
-  // The last page (not past the end, not after a cursor): the rows before it and on it are all there is.
-  if (opts.cursor === undefined && fetched <= opts.limit && (fetched > 0 || offset === 0)) return { count: offset + fetched, exact: true };
-  // Never less than the rows this page has shown to exist.
-  const seen = offset + fetched;
+/** The list's count: the estimate alone when it is large, else counted up to the exact limit. */
+async function countOf(opts: { countUpTo: (n: number) => Promise<number>; estimate: () => Promise<number> }): Promise<{ count: number; exact: boolean }> {
   const estimate = Math.round(await opts.estimate());
-  if (estimate > ESTIMATE_ONLY_ABOVE) return { count: Math.max(estimate, seen), exact: false };
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { count: estimate, exact: false };
   const counted = await opts.countUpTo(EXACT_COUNT_LIMIT + 1);
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
-  return { count: Math.max(EXACT_COUNT_LIMIT + 1, estimate, seen), exact: false };
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false };
 }
