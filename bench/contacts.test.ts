@@ -16,6 +16,7 @@ describe('contacts bench suite', () => {
     const statuses: Record<string, number[]> = {};
     const recorded: Record<string, unknown> = {};
     const load = async (target: LoadTarget): Promise<LoadResult> => {
+      if (target.path === '/api/health') return { title: target.title, requests: 5, rps: 1, p50_ms: 1, p99_ms: 1, errors: 0, non2xx: 0, cpu_ms_per_request: 1 };
       const path = target.perRequestPath?.() ?? target.path;
       const update = path.match(/^\/api\/v1\/contacts\/(\d+)\/update$/);
       const handler = target.method === 'PATCH' && update ? PATCH : POST;

@@ -3,6 +3,7 @@ import { contacts } from '../server/db/schema';
 import { actorForUser } from '../server/services/accounts/service';
 import { createContact } from '../server/services/contacts/service';
 import type { BenchSuite, LoadResult } from './context';
+import { besideFloor } from './floor';
 
 /** A valid, distinct US number per request (exchange codes 200–999). */
 const phoneFor = (n: number) => `+1415${String(2_000_000 + (n % 7_999_999))}`;
@@ -37,7 +38,7 @@ export const contactsSuite: BenchSuite = {
       },
     };
     await ctx.load({ ...create, title: 'warm-up', duration: 3 });
-    const created = check(await ctx.load({ ...create, title: 'POST /api/v1/contacts/create' }));
+    const created = await besideFloor(ctx, check(await ctx.load({ ...create, title: 'POST /api/v1/contacts/create' })));
 
     const hot = await createContact(ctx.db, await actorForUser(ctx.db, acct.userId), {
       first_name: 'Hot',
@@ -62,11 +63,11 @@ export const contactsSuite: BenchSuite = {
       spread.push((await createContact(ctx.db, await actorForUser(ctx.db, acct.userId), { first_name: `Spread ${i}` })).id);
     }
     let k = 0;
-    const distinct = check(await ctx.load({
+    const distinct = await besideFloor(ctx, check(await ctx.load({
       ...patch,
       title: 'PATCH /api/v1/contacts/{id}/update (distinct contacts)',
       perRequestPath: () => `/api/v1/contacts/${spread[k++ % spread.length]}/update`,
-    }));
+    })));
 
     const [{ written }] = await ctx.db.select({ written: count() }).from(contacts).where(and(eq(contacts.accountId, acct.accountId)));
     for (const r of [created, patched, distinct]) {

@@ -19,13 +19,18 @@ const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/switchboard_bench';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const PORT = Number(process.env.BENCH_PORT || 3100);
-async function freshDatabase(url: string) {
+/**
+ * A fresh database, or with BENCH_KEEP_DATABASE=true the one left by the previous run (created if missing):
+ * the scale suite then reuses its seeded rows instead of seeding a million again.
+ */
+async function prepareDatabase(url: string, keep: boolean) {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   u.pathname = '/postgres';
   const admin = postgres(u.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
+  const exists = (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+  if (exists && !keep) await admin.unsafe(`drop database ${name} with (force)`);
+  if (!exists || !keep) await admin.unsafe(`create database ${name}`);
   await admin.end();
 }
 
@@ -37,12 +42,15 @@ async function main() {
     console.log('no production build: running next build');
     execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
   }
-  await freshDatabase(databaseUrl);
+  await prepareDatabase(databaseUrl, process.env.BENCH_KEEP_DATABASE === 'true');
   const handle = await openDatabase({ url: databaseUrl, max: 4 });
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const server = startProcess(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
+    // BENCH_SERVER_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (not
+    // allowed in NODE_OPTIONS); the profile is written when the server exits at the end of the run.
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+      path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
     // A direct connection: named prepared statements on, as the figures in the README were measured.
     { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT),
       VAPI_WEBHOOK_SECRET: BENCH_VAPI_SECRET },

@@ -21,25 +21,7 @@ const TARGET_P50_MS = 30;
 export const scaleSuite: BenchSuite = {
   name: 'scale',
   async run(ctx) {
-    const big = await ctx.newAccount();
-    const other = await ctx.newAccount();
-    const agentIds: number[] = [];
-    for (const acct of [big, other]) {
-      const actor = await actorForUser(ctx.db, acct.userId);
-      for (let i = 0; i < 5; i++) {
-        const agent = await createAgent(ctx.db, actor, { name: `Scale Agent ${i}`, phone_number: null });
-        if (acct === big) agentIds.push(agent.id);
-      }
-    }
-    const sql = postgres(ctx.databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      const started = Date.now();
-      await seedScale(sql, { big, other }, ctx.log);
-      ctx.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
-    } finally {
-      await sql.end();
-    }
-
+    const { big, agentIds } = await seededAccounts(ctx);
     const headers = { authorization: `Bearer ${big.key}` };
     const contactsPage = (qs: string) => `/api/v1/contacts?${qs}`;
     // A cursor deep in the list: the id 10,000 rows below the newest contact.
@@ -112,4 +94,43 @@ async function timeGet(url: string, headers: Record<string, string>) {
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
   return { p50_ms: at(0.5), p95_ms: at(0.95), count, status };
+}
+
+/**
+ * The big account and its agents: seeded here, or with BENCH_KEEP_DATABASE=true taken from the previous run's
+ * seed of the same size (recorded in the bench database's bench_scale_seed table), since seeding a million rows
+ * takes many minutes on a loaded machine.
+ */
+async function seededAccounts(ctx: Parameters<BenchSuite['run']>[0]) {
+  const sql = postgres(ctx.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`create table if not exists bench_scale_seed (rows int primary key, account_id int not null,
+      api_key text not null, agent_ids int[] not null)`;
+    if (process.env.BENCH_KEEP_DATABASE === 'true') {
+      const [prior] = await sql<{ accountId: number; apiKey: string; agentIds: number[] }[]>`
+        select account_id as "accountId", api_key as "apiKey", agent_ids as "agentIds" from bench_scale_seed where rows = ${SCALE.contacts}`;
+      if (prior) {
+        ctx.log(`reusing the seed of ${SCALE.contacts} rows (account ${prior.accountId})`);
+        return { big: { key: prior.apiKey }, agentIds: prior.agentIds };
+      }
+    }
+    const big = await ctx.newAccount();
+    const other = await ctx.newAccount();
+    const agentIds: number[] = [];
+    for (const acct of [big, other]) {
+      const actor = await actorForUser(ctx.db, acct.userId);
+      for (let i = 0; i < 5; i++) {
+        const agent = await createAgent(ctx.db, actor, { name: `Scale Agent ${i}`, phone_number: null });
+        if (acct === big) agentIds.push(agent.id);
+      }
+    }
+    const started = Date.now();
+    await seedScale(sql, { big, other }, ctx.log);
+    ctx.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+    await sql`insert into bench_scale_seed ${sql({ rows: SCALE.contacts, account_id: big.accountId, api_key: big.key, agent_ids: agentIds })}
+      on conflict (rows) do update set account_id = excluded.account_id, api_key = excluded.api_key, agent_ids = excluded.agent_ids`;
+    return { big, agentIds };
+  } finally {
+    await sql.end();
+  }
 }

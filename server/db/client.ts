@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { config, onVercel, unpooledDatabaseUrl } from '../config';
 import { tryLockDir, unlockDir } from './dir-lock';
 import { registerHotReadClient } from './hot-query';
+import { preparingClient } from './prepared-client';
 import { applyEmbeddedMigrations, migrateDatabaseUrl } from './migrate';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -48,13 +49,15 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     const prepare = opts.prepare ?? config.DATABASE_PREPARE;
     if (opts.migrate !== false) await migrateDatabaseUrl(opts.unpooledUrl ?? opts.url);
     const path = opts.socketPath ? { path: opts.socketPath } : {};
-    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {}, ...path });
+    // Named statements are planned for each execution's values, as unnamed ones are (see preparingClient).
+    const custom = prepare ? { connection: { plan_cache_mode: 'force_custom_plan' } } : {};
+    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {}, ...path, ...custom });
     // The reads on every request's path (key lookup, agents list) have their own connection: they are short
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).
     // Transactions and longer queries stay on the main pool and never delay them.
     const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;
     registerHotReadClient(db, hot);
     handle = {
       db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOf, pagedSelect } from './pagination';
+import { ESTIMATE_ONLY_ABOVE, EXACT_COUNT_LIMIT, offsetOf, pagedSelect, scalablePage } from './pagination';
 
 /** A list of `n` items read the way a service reads its table: a count and one slice. */
 function listOf(n: number) {
@@ -37,5 +37,64 @@ describe('pagedSelect', () => {
     expect(await pagedSelect({ key: 'numbers', page: 2, limit: 2, count: list.count, rows: list.rows })).toEqual({
       count: 5, page: 2, limit: 2, pages: 3, numbers: [3, 4],
     });
+  });
+});
+
+/** A scalable list of `n` ids, newest first, whose planner estimates `estimate`; records what was asked. */
+function scalableOf(n: number, estimate = n) {
+  const all = Array.from({ length: n }, (_, i) => n - i);
+  const asked: string[] = [];
+  return {
+    asked,
+    opts: {
+      key: 'items' as const,
+      countUpTo: async (k: number) => (asked.push(`count ${k}`), Math.min(k, n)),
+      estimate: async () => (asked.push('estimate'), estimate),
+      keyOf: (id: number) => id,
+    },
+    rows: (cursor?: number) => async (limit: number, offset: number) => {
+      asked.push(`rows ${limit} ${offset}`);
+      return all.filter((id) => cursor === undefined || id < cursor).slice(offset, offset + limit);
+    },
+  };
+}
+
+describe('scalablePage', () => {
+  it('the last page counts itself: its rows and those before it are the count', async () => {
+    const list = scalableOf(45, 5000);
+    const last = await scalablePage({ ...list.opts, page: 3, limit: 20, rows: list.rows() });
+    expect(last).toMatchObject({ count: 45, count_exact: true, pages: 3, next_cursor: null });
+    const empty = scalableOf(0);
+    expect(await scalablePage({ ...empty.opts, page: 1, limit: 20, rows: empty.rows() })).toMatchObject({ count: 0, count_exact: true, pages: 0 });
+  });
+
+  it('counts up to the limit when more rows follow, or the page is past the end', async () => {
+    const list = scalableOf(45);
+    expect(await scalablePage({ ...list.opts, page: 1, limit: 20, rows: list.rows() }))
+      .toMatchObject({ count: 45, count_exact: true, pages: 3, next_cursor: '26' });
+    expect(list.asked).toEqual(['estimate', 'rows 21 0', `count ${EXACT_COUNT_LIMIT + 1}`]);
+    const past = scalableOf(45);
+    expect(await scalablePage({ ...past.opts, page: 9, limit: 20, rows: past.rows() })).toMatchObject({ count: 45, count_exact: true, items: [] });
+  });
+
+  it('counts after a cursor too (the page alone cannot tell)', async () => {
+    const list = scalableOf(45);
+    expect(await scalablePage({ ...list.opts, page: 1, limit: 20, cursor: 10, rows: list.rows(10) }))
+      .toMatchObject({ count: 45, count_exact: true, items: [9, 8, 7, 6, 5, 4, 3, 2, 1], next_cursor: null });
+  });
+
+  it('answers the estimate past the exact limit, never less than the rows already seen', async () => {
+    const list = scalableOf(5000, 1200);
+    expect(await scalablePage({ ...list.opts, page: 1, limit: 20, rows: list.rows() }))
+      .toMatchObject({ count: EXACT_COUNT_LIMIT + 1 + 199, count_exact: false, pages: 60 });
+    const deep = scalableOf(5000, 1200);
+    expect(await scalablePage({ ...deep.opts, page: 100, limit: 20, rows: deep.rows() })).toMatchObject({ count: 2001, count_exact: false });
+  });
+
+  it('does not count when the planner expects more than ESTIMATE_ONLY_ABOVE matches', async () => {
+    const list = scalableOf(50_000, ESTIMATE_ONLY_ABOVE + 1);
+    expect(await scalablePage({ ...list.opts, page: 1, limit: 20, rows: list.rows() }))
+      .toMatchObject({ count: ESTIMATE_ONLY_ABOVE + 1, count_exact: false });
+    expect(list.asked).toEqual(['estimate', 'rows 21 0']);
   });
 });

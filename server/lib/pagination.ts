@@ -53,7 +53,13 @@ export async function pagedSelect<K extends string, T>(opts: {
  * Lists that grow to millions of rows (contacts, calls) count only this far exactly: past it, `count` is the
  * planner's estimate, so a page costs the same in an account of any size.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/**
+ * When the planner expects more matches than this, `count` is its estimate without counting: counting even
+ * EXACT_COUNT_LIMIT matches of a common search word reads the whole trigram posting lists of the word.
+ */
+export const ESTIMATE_ONLY_ABOVE = 10 * EXACT_COUNT_LIMIT;
 
 const MAX_ROW_ID = 2_147_483_647;
 
@@ -73,10 +79,15 @@ export const scalablePageFields = {
     .number()
     .int()
     .describe(
-      `Number of matching items: exact when \`count_exact\` is true (up to ${EXACT_COUNT_LIMIT.toLocaleString('en-US')}), ` +
-        'else an estimate above that. `pages` = ceil(count / limit) either way.',
+      `Number of matching items: exact when \`count_exact\` is true (on the last page read by \`page\`, else up to ${EXACT_COUNT_LIMIT.toLocaleString('en-US')}), ` +
+        "else the database's estimate. `pages` = ceil(count / limit) either way.",
     ),
-  count_exact: z.boolean().describe(`Whether \`count\` (and so \`pages\`) is exact; false past ${EXACT_COUNT_LIMIT.toLocaleString('en-US')} matches.`),
+  count_exact: z
+    .boolean()
+    .describe(
+      `Whether \`count\` (and so \`pages\`) is exact; false past ${EXACT_COUNT_LIMIT.toLocaleString('en-US')} matches, and when the ` +
+        `database expects more than ${ESTIMATE_ONLY_ABOVE.toLocaleString('en-US')} (then the estimate is not checked by counting).`,
+    ),
   page: z.number().int(),
   limit: z.number().int(),
   pages: z.number().int(),
@@ -88,27 +99,49 @@ export const scalablePageFields = {
 
 /**
  * One page of a scalable list. `rows` reads up to `limit + 1` items (after `cursor` when given, else from the
- * page's offset) so the answer knows whether a next page exists; `countUpTo(n)` counts at most n matches and
- * `estimate` is asked only when that reaches the limit. `keyOf` names an item's cursor.
+ * page's offset) so the answer knows whether a next page exists. The planner's `estimate` is asked at the same
+ * time; above ESTIMATE_ONLY_ABOVE it is the count, else `countUpTo(n)` counts at most EXACT_COUNT_LIMIT + 1
+ * matches while the page is read (the estimate stands in past that). A last page read by `page` counts itself:
+ * its rows and those before it are all there are. `keyOf` names a row's cursor; `present` turns the page's rows
+ * into the answer's items.
  */
-export async function scalablePage<K extends string, T>(opts: {
+export async function scalablePage<K extends string, R, T = R>(opts: {
   key: K;
   page: number;
   limit: number;
   cursor?: number;
   countUpTo: (n: number) => Promise<number>;
   estimate: () => Promise<number>;
-  rows: (limit: number, offset: number) => Promise<T[]>;
-  keyOf: (item: T) => number;
+  rows: (limit: number, offset: number) => Promise<R[]>;
+  keyOf: (row: R) => number;
+  present?: (rows: R[]) => Promise<T[]>;
 }) {
   const { key, page, limit } = opts;
   const offset = opts.cursor === undefined ? offsetOf(page, limit) : 0;
-  const [counted, fetched] = await Promise.all([opts.countUpTo(EXACT_COUNT_LIMIT + 1), opts.rows(limit + 1, offset)]);
-  const exact = counted <= EXACT_COUNT_LIMIT;
-  const count = exact ? counted : Math.max(EXACT_COUNT_LIMIT + 1, Math.round(await opts.estimate()));
-  const items = fetched.slice(0, limit);
-  const nextCursor = fetched.length > limit ? String(opts.keyOf(items[items.length - 1])) : null;
+  const counting = countOf(opts);
+  // Not awaited when the page counts itself: its failure must not go unhandled.
+  counting.catch(() => {});
+  const fetched = await opts.rows(limit + 1, offset);
+  const rows = fetched.slice(0, limit);
+  const nextCursor = fetched.length > limit ? String(opts.keyOf(rows[rows.length - 1])) : null;
+  // The last page (not past the end, not after a cursor): the rows before it and on it are all there is.
+  const last = opts.cursor === undefined && fetched.length <= limit && (fetched.length > 0 || offset === 0);
+  // Rows this page has shown to exist: an estimate is never below them.
+  const seen = opts.cursor === undefined && fetched.length ? offset + fetched.length : 0;
+  const [{ count, exact }, items] = await Promise.all([
+    last ? { count: offset + fetched.length, exact: true } : counting.then((c) => ({ ...c, count: Math.max(c.count, seen) })),
+    opts.present ? opts.present(rows) : (rows as unknown as T[]),
+  ]);
   return { count, count_exact: exact, page, limit, pages: Math.ceil(count / limit), next_cursor: nextCursor, [key]: items } as {
     count: number; count_exact: boolean; page: number; limit: number; pages: number; next_cursor: string | null;
   } & Record<K, T[]>;
+}
+
+/** The list's count: the estimate alone when it is large, else counted up to the exact limit. */
+async function countOf(opts: { countUpTo: (n: number) => Promise<number>; estimate: () => Promise<number> }): Promise<{ count: number; exact: boolean }> {
+  const estimate = Math.round(await opts.estimate());
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { count: estimate, exact: false };
+  const counted = await opts.countUpTo(EXACT_COUNT_LIMIT + 1);
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false };
 }

@@ -9,6 +9,8 @@ import { actorOf, newAccount, newUser, type TestAccount } from '../testing/fixtu
 import { actorForUser } from './accounts/service';
 import { createAgent } from './agents/service';
 import { callListQueries } from './calls/read';
+import { eventWindowQueries } from './calendar/read';
+import { eventScope } from './calendar/queries';
 import { contactListQueries } from './contacts/read';
 
 /**
@@ -29,7 +31,7 @@ let contactId: number;
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
 
 function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && ['contacts', 'calls'].includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
+  const own = node['Node Type'] === 'Seq Scan' && ['contacts', 'calls', 'calendar_events'].includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
@@ -74,7 +76,12 @@ beforeAll(async () => {
       (array['completed','failed','no_answer'])[1 + i % 3], '+14155550100', 'simulator', 10,
       now() - i * interval '1 minute', now() - i * interval '1 minute'
     from generate_series(1, ${CALLS}) i`);
-  await db.execute(sql`analyze contacts, contact_phone_numbers, tags, contact_tags, calls`);
+  // Events every 30 minutes over the 100 days around now, each an hour long (so one is in progress at any moment).
+  await db.execute(sql`insert into calendar_events (account_id, title, start_time, end_time)
+    select ${acct.accountId}, 'Event ' || i, now() - interval '50 days' + i * interval '30 minutes',
+      now() - interval '50 days' + i * interval '30 minutes' + interval '1 hour'
+    from generate_series(1, 4800) i`);
+  await db.execute(sql`analyze contacts, contact_phone_numbers, tags, contact_tags, calls, calendar_events`);
 }, 120_000);
 
 describe('list query plans', () => {
@@ -117,5 +124,15 @@ describe('list query plans', () => {
     await expectIndexed(callListQueries(db, actor, filters()));
     const [{ id }] = rowsOf<{ id: number }>(await db.execute(sql`select min(id) + 100 as id from calls where account_id = ${acct.accountId}`));
     await expectIndexed(callListQueries(db, actor, { ...filters(), cursor: id }));
+  });
+
+  it.each([['30 days', 30], ['366 days', 366]])('events, a window of %s: no sequential scan', async (_, days) => {
+    const from = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 1_234_000);
+    const to = new Date(from.getTime() + (days as number) * 86_400_000);
+    const { countQuery, pageIds } = eventWindowQueries(db, eventScope(await actorOf(acct.userId)), from, to);
+    for (const query of [countQuery, sql`select id from calendar_events where ${pageIds(20, 0)}`, sql`select id from calendar_events where ${pageIds(20, 400)}`]) {
+      const plan = await planOf(query);
+      expect(seqScans(plan), JSON.stringify(plan)).toEqual([]);
+    }
   });
 });

@@ -51,7 +51,8 @@ export const calendarEvents = pgTable('calendar_events', {
 }, (t) => [
   uniqueIndex('calendar_events_uuid_uq').on(t.uuid),
   index('calendar_events_call_idx').on(t.callId).where(sql`${t.callId} is not null`),
-  index('calendar_events_account_start_idx').on(t.accountId, t.startTime, t.id),
+  // The events list's window from its start, in list order; end_time too, so its count reads only the index.
+  index('calendar_events_account_start_end_idx').on(t.accountId, t.startTime, t.id, t.endTime),
   // The events list's window (overlap, both ends bounded): a btree on start_time bounds only one end.
   index('calendar_events_span_idx').using('gist', sql`tstzrange(${t.startTime}, ${t.endTime})`),
   // Availability and the booking guard read one user's blocking events in a time window.

@@ -56,9 +56,12 @@ export const contacts = pgTable('contacts', {
   index('contacts_team_idx').on(t.teamId),
   // Bulk upserts and imports match rows to contacts by email.
   index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
-  // The list's filters, each in the list's order (id descending) so a page reads only its rows.
-  index('contacts_account_status_idx').on(t.accountId, t.status, t.id),
-  index('contacts_account_stage_idx').on(t.accountId, t.stage, t.id),
+  // The list's filters, each in the list's order (id descending) so a page reads only its rows. The filter
+  // columns lead: the list names its account as a range, and a btree column after a range is only checked
+  // entry by entry, so a value with few (or no) contacts would walk the whole account.
+  index('contacts_status_account_idx').on(t.status, t.accountId, t.id),
+  index('contacts_stage_account_idx').on(t.stage, t.accountId, t.id),
+  index('contacts_status_stage_account_idx').on(t.status, t.stage, t.accountId, t.id),
   // Substring search (ILIKE '%q%') over the text the list searches: trigrams (pg_trgm).
   index('contacts_search_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
   index('contacts_phone_search_idx').using('gin', sql`${t.phoneSearch} gin_trgm_ops`),

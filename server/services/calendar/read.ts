@@ -1,11 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { pagedSelect } from '../../lib/pagination';
 import type { Actor } from '../../auth/actor';
 import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { localDayWindow } from './dates';
 import { toEventDto, toEventSummary } from './dto';
-import { eventScope, getVisibleEventOrThrow, loadEvents, overlapsWindow } from './queries';
+import { eventScope, getVisibleEventOrThrow, loadEvents } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
 import { listEventsQuery, type EventDto, type EventListDto, type ListEventsQuery } from './schema';
 
@@ -26,19 +27,52 @@ export async function listEvents(db: DbOrTx, actor: Actor, input: ListEventsQuer
   const { page, limit } = q;
   const window = localDayWindow(startDate, endDate, zone);
 
-  const where = and(
-    eventScope(actor),
-    overlapsWindow(new Date(window.from), new Date(window.to)),
-    q.status ? eq(calendarEvents.status, q.status) : undefined,
-  )!;
+  const filters = and(eventScope(actor), q.status ? eq(calendarEvents.status, q.status) : undefined)!;
+  const { count, pageIds } = eventWindowQueries(db, filters, new Date(window.from), new Date(window.to));
   return pagedSelect({
     key: 'events',
     page,
     limit,
-    count: async () => (await db.select({ n: count() }).from(calendarEvents).where(where))[0].n,
+    count,
     rows: async (limit, offset) => {
-      const rows = await loadEvents(db, where, { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)], limit, offset });
+      const rows = await loadEvents(db, pageIds(limit, offset), { orderBy: [asc(calendarEvents.startTime), asc(calendarEvents.id)] });
       return rows.map((r) => toEventSummary(r.event, r.agent));
     },
   });
+}
+
+/**
+ * The events overlapping [from, to) that pass `filters`, split at the window's start so that each part has an
+ * index that serves it: those that start inside the window (the account's start-time index, already in list
+ * order, so a page reads only its own rows and the count only the window's index entries) and those that began
+ * earlier and still run at its start (the span index: the few events in progress at one instant). A single
+ * overlap condition would walk every earlier event of the account, or sort the whole window.
+ */
+export function eventWindowQueries(db: DbOrTx, filters: SQL, from: Date, to: Date) {
+  const startsInside = and(filters, gte(calendarEvents.startTime, from), lt(calendarEvents.startTime, to))!;
+  // start_time < from < end_time (the range check keeps end after start): the events in progress at `from`.
+  const carriedIn = and(
+    filters,
+    lt(calendarEvents.startTime, from),
+    gt(calendarEvents.endTime, from),
+    sql`tstzrange(${calendarEvents.startTime}, ${calendarEvents.endTime}) && tstzrange(${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz, '[]')`,
+  )!;
+  const countQuery = sql`select ((select count(*) from ${calendarEvents} where ${startsInside})
+    + (select count(*) from ${calendarEvents} where ${carriedIn}))::int as n`;
+  const pageIds = (limit: number, offset: number) => {
+    const upTo = limit + offset;
+    // Every carried-in event starts before every other, so the merged order is the list's (start time, id).
+    return sql`${calendarEvents.id} in (select part.id from (
+      (select ${calendarEvents.id}, ${calendarEvents.startTime} from ${calendarEvents} where ${carriedIn}
+        order by ${calendarEvents.startTime}, ${calendarEvents.id} limit ${upTo})
+      union all
+      (select ${calendarEvents.id}, ${calendarEvents.startTime} from ${calendarEvents} where ${startsInside}
+        order by ${calendarEvents.startTime}, ${calendarEvents.id} limit ${upTo})
+    ) part order by part.start_time, part.id limit ${limit} offset ${offset})`;
+  };
+  return {
+    countQuery,
+    pageIds,
+    count: async () => Number(rowsOf<{ n: number | string }>(await db.execute(countQuery))[0].n),
+  };
 }

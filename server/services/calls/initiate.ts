@@ -8,14 +8,15 @@ import { toIso } from '../../lib/time';
 import { assertAgentNotArchived } from '../agents/archive';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { getVisibleAgentOrThrow } from '../agents/service';
-import { accountCallingRules, rulesInputFor } from '../compliance/callee';
+import { rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
-import { contactForCall, getBusinessValues, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
+import { contactForCall, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { findVisibleContactByPhone } from '../contacts/by-phone';
 import { renderTemplate } from '../templates/render';
-import { accountDestinationPolicy, assertDestinationAllowed } from './destination-policy';
+import { assertDestinationAllowed } from './destination-policy';
+import { placementContext } from './placement-context';
 import { lockAccountFunds, reserveHold } from './holds';
-import { isDoNotCall, requirePhone } from './do-not-call';
+import { requirePhone } from './do-not-call';
 import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
 import { schedulingOf } from './payload';
@@ -38,6 +39,12 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
         : null;
   if (problem) throw validationError([{ path: 'scheduled_at', message: problem }]);
   return new Date(t);
+}
+
+/** The value of a settled lookup, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /**
@@ -65,22 +72,24 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const data = parseInput(initiateCallInput, input);
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
-  const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
+  // The lookups do not depend on each other, so they run at once; their answers are judged in the contract's
+  // order (agent, agent phone, contact, do-not-call, destination), whichever fails first.
+  const contactId = data.contact_id ?? null;
+  const [agentLookup, contactLookup, byNumberLookup, contextLookup] = await Promise.allSettled([
+    getVisibleAgentOrThrow(db, actor, data.agent_id),
+    contactId === null ? Promise.resolve(null) : getContactForCallOrThrow(db, actor, contactId),
+    // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
+    contactId === null ? findVisibleContactByPhone(db, actor, phoneNumber) : Promise.resolve(null),
+    placementContext(db, actor.accountId, phoneNumber),
+  ]);
+  const agent = settled(agentLookup);
   assertAgentCanMakeCalls(agent);
   assertAgentNotArchived(agent);
-  let contact: ContactForCall | null = null;
-  if (data.contact_id !== undefined && data.contact_id !== null) contact = await getContactForCallOrThrow(db, actor, data.contact_id);
-  // The remaining lookups do not depend on each other; their answers are still judged in the contract's order.
-  const [blocked, policy, business, rules, byNumber] = await Promise.all([
-    isDoNotCall(db, actor.accountId, phoneNumber),
-    accountDestinationPolicy(db, actor.accountId),
-    getBusinessValues(db, actor.accountId),
-    accountCallingRules(db, actor.accountId),
-    // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
-    contact ? null : findVisibleContactByPhone(db, actor, phoneNumber),
-  ]);
+  let contact: ContactForCall | null = settled(contactLookup);
+  const byNumber = settled(byNumberLookup);
   if (byNumber) contact = await contactForCall(db, byNumber);
-  if (blocked) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
+  const { doNotCall, policy, business, rules } = settled(contextLookup);
+  if (doNotCall) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 
   const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});

@@ -30,11 +30,18 @@ export async function accountCallingRules(db: DbOrTx, accountId: number): Promis
     })
     .from(businessProfiles)
     .where(eq(businessProfiles.accountId, accountId));
+  return callingRulesOf(p ? { ...p, enforceCallingHoursOnApiCalls: p.enforce } : undefined);
+}
+
+/** The account's calling rules from its business profile row (the defaults without one). */
+export function callingRulesOf(p: {
+  callingHours: unknown; maxAttemptsPer24h: number | null; holidays: boolean | null; enforceCallingHoursOnApiCalls: boolean | null; timezone: string | null;
+} | undefined): AccountCallingRules {
   return {
     callingHours: (p?.callingHours as AccountCallingHours | undefined) ?? defaultCallingHours,
     maxAttemptsPer24h: p?.maxAttemptsPer24h ?? 2,
     holidays: p?.holidays ?? true,
-    enforceOnApiCalls: p?.enforce ?? false,
+    enforceOnApiCalls: p?.enforceCallingHoursOnApiCalls ?? false,
     businessZone: p?.timezone ?? 'UTC',
   };
 }

@@ -36,8 +36,9 @@ export async function listContacts(db: DbOrTx, actor: Actor, input: ListContacts
     cursor: query.cursor,
     countUpTo: (n) => countUpTo(db, matching, n),
     estimate: () => estimatedRows(db, matching),
-    rows: async (limit, offset) => toContactDtos(db, await page(limit, offset)),
+    rows: (limit, offset) => page(limit, offset),
     keyOf: (c) => c.id,
+    present: (rows) => toContactDtos(db, rows),
   });
 }
 

@@ -13,19 +13,28 @@ export function distinctTagNames(names: readonly string[]): string[] {
 }
 
 /**
- * Replaces a contact's tags. Tags are per account and matched case-insensitively; a name the account
- * does not have yet is created (concurrent creators of the same name end up with one tag).
+ * Replaces a contact's tags (`fresh`: a contact created in this transaction, which has none yet). Tags are per
+ * account and matched case-insensitively; a name the account does not have yet is created (concurrent creators
+ * of the same name end up with one tag). The names are looked up first: tags already there, the usual case,
+ * cost no insert.
  */
-export async function setContactTags(tx: DbOrTx, accountId: number, contactId: number, names: readonly string[]) {
-  await tx.delete(contactTags).where(eq(contactTags.contactId, contactId));
+export async function setContactTags(tx: DbOrTx, accountId: number, contactId: number, names: readonly string[], opts: { fresh?: boolean } = {}) {
+  if (!opts.fresh) await tx.delete(contactTags).where(eq(contactTags.contactId, contactId));
   // Sorted so that concurrent writers take the tag index entries in one order (no deadlock).
   const wanted = distinctTagNames(names).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
   if (!wanted.length) return;
-  await tx.insert(tags).values(wanted.map((name) => ({ accountId, name }))).onConflictDoNothing();
-  const rows = await tx
-    .select({ id: tags.id })
+  const lookUp = (lowered: string[]) => tx
+    .select({ id: tags.id, name: sql<string>`lower(${tags.name})` })
     .from(tags)
-    .where(and(eq(tags.accountId, accountId), inArray(sql`lower(${tags.name})`, wanted.map((n) => n.toLowerCase()))));
+    .where(and(eq(tags.accountId, accountId), inArray(sql`lower(${tags.name})`, lowered)));
+  const rows = await lookUp(wanted.map((n) => n.toLowerCase()));
+  const found = new Set(rows.map((r) => r.name));
+  const missing = wanted.filter((n) => !found.has(n.toLowerCase()));
+  if (missing.length) {
+    await tx.insert(tags).values(missing.map((name) => ({ accountId, name }))).onConflictDoNothing();
+    // A new statement: it also sees a tag another writer created meanwhile (the insert above then did nothing).
+    rows.push(...(await lookUp(missing.map((n) => n.toLowerCase()))));
+  }
   await tx.insert(contactTags).values(rows.map((r) => ({ contactId, tagId: r.id }))).onConflictDoNothing();
 }
 

@@ -55,6 +55,11 @@ export async function contactForCall(db: DbOrTx, c: ContactRow): Promise<Contact
  */
 export async function getBusinessValues(db: DbOrTx, accountId: number): Promise<Record<string, unknown>> {
   const [b] = await db.select().from(businessProfiles).where(eq(businessProfiles.accountId, accountId));
+  return businessValuesOf(b);
+}
+
+/** The business values templates see, from the account's business profile row ({} without one). */
+export function businessValuesOf(b: typeof businessProfiles.$inferSelect | null | undefined): Record<string, unknown> {
   if (!b) return {};
   return {
     ...b.context,

@@ -54,7 +54,7 @@ export async function createContact(db: DbOrTx, actor: Actor, input: CreateConta
       })
       .returning();
     await insertPhones(tx, row, plan.phones);
-    await setContactTags(tx, actor.accountId, row.id, data.tags ?? []);
+    await setContactTags(tx, actor.accountId, row.id, data.tags ?? [], { fresh: true });
     return { ...toConfirmation(row, 'Contact created successfully.'), ...ignoredFieldsOf(input) };
   });
 }

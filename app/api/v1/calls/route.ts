@@ -41,7 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         summary: 'List calls',
         description:
           'Calls the key can see, newest first, filtered by status, type (outbound or inbound), agent_id, contact_id, campaign_id and created_at (start_date/end_date ' +
-          'days, or from/to dates or date-times, UTC). `count` is exact up to 10,000 matches (`count_exact`), an estimate past that. ' +
+          'days, or from/to dates or date-times, UTC). `count` is exact up to 1,000 matches and on the last page (`count_exact`), else an estimate. ' +
           'Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) at any depth for the same cost.',
         tag: 'Calls',
         response: callListSchema,

@@ -12,8 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         summary: 'List contacts',
         description:
           'Contacts the key can see, newest first. `q` searches name, email, company and phone numbers (any format: ' +
-          '`415 555`, `+1415…`, `(415)` compare digits); `tag`, `status` and `stage` filter. `count` is exact up to 10,000 ' +
-          'matches (`count_exact`), an estimate past that. Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) ' +
+          '`415 555`, `+1415…`, `(415)` compare digits); `tag`, `status` and `stage` filter. `count` is exact up to 1,000 ' +
+          'matches and on the last page (`count_exact`), else an estimate. Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) ' +
           'at any depth for the same cost.',
         tag: 'Contacts',
         response: contactListSchema,
