@@ -35,6 +35,7 @@ export const initiateBody = async (acct: TestAccount) => {
 const placeCall = async (acct: TestAccount) => api(acct, 'POST', '/api/v1/calls', { body: await initiateBody(acct) });
 
 export const callSamples: Sample[] = [
+  { method: 'POST', path: '/api/v1/wallet/trial-credit', name: 'claims the trial credit', status: 201, request: () => ({}) },
   { method: 'POST', path: '/api/v1/calls', name: 'initiates a call', status: 201, request: async (acct) => ({ body: await initiateBody(acct) }) },
   {
     method: 'POST',
