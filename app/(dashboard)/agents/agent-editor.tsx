@@ -4,6 +4,7 @@ import { PageHeader } from '@/app/_components/ui/card';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
+import { TestCallButton } from './test-call';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
@@ -19,7 +20,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
   if (agent.error) return <ErrorNote error={agent.error} onRetry={() => agent.refetch()} />;
   return (
     <>
-      <PageHeader title={agent.data.name} description={`Assistant id ${agent.data.assistant_id}`} />
+      <PageHeader title={agent.data.name} description={`Assistant id ${agent.data.assistant_id}`} actions={<TestCallButton agent={agent.data} />} />
       <AgentForm key={agent.data.id} agent={agent.data} />
     </>
   );

@@ -9,6 +9,7 @@ import { formatCents, formatDateTime } from '@/app/_components/ui/format';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
+import { TrialCreditButton } from '@/app/_components/trial-credit-button';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
   const [page, setPage] = useState(1);
@@ -26,7 +27,10 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           </p>
           {balance.data && <p className="text-xs text-slate-500">Calls cost {formatCents(balance.data.per_minute_rate_cents)} per started minute.</p>}
         </div>
-        {canCredit && balance.data?.payments_enabled && <CreditForm />}
+        <div className="flex flex-wrap items-end gap-4">
+          <TrialCreditButton variant="secondary" />
+          {canCredit && balance.data?.payments_enabled && <CreditForm />}
+        </div>
       </div>
       {returned === 'success' && (
         <p role="status" className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -49,7 +53,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
               <tr key={e.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
                 <Td>
-                  <Badge tone={e.kind === 'credit' ? 'green' : 'gray'}>{e.kind === 'credit' ? 'credit' : 'call'}</Badge> {e.description}
+                  <Badge tone={e.kind === 'call_debit' ? 'gray' : 'green'}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
                 </Td>
                 <Td className={`whitespace-nowrap text-right ${e.amount_cents < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatCents(e.amount_cents)}</Td>
                 <Td className="whitespace-nowrap text-right">{formatCents(e.balance_after_cents)}</Td>
@@ -62,6 +66,8 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
     </Card>
   );
 }
+
+const ledgerKindLabels = { credit: 'credit', trial_credit: 'trial credit', call_debit: 'call' } as const;
 
 interface WalletView {
   balance_cents: number;
