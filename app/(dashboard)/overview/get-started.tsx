@@ -99,7 +99,7 @@ export function GetStarted() {
           <li key={s.id} data-testid={`get-started-${s.id}`} data-done={s.done} className="flex gap-3 text-sm">
             <span
               aria-hidden
-              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${s.done ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-600'}`}
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${s.done ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-600'}`}
             >
               {s.done ? '✓' : i + 1}
             </span>
