@@ -55,7 +55,8 @@ export default defineConfig({
       PGLITE_DIR: `${DATA_DIR}/pglite`,
       DATABASE_URL: '',
       ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
-      SIMULATOR_TIME_SCALE: '0.01',
+      // Slow enough that a page polling once a second sees a call's transcript grow (a call talks about 5 s).
+      SIMULATOR_TIME_SCALE: '0.05',
       WORKER_POLL_MS: '200',
       AUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
       VOICE_PROVIDER: 'simulator',

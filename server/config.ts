@@ -59,7 +59,16 @@ const schema = z.object({
   /** On SIGTERM, how long the embedded worker's pass under way may take before its claims are given back. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   VOICE_PROVIDER: z.enum(['simulator', 'vapi']).default('simulator'),
-  SIMULATOR_TIME_SCALE: z.coerce.number().nonnegative().default(1),
+  /**
+   * Pace of simulated calls (1 = real seconds). Unset: 0.1 under `npm run dev` (NODE_ENV development), so a first
+   * call takes seconds, and 1 elsewhere.
+   */
+  SIMULATOR_TIME_SCALE: z.coerce.number().nonnegative().optional(),
+  /**
+   * The test credit a new account may claim once, in cents, while calls are simulated (it can never pay a real
+   * call). Unset: 500 with the simulator, 0 (none) with Vapi; a positive amount with Vapi is refused.
+   */
+  TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).optional(),
   VAPI_API_KEY: z.string().optional(),
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
@@ -77,7 +86,20 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
 });
 
-export type Config = z.infer<typeof schema>;
+type ParsedConfig = z.infer<typeof schema>;
+export type Config = Omit<ParsedConfig, 'SIMULATOR_TIME_SCALE' | 'TRIAL_CREDIT_CENTS'> & {
+  SIMULATOR_TIME_SCALE: number;
+  TRIAL_CREDIT_CENTS: number;
+};
+
+/** Defaults that depend on other settings: the simulator's pace on the run mode, the trial credit on the provider. */
+function withDerivedDefaults(c: ParsedConfig): Config {
+  return {
+    ...c,
+    SIMULATOR_TIME_SCALE: c.SIMULATOR_TIME_SCALE ?? (c.NODE_ENV === 'development' ? 0.1 : 1),
+    TRIAL_CREDIT_CENTS: c.TRIAL_CREDIT_CENTS ?? (c.VOICE_PROVIDER === 'simulator' ? 500 : 0),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -89,7 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && inngestDevMode(parsed.data)) {
     throw new Error('Invalid configuration:\n  INNGEST_DEV: refused in production (it turns off the signature check of /api/inngest); set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY instead.');
   }
-  return parsed.data;
+  // Trial credit is free money: with a real provider it would pay real calls.
+  if (parsed.data.VOICE_PROVIDER === 'vapi' && (parsed.data.TRIAL_CREDIT_CENTS ?? 0) > 0) {
+    throw new Error('Invalid configuration:\n  TRIAL_CREDIT_CENTS: refused with VOICE_PROVIDER=vapi (trial credit would pay real calls); unset it or set 0.');
+  }
+  return withDerivedDefaults(parsed.data);
 }
 
 /** INNGEST_DEV is set to something that means on (`1`, or the Dev Server's URL; not `0` or `false`). */

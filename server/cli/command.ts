@@ -17,6 +17,8 @@ interface CommandBase {
 /** A command that works on the database, opened (and migrated) for it. */
 export interface DbCommand extends CommandBase {
   run(db: Database, flags: Flags): Promise<Record<string, unknown>>;
+  /** Its own wording of the result for people (without --json); undefined keeps the `key: value` lines. */
+  text?(result: Record<string, unknown>): string | undefined;
 }
 
 /** Opens the database; `migrate: false` leaves its schema as it is. */

@@ -61,7 +61,8 @@ export async function runCli(argv: string[], openDb: OpenDb): Promise<CliResult>
   try {
     assertStorable(flags);
     const result = await cmd.run(await openDb(), flags);
-    return { code: 0, stdout: (json ? JSON.stringify(result) : formatText(result)) + '\n', stderr: '' };
+    const text = json ? JSON.stringify(result) : (cmd.text?.(result) ?? formatText(result));
+    return { code: 0, stdout: text + '\n', stderr: '' };
   } catch (err) {
     if (err instanceof AppError) {
       const detail = err.details?.length ? ` (${err.details.map((d) => `${d.path || 'input'}: ${d.message}`).join('; ')})` : '';

@@ -56,14 +56,16 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).
     // Transactions and longer queries stay on the main pool and never delay them.
-    const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
+    // Not over the embedded database's socket (the CLI beside a running server): it serves one session, which a
+    // second connection's statements would interleave with.
+    const hot = opts.socketPath ? null : postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
     const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;
-    registerHotReadClient(db, hot);
+    if (hot) registerHotReadClient(db, hot);
     handle = {
       db,
       kind: 'postgres',
       close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), hot.end({ timeout: 5 })]);
+        await Promise.all([client.end({ timeout: 5 }), hot?.end({ timeout: 5 })]);
       },
     };
   } else {

@@ -38,6 +38,7 @@ export const errorCodes = {
   destination_not_allowed: { status: 403, description: "The account's destination policy refuses the number: a country it does not call, or a refused number type (premium rate, shared cost, UAN, international networks…); `details` names the rule." },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
+  trial_credit_unavailable: { status: 403, description: 'This server offers no trial credit: it is given only while calls are simulated (VOICE_PROVIDER=simulator) and TRIAL_CREDIT_CENTS is above 0.' },
   // 404
   not_found: { status: 404, description: 'The resource does not exist or is not accessible to the key.' },
   agent_not_found: { status: 404, description: 'The agent does not exist or is not accessible to the key.' },
@@ -58,6 +59,7 @@ export const errorCodes = {
   agent_archived: { status: 409, description: 'The agent is archived: it keeps its calls but places no new ones and its campaigns cannot start; unarchive it first.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
   payments_not_configured: { status: 409, description: 'Card payments are not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the operator adds credit instead.' },
+  trial_credit_claimed: { status: 409, description: 'The account already received its trial credit (once per account).' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
   webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
   secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },

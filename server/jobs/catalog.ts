@@ -1,10 +1,11 @@
 import type { JobDefinition } from '../outbox/jobs';
 import { startCallJob } from '../services/calls/dial';
 import { simulatorStepJob } from '../services/calls/providers/simulator';
+import { simulatorLineJob } from '../services/calls/providers/simulator-live';
 import { campaignTickJob } from '../services/campaigns/dispatch';
 import { contactImportJob } from '../services/contacts/import';
 
 /** Every kind of durable job, by name. Both runners look jobs up here; the services only enqueue. */
 export const jobCatalog = new Map<string, JobDefinition>(
-  ([startCallJob, simulatorStepJob, campaignTickJob, contactImportJob] as JobDefinition[]).map((def) => [def.kind, def]),
+  ([startCallJob, simulatorStepJob, simulatorLineJob, campaignTickJob, contactImportJob] as JobDefinition[]).map((def) => [def.kind, def]),
 );

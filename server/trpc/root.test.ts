@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { fundedAccount } from '../testing/call-fixtures';
@@ -91,14 +92,18 @@ describe('tRPC routers', () => {
     expect(await failure(() => owner.agents.create({ name: 'Bad', phone_number: '555' }))).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('has no procedure that adds money: a tenant pays through Stripe Checkout, owners and admins only', async () => {
+  it('has no procedure that adds money but the one-time trial credit: a tenant pays through Stripe Checkout, owners and admins only', async () => {
     const money = Object.keys(appRouter._def.procedures).filter((name) => /credit|top.?up|fund|deposit|grant/i.test(name));
-    expect(money).toEqual([]);
+    // The one exception: the trial credit, the operator's fixed amount, once per account, only while calls are simulated.
+    expect(money.sort()).toEqual(['wallet.claimTrialCredit', 'wallet.trialCredit']);
     const acct = await newAccount();
     const owner = await callerFor(acct.userId);
     // The procedure the issue reported (100,000,000 cents a call) is gone.
     await expect((owner.wallet as unknown as { credit: (i: unknown) => Promise<unknown> }).credit({ amount_cents: 100_000_000 })).rejects.toThrow();
     expect((await owner.wallet.balance()).balance_cents).toBe(0);
+    expect((await owner.wallet.claimTrialCredit()).amount_cents).toBe(config.TRIAL_CREDIT_CENTS);
+    expect(await failure(() => owner.wallet.claimTrialCredit())).toEqual({ code: 'CONFLICT', apiCode: 'trial_credit_claimed' });
+    expect((await owner.wallet.balance()).balance_cents).toBe(config.TRIAL_CREDIT_CENTS);
     // Without Stripe configured, "add credit" is not offered and checkout refuses.
     expect((await owner.wallet.balance()).payments_enabled).toBe(false);
     expect(await failure(() => owner.wallet.checkout({ amount_cents: 2_000 }))).toEqual({ code: 'CONFLICT', apiCode: 'payments_not_configured' });

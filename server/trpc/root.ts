@@ -7,6 +7,7 @@ import { callsRouter } from './routers/calls';
 import { campaignsRouter } from './routers/campaigns';
 import { complianceRouter } from './routers/compliance';
 import { contactsRouter } from './routers/contacts';
+import { onboardingRouter } from './routers/onboarding';
 import { teamRouter } from './routers/team';
 import { variablesRouter } from './routers/variables';
 import { walletRouter } from './routers/wallet';
@@ -28,6 +29,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,
+  onboarding: onboardingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
 import { ArchiveAgentButton } from './archive-agent';
 import { SimulateInboundButton } from './simulate-inbound';
+import { TestCallButton } from './test-call';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
@@ -25,7 +26,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
       <PageHeader
         title={agent.data.name}
         description={`Assistant id ${agent.data.assistant_id}`}
-        actions={<div className="flex gap-2"><SimulateInboundButton agent={agent.data} /><ArchiveAgentButton agent={agent.data} /></div>}
+        actions={<div className="flex flex-wrap gap-2"><TestCallButton agent={agent.data} /><SimulateInboundButton agent={agent.data} /><ArchiveAgentButton agent={agent.data} /></div>}
       />
       {agent.data.archived_at && (
         <div className="mb-4">

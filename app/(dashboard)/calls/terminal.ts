@@ -4,6 +4,8 @@ import type { CallStatus } from '@/server/db/schema';
 export const isFinished = (s: CallStatus) =>
   s === 'completed' || s === 'failed' || s === 'busy' || s === 'no_answer' || s === 'voicemail' || s === 'canceled';
 export const POLL_MS = 1500;
+/** While a call talks its transcript grows line by line. */
+export const LIVE_POLL_MS = 1000;
 /** A scheduled call only changes when its moment comes (or someone cancels it): look now and then. */
 export const SCHEDULED_POLL_MS = 30_000;
 

@@ -11,6 +11,7 @@ import Link from 'next/link';
 import { OutcomesChart } from '../analytics/charts';
 import { lastDays } from '../analytics/period';
 import { FailedDeliveries } from './failed-deliveries';
+import { GetStarted } from './get-started';
 import { UpcomingEvents } from './upcoming-events';
 
 export function OverviewView() {
@@ -22,6 +23,7 @@ export function OverviewView() {
   return (
     <>
       <PageHeader title="Overview" description="Your wallet, calling activity over the last 30 days, what is coming up and what needs attention." />
+      <GetStarted />
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat
           label="Wallet balance"

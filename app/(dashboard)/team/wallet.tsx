@@ -12,6 +12,7 @@ import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api } from '@/app/_trpc/client';
 import { MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS } from '@/server/services/payments/schema';
+import { TrialCreditButton } from '@/app/_components/trial-credit-button';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
   const [page, setPage] = useState(1);
@@ -29,7 +30,10 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           </p>
           {balance.data && <p className="text-xs text-slate-500">Calls cost {formatCents(balance.data.per_minute_rate_cents)} per started minute.</p>}
         </div>
-        {canCredit && balance.data?.payments_enabled && <CreditForm />}
+        <div className="flex flex-wrap items-end gap-4">
+          <TrialCreditButton variant="secondary" />
+          {canCredit && balance.data?.payments_enabled && <CreditForm />}
+        </div>
       </div>
       {returned === 'success' && (
         <p role="status" className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -52,7 +56,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
               <tr key={e.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
                 <Td>
-                  <Badge tone={e.kind === 'credit' ? 'green' : 'gray'}>{e.kind === 'credit' ? 'credit' : 'call'}</Badge> {e.description}
+                  <Badge tone={e.kind === 'call_debit' ? 'gray' : 'green'}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
                 </Td>
                 <Td className={`whitespace-nowrap text-right ${e.amount_cents < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatCents(e.amount_cents)}</Td>
                 <Td className="whitespace-nowrap text-right">{formatCents(e.balance_after_cents)}</Td>
@@ -65,6 +69,8 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
     </Card>
   );
 }
+
+const ledgerKindLabels = { credit: 'credit', trial_credit: 'trial credit', call_debit: 'call' } as const;
 
 interface WalletView {
   balance_cents: number;

@@ -17,6 +17,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/calls/simulate-inbound', load: () => import('@/app/api/v1/calls/simulate-inbound/route') },
   { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },
   { path: '/api/v1/calls/{call_id}/cancel', load: () => import('@/app/api/v1/calls/[call_id]/cancel/route') },
+  { path: '/api/v1/wallet/trial-credit', load: () => import('@/app/api/v1/wallet/trial-credit/route') },
   { path: '/api/v1/campaigns', load: () => import('@/app/api/v1/campaigns/route') },
   { path: '/api/v1/campaigns/{id}', load: () => import('@/app/api/v1/campaigns/[id]/route') },
   { path: '/api/v1/campaigns/{id}/start', load: () => import('@/app/api/v1/campaigns/[id]/start/route') },

@@ -2,9 +2,10 @@ import type { Command } from '../command';
 import { accountCommands } from './accounts';
 import { agentCommands } from './agents';
 import { calendarCommands } from './calendar';
+import { placeCallCommands } from './call';
 import { callCommands } from './calls';
 import { campaignCommands } from './campaigns';
 import { doctorCommands } from './doctor';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...campaignCommands, ...doctorCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...doctorCommands];

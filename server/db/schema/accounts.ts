@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   name: text('name'),
   passwordHash: text('password_hash'),
   role: text('role', { enum: userRoles }).notNull().default('member'),
+  /** When the user closed the overview's "Get started" checklist (null: shown until every step is done). */
+  getStartedDismissedAt: timestamp('get_started_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),

@@ -131,7 +131,8 @@ export const calls = pgTable('calls', {
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
 ]);
 
-export const ledgerKinds = ['credit', 'call_debit'] as const;
+/** `trial_credit`: the once-per-account test credit offered while calls are simulated (it can never pay a real call). */
+export const ledgerKinds = ['credit', 'call_debit', 'trial_credit'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
@@ -159,7 +160,9 @@ export const walletLedger = pgTable('wallet_ledger', {
   uniqueIndex('wallet_ledger_stripe_session_uq').on(t.stripeCheckoutSessionId).where(sql`${t.stripeCheckoutSessionId} is not null`),
   // A call is debited once.
   uniqueIndex('wallet_ledger_call_uq').on(t.callId).where(sql`${t.callId} is not null`),
-  check('wallet_ledger_sign_ck', sql`(${t.kind} = 'credit' and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0)`),
+  // The trial credit is granted once per account, however many requests race for it.
+  uniqueIndex('wallet_ledger_trial_uq').on(t.accountId).where(sql`${t.kind} = 'trial_credit'`),
+  check('wallet_ledger_sign_ck', sql`(${t.kind} in ('credit', 'trial_credit') and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0)`),
 ]);
 
 /** Numbers an account must never call. */

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import { debitCents, dollars, holdPlan, settledChargeCents, type HoldPlan } from './billing';
 import type { CallRow } from './call-row';
+import { addFundsHint } from './funds-hint';
 
 /** A call between its placement (or its dial, for one that waited) and a terminal status: what the cap counts. */
 export const liveStatuses: CallStatus[] = ['queued', 'ringing', 'in_progress'];
@@ -44,10 +45,11 @@ export async function liveCallCount(tx: Tx, accountId: number): Promise<number> 
   return n;
 }
 
-export function insufficientFunds(f: AccountFunds): AppError {
+/** `hint` says how to add funds (addFundsHint), so the message offers a way forward. */
+export function insufficientFunds(f: AccountFunds, hint = ''): AppError {
   const available = availableCents(f);
   return new AppError('insufficient_funds',
-    `The wallet's available balance ($${dollars(available).toFixed(2)}, after $${dollars(f.heldCents).toFixed(2)} held by live calls) does not cover one minute of calling ($${dollars(f.rateCents).toFixed(2)}).`,
+    `The wallet's available balance ($${dollars(available).toFixed(2)}, after $${dollars(f.heldCents).toFixed(2)} held by live calls) does not cover one minute of calling ($${dollars(f.rateCents).toFixed(2)}).${hint ? ` ${hint}` : ''}`,
     {
       extra: {
         balance: dollars(f.balanceCents), held: dollars(f.heldCents), available: dollars(available), required: dollars(f.rateCents), currency: 'USD',
@@ -70,7 +72,7 @@ export const liveCallLimit = (max: number) =>
 export async function reserveHold(tx: Tx, accountId: number, f: AccountFunds, opts: { countLive: boolean }): Promise<HoldPlan> {
   if (opts.countLive && (await liveCallCount(tx, accountId)) >= f.maxLiveCalls) throw liveCallLimit(f.maxLiveCalls);
   const plan = holdPlan(availableCents(f), f.rateCents, f.maxCallSeconds);
-  if (!plan) throw insufficientFunds(f);
+  if (!plan) throw insufficientFunds(f, await addFundsHint(tx, accountId));
   if (plan.holdCents) {
     await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${plan.holdCents}` }).where(eq(accounts.id, accountId));
   }

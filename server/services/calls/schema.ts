@@ -250,7 +250,7 @@ export type WalletDto = z.infer<typeof walletSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['credit', 'call_debit']),
+  kind: z.enum(['credit', 'call_debit', 'trial_credit']),
   amount_cents: z.number().int(),
   balance_after_cents: z.number().int(),
   call_id: z.number().int().nullable(),

@@ -57,6 +57,7 @@ export const callSamples: Sample[] = [
     status: 409,
     request: async (acct) => ({ body: { agent_id: await readyToCall(acct), from: '+14155550123' } }),
   },
+  { method: 'POST', path: '/api/v1/wallet/trial-credit', name: 'claims the trial credit', status: 201, request: () => ({}) },
   { method: 'POST', path: '/api/v1/calls', name: 'initiates a call', status: 201, request: async (acct) => ({ body: await initiateBody(acct) }) },
   {
     method: 'POST',

@@ -2,13 +2,16 @@ import { pageInput } from '../../services/calls/schema';
 import { listLedger, walletBalance } from '../../services/calls/service';
 import { checkoutInput } from '../../services/payments/schema';
 import { createCheckout } from '../../services/payments/service';
+import { claimTrialCredit, trialCreditOffer } from '../../services/calls/trial-credit';
 import { protectedProcedure, router } from '../init';
 
-// No procedure adds money: credit comes from a verified Stripe payment (checkout below, then the webhook) or the
-// operator's CLI.
+// Real money comes only from a verified Stripe payment (checkout below, then the webhook) or the operator's CLI;
+// the trial credit is offered only while calls are simulated, once per account.
 export const walletRouter = router({
   balance: protectedProcedure.query(({ ctx }) => walletBalance(ctx.db, ctx.actor)),
   ledger: protectedProcedure.input(pageInput).query(({ ctx, input }) => listLedger(ctx.db, ctx.actor, input)),
+  trialCredit: protectedProcedure.query(({ ctx }) => trialCreditOffer(ctx.db, ctx.actor)),
+  claimTrialCredit: protectedProcedure.mutation(({ ctx }) => claimTrialCredit(ctx.db, ctx.actor)),
   /** Owners and admins only; answers the Stripe Checkout page to send the payer to. */
   checkout: protectedProcedure.input(checkoutInput).mutation(({ ctx, input }) => createCheckout(ctx.actor, input, ctx.origin ?? 'http://localhost:3000')),
 });

@@ -11,7 +11,11 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
-import { isFinished, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
+import { ElapsedTimer, pendingArtifactNote, RecordingPlayer } from './call-live';
+import { isFinished, LIVE_POLL_MS, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
+
+/** How long after a completed call's end its recording and summary may still arrive ("Processing…" until then). */
+const ARTIFACTS_WAIT_MS = 120_000;
 
 /** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
 export function CallDetail({ callId }: { callId: number | string }) {
@@ -26,13 +30,16 @@ export function CallDetail({ callId }: { callId: number | string }) {
         const d = q.state.data;
         if (!d) return POLL_MS;
         if (d.status === 'scheduled') return SCHEDULED_POLL_MS;
-        return isFinished(d.status) && (d.status !== 'completed' || d.summary !== null) ? false : POLL_MS;
+        // While the call talks its transcript grows line by line: look often.
+        if (d.status === 'in_progress') return LIVE_POLL_MS;
+        return isFinished(d.status) && (d.status !== 'completed' || artifactsSettled(d)) ? false : POLL_MS;
       },
     },
   );
   if (call.isPending) return <Loading what="Loading call" />;
   if (call.error) return <ErrorNote error={call.error} onRetry={() => call.refetch()} />;
   const c = call.data;
+  const artifactState = { finished: isFinished(c.status), completed: c.status === 'completed', settled: artifactsSettled(c) };
   const zoneNote = zone ? ` (${zone})` : '';
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} />],
@@ -63,6 +70,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
   facts.push(
     ['Created', formatDateTime(c.created_at)],
     ['Started', formatDateTime(c.started_at)],
+    ...(c.status === 'in_progress' && c.started_at ? [['Elapsed', <ElapsedTimer key="elapsed" startedAt={c.started_at} />] as [string, React.ReactNode]] : []),
     ['Ended', formatDateTime(c.ended_at)],
     [TALK_TIME, formatDuration(c.duration_seconds)],
     [BILLED_MINUTES, billedMinutesOf(c.duration_seconds) ?? '—'],
@@ -100,23 +108,24 @@ export function CallDetail({ callId }: { callId: number | string }) {
           </Card>
           <Card title="Recording">
             {c.recording_url ? (
-              <a href={c.recording_url} target="_blank" rel="noreferrer" className="text-sm text-indigo-700 hover:underline">
-                Open the recording
-              </a>
+              <RecordingPlayer url={c.recording_url} />
             ) : (
-              <p className="text-sm text-slate-500">{isFinished(c.status) ? 'No recording.' : 'Available when the call ends.'}</p>
+              <p className="text-sm text-slate-500">{pendingArtifactNote(artifactState, 'recording')}</p>
             )}
           </Card>
           <Card title="Summary">
-            <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? (isFinished(c.status) ? 'No summary.' : 'Available when the call ends.')}</p>
+            <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? pendingArtifactNote(artifactState, 'summary')}</p>
           </Card>
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
         </div>
-        <Card title="Transcript">
+        <Card
+          title="Transcript"
+          actions={c.status === 'in_progress' ? <span role="status" className="text-xs font-medium text-emerald-700">Live</span> : undefined}
+        >
           {!c.transcript || c.transcript.length === 0 ? (
-            <Empty title={isFinished(c.status) ? 'No transcript' : 'The transcript appears as the call goes on'} />
+            <Empty title={isFinished(c.status) ? (artifactState.completed && !artifactState.settled ? 'Processing…' : 'No transcript') : 'The transcript appears as the call goes on'} />
           ) : (
-            <ol className="space-y-3" aria-label="Transcript">
+            <ol className="space-y-3" aria-label="Transcript" aria-live="polite">
               {c.transcript.map((line, i) => (
                 <li key={i} className={`flex gap-3 ${line.role === 'assistant' || line.role === 'agent' ? '' : 'flex-row-reverse text-right'}`}>
                   <span className="w-12 shrink-0 pt-1 text-xs text-slate-500">{formatDuration(line.start_seconds)}</span>
@@ -132,4 +141,13 @@ export function CallDetail({ callId }: { callId: number | string }) {
       </div>
     </>
   );
+}
+
+/**
+ * A completed call's recording and summary are in, or no longer expected: a provider may send neither, so after a
+ * while the page stops saying "Processing…" and stops polling.
+ */
+function artifactsSettled(c: { summary: string | null; recording_url: string | null; ended_at: string | null }): boolean {
+  if (c.summary !== null && c.recording_url !== null) return true;
+  return c.ended_at !== null && Date.now() - Date.parse(c.ended_at) > ARTIFACTS_WAIT_MS;
 }

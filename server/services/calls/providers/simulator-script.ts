@@ -58,7 +58,12 @@ export function simulatedSummary(firstMessage: string, agentName: string): strin
   return `${agentName}${opening} followed up on the customer's enquiry; the customer agreed to a follow-up later this week.`;
 }
 
-export const simulatedRecordingUrl = (callId: string) => `https://recordings.simulator.invalid/${callId}.mp3`;
+/**
+ * The recording of a simulated call: a short spoken sample the app serves itself (public/simulator), so the link
+ * plays. Absolute under the site's public address when one is set, else a path on the app's own origin.
+ */
+export const simulatedRecordingUrl = (callId: string, publicBaseUrl?: string) =>
+  `${publicBaseUrl?.replace(/\/+$/, '') ?? ''}/simulator/sample-call.mp3?call=${callId}`;
 
 /** Simulated seconds → real milliseconds. */
 export const scaledMs = (seconds: number, scale: number) => Math.round(seconds * scale * 1000);

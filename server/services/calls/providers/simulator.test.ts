@@ -36,6 +36,9 @@ async function place(number: string, variables: Record<string, unknown> = { firs
   return res.id;
 }
 
+/** The script's pending steps (the live transcript's line jobs left out). */
+const stepJobsOf = async (callId: number) => (await pendingJobsOf(callId)).filter((j) => j.kind === 'calls.simulator_step');
+
 const eventsOf = async (callId: number) =>
   (await outboxOf(acct.accountId)).filter((e) => (e.payload as { call: { id: number } }).call.id === callId);
 
@@ -51,7 +54,7 @@ describe('simulator', () => {
       status: 'completed',
       durationSeconds: SIM_CONVERSATION_SECONDS,
       costCents: 24,
-      recordingUrl: `https://recordings.simulator.invalid/${row.callId}.mp3`,
+      recordingUrl: `/simulator/sample-call.mp3?call=${row.callId}`,
       transcriptFinal: true,
       failureReason: null,
     });
@@ -91,10 +94,10 @@ describe('simulator', () => {
     await workOnce(db, now); // start: ringing
     await workOnce(db, now); // answer: in progress
     expect((await callRowOf(id)).status).toBe('in_progress');
-    expect((await pendingJobsOf(id)).map((j) => j.payload.step)).toEqual(['hangup']);
+    expect((await stepJobsOf(id)).map((j) => j.payload.step)).toEqual(['hangup']);
 
     // A worker claims the hang-up and dies before finishing it: the claim holds, then expires.
-    const [hangup] = await pendingJobsOf(id);
+    const [hangup] = await stepJobsOf(id);
     await db.update(jobs).set({ lockedUntil: new Date(now.getTime() + 60_000), attempts: 1 }).where(eq(jobs.id, hangup.id));
     await workOnce(db, now);
     expect((await callRowOf(id)).status).toBe('in_progress');
@@ -137,7 +140,7 @@ describe('simulator', () => {
     const answeredAt = new Date(now.getTime() + 40);
     await workOnce(db, answeredAt);
     expect((await callRowOf(id)).status).toBe('in_progress');
-    const [hangup] = await pendingJobsOf(id);
+    const [hangup] = await stepJobsOf(id);
     expect(hangup.runAt.getTime() - answeredAt.getTime()).toBe(950); // a 95 s conversation lasts 0.95 s
   });
 });

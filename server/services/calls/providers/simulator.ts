@@ -11,6 +11,7 @@ import {
   SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
   simulatedAnalysis, simulatedSummary, simulatedTranscript, type ExtractTarget, type SimStep,
 } from './simulator-script';
+import { scheduleLiveTranscript } from './simulator-live';
 import type { VoiceProvider } from './types';
 
 const scale = () => config.SIMULATOR_TIME_SCALE;
@@ -95,6 +96,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
     switch (step) {
       case 'answer':
         await transitionCall(tx, callId, { to: 'in_progress', at: now });
+        await scheduleLiveTranscript(tx, call, now);
         break;
       case 'no_answer':
       case 'busy':
@@ -121,7 +123,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
         break;
       case 'recording':
         if (call.recordingUrl) return;
-        await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId) }, now);
+        await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId, config.PUBLIC_BASE_URL) }, now);
         break;
       case 'summary': {
         if (call.summary) return;

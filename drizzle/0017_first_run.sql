@@ -1,0 +1,4 @@
+ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_sign_ck";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "get_started_dismissed_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_ledger_trial_uq" ON "wallet_ledger" USING btree ("account_id") WHERE "wallet_ledger"."kind" = 'trial_credit';--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_sign_ck" CHECK (("wallet_ledger"."kind" in ('credit', 'trial_credit') and "wallet_ledger"."amount_cents" > 0) or ("wallet_ledger"."kind" = 'call_debit' and "wallet_ledger"."amount_cents" <= 0));
