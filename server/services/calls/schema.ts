@@ -201,7 +201,8 @@ export const doNotCallChangeSchema = z.object({
   user_id: z.number().int().nullable(),
   user_email: z.string().nullable(),
   api_key_id: z.number().int().nullable(),
-  source: z.enum(['api', 'dashboard', 'operator']),
+  source: z.enum(['api', 'dashboard', 'operator', 'call']).describe('the door: a key, the dashboard, the operator, or the callee opting out during a call'),
+  call_id: z.string().nullable().describe('for source `call`, the call during which the callee opted out'),
   created_at: z.string(),
 });
 export type DoNotCallChangeDto = z.infer<typeof doNotCallChangeSchema>;
