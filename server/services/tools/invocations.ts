@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toolInvocations } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import type { ToolResult } from './result';
@@ -17,7 +17,7 @@ export async function optedOutDuring(db: DbOrTx, callId: number): Promise<boolea
   const [row] = await db
     .select({ id: toolInvocations.id })
     .from(toolInvocations)
-    .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.tool, 'opt_out')))
+    .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.tool, 'opt_out'), sql`${toolInvocations.result} ->> 'ok' = 'true'`))
     .limit(1);
   return Boolean(row);
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../../db/types';
 import { logger } from '../../../logger';
 import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
+import { optedOutDuring } from '../../tools/invocations';
+import { handleVapiToolCalls } from './vapi-tool-calls';
 import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
@@ -43,6 +45,7 @@ const httpUrl = (v: unknown) => {
  */
 export async function handleVapiMessage(db: Database, body: Record<string, unknown>, now = new Date()) {
   const msg = (body.message ?? null) as VapiMessage | null;
+  if (msg?.type === 'tool-calls') return handleVapiToolCalls(db, body.message as Record<string, unknown>, now);
   const vapiCallId = str(msg?.call?.id);
   if (!msg || !vapiCallId) return { received: true };
   const [row] = await db
@@ -61,7 +64,8 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         else if (to === 'in_progress') await advanceCall(tx, row.id, { to, at: now, startedAt: date(msg.call?.startedAt) });
         else if (to === 'ended') {
           const outcome = outcomeOfEndedReason(str(msg.endedReason), row.status === 'in_progress');
-          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason });
+          const endedReason = (await optedOutDuring(tx, row.id)) ? 'opted_out' : outcome.endedReason;
+          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason });
         }
         break;
       }
@@ -74,7 +78,8 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
           to: outcome.status,
           at: now,
           failureReason: outcome.failureReason,
-          endedReason: outcome.endedReason,
+          // A caller who opted out ended the call through the agent's tool, whatever words Vapi reports it in.
+          endedReason: (await optedOutDuring(tx, row.id)) ? 'opted_out' : outcome.endedReason,
           durationSeconds: duration,
           startedAt,
           endedAt: date(msg.endedAt) ?? date(msg.call?.endedAt),
