@@ -1,7 +1,7 @@
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
-import { calls } from '../../db/schema';
+import { agents, calls } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { callRefMatch, callScope } from '../calls/read';
@@ -42,7 +42,11 @@ export async function runToolForActor(db: Database, actor: Actor, name: string, 
   }
   const data = parseOrThrow(runToolInput, input);
   parseOrThrow(z.object({ arguments: toolArguments[name] }), { arguments: data.arguments });
-  const [visible] = await db.select({ id: calls.id }).from(calls).where(and(callRefMatch(data.call_id), callScope(actor)));
+  const [visible] = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(callRefMatch(data.call_id), callScope(actor)));
   if (!visible) throw notFound(`Call ${String(data.call_id)}`);
   const context = await loadToolCallContext(db, visible.id);
   return { result: await runTool(db, context, name, data.arguments) };
