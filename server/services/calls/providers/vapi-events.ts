@@ -5,7 +5,7 @@ import { logger } from '../../../logger';
 import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
 import { optedOutDuring } from '../../tools/invocations';
-import { handleVapiToolCalls } from './vapi-tool-calls';
+import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
@@ -63,9 +63,9 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         if (to === 'ringing') await advanceCall(tx, row.id, { to, at: now });
         else if (to === 'in_progress') await advanceCall(tx, row.id, { to, at: now, startedAt: date(msg.call?.startedAt) });
         else if (to === 'ended') {
-          const outcome = outcomeOfEndedReason(str(msg.endedReason), row.status === 'in_progress');
-          const endedReason = (await optedOutDuring(tx, row.id)) ? 'opted_out' : outcome.endedReason;
-          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason });
+          const answered = row.status === 'in_progress';
+          const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
+          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason });
         }
         break;
       }
@@ -73,13 +73,12 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         const duration = num(msg.durationSeconds);
         const startedAt = date(msg.startedAt) ?? date(msg.call?.startedAt);
         const answered = row.status === 'in_progress' || (duration ?? 0) > 0;
-        const outcome = outcomeOfEndedReason(str(msg.endedReason), answered);
+        const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
         await advanceCall(tx, row.id, {
           to: outcome.status,
           at: now,
           failureReason: outcome.failureReason,
-          // A caller who opted out ended the call through the agent's tool, whatever words Vapi reports it in.
-          endedReason: (await optedOutDuring(tx, row.id)) ? 'opted_out' : outcome.endedReason,
+          endedReason: outcome.endedReason,
           durationSeconds: duration,
           startedAt,
           endedAt: date(msg.endedAt) ?? date(msg.call?.endedAt),

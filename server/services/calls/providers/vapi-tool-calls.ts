@@ -6,6 +6,7 @@ import { logger } from '../../../logger';
 import { loadToolCallContext, type ToolCallContext } from '../../tools/context';
 import { oneLine } from '../../tools/result';
 import { runTool } from '../../tools/run';
+import type { Outcome } from './vapi-ended-reason';
 import { storableText } from './vapi-mapping';
 
 /** One answer of a `tool-calls` message: Vapi matches it to the model's tool call by `toolCallId`. */
@@ -103,3 +104,11 @@ export function toolCallsOf(message: Record<string, unknown>): ToolCall[] {
 const answerAll = (toolCalls: ToolCall[], text: string) => ({
   results: toolCalls.map((tc) => ({ name: tc.name, toolCallId: tc.id, result: oneLine(text) })),
 });
+
+/**
+ * A caller who opted out ended the call through the agent's tool (Vapi's live call control), whatever words Vapi
+ * reports the end in: an answered call is then completed, `opted_out`.
+ */
+export function optedOut(outcome: Outcome, answered: boolean, opted: boolean): Outcome {
+  return opted && answered ? { status: 'completed', endedReason: 'opted_out', failureReason: null } : outcome;
+}
