@@ -10,6 +10,7 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
+import { CallEventsCard } from './call-events';
 import { isFinished, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
 
 /** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
@@ -108,6 +109,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
             <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? (isFinished(c.status) ? 'No summary.' : 'Available when the call ends.')}</p>
           </Card>
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
+          <CallEventsCard events={c.events} zoneNote={zoneNote} />
         </div>
         <Card title="Transcript">
           {!c.transcript || c.transcript.length === 0 ? (
