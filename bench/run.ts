@@ -9,7 +9,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { bootstrapAccount } from '../server/services/accounts/service';
-import type { BenchContext } from './context';
+import { BENCH_VAPI_SECRET, type BenchContext } from './context';
 import { loadWith } from './load';
 import { startProcess, stopProcess, waitForHttp } from './process';
 import { suites } from './suites';
@@ -43,7 +43,7 @@ async function main() {
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
     // A direct connection: named prepared statements on, as the figures in the README were measured.
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT) },
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT), VAPI_WEBHOOK_SECRET: BENCH_VAPI_SECRET },
     path.join(resultsDir, 'server.log.tmp'),
   );
   let failed = false;

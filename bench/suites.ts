@@ -8,6 +8,7 @@ import { contactsBulkSuite } from './contacts-bulk';
 import type { BenchSuite } from './context';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
+import { toolsSuite } from './tools';
 import { webhooksSuite } from './webhooks';
 
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
@@ -15,6 +16,7 @@ export const suites: BenchSuite[] = [
   agentsBench,
   calendarSuite,
   callsSuite,
+  toolsSuite,
   schedulingSuite,
   campaignsSuite,
   analyticsSuite,
