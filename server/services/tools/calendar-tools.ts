@@ -22,8 +22,7 @@ const ALTERNATIVES = 3;
 
 /** check_availability: the free slots of the call's calendar, whole days in the business time zone. */
 export async function checkAvailability(db: Database, ctx: ToolCallContext, args: Args<'check_availability'>, now: Date): Promise<ToolResult> {
-  const rules = await loadAvailabilityRules(db, ctx.actor.accountId, ctx.actor.userId);
-  const zone = rules.business.timezone;
+  const zone = ctx.businessZone;
   const found = await getAvailability(db, ctx.actor, {
     start_date: args.start_date,
     end_date: args.end_date,
@@ -63,7 +62,7 @@ export async function bookAppointment(db: Database, ctx: ToolCallContext, args: 
       customer_notes: args.notes ?? '',
       check_availability: true,
     }, { now, callId: ctx.call.id });
-    const zone = await businessZone(db, ctx);
+    const zone = ctx.businessZone;
     return {
       ok: true,
       message: oneLine(`Booked for ${speakTime(start, zone)} (${zone}), ${duration} minutes; appointment id ${created.id}.`),
@@ -92,7 +91,7 @@ export async function rescheduleAppointment(db: Database, ctx: ToolCallContext, 
       end_time: new Date(start.getTime() + duration * MINUTE_MS).toISOString(),
       check_availability: true,
     }, { now });
-    const zone = await businessZone(db, ctx);
+    const zone = ctx.businessZone;
     return {
       ok: true,
       message: oneLine(`Moved appointment ${moved.id} to ${speakTime(start, zone)} (${zone}).`),
@@ -108,7 +107,7 @@ export async function rescheduleAppointment(db: Database, ctx: ToolCallContext, 
 /** cancel_appointment: one of the caller's appointments is cancelled (its reminder goes with it). */
 export async function cancelAppointment(db: Database, ctx: ToolCallContext, args: Args<'cancel_appointment'>, now: Date): Promise<ToolResult> {
   const event = await findCallersEventOrThrow(db, ctx, args.event_id);
-  const zone = await businessZone(db, ctx);
+  const zone = ctx.businessZone;
   if (event.status === 'cancelled') {
     return { ok: true, message: `Appointment ${event.id} was already cancelled.`, timezone: zone, event: bookedOf(event) };
   }
@@ -128,10 +127,6 @@ function parseStart(value: string): Date {
 }
 
 const customerName = (ctx: ToolCallContext) => (ctx.contact ? fullName(ctx.contact) : ctx.call.contactName ?? '');
-
-async function businessZone(db: Database, ctx: ToolCallContext): Promise<string> {
-  return (await loadAvailabilityRules(db, ctx.actor.accountId, ctx.actor.userId)).business.timezone;
-}
 
 type EventRow = typeof calendarEvents.$inferSelect;
 const bookedOf = (e: EventRow): BookedEvent => ({
@@ -211,7 +206,7 @@ async function alternativesResult(
   error: 'slot_unavailable' | 'outside_availability' | 'time_in_past', moving?: EventRow,
 ): Promise<ToolResult> {
   const alternatives = await nextFreeSlots(db, ctx.call.accountId, ownerId, from, duration, now, moving);
-  const zone = await businessZone(db, ctx);
+  const zone = ctx.businessZone;
   const why = {
     slot_unavailable: 'That time is already taken.',
     outside_availability: 'That time is outside the business hours.',

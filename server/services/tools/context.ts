@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { permissions } from '../../auth/permissions';
-import { accounts, agents, calls, contacts, teams, users, type CallStatus } from '../../db/schema';
+import { accounts, agents, businessProfiles, calls, contacts, teams, users, type CallStatus, type VoiceProviderName } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { AgentRow } from '../agents/service';
@@ -21,31 +21,48 @@ export interface ToolCallContext {
   call: CallRow;
   agent: AgentRow;
   contact: ContactRow | null;
+  /** The business time zone tools speak in. */
+  businessZone: string;
   actor: Actor;
 }
 
-/** The call by database id, live, with its agent, contact and acting actor; else not_found or call_not_live. */
-export async function loadToolCallContext(db: DbOrTx, callId: number): Promise<ToolCallContext> {
+/**
+ * The call (by database id, or by the provider's id of it), live, with its agent, contact, business time zone and
+ * acting actor, in one query; else not_found or call_not_live.
+ */
+export async function loadToolCallContext(db: DbOrTx, ref: number | { provider: VoiceProviderName; providerCallId: string }): Promise<ToolCallContext> {
+  const match = typeof ref === 'number'
+    ? eq(calls.id, ref)
+    : and(eq(calls.provider, ref.provider), eq(calls.providerCallId, ref.providerCallId));
   const [row] = await db
-    .select({ call: calls, agent: agents, contact: contacts, partnerAccountId: accounts.partnerAccountId })
+    .select({
+      call: calls,
+      agent: agents,
+      contact: contacts,
+      partnerAccountId: accounts.partnerAccountId,
+      businessZone: businessProfiles.timezone,
+      teamIds: sql<number[]>`(select coalesce(array_agg(t.id order by t.id), '{}') from ${teams} t where t.account_id = "calls"."account_id")`,
+      firstOwnerId: sql<number | null>`(select u.id from ${users} u where u.account_id = "calls"."account_id" and u.role = 'owner' order by u.id limit 1)`,
+    })
     .from(calls)
     .innerJoin(agents, eq(agents.id, calls.agentId))
     .innerJoin(accounts, eq(accounts.id, calls.accountId))
     .leftJoin(contacts, eq(contacts.id, calls.contactId))
-    .where(eq(calls.id, callId));
-  if (!row) throw notFound(`Call ${callId}`);
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, calls.accountId))
+    .where(match);
+  if (!row) throw notFound(`Call ${typeof ref === 'number' ? ref : ref.providerCallId}`);
   assertLive(row.call);
-  const ownerId = await calendarOwnerOf(db, row.call, row.agent);
-  const teamRows = await db.select({ id: teams.id }).from(teams).where(eq(teams.accountId, row.call.accountId));
+  const ownerId = calendarOwnerOf(row.call, row.agent, row.firstOwnerId);
   return {
     call: row.call,
     agent: row.agent,
     contact: row.contact,
+    businessZone: row.businessZone ?? 'UTC',
     actor: {
       userId: ownerId,
       accountId: row.call.accountId,
       role: 'admin',
-      teamIds: teamRows.map((t) => t.id),
+      teamIds: (row.teamIds ?? []).map(Number),
       permissions: new Set(permissions),
       partnerAccountId: row.partnerAccountId,
       apiKeyId: null,
@@ -63,15 +80,9 @@ export function assertLive(call: Pick<CallRow, 'callId' | 'status'>): void {
  * Whose calendar the agent books in: the user who placed the call; for a call nobody placed (inbound, a retry of
  * a deleted user's call) the user who made the agent; else the account's first owner.
  */
-async function calendarOwnerOf(db: DbOrTx, call: CallRow, agent: AgentRow): Promise<number> {
+function calendarOwnerOf(call: CallRow, agent: AgentRow, firstOwnerId: number | null): number {
   if (call.createdByUserId !== null) return call.createdByUserId;
   if (agent.createdByUserId !== null && agent.accountId === call.accountId) return agent.createdByUserId;
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.accountId, call.accountId), eq(users.role, 'owner')))
-    .orderBy(asc(users.id))
-    .limit(1);
-  if (!owner) throw notFound(`A calendar for call ${call.callId}`);
-  return owner.id;
+  if (firstOwnerId === null) throw notFound(`A calendar for call ${call.callId}`);
+  return Number(firstOwnerId);
 }

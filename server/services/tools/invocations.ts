@@ -1,16 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { toolInvocations } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import type { ToolResult } from './result';
-
-/** The stored answer of a provider's tool call (its id, within one call), if it ran before. */
-export async function findInvocationResult(db: DbOrTx, callId: number, providerToolCallId: string): Promise<ToolResult | null> {
-  const [row] = await db
-    .select({ result: toolInvocations.result })
-    .from(toolInvocations)
-    .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.providerToolCallId, providerToolCallId)));
-  return row && Object.keys(row.result).length ? (row.result as ToolResult) : null;
-}
 
 /** Whether the caller opted out during this call: its end is then recorded `opted_out`, whatever the provider says. */
 export async function optedOutDuring(db: DbOrTx, callId: number): Promise<boolean> {

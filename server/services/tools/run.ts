@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { toolInvocations } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { calls, toolInvocations } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { AppError, isAppError, parseOrThrow } from '../../errors';
 import { logger } from '../../logger';
-import { findCall } from '../calls/call-row';
 import { endVapiCall } from '../calls/providers/vapi-control';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';
 import { assertLive, type ToolCallContext } from './context';
-import { findInvocationResult } from './invocations';
 import { isToolName, toolNames, type ToolName } from './names';
 import type { ToolResult } from './result';
 
@@ -32,14 +30,12 @@ const handlers: Record<ToolName, Handler> = {
   opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date) => optOut(tx, ctx, now)) as Handler,
 };
 
-/** Thrown inside the transaction when a concurrent repeat of the same provider tool call committed first. */
-class Replayed extends Error {}
-
 /**
  * Runs one tool in a live call, for every door (REST, Vapi, the simulator). The tool's writes and its record in
- * tool_invocations commit together. With a `providerToolCallId` the record is claimed first (unique per call), so
- * concurrent repeats wait for the first and answer its stored result; a refused request (an AppError) is then
- * recorded too, and writes nothing else. Outcomes the caller should hear (a taken time) are results, not errors.
+ * tool_invocations commit together, with the call row locked: tools of one call run one at a time, so a repeat of a
+ * `providerToolCallId` (unique per call) waits for the first and answers its stored result, doing nothing else. With
+ * such an id a refused request (an AppError) is recorded too, and writes nothing else. Outcomes the caller should
+ * hear (a taken time) are results, not errors.
  */
 export async function runTool(
   db: Database,
@@ -56,44 +52,37 @@ export async function runTool(
   }
   const callId = context.call.id;
   const key = opts.providerToolCallId ?? null;
-  if (key !== null) {
-    const stored = await findInvocationResult(db, callId, key);
-    if (stored) return stored;
-  }
   const now = opts.now ?? new Date();
   let args: Record<string, unknown> = {};
-  let result: ToolResult;
+  let outcome: { result: ToolResult; replayed: boolean };
   try {
     args = parseOrThrow(toolArguments[name], rawArguments ?? {}) as Record<string, unknown>;
-    result = await db.transaction(async (tx) => {
-      const claim = key === null ? null : await claimInvocation(tx, context, name, key, args);
-      // One tool at a time per call, and never once the call has ended.
-      const call = await findCall(tx, callId, { lock: true });
-      if (!call) throw new AppError('not_found', `Call ${context.call.callId} not found.`);
-      assertLive(call);
-      const answer = await handlers[name](tx, { ...context, call }, args as never, now);
-      if (claim !== null) await tx.update(toolInvocations).set({ result: answer }).where(eq(toolInvocations.id, claim));
-      else await tx.insert(toolInvocations).values({ accountId: call.accountId, callId, tool: name, arguments: args, result: answer });
-      return answer;
+    outcome = await db.transaction(async (tx) => {
+      // One tool at a time per call: a concurrent repeat of this tool call waits here, then finds the first's answer.
+      const [locked] = await tx
+        .select({
+          call: calls,
+          stored: key === null
+            ? sql<null>`null`
+            : sql<ToolResult | null>`(select ti.result from ${toolInvocations} ti where ti.call_id = ${callId} and ti.provider_tool_call_id = ${key})`,
+        })
+        .from(calls)
+        .where(eq(calls.id, callId))
+        .for('update', { of: calls });
+      if (!locked) throw new AppError('not_found', `Call ${context.call.callId} not found.`);
+      const stored = typeof locked.stored === 'string' ? (JSON.parse(locked.stored) as ToolResult) : locked.stored;
+      if (stored) return { result: stored, replayed: true };
+      assertLive(locked.call);
+      const result = await handlers[name](tx, { ...context, call: locked.call }, args as never, now);
+      await tx.insert(toolInvocations).values({ accountId: locked.call.accountId, callId, tool: name, providerToolCallId: key, arguments: args, result });
+      return { result, replayed: false };
     });
   } catch (err) {
-    if (err instanceof Replayed && key !== null) return (await findInvocationResult(db, callId, key))!;
     if (key !== null && isAppError(err)) await recordRefusal(db, context, name, key, args, err);
     throw err;
   }
-  if (result.call_ended && context.call.provider === 'vapi') await endVapiCall(context.call, opts.controlUrl);
-  return result;
-}
-
-/** The invocation's row, inserted before the work; a concurrent repeat waits here on the unique index. */
-async function claimInvocation(tx: Tx, context: ToolCallContext, tool: ToolName, key: string, args: Record<string, unknown>): Promise<number> {
-  const [claim] = await tx
-    .insert(toolInvocations)
-    .values({ accountId: context.call.accountId, callId: context.call.id, tool, providerToolCallId: key, arguments: args, result: {} })
-    .onConflictDoNothing()
-    .returning({ id: toolInvocations.id });
-  if (!claim) throw new Replayed();
-  return claim.id;
+  if (!outcome.replayed && outcome.result.call_ended && context.call.provider === 'vapi') await endVapiCall(context.call, opts.controlUrl);
+  return outcome.result;
 }
 
 async function recordRefusal(db: Database, context: ToolCallContext, tool: ToolName, key: string, args: Record<string, unknown>, err: AppError) {

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { calls } from '../../../db/schema';
 import type { Database } from '../../../db/types';
-import { isAppError } from '../../../errors';
+import { isAppError, notFound } from '../../../errors';
 import { logger } from '../../../logger';
 import { loadToolCallContext, type ToolCallContext } from '../../tools/context';
 import { oneLine } from '../../tools/result';
@@ -38,17 +36,13 @@ export async function handleVapiToolCalls(db: Database, message: Record<string, 
   const controlUrl = storableText(call.monitor?.controlUrl);
   let context: ToolCallContext;
   try {
-    const [row] = vapiCallId
-      ? await db.select({ id: calls.id }).from(calls).where(and(eq(calls.provider, 'vapi'), eq(calls.providerCallId, vapiCallId)))
-      : [];
-    if (!row) {
-      logger.info('vapi tool calls for an unknown call', { vapi_call_id: vapiCallId });
-      return answerAll(toolCalls, 'This call is not known, so the tool did not run.');
-    }
-    context = await loadToolCallContext(db, row.id);
+    if (!vapiCallId) throw notFound('Call');
+    context = await loadToolCallContext(db, { provider: 'vapi', providerCallId: vapiCallId });
   } catch (err) {
     if (!isAppError(err)) throw err;
-    return answerAll(toolCalls, err.message);
+    if (err.code !== 'not_found') return answerAll(toolCalls, err.message);
+    logger.info('vapi tool calls for an unknown call', { vapi_call_id: vapiCallId });
+    return answerAll(toolCalls, 'This call is not known, so the tool did not run.');
   }
 
   const results: VapiToolCallResult[] = [];
