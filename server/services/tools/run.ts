@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { calls, toolInvocations } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { AppError, isAppError, parseOrThrow } from '../../errors';
@@ -29,6 +29,16 @@ const handlers: Record<ToolName, Handler> = {
   update_contact: updateContact as Handler,
   opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date) => optOut(tx, ctx, now)) as Handler,
 };
+
+class Replayed extends Error {}
+
+async function storedResult(db: Database, callId: number, key: string): Promise<ToolResult> {
+  const [row] = await db
+    .select({ result: toolInvocations.result })
+    .from(toolInvocations)
+    .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.providerToolCallId, key)));
+  return row.result as ToolResult;
+}
 
 /**
  * Runs one tool in a live call, for every door (REST, Vapi, the simulator). The tool's writes and its record in
@@ -74,10 +84,18 @@ export async function runTool(
       if (stored) return { result: stored, replayed: true };
       assertLive(locked.call);
       const result = await handlers[name](tx, { ...context, call: locked.call }, args as never, now);
-      await tx.insert(toolInvocations).values({ accountId: locked.call.accountId, callId, tool: name, providerToolCallId: key, arguments: args, result });
+      const [recorded] = await tx
+        .insert(toolInvocations)
+        .values({ accountId: locked.call.accountId, callId, tool: name, providerToolCallId: key, arguments: args, result })
+        .onConflictDoNothing()
+        .returning({ id: toolInvocations.id });
+      // A concurrent repeat committed first (its answer was not yet visible to this statement's snapshot): undo this
+      // run's writes and answer the first one's result.
+      if (!recorded) throw new Replayed();
       return { result, replayed: false };
     });
   } catch (err) {
+    if (err instanceof Replayed && key !== null) return storedResult(db, callId, key);
     if (key !== null && isAppError(err)) await recordRefusal(db, context, name, key, args, err);
     throw err;
   }
