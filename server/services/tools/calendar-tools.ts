@@ -165,8 +165,9 @@ async function findCallersEventOrThrow(db: Database, ctx: ToolCallContext, ref: 
 }
 
 /**
- * Why a time cannot be booked, as a result the caller hears with the next free times: in the past, outside the
- * working hours (or inside the minimum notice), or taken. Null when it can be booked.
+ * Why a time cannot be booked before trying: in the past, or outside the working hours (or inside the minimum
+ * notice). Null when it may be booked; a taken time is then found by the booking guard itself, under the calendar
+ * lock, and answered the same way.
  */
 async function refuseTime(
   db: Database, ctx: ToolCallContext, ownerId: number, start: Date, duration: number, now: Date, moving?: EventRow,
@@ -175,11 +176,6 @@ async function refuseTime(
   const rules = await loadAvailabilityRules(db, ctx.call.accountId, ownerId);
   const slot = { start: start.getTime(), end: start.getTime() + duration * MINUTE_MS };
   if (!withinHours(rules, slot, now.getTime())) return alternativesResult(db, ctx, ownerId, start, duration, now, 'outside_availability', moving);
-  const buffer = rules.bufferMinutes * MINUTE_MS;
-  const blocking = withoutEvent(await userBlockingEvents(db, ownerId, slot.start - buffer - DAY_MS, slot.end + buffer + DAY_MS), moving);
-  if (blocking.some((b) => b.start - buffer < slot.end && b.end + buffer > slot.start)) {
-    return alternativesResult(db, ctx, ownerId, start, duration, now, 'slot_unavailable', moving);
-  }
   return null;
 }
 
