@@ -1,5 +1,8 @@
 import type { Database } from '../server/db/types';
 
+/** The Vapi server-message secret the bench server is started with (the tools suite signs its messages with it). */
+export const BENCH_VAPI_SECRET = 'bench-vapi-secret';
+
 /** What every benchmark suite gets from `npm run bench` (bench/run.ts). */
 export interface BenchContext {
   /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:3100. */

@@ -3,10 +3,9 @@ import { accounts, calls } from '../server/db/schema';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
 import { creditAccount } from '../server/services/calls/wallet';
-import type { BenchSuite } from './context';
+import { BENCH_VAPI_SECRET, type BenchSuite } from './context';
 
 /** The shared secret the bench server is started with (bench/run.ts), so Vapi's messages are accepted. */
-export const BENCH_VAPI_SECRET = 'bench-vapi-secret';
 const KNOWN_CALLERS = 1_000;
 
 /**

@@ -9,10 +9,9 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
 import { bootstrapAccount } from '../server/services/accounts/service';
-import type { BenchContext } from './context';
+import { BENCH_VAPI_SECRET, type BenchContext } from './context';
 import { loadWith } from './load';
 import { startProcess, stopProcess, waitForHttp } from './process';
-import { BENCH_VAPI_SECRET } from './inbound';
 import { suites } from './suites';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/switchboard_bench';

@@ -9,6 +9,7 @@ import { inboundSuite } from './inbound';
 import type { BenchSuite } from './context';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
+import { toolsSuite } from './tools';
 import { webhooksSuite } from './webhooks';
 
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
@@ -17,6 +18,7 @@ export const suites: BenchSuite[] = [
   calendarSuite,
   callsSuite,
   inboundSuite,
+  toolsSuite,
   schedulingSuite,
   campaignsSuite,
   analyticsSuite,

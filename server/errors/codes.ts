@@ -39,17 +39,20 @@ export const errorCodes = {
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
   trial_credit_unavailable: { status: 403, description: 'This server offers no trial credit: it is given only while calls are simulated (VOICE_PROVIDER=simulator) and TRIAL_CREDIT_CENTS is above 0.' },
+  tool_not_enabled: { status: 403, description: "The call's agent does not have this tool (the agent's `tools`)." },
   // 404
   not_found: { status: 404, description: 'The resource does not exist or is not accessible to the key.' },
   agent_not_found: { status: 404, description: 'The agent does not exist or is not accessible to the key.' },
   no_phone_number: { status: 404, description: 'The agent has no assigned phone number.' },
   team_not_found: { status: 404, description: 'The team does not exist or is not accessible to the key.' },
+  tool_not_found: { status: 404, description: 'No tool has this name; the tools are check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact and opt_out.' },
   // 405
   method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
   agent_not_inbound: { status: 409, description: 'The agent does not answer calls: its role is outbound.' },
+  call_not_live: { status: 409, description: 'The call has ended (or not started yet): tools run only while a call is queued, ringing or in progress.' },
   call_not_cancelable: { status: 409, description: 'Only a scheduled call, or a queued call not yet handed to the provider, can be canceled.' },
   campaign_not_startable: { status: 409, description: 'A completed or canceled campaign cannot start again.' },
   campaign_not_pausable: { status: 409, description: 'Only a running or scheduled campaign can be paused.' },

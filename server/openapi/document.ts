@@ -14,6 +14,7 @@ const tagDescriptions: [string, string][] = [
   ['Context variables', 'Definitions of the variables that personalise calls and templates.'],
   ['Business', "The account's business profile and its context variables."],
   ['Calendar', 'Calendar events, free slots and ICS files.'],
+  ['Tools', "The tools an agent uses during a live call (the same ones Vapi's tool calls run): availability, booking, the caller's appointments and contact record, opting out."],
   ['Webhooks', 'Endpoints that receive signed notifications of call and calendar events.'],
   ['Reference', 'This document.'],
 ];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DeclaredHandler, RouteDoc, RouteOptions } from '../http/handler';
 import { bodyCodes, errorCodes, keyedRouteCodes, requiredFieldsOf, statusOf, type ErrorCode } from '../errors';
+import { toolNames } from '../services/tools/names';
 import { statusText } from './status-text';
 import type { JsonSchema, SchemaComponents } from './json-schema';
 import type { HttpMethod } from './routes';
@@ -17,6 +18,7 @@ const stringParams: Record<string, JsonSchema> = {
   number: { type: 'string' },
   delivery_id: { type: 'string', format: 'uuid' },
   uuid: { type: 'string', format: 'uuid' },
+  name: { type: 'string', enum: [...toolNames] },
 };
 
 /** Success bodies that are not JSON (a route declares only zod schemas), by the path that serves them. */

@@ -10,7 +10,7 @@ export interface CapturedRequest {
 
 /**
  * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and
- * answers `POST /call`, `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like
+ * answers `POST /call`, `POST /{call}/control` (live call control), `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like
  * Vapi does (or with the status given to `failNext`). Assistants it created, and ids given to `addAssistant` /
  * `addPhoneNumber`, exist in its organization; any other id answers 404. `assistants` holds each assistant as
  * created and then patched (a PATCH replaces the top-level keys it sends), so a test reads what Vapi would hold.
@@ -43,6 +43,12 @@ export async function startFakeVapi() {
       if (req.method === 'POST' && req.url === '/call') {
         res.statusCode = 201;
         res.end(JSON.stringify({ id: `vapi-call-${++seq}`, status: 'queued', type: 'outboundPhoneCall' }));
+        return;
+      }
+      // Live call control (`monitor.controlUrl`): say, end-call and the like are accepted.
+      if (req.method === 'POST' && /^\/[^/]+\/control$/.test(req.url ?? '')) {
+        res.statusCode = 200;
+        res.end(JSON.stringify({ ok: true }));
         return;
       }
       if (req.method === 'POST' && req.url === '/assistant') {

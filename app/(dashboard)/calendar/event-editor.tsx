@@ -1,6 +1,7 @@
 'use client';
 
 import { DateTime } from 'luxon';
+import Link from 'next/link';
 import { Button } from '@/app/_components/ui/button';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
@@ -53,6 +54,14 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
           Download .ics
         </a>
       </div>
+      {e.call_id && (
+        <p className="text-sm text-slate-700" data-testid="event-call">
+          Booked by {e.ai_agent?.name ?? 'an agent'} during{' '}
+          <Link href={`/calls/${e.call_id}`} className="text-indigo-700 hover:underline">
+            call {e.call_id}
+          </Link>
+        </p>
+      )}
       <ErrorNote error={setStatus.error} />
       <EventForm key={e.updated_at} event={e} zone={zone} onDone={onDone} />
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/app/_components/ui/badge';
 import { formatDateTime } from '@/app/_components/ui/format';
@@ -7,7 +8,7 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
 
-const doors = { api: 'API key', dashboard: 'Dashboard', operator: 'Operator' } as const;
+const doors = { api: 'API key', dashboard: 'Dashboard', operator: 'Operator', call: 'During a call' } as const;
 
 /** The do-not-call change log: who added or removed each number, when, through which door and why. */
 export function DoNotCallChanges() {
@@ -35,7 +36,11 @@ export function DoNotCallChanges() {
                   <Badge tone={c.action === 'removed' ? 'amber' : 'gray'}>{c.action}</Badge>
                 </Td>
                 <Td>
-                  {c.user_email ?? (c.source === 'operator' ? 'Operator' : 'Former user')}
+                  {c.source === 'call' && c.call_id ? (
+                    <Link href={`/calls/${c.call_id}`} className="text-indigo-700 underline">The callee</Link>
+                  ) : (
+                    c.user_email ?? (c.source === 'operator' ? 'Operator' : 'Former user')
+                  )}
                   <span className="ml-1 text-xs text-slate-500">({doors[c.source]})</span>
                 </Td>
                 <Td className="text-slate-600">{c.reason ?? '—'}</Td>

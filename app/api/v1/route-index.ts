@@ -26,6 +26,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/campaigns/{id}/cancel', load: () => import('@/app/api/v1/campaigns/[id]/cancel/route') },
   { path: '/api/v1/campaigns/{id}/recipients', load: () => import('@/app/api/v1/campaigns/[id]/recipients/route') },
   { path: '/api/v1/campaigns/{id}/recipients.csv', load: () => import('@/app/api/v1/campaigns/[id]/recipients.csv/route') },
+  { path: '/api/v1/tools/{name}', load: () => import('@/app/api/v1/tools/[name]/route') },
   { path: '/api/v1/compliance/check', load: () => import('@/app/api/v1/compliance/check/route') },
   { path: '/api/v1/do-not-call', load: () => import('@/app/api/v1/do-not-call/route') },
   { path: '/api/v1/do-not-call/changes', load: () => import('@/app/api/v1/do-not-call/changes/route') },

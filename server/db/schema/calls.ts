@@ -191,7 +191,9 @@ export const doNotCallChanges = pgTable('do_not_call_changes', {
   userEmail: text('user_email'),
   /** The API key the change came through; null from the dashboard or the operator's CLI. */
   apiKeyId: integer('api_key_id'),
-  /** `api`, `dashboard` or `operator`. */
-  source: text('source', { enum: ['api', 'dashboard', 'operator'] }).notNull(),
+  /** `api`, `dashboard`, `operator`, or `call` (the callee opted out during a call). */
+  source: text('source', { enum: ['api', 'dashboard', 'operator', 'call'] }).notNull(),
+  /** The public call_id of the call during which the callee opted out (source `call`). */
+  callId: text('call_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('do_not_call_changes_account_idx').on(t.accountId, t.id)]);

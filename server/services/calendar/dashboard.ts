@@ -14,8 +14,8 @@ export interface CalendarWeek {
   week_start: string;
   week_end: string;
   timezone: string;
-  /** The visible events that intersect the week, by start time (at most 500). */
-  events: EventSummaryDto[];
+  /** The visible events that intersect the week, by start time (at most 500), with the call each was booked in. */
+  events: (EventSummaryDto & { call_id: string | null })[];
   /** The actor's own free slots in the week. */
   availability: AvailabilityDto;
 }
@@ -42,7 +42,7 @@ export async function calendarWeek(db: DbOrTx, actor: Actor, input: CalendarWeek
     week_start: weekStart,
     week_end: weekEnd,
     timezone: zone,
-    events: rows.map((r) => toEventSummary(r.event, r.agent)),
+    events: rows.map((r) => ({ ...toEventSummary(r.event, r.agent), call_id: r.callRef })),
     availability,
   };
 }

@@ -17,6 +17,8 @@ export interface LoadedEvent {
   event: EventRow;
   agent: AgentRef | null;
   team: TeamRef | null;
+  /** The call_id of the call the event was booked in, if any. */
+  callRef: string | null;
 }
 
 export const eventTypeDisplay: Record<CalendarEventType, string> = {
@@ -62,7 +64,7 @@ export function toEventSummary(e: EventRow, agent: AgentRef | null): EventSummar
 }
 
 /** The full event object of GET /calendar/events/{id}. */
-export function toEventDto({ event: e, agent, team }: LoadedEvent): EventDto {
+export function toEventDto({ event: e, agent, team, callRef }: LoadedEvent): EventDto {
   return {
     id: e.id,
     uuid: e.uuid,
@@ -90,6 +92,7 @@ export function toEventDto({ event: e, agent, team }: LoadedEvent): EventDto {
     ai_agent: agent,
     team,
     external_calendars: { ...e.externalCalendars },
+    call_id: callRef,
     ics_url: icsUrl(e.uuid),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { agents, calendarEvents, teams } from '../../db/schema';
+import { agents, calendarEvents, calls, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../errors';
 import { asRowId, isUuid } from '../../lib/ids';
@@ -54,10 +54,12 @@ export async function loadEvents(
       agentAssistantId: agents.assistantId,
       teamId: teams.id,
       teamName: teams.name,
+      callRef: calls.callId,
     })
     .from(calendarEvents)
     .leftJoin(agents, eq(agents.id, calendarEvents.aiAgentId))
     .leftJoin(teams, eq(teams.id, calendarEvents.teamId))
+    .leftJoin(calls, eq(calls.id, calendarEvents.callId))
     .where(where)
     .$dynamic();
   if (opts.orderBy) q = q.orderBy(...opts.orderBy);
@@ -69,6 +71,7 @@ export async function loadEvents(
     event: r.event,
     agent: r.agentId === null ? null : { id: r.agentId, name: r.agentName!, assistant_id: r.agentAssistantId! },
     team: r.teamId === null ? null : { id: r.teamId, name: r.teamName! },
+    callRef: r.callRef,
   }));
 }
 

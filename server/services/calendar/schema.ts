@@ -190,6 +190,7 @@ export const eventSchema = z.object({
   ai_agent: agentRef.nullable(),
   team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   external_calendars: z.record(z.string(), z.string()),
+  call_id: z.string().nullable().describe('the call during which an agent booked the event (its call_id), else null'),
   ics_url: z.string(),
 });
 export type EventDto = z.infer<typeof eventSchema>;

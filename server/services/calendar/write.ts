@@ -19,6 +19,8 @@ import { businessBufferMinutes } from './settings';
 export interface WriteOptions {
   /** The clock for outbox timestamps and reminder times (tests inject it). */
   now?: Date;
+  /** The call during which the event is booked (an agent's tool): the event links to it. */
+  callId?: number;
 }
 
 type Parsed = ReturnType<typeof patchEventInput.parse>;
@@ -90,6 +92,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         endTime: end,
         aiAgentId: agent?.id ?? null,
         teamId: team?.id ?? null,
+        callId: opts.callId ?? null,
       })
       .returning();
     await recordEventWrite(tx, 'calendar.created', row, agent, now);

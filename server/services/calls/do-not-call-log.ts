@@ -7,11 +7,15 @@ import { pagedSelect } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
 import { pageInput, type DoNotCallChangeDto, type PageInput } from './schema';
 
-/** Who made a change: a user through a key (`api`) or a session (`dashboard`), or the operator's CLI. */
+/**
+ * Who made a change: a user through a key (`api`) or a session (`dashboard`), the operator's CLI, or the callee
+ * themselves during a call (`call`, with that call's public id).
+ */
 export interface DoNotCallChangeBy {
-  source: 'api' | 'dashboard' | 'operator';
+  source: 'api' | 'dashboard' | 'operator' | 'call';
   userId?: number | null;
   apiKeyId?: number | null;
+  callId?: string | null;
 }
 
 /**
@@ -34,6 +38,7 @@ export async function recordDoNotCallChange(
     userEmail: userId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`,
     apiKeyId: by.apiKeyId ?? null,
     source: by.source,
+    callId: by.callId ?? null,
   });
 }
 
@@ -47,6 +52,7 @@ const toChangeDto = (r: ChangeRow): DoNotCallChangeDto => ({
   user_email: r.userEmail,
   api_key_id: r.apiKeyId,
   source: r.source,
+  call_id: r.callId,
   created_at: toIso(r.createdAt),
 });
 

@@ -77,9 +77,10 @@ function attemptOf(c: CallRow) {
   return { ended_reason: c.endedReason, attempt: c.attempt, retry_of: c.retryOf, campaign_id: c.campaignId };
 }
 
-export function toCallDto(c: CallRow, agent: AgentInfo): CallDto {
+export function toCallDto(c: CallRow, agent: AgentInfo, events: CallDto['events'] = []): CallDto {
   return {
     ...toCallListItem(c, agent),
+    events,
     transcript: c.transcript ?? null,
     analysis: c.analysis ?? null,
     variables: c.variables,

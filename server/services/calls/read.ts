@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { asRowId } from '../../lib/ids';
+import { toIso } from '../../lib/time';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { agents, calls } from '../../db/schema';
+import { agents, calendarEvents, calls } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { agentVisibility } from '../agents/visibility';
@@ -100,5 +101,18 @@ export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): P
     .innerJoin(agents, eq(agents.id, calls.agentId))
     .where(and(callRefMatch(ref), callScope(actor)));
   if (!row) throw notFound(`Call ${String(ref)}`);
-  return toCallDto(row.call, row.agent);
+  return toCallDto(row.call, row.agent, await eventsBookedIn(db, row.call.id));
+}
+
+/** The calendar events booked during a call (by its agent's tools), in time order. */
+async function eventsBookedIn(db: DbOrTx, callId: number): Promise<CallDto['events']> {
+  const rows = await db
+    .select({
+      id: calendarEvents.id, uuid: calendarEvents.uuid, title: calendarEvents.title, status: calendarEvents.status,
+      startTime: calendarEvents.startTime, endTime: calendarEvents.endTime,
+    })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.callId, callId))
+    .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
+  return rows.map((e) => ({ id: e.id, uuid: e.uuid, title: e.title, status: e.status, start_time: toIso(e.startTime)!, end_time: toIso(e.endTime)! }));
 }

@@ -104,6 +104,14 @@ export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
 /** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
 export const callSchema = callListItemSchema.extend({
+  events: z.array(z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    title: z.string(),
+    status: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+  })).describe("calendar events the call's agent booked during the call (each event's call_id names this call)"),
   transcript: z.array(transcriptLineSchema).nullable(),
   analysis: callAnalysisSchema.nullable().describe('filled after the call when its agent has an analysis setting (webhook call.analyzed)'),
   variables: z.record(z.string(), z.unknown()),
@@ -212,7 +220,8 @@ export const doNotCallChangeSchema = z.object({
   user_id: z.number().int().nullable(),
   user_email: z.string().nullable(),
   api_key_id: z.number().int().nullable(),
-  source: z.enum(['api', 'dashboard', 'operator']),
+  source: z.enum(['api', 'dashboard', 'operator', 'call']).describe('the door: a key, the dashboard, the operator, or the callee opting out during a call'),
+  call_id: z.string().nullable().describe('for source `call`, the call during which the callee opted out'),
   created_at: z.string(),
 });
 export type DoNotCallChangeDto = z.infer<typeof doNotCallChangeSchema>;

@@ -7,6 +7,7 @@ import { contactSamples } from './contacts';
 import { contactBulkSamples } from './contacts-bulk';
 import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
+import { toolSamples } from './tools';
 import type { Sample } from './types';
 import { webhookSamples } from './webhooks';
 
@@ -20,6 +21,7 @@ export const samples: Sample[] = [
   ...contactBulkSamples,
   ...contextVariableSamples,
   ...calendarSamples,
+  ...toolSamples,
   ...webhookSamples,
   ...referenceSamples,
 ];

@@ -4,9 +4,12 @@ import type { TranscriptLine } from '../../../db/schema';
  * The simulator's deterministic script, in simulated seconds (multiplied by SIMULATOR_TIME_SCALE).
  * Pure: no clock, no database.
  */
-export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'voicemail' | 'hangup' | 'transcript' | 'recording' | 'summary';
+export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'voicemail' | 'hangup' | 'book' | 'transcript' | 'recording' | 'summary';
 
 export const SIM_RING_SECONDS = 4;
+/** When, into an answered conversation, an agent with book_appointment books the first free slot. */
+export const SIM_BOOK_AT_SECONDS = 60;
+
 /** How long an answered simulated conversation lasts: just over a minute and a half (two billed minutes). */
 export const SIM_CONVERSATION_SECONDS = 95;
 

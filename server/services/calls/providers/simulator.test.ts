@@ -14,6 +14,8 @@ import {
   balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount,
 } from '../../../testing/call-fixtures';
 import { SIM_CONVERSATION_SECONDS } from './simulator-script';
+import { eventsOfCall, liveCall, toolAccount } from '../../../testing/tool-fixtures';
+import { getAvailability } from '../../calendar/service';
 
 let db: Database;
 let acct: CallTestAccount;
@@ -158,5 +160,30 @@ describe('simulator analysis', () => {
     });
     const types = (await outboxOf(own.accountId)).map((e) => e.eventType);
     expect(types.slice(-2)).toEqual(['call.summary', 'call.analyzed']);
+  });
+
+  it('books the first free slot of the next 7 days through the tools when the agent has book_appointment, once', async () => {
+    const acct = await toolAccount(['book_appointment']);
+    const call = await liveCall(acct);
+    const now = new Date(Date.now() + 1000);
+    const [expected] = (await getAvailability(db, await actorOf(acct.userId), { timezone: 'UTC' }, { now })).available_slots;
+    await drainJobs(now);
+    const row = await callRowOf(call.id);
+    expect(row).toMatchObject({ status: 'completed', endedReason: 'customer-ended-call' });
+    const events = await eventsOfCall(call.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ startTime: new Date(expected.start), createdByAiAgent: true, aiAgentId: acct.agent.id, customerPhone: '+14155550142' });
+    // A repeated step (a job run again after a crash) books nothing more.
+    await enqueueJob(db, simulatorStepJob, { call_id: call.id, step: 'book' });
+    await drainJobs(new Date(Date.now() + 1000));
+    expect(await eventsOfCall(call.id)).toHaveLength(1);
+  });
+
+  it('books nothing for an agent without book_appointment', async () => {
+    const acct = await toolAccount(['check_availability']);
+    const call = await liveCall(acct);
+    await drainJobs(new Date(Date.now() + 1000));
+    expect((await callRowOf(call.id)).status).toBe('completed');
+    expect(await eventsOfCall(call.id)).toHaveLength(0);
   });
 });

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '../../../config';
-import { agents, contextVariables } from '../../../db/schema';
+import { agents, contextVariables, type EndedReason } from '../../../db/schema';
 import type { Database, Tx } from '../../../db/types';
 import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
 import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { findCall, type CallRow } from '../call-row';
-import { recordArtifacts, transitionCall } from '../lifecycle';
+import { advanceCall, recordArtifacts, transitionCall } from '../lifecycle';
 import {
-  SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
+  SIM_BOOK_AT_SECONDS, SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
   simulatedAnalysis, simulatedSummary, simulatedTranscript, type ExtractTarget, type SimStep,
 } from './simulator-script';
 import { scheduleLiveTranscript } from './simulator-live';
@@ -45,6 +45,12 @@ export async function playInboundCall(tx: Tx, callId: number, now: Date): Promis
   await schedule(tx, callId, 'answer', SIM_RING_SECONDS, now);
 }
 
+/** An agent with book_appointment books during its answered simulated calls (`book` step). */
+async function bookingDuringCall(tx: Tx, call: CallRow): Promise<boolean> {
+  const [agent] = await tx.select({ tools: agents.tools }).from(agents).where(eq(agents.id, call.agentId));
+  return Boolean(agent?.tools.includes('book_appointment')) && SIM_BOOK_AT_SECONDS < conversationSeconds(call.maxDurationSeconds);
+}
+
 /** With an analysis setting on the agent, the call's deterministic analysis follows its summary. */
 async function analyzeSimulatedCall(tx: Tx, call: CallRow, summary: string, now: Date) {
   const setting = await findAgentAnalysis(tx, call.agentId);
@@ -74,12 +80,22 @@ const expected: Record<SimStep, string> = {
   fail: 'ringing',
   voicemail: 'ringing',
   hangup: 'in_progress',
+  book: 'in_progress',
   transcript: 'completed',
   recording: 'completed',
   summary: 'completed',
 };
 
-const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
+const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'book', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
+
+/**
+ * Ends a live simulated call before its script does (a tool such as opt_out hangs up), in the caller's
+ * transaction; the transcript, recording and summary follow as after any hang-up.
+ */
+export async function hangUpSimulatedCall(tx: Tx, callId: number, endedReason: EndedReason, now: Date): Promise<void> {
+  const ended = await advanceCall(tx, callId, { to: 'completed', at: now, endedReason });
+  if (ended) await schedule(tx, callId, 'transcript', 1, now);
+}
 
 /** One step of a simulated call. */
 export const simulatorStepJob = defineJob(
@@ -97,7 +113,14 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'answer':
         await transitionCall(tx, callId, { to: 'in_progress', at: now });
         await scheduleLiveTranscript(tx, call, now);
+        if (await bookingDuringCall(tx, call)) await schedule(tx, callId, 'book', SIM_BOOK_AT_SECONDS, now);
         break;
+      case 'book': {
+        // Lazily: the tools use this provider to hang up, so a static import would be a circle.
+        const { bookFirstFreeSlot } = await import('../../tools/simulated-booking');
+        await bookFirstFreeSlot(tx, callId, now);
+        return;
+      }
       case 'no_answer':
       case 'busy':
       case 'fail':

@@ -6,6 +6,8 @@ import { findAgentAnalysis, recordAnalysis } from '../analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
 import { applyReportedTiming } from '../reported-timing';
 import { answerAssistantRequest } from './vapi-assistant-request';
+import { optedOutDuring } from '../../tools/invocations';
+import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 
 interface VapiMessage {
@@ -46,6 +48,7 @@ const httpUrl = (v: unknown) => {
 export async function handleVapiMessage(db: Database, body: Record<string, unknown>, now = new Date()) {
   const msg = (body.message ?? null) as VapiMessage | null;
   if (msg?.type === 'assistant-request') return answerAssistantRequest(db, msg, now);
+  if (msg?.type === 'tool-calls') return handleVapiToolCalls(db, body.message as Record<string, unknown>, now);
   const vapiCallId = str(msg?.call?.id);
   if (!msg || !vapiCallId) return { received: true };
   const [row] = await db
@@ -63,7 +66,8 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         if (to === 'ringing') await advanceCall(tx, row.id, { to, at: now });
         else if (to === 'in_progress') await advanceCall(tx, row.id, { to, at: now, startedAt: date(msg.call?.startedAt) });
         else if (to === 'ended') {
-          const outcome = outcomeOfEndedReason(str(msg.endedReason), row.status === 'in_progress');
+          const answered = row.status === 'in_progress';
+          const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
           await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason });
         }
         break;
@@ -73,7 +77,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         const startedAt = date(msg.startedAt) ?? date(msg.call?.startedAt);
         const endedAt = date(msg.endedAt) ?? date(msg.call?.endedAt);
         const answered = row.status === 'in_progress' || (duration ?? 0) > 0;
-        const outcome = outcomeOfEndedReason(str(msg.endedReason), answered);
+        const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
         await advanceCall(tx, row.id, {
           to: outcome.status,
           at: now,

@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       doc: {
         summary: 'Vapi server messages',
-        description: 'Receives Vapi status-update, end-of-call-report and transcript messages, and answers assistant-request (an inbound call to a number without an assistant) with the inbound agent\'s assistantId and assistantOverrides, or a spoken error. Authenticated by the shared secret (x-vapi-secret or a bearer token) or by the HMAC credential (x-vapi-signature, HMAC-SHA256 of the body, or of {timestamp}.{body} with x-vapi-timestamp within five minutes).',
+        description: 'Receives Vapi status-update, end-of-call-report and transcript messages, and answers assistant-request (an inbound call to a number without an assistant) with the inbound agent\'s assistantId and assistantOverrides, or a spoken error, and tool-calls with `{ results: [{ toolCallId, result }] }` (the agent tools, idempotent per toolCallId). Authenticated by the shared secret (x-vapi-secret or a bearer token) or by the HMAC credential (x-vapi-signature, HMAC-SHA256 of the body, or of {timestamp}.{body} with x-vapi-timestamp within five minutes).',
         tag: 'Providers',
         errors: ['invalid_secret', 'invalid_json'],
       },

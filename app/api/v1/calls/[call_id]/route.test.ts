@@ -36,8 +36,9 @@ describe('GET /api/v1/calls/{call_id}', () => {
       phone_number: '+14155550123',
       agent: { id: acct.agent.id, name: 'Sales Agent', assistant_id: acct.agent.assistantId },
       contact: { id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' },
-      // The agent has no analysis setting.
+      // The agent has no analysis setting, and no tools to book with.
       analysis: null,
+      events: [],
       created_at: expect.any(String),
       estimated_start: expect.any(String),
       started_at: expect.any(String),

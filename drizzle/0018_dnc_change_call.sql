@@ -1,0 +1,1 @@
+ALTER TABLE "do_not_call_changes" ADD COLUMN "call_id" text;

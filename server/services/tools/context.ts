@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { permissions } from '../../auth/permissions';
+import { accounts, agents, businessProfiles, calls, contacts, teams, users, type CallStatus, type VoiceProviderName } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { AppError, notFound } from '../../errors';
+import type { AgentRow } from '../agents/service';
+import type { CallRow } from '../calls/call-row';
+import type { ContactRow } from '../contacts/access';
+
+/** A call tools may act in: between being placed for dialing and its end. */
+export const liveCallStatuses = ['queued', 'ringing', 'in_progress'] as const satisfies readonly CallStatus[];
+export const isLive = (status: CallStatus) => (liveCallStatuses as readonly string[]).includes(status);
+
+/**
+ * What a tool acts in: the call, its agent and contact, and the actor the services see. The agent works for the
+ * business, so it acts with an owner's reach over the call's account (every team of it), in the calendar of the
+ * call's calendar owner; each tool narrows what it touches to the call's own contact and appointments.
+ */
+export interface ToolCallContext {
+  call: CallRow;
+  agent: AgentRow;
+  contact: ContactRow | null;
+  /** The business time zone tools speak in. */
+  businessZone: string;
+  actor: Actor;
+}
+
+/**
+ * The call (by database id, or by the provider's id of it), live, with its agent, contact, business time zone and
+ * acting actor, in one query; else not_found or call_not_live.
+ */
+export async function loadToolCallContext(db: DbOrTx, ref: number | { provider: VoiceProviderName; providerCallId: string }): Promise<ToolCallContext> {
+  const match = typeof ref === 'number'
+    ? eq(calls.id, ref)
+    : and(eq(calls.provider, ref.provider), eq(calls.providerCallId, ref.providerCallId));
+  const [row] = await db
+    .select({
+      call: calls,
+      agent: agents,
+      contact: contacts,
+      partnerAccountId: accounts.partnerAccountId,
+      businessZone: businessProfiles.timezone,
+      teamIds: sql<number[]>`(select coalesce(array_agg(t.id order by t.id), '{}') from ${teams} t where t.account_id = "calls"."account_id")`,
+      firstOwnerId: sql<number | null>`(select u.id from ${users} u where u.account_id = "calls"."account_id" and u.role = 'owner' order by u.id limit 1)`,
+    })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .innerJoin(accounts, eq(accounts.id, calls.accountId))
+    .leftJoin(contacts, eq(contacts.id, calls.contactId))
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, calls.accountId))
+    .where(match);
+  if (!row) throw notFound(`Call ${typeof ref === 'number' ? ref : ref.providerCallId}`);
+  assertLive(row.call);
+  const ownerId = calendarOwnerOf(row.call, row.agent, row.firstOwnerId);
+  return {
+    call: row.call,
+    agent: row.agent,
+    contact: row.contact,
+    businessZone: row.businessZone ?? 'UTC',
+    actor: {
+      userId: ownerId,
+      accountId: row.call.accountId,
+      role: 'admin',
+      teamIds: (row.teamIds ?? []).map(Number),
+      permissions: new Set(permissions),
+      partnerAccountId: row.partnerAccountId,
+      apiKeyId: null,
+    },
+  };
+}
+
+export function assertLive(call: Pick<CallRow, 'callId' | 'status'>): void {
+  if (!isLive(call.status)) {
+    throw new AppError('call_not_live', `Call ${call.callId} is ${call.status}: tools run only while a call is queued, ringing or in progress.`);
+  }
+}
+
+/**
+ * Whose calendar the agent books in: the user who placed the call; for a call nobody placed (inbound, a retry of
+ * a deleted user's call) the user who made the agent; else the account's first owner.
+ */
+function calendarOwnerOf(call: CallRow, agent: AgentRow, firstOwnerId: number | null): number {
+  if (call.createdByUserId !== null) return call.createdByUserId;
+  if (agent.createdByUserId !== null && agent.accountId === call.accountId) return agent.createdByUserId;
+  if (firstOwnerId === null) throw notFound(`A calendar for call ${call.callId}`);
+  return Number(firstOwnerId);
+}
