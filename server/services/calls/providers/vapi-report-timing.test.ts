@@ -28,6 +28,10 @@ afterAll(async () => {
   await vapi.close();
 });
 
+/** Vapi places calls only from a number it knows by id (each account its own). */
+let numbers = 0;
+const vapiAgent = () => ({ name: 'Vapi Agent', provider_phone_number_id: `pn-timing-${++numbers}-${Date.now()}` });
+
 const send = (message: Record<string, unknown>) =>
   callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
 
@@ -61,7 +65,7 @@ async function moneyOf(acct: CallTestAccount, callId: number) {
 
 describe("Vapi end-of-call report timing, in either order", () => {
   it('applies the report after the ended status update: a 125.5 s call stored as 1 s becomes 126 s and three minutes', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await answeredCall(acct);
     await send(ended(row.providerCallId));
     const early = await callRowOf(row.id);
@@ -79,7 +83,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   });
 
   it('applies the report when it comes first, and the ended status update after it changes nothing', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await answeredCall(acct);
     await send(report(row.providerCallId, 125.5));
     await send(ended(row.providerCallId));
@@ -88,7 +92,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   });
 
   it('charges a repeated report once', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await answeredCall(acct);
     await send(ended(row.providerCallId));
     const msg = report(row.providerCallId, 125.5);
@@ -99,7 +103,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   });
 
   it('refunds when the report is shorter than our clock measured', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(res.id);
@@ -113,7 +117,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   });
 
   it('never charges more than the call held, whatever the report says', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000, maxCallSeconds: 120 });
+    const acct = await fundedAccount({ balanceCents: 1_000, maxCallSeconds: 120, agent: vapiAgent() });
     const row = await answeredCall(acct);
     expect(row.holdCents).toBe(20);
     await send(ended(row.providerCallId));
@@ -123,7 +127,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   });
 
   it('leaves a call that ended unanswered as it is', async () => {
-    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(res.id);
