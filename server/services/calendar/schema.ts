@@ -232,3 +232,13 @@ export const calendarWeekInput = z.object({
   duration: z.number().int().min(1).max(180).optional(),
 });
 export type CalendarWeekInput = z.input<typeof calendarWeekInput>;
+
+/** An event as a call and a tool answer name it: enough to say what was booked and when. */
+export const bookedEventSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  status: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
 import { cursorParam, pageFields, pageParams, scalablePageFields } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
@@ -104,14 +105,7 @@ export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
 /** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
 export const callSchema = callListItemSchema.extend({
-  events: z.array(z.object({
-    id: z.number().int(),
-    uuid: z.string(),
-    title: z.string(),
-    status: z.string(),
-    start_time: z.string(),
-    end_time: z.string(),
-  })).describe("calendar events the call's agent booked during the call (each event's call_id names this call)"),
+  events: z.array(bookedEventSchema).describe("calendar events the call's agent booked during the call (each event's call_id names this call)"),
   transcript: z.array(transcriptLineSchema).nullable(),
   analysis: callAnalysisSchema.nullable().describe('filled after the call when its agent has an analysis setting (webhook call.analyzed)'),
   variables: z.record(z.string(), z.unknown()),

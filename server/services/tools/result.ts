@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
+import { bookedEventSchema } from '../calendar/schema';
 
 const slotSchema = z.object({ start: z.string(), end: z.string(), duration_minutes: z.number().int() });
 
-const bookedEventSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  title: z.string(),
-  status: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-});
 
 /**
  * What a tool answers: a short sentence the agent can say (`message`, one line) and the data behind it. An outcome
