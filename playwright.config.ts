@@ -55,6 +55,8 @@ export default defineConfig({
       PGLITE_DIR: `${DATA_DIR}/pglite`,
       DATABASE_URL: '',
       ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+      // The address links the app hands out (a simulated call's recording) point at.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
       // Slow enough that a page polling once a second sees a call's transcript grow (a call talks about 5 s).
       SIMULATOR_TIME_SCALE: '0.05',
       WORKER_POLL_MS: '200',

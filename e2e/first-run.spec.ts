@@ -48,7 +48,7 @@ test('a new account goes from the Get started checklist to a first call it watch
   await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Hello, this is First Run Dental.');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('followed up on the customer');
   const audio = page.locator('audio[controls]');
-  await expect(audio).toHaveAttribute('src', /^\/simulator\/sample-call\.mp3\?call=call_[0-9a-f]{24}$/);
+  await expect(audio).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/simulator\/sample-call\.mp3\?call=call_[0-9a-f]{24}$/);
   const recording = await page.request.get((await audio.getAttribute('src'))!);
   expect(recording.status()).toBe(200);
   expect(recording.headers()['content-type']).toBe('audio/mpeg');

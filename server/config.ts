@@ -79,6 +79,8 @@ const schema = z.object({
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
   /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
   PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** The port `npm run dev` and `npm start` listen on; it makes the default public address. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Set by Vercel on its builds and functions: no migrations on start, no embedded database. */
   VERCEL: z.string().optional(),
@@ -141,4 +143,12 @@ export function onVercel(c: Config = config): boolean {
  */
 export function inngestEnabled(c: Config = config): boolean {
   return Boolean(c.INNGEST_EVENT_KEY) || inngestDevMode(c);
+}
+
+/**
+ * The app's own address for links it hands out without a request at hand (a simulated call's recording):
+ * PUBLIC_BASE_URL, else this machine's port, as `npm run dev` serves it.
+ */
+export function publicBaseUrl(c: Config = config): string {
+  return (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
 }

@@ -65,8 +65,7 @@ export function simulatedSummary(firstMessage: string, agentName: string): strin
  * The recording of a simulated call: a short spoken sample the app serves itself (public/simulator), so the link
  * plays. Absolute under the site's public address when one is set, else a path on the app's own origin.
  */
-export const simulatedRecordingUrl = (callId: string, publicBaseUrl?: string) =>
-  `${publicBaseUrl?.replace(/\/+$/, '') ?? ''}/simulator/sample-call.mp3?call=${callId}`;
+export const simulatedRecordingUrl = (callId: string, baseUrl: string) => `${baseUrl}/simulator/sample-call.mp3?call=${callId}`;
 
 /** Simulated seconds → real milliseconds. */
 export const scaledMs = (seconds: number, scale: number) => Math.round(seconds * scale * 1000);

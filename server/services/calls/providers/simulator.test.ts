@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../../config';
+import { config, publicBaseUrl } from '../../../config';
 import { getDb } from '../../../db/client';
 import { agents, jobs } from '../../../db/schema';
 import type { Database } from '../../../db/types';
@@ -56,7 +56,7 @@ describe('simulator', () => {
       status: 'completed',
       durationSeconds: SIM_CONVERSATION_SECONDS,
       costCents: 24,
-      recordingUrl: `/simulator/sample-call.mp3?call=${row.callId}`,
+      recordingUrl: `${publicBaseUrl()}/simulator/sample-call.mp3?call=${row.callId}`,
       transcriptFinal: true,
       failureReason: null,
     });

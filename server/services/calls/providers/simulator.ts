@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { config } from '../../../config';
+import { config, publicBaseUrl } from '../../../config';
 import { agents, contextVariables, type EndedReason } from '../../../db/schema';
 import type { Database, Tx } from '../../../db/types';
 import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
@@ -146,7 +146,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
         break;
       case 'recording':
         if (call.recordingUrl) return;
-        await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId, config.PUBLIC_BASE_URL) }, now);
+        await recordArtifacts(tx, callId, { recordingUrl: simulatedRecordingUrl(call.callId, publicBaseUrl()) }, now);
         break;
       case 'summary': {
         if (call.summary) return;
