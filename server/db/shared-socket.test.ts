@@ -53,4 +53,51 @@ describe("the embedded database's socket for the CLI", () => {
       config.PGLITE_DIR = previous;
     }
   }, 60_000);
+  it("takes whole turns of the one session: neither the CLI's transaction nor the server's sees the other's statements", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-turns-')), 'pglite');
+    const previous = config.PGLITE_DIR;
+    config.PGLITE_DIR = dir;
+    const server = await openDatabase({ pgliteDir: dir, migrate: false });
+    try {
+      const info = await shareEmbeddedDatabase(server.pglite!);
+      const cli = await openDatabase({ url: 'postgres://postgres@localhost/postgres', socketPath: info.path, max: 1, migrate: false });
+      const count = async (db: typeof server.db) => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from turns`))[0].n;
+      const pause = () => new Promise((r) => setTimeout(r, 300));
+      try {
+        await server.db.execute(sql`create table turns (n int)`);
+        // The CLI's open transaction: the server's read waits for it to end, and never sees its uncommitted row.
+        let serverSaw: number | undefined;
+        let serverRead: Promise<void> | undefined;
+        await expect(cli.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into turns values (1)`);
+          serverRead = count(server.db).then((n) => { serverSaw = n; });
+          await pause();
+          expect(serverSaw).toBeUndefined();
+          tx.rollback();
+        })).rejects.toThrow();
+        await serverRead;
+        expect(serverSaw).toBe(0);
+        // The server's open transaction: the CLI's read runs after it, not inside it.
+        let cliSaw: number | undefined;
+        let cliRead: Promise<void> | undefined;
+        await expect(server.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into turns values (2)`);
+          cliRead = count(cli.db).then((n) => { cliSaw = n; });
+          await pause();
+          expect(cliSaw).toBeUndefined();
+          tx.rollback();
+        })).rejects.toThrow();
+        await cliRead;
+        expect(cliSaw).toBe(0);
+        // And the session is free again for both.
+        await cli.db.execute(sql`insert into turns values (3)`);
+        expect(await count(server.db)).toBe(1);
+      } finally {
+        await cli.close();
+      }
+    } finally {
+      await server.close();
+      config.PGLITE_DIR = previous;
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { config } from '../config';
 import { logger } from '../logger';
+import { socketSession } from './socket-session';
 
 /**
  * PGlite allows one opener of its folder. A server that owns the embedded database shares it with the CLI
@@ -42,7 +43,9 @@ export async function shareEmbeddedDatabase(pglite: PGlite): Promise<SocketInfo>
   privateDir(dir);
   // A socket left by a server that died: only one server holds the folder (dir-lock), so it is stale.
   fs.rmSync(socketPath, { force: true });
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
+  // The CLI takes whole turns of the one session (socket-session.ts); a client idle for a minute is let go, its
+  // transaction rolled back, so it can never hold the server up for long.
+  const server = new PGLiteSocketServer({ db: socketSession(pglite), path: socketPath, idleTimeout: 60_000 });
   await server.start();
   const info: SocketInfo = { pid: process.pid, path: socketPath };
   fs.writeFileSync(socketInfoPath(), JSON.stringify(info), { mode: 0o600 });

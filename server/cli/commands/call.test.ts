@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicBaseUrl } from '../../config';
 import { getDb } from '../../db/client';
 import { callRowOf, fundedAccount } from '../../testing/call-fixtures';
 import { keyWith } from '../../testing/fixtures';
@@ -24,7 +25,7 @@ describe('CLI: call', () => {
     const call = json(r.stdout);
     expect(call).toMatchObject({ status: 'completed', ended_reason: 'customer-ended-call', duration_seconds: 95, cost_cents: 20 });
     expect(call.summary).toContain('Hello Ada.');
-    expect(call.recording_url).toBe(`/simulator/sample-call.mp3?call=${call.call_id}`);
+    expect(call.recording_url).toBe(`${publicBaseUrl()}/simulator/sample-call.mp3?call=${call.call_id}`);
     expect(call.transcript[0]).toEqual({ role: 'agent', text: 'Hello Ada.', start_seconds: 0 });
     expect(await callRowOf(call.id)).toMatchObject({ status: 'completed', transcriptFinal: true });
   });
