@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { isAccountAdmin, type Actor } from '../../auth/actor';
+import type { Actor } from '../../auth/actor';
 import { agents, campaigns } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
@@ -7,7 +7,7 @@ import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { emitCampaignEvent } from '../campaigns/events';
 import type { ArchivedAgentDto } from './archive-schema';
-import { toAgentDto, type AgentRow } from './service';
+import { mayEditAgent, toAgentDto, type AgentRow } from './service';
 import { agentVisibility } from './visibility';
 
 /** Refuses new work (calls, campaign starts) for an archived agent. */
@@ -19,7 +19,7 @@ export function assertAgentNotArchived(agent: { id: number; archivedAt: Date | n
 
 /**
  * An agent the actor may change, locked for the transaction: of the actor's own account, and for a member one they
- * created or of a team they can access (the rule of agent updates). Anything else is agent_not_found.
+ * created or of a team they can access (mayEditAgent, the rule of agent updates). Anything else is agent_not_found.
  */
 async function getEditableAgentOrThrow(tx: DbOrTx, actor: Actor, ref: number | string): Promise<AgentRow> {
   const id = asRowId(ref);
@@ -29,8 +29,7 @@ async function getEditableAgentOrThrow(tx: DbOrTx, actor: Actor, ref: number | s
     .from(agents)
     .where(and(eq(agents.id, id), eq(agents.accountId, actor.accountId), agentVisibility(actor)))
     .for('update');
-  const editable = row && (isAccountAdmin(actor) || row.createdByUserId === actor.userId || actor.teamIds.includes(row.teamId ?? -1));
-  if (!editable) throw new AppError('agent_not_found', `Agent ${id} not found.`);
+  if (!row || !mayEditAgent(actor, row)) throw new AppError('agent_not_found', `Agent ${id} not found.`);
   return row;
 }
 

@@ -182,12 +182,18 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
 }
 
 /** An agent the actor may edit: of the actor's own account and visible (members: their own or their teams'). */
+/**
+ * Who may change an agent (edit, archive): the actor's own account's, and for a member only one they created or of a
+ * team they can access. A partner sees its clients' agents but changes none.
+ */
+export function mayEditAgent(actor: Actor, agent: Pick<AgentRow, 'accountId' | 'createdByUserId' | 'teamId'>): boolean {
+  if (agent.accountId !== actor.accountId) return false;
+  return isAccountAdmin(actor) || agent.createdByUserId === actor.userId || actor.teamIds.includes(agent.teamId ?? -1);
+}
+
 async function getEditableAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
   const current = await getVisibleAgentOrThrow(db, actor, ref);
-  if (current.accountId !== actor.accountId) throw agentNotFound(ref);
-  if (!isAccountAdmin(actor) && current.createdByUserId !== actor.userId && !actor.teamIds.includes(current.teamId ?? -1)) {
-    throw agentNotFound(ref);
-  }
+  if (!mayEditAgent(actor, current)) throw agentNotFound(ref);
   return current;
 }
 
