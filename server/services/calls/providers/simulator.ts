@@ -113,12 +113,18 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'answer':
         await transitionCall(tx, callId, { to: 'in_progress', at: now });
         await scheduleLiveTranscript(tx, call, now);
-        if (await bookingDuringCall(tx, call)) await schedule(tx, callId, 'book', SIM_BOOK_AT_SECONDS, now);
+        // A call that books hangs up after its booking step (which schedules the hangup), so the two never race,
+        // however fast the time scale makes them.
+        if (await bookingDuringCall(tx, call)) {
+          await schedule(tx, callId, 'book', SIM_BOOK_AT_SECONDS, now);
+          return;
+        }
         break;
       case 'book': {
         // Lazily: the tools use this provider to hang up, so a static import would be a circle.
         const { bookFirstFreeSlot } = await import('../../tools/simulated-booking');
         await bookFirstFreeSlot(tx, callId, now);
+        await schedule(tx, callId, 'hangup', conversationSeconds(call.maxDurationSeconds) - SIM_BOOK_AT_SECONDS, now);
         return;
       }
       case 'no_answer':
