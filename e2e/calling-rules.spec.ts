@@ -47,7 +47,7 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(confirm).toContainText(new RegExp(`scheduled for ${when.source}`));
   await confirm.getByRole('button', { name: 'Cancel call' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('No calls with this status')).toBeVisible();
+  await expect(page.getByText('No calls match these filters')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'is scheduled for' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('');
   await expect(row).toContainText('canceled');

@@ -18,7 +18,7 @@ test('simulate an inbound call to an inbound agent, then find it in the calls li
   const dialog = page.getByRole('dialog', { name: 'Simulate an inbound call' });
   await dialog.getByLabel("Caller's number").fill('+1 555');
   await dialog.getByRole('button', { name: 'Call Front Desk' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('not a valid phone number');
+  await expect(dialog.getByRole('alert')).toContainText('Enter a phone number with its country code');
   await dialog.getByLabel("Caller's number").fill('+14155550177');
   await dialog.getByRole('button', { name: 'Call Front Desk' }).click();
 

@@ -32,7 +32,7 @@ function curlLine(origin: string, agentId: number | null): string {
 /** The overview's checklist for a new account: each step ticked from real data, gone once done or dismissed. */
 export function GetStarted() {
   const utils = api.useUtils();
-  const data = api.onboarding.getStarted.useQuery();
+  const data = api.onboarding.getStarted.useQuery(undefined, { refetchOnMount: 'always' }); // each visit reads the account as it is now
   const dismiss = api.onboarding.dismiss.useMutation({ onSuccess: () => utils.onboarding.invalidate() });
   const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => 'http://localhost:3000');
   if (!data.data?.show) return null;
