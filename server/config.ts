@@ -22,7 +22,12 @@ const schema = z.object({
    * pooler (PgBouncer, Neon, Supabase) requires; a direct connection may turn it on to save a parse per query.
    */
   DATABASE_PREPARE: bool,
-  /** Connections (beside the main pool of 10) that the per-request reads, key lookup and agents list, pipeline on. */
+  /**
+   * The main pool's connections per server process: transactions hold one for their whole length, so under load
+   * requests queue for them. Mind the database's max_connections (or the pooler's) times the processes.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connections (beside the main pool of DATABASE_POOL_MAX) that the per-request reads, key lookup and agents list, pipeline on. */
   DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
   PGLITE_DIR: z.string().default('.data/pglite'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -51,7 +51,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     const path = opts.socketPath ? { path: opts.socketPath } : {};
     // Named statements are planned for each execution's values, as unnamed ones are (see preparingClient).
     const custom = prepare ? { connection: { plan_cache_mode: 'force_custom_plan' } } : {};
-    const client = postgres(opts.url, { max: opts.max ?? 10, prepare, onnotice: () => {}, ...path, ...custom });
+    const client = postgres(opts.url, { max: opts.max ?? config.DATABASE_POOL_MAX, prepare, onnotice: () => {}, ...path, ...custom });
     // The reads on every request's path (key lookup, agents list) have their own connection: they are short
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).

@@ -6,3 +6,4 @@ function pgCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
+export const isNotNullViolation = (err: unknown) => pgCode(err) === '23502';

@@ -8,7 +8,7 @@ import { tagsOf } from './tags';
 
 export type PhoneRow = typeof contactPhoneNumbers.$inferSelect;
 
-export function toConfirmation(c: ContactRow, message: string): ContactConfirmation {
+export function toConfirmation(c: Pick<ContactRow, 'id' | 'firstName' | 'lastName' | 'email'>, message: string): ContactConfirmation {
   return { id: c.id, first_name: c.firstName, last_name: c.lastName, full_name: fullName(c), email: c.email, message };
 }
 

@@ -14,6 +14,7 @@ import {
   type ContactConfirmation, type CreateContactInput, type PhoneNumberInput, type UpdateContactInput, type UpdateMode,
 } from './schema';
 import { setContactTags } from './tags';
+import { createContactInOneStatement } from './create-one-statement';
 import { ignoredFieldsOf } from './ignored-fields';
 import { phoneEntriesOf, shorthandPaths } from './phone-shorthand';
 import { normalizePhone } from './phone';
@@ -29,33 +30,39 @@ export async function createContact(db: DbOrTx, actor: Actor, input: CreateConta
   if (!plan.ok) throw validationError(shorthandPaths(plan.errors, shorthand));
   if (data.team_id != null) await resolveTeam(db, actor, data.team_id, 'team_access_denied');
 
+  const values: typeof contacts.$inferInsert = {
+    accountId: actor.accountId,
+    ownerUserId: actor.userId,
+    teamId: data.team_id ?? null,
+    firstName: data.first_name,
+    lastName: data.last_name ?? null,
+    email: data.email ?? null,
+    company: data.company ?? null,
+    website: data.website ?? null,
+    address: data.address ?? null,
+    city: data.city ?? null,
+    state: data.state ?? null,
+    zipCode: data.zip_code ?? null,
+    timezone: data.timezone ?? null,
+    country,
+    status: data.status ?? 'not_contacted',
+    stage: data.stage ?? 'lead',
+    customContext: data.custom_context ?? {},
+    industryContext: data.industry_context ?? {},
+  };
+  const confirm = (id: number) => ({
+    ...toConfirmation({ id, firstName: data.first_name, lastName: values.lastName ?? null, email: values.email ?? null },
+      'Contact created successfully.'),
+    ...ignoredFieldsOf(input),
+  });
+  const written = await createContactInOneStatement(db, values, plan.phones, data.tags ?? []);
+  if (written) return confirm(written.id);
+  // A tag to create first, or a caller's transaction: the same writes, one statement at a time.
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        accountId: actor.accountId,
-        ownerUserId: actor.userId,
-        teamId: data.team_id ?? null,
-        firstName: data.first_name,
-        lastName: data.last_name ?? null,
-        email: data.email ?? null,
-        company: data.company ?? null,
-        website: data.website ?? null,
-        address: data.address ?? null,
-        city: data.city ?? null,
-        state: data.state ?? null,
-        zipCode: data.zip_code ?? null,
-        timezone: data.timezone ?? null,
-        country,
-        status: data.status ?? 'not_contacted',
-        stage: data.stage ?? 'lead',
-        customContext: data.custom_context ?? {},
-        industryContext: data.industry_context ?? {},
-      })
-      .returning();
+    const [row] = await tx.insert(contacts).values(values).returning();
     await insertPhones(tx, row, plan.phones);
     await setContactTags(tx, actor.accountId, row.id, data.tags ?? [], { fresh: true });
-    return { ...toConfirmation(row, 'Contact created successfully.'), ...ignoredFieldsOf(input) };
+    return confirm(row.id);
   });
 }
 
