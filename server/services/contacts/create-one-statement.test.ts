@@ -5,6 +5,7 @@ import { contactPhoneNumbers, contacts, contactTags, tags } from '../../db/schem
 import { newAccount } from '../../testing/fixtures';
 import { createContactInOneStatement } from './create-one-statement';
 import type { PlannedPhone } from './phone-plan';
+import { rememberTags } from './tags';
 
 const phone = (phoneNumber: string, isPrimary: boolean): PlannedPhone =>
   ({ phoneNumber, phoneType: 'mobile', isPrimary, doNotCall: false }) as PlannedPhone;
@@ -19,6 +20,7 @@ describe('createContactInOneStatement', () => {
     const acct = await newAccount();
     const db = await getDb();
     const made = await db.insert(tags).values([{ accountId: acct.accountId, name: 'VIP' }, { accountId: acct.accountId, name: 'Lead' }]).returning();
+    rememberTags(acct.accountId, ['vip', 'lead']);
     const written = await createContactInOneStatement(
       db,
       { accountId: acct.accountId, ownerUserId: acct.userId, firstName: 'Ana', country: 'US' },
@@ -39,12 +41,22 @@ describe('createContactInOneStatement', () => {
     expect(links.map((l) => l.tagId).sort()).toEqual(made.map((t) => t.id).sort());
   });
 
-  it('writes nothing and answers null when a tag does not exist yet (the caller creates it in a transaction)', async () => {
+  it('answers null, writing nothing, for a tag the process has not seen the account have', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    await db.insert(tags).values({ accountId: acct.accountId, name: 'unseen' });
+    const written = await createContactInOneStatement(db, { accountId: acct.accountId, ownerUserId: acct.userId, firstName: 'Al', country: 'US' }, [], ['Unseen']);
+    expect(written).toBeNull();
+    expect(await contactsOf(acct.accountId)).toEqual([]);
+  });
+
+  it('writes nothing and answers null when a remembered tag is gone (the caller creates it in a transaction)', async () => {
     const acct = await newAccount();
     const other = await newAccount();
     const db = await getDb();
     await db.insert(tags).values([{ accountId: acct.accountId, name: 'known' }, { accountId: other.accountId, name: 'theirs' }]);
-    // Another account's tag of the same name is not this account's tag.
+    // Remembered as this account's (a tag deleted since it was seen), but only another account has one of that name.
+    rememberTags(acct.accountId, ['known', 'theirs']);
     const written = await createContactInOneStatement(
       db,
       { accountId: acct.accountId, ownerUserId: acct.userId, firstName: 'Bo', country: 'US' },

@@ -5,7 +5,7 @@ import { isNotNullViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/types';
 import type { PlannedPhone } from './phone-plan';
-import { distinctTagNames } from './tags';
+import { distinctTagNames, tagsLikelyExist } from './tags';
 
 /**
  * A new contact with its numbers and tags in one statement, without a transaction: the contact, its numbers and
@@ -13,10 +13,11 @@ import { distinctTagNames } from './tags';
  * contact, the numbers, the tag lookup, the links, COMMIT). Each round trip costs the server more CPU than the
  * work it carries, so this is the create's cost (`npm run bench -- contacts`).
  *
- * Only for tags the account already has, the usual case: a name without a tag links a null tag id, which
- * contact_tags refuses, so the statement writes nothing and this answers null; the caller then creates the
- * contact in a transaction that creates the tags. Null too inside a caller's transaction, which a refused
- * statement would abort.
+ * Only for tags the account already has, the usual case: a tag this process has not seen the account have
+ * (`tagsLikelyExist`) answers null at once, and the caller creates the contact in a transaction that creates the
+ * tags. A tag deleted since it was seen links a null tag id, which contact_tags refuses, so the statement writes
+ * nothing and this answers null too. Null as well inside a caller's transaction, which a refused statement would
+ * abort.
  */
 export async function createContactInOneStatement(
   db: DbOrTx,
@@ -24,7 +25,7 @@ export async function createContactInOneStatement(
   phones: PlannedPhone[],
   tagNames: readonly string[],
 ): Promise<{ id: number } | null> {
-  if (db instanceof PgTransaction) return null;
+  if (db instanceof PgTransaction || !tagsLikelyExist(values.accountId, tagNames)) return null;
   const numbers = phones.filter((p) => p.id === undefined).map((p) => ({
     phone_number: p.phoneNumber, phone_type: p.phoneType ?? null, is_primary: p.isPrimary, do_not_call: p.doNotCall,
   }));
