@@ -84,7 +84,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     let hold: HoldPlan | null = null;
     if (call.status === 'scheduled' || call.maxDurationSeconds === null) {
       const funds = await lockAccountFunds(tx, call.accountId);
-      if ((await liveCallCount(tx, call.accountId)) >= funds.maxLiveCalls) {
+      if ((await liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls })) >= funds.maxLiveCalls) {
         const next = new Date(now.getTime() + LIVE_CAP_WAIT_MS);
         await tx
           .update(calls)

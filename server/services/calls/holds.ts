@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accounts, calls, walletLedger, type CallStatus } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
@@ -23,14 +23,25 @@ export interface AccountFunds {
  * the same cents.
  */
 export async function lockAccountFunds(tx: Tx, accountId: number): Promise<AccountFunds> {
+  const [row] = await tx.select(fundsColumns).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  return { ...row, balanceCents: Number(row.balanceCents), heldCents: Number(row.heldCents) };
+}
+
+const fundsColumns = {
+  balanceCents: accounts.walletBalanceCents,
+  heldCents: accounts.heldCents,
+  rateCents: accounts.perMinuteRateCents,
+  maxCallSeconds: accounts.maxCallSeconds,
+  maxLiveCalls: accounts.maxLiveCalls,
+};
+
+/**
+ * `lockAccountFunds` and the id the account's next call will have, in one round trip: a placement that knows its
+ * call's id before it writes can send the rest of its statements at once (see initiateCall).
+ */
+export async function lockAccountForPlacement(tx: Tx, accountId: number): Promise<AccountFunds & { callId: number }> {
   const [row] = await tx
-    .select({
-      balanceCents: accounts.walletBalanceCents,
-      heldCents: accounts.heldCents,
-      rateCents: accounts.perMinuteRateCents,
-      maxCallSeconds: accounts.maxCallSeconds,
-      maxLiveCalls: accounts.maxLiveCalls,
-    })
+    .select({ ...fundsColumns, callId: sql<number>`nextval(pg_get_serial_sequence('calls', 'id'))`.mapWith(Number) })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .for('update');
@@ -39,10 +50,29 @@ export async function lockAccountFunds(tx: Tx, accountId: number): Promise<Accou
 
 export const availableCents = (f: AccountFunds) => f.balanceCents - f.heldCents;
 
-/** The account's live calls (queued, ringing, in progress). */
-export async function liveCallCount(tx: Tx, accountId: number): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(calls).where(and(eq(calls.accountId, accountId), inArray(calls.status, liveStatuses)));
+/**
+ * The account's live calls (queued, ringing, in progress), but for `exceptCallId` (a call being placed), counted up
+ * to `atMost`: the cap only asks whether the count reached it, so a placement reads at most the cap's worth of index
+ * entries, whatever the account's size.
+ */
+export async function liveCallCount(tx: Tx, accountId: number, opts: { exceptCallId?: number; atMost?: number } = {}): Promise<number> {
+  const live = tx
+    .select({ one: sql`1` })
+    .from(calls)
+    .where(and(
+      eq(calls.accountId, accountId),
+      inArray(calls.status, liveStatuses),
+      opts.exceptCallId === undefined ? undefined : ne(calls.id, opts.exceptCallId),
+    ))
+    .limit(opts.atMost ?? 2_147_483_647)
+    .as('live');
+  const [{ n }] = await tx.select({ n: count() }).from(live);
   return n;
+}
+
+/** Adds a call's hold to the account's held money (the account row is locked by the caller). */
+export async function addHeldCents(tx: Tx, accountId: number, holdCents: number): Promise<void> {
+  await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${holdCents}` }).where(eq(accounts.id, accountId));
 }
 
 /** `hint` says how to add funds (addFundsHint), so the message offers a way forward. */
@@ -70,12 +100,10 @@ export const liveCallLimit = (max: number) =>
  * call row in the same transaction.
  */
 export async function reserveHold(tx: Tx, accountId: number, f: AccountFunds, opts: { countLive: boolean }): Promise<HoldPlan> {
-  if (opts.countLive && (await liveCallCount(tx, accountId)) >= f.maxLiveCalls) throw liveCallLimit(f.maxLiveCalls);
+  if (opts.countLive && (await liveCallCount(tx, accountId, { atMost: f.maxLiveCalls })) >= f.maxLiveCalls) throw liveCallLimit(f.maxLiveCalls);
   const plan = holdPlan(availableCents(f), f.rateCents, f.maxCallSeconds);
   if (!plan) throw insufficientFunds(f, await addFundsHint(tx, accountId));
-  if (plan.holdCents) {
-    await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${plan.holdCents}` }).where(eq(accounts.id, accountId));
-  }
+  if (plan.holdCents) await addHeldCents(tx, accountId, plan.holdCents);
   f.heldCents += plan.holdCents;
   return plan;
 }

@@ -15,7 +15,9 @@ import { findVisibleContactByPhone } from '../contacts/by-phone';
 import { renderTemplate } from '../templates/render';
 import { assertDestinationAllowed } from './destination-policy';
 import { placementContext } from './placement-context';
-import { lockAccountFunds, reserveHold } from './holds';
+import { addHeldCents, availableCents, insufficientFunds, liveCallCount, liveCallLimit, lockAccountForPlacement } from './holds';
+import { holdPlan } from './billing';
+import { addFundsHint } from './funds-hint';
 import { requirePhone } from './do-not-call';
 import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
@@ -113,40 +115,54 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     // The funds are held here, with the account row locked, so concurrent requests (from any process) take turns
     // and never hold the same cents twice; a refusal rolls back, and nothing is queued. A call that waits
     // (scheduled) holds now too, so that an accepted call can always be paid, but counts against the live-call cap
-    // only when it is dialed.
-    const funds = await lockAccountFunds(tx, actor.accountId);
-    const hold = await reserveHold(tx, actor.accountId, funds, { countLive: !scheduledAt });
-    const [call] = await tx
-      .insert(calls)
-      .values({
-        accountId: actor.accountId,
-        callId: newCallId(),
-        agentId: agent.id,
-        createdByUserId: actor.userId,
-        contactId: contact?.id ?? null,
-        contactName: contact?.name ?? null,
-        contactEmail: contact?.email ?? null,
-        phoneNumber,
-        fromNumber: agent.phoneNumber,
-        variables: merged,
-        instructions: renderTemplate(agent.instructions, values),
-        firstMessage: renderTemplate(agent.firstMessage, values),
-        provider: provider.name,
-        rateCents: funds.rateCents,
-        holdCents: hold.holdCents,
-        maxDurationSeconds: hold.maxDurationSeconds,
-        estimatedStartAt: estimatedStart,
-        status: scheduledAt ? 'scheduled' : 'queued',
-        scheduledAt,
-        waitReason,
-        purpose,
-        callingHours,
-        retryPolicy: { ...defaultRetryPolicy, ...data.retry },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: scheduledAt ?? now });
+    // only when it is dialed. Placements of one account take turns on the lock, so it is held for two round trips:
+    // the lock (which also draws the call's id), then every write at once with the live-call count, judged before
+    // the commit. The count leaves out the call being placed, so it holds whatever order those statements run in.
+    const funds = await lockAccountForPlacement(tx, actor.accountId);
+    const countLive = !scheduledAt;
+    const hold = holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds);
+    if (!hold) {
+      // The cap is judged before the funds (decisions.md's order), so a refusal counts first.
+      if (countLive && (await liveCallCount(tx, actor.accountId, { atMost: funds.maxLiveCalls })) >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
+      throw insufficientFunds(funds, await addFundsHint(tx, actor.accountId));
+    }
+    const [live, , [call]] = await Promise.all([
+      countLive ? liveCallCount(tx, actor.accountId, { exceptCallId: funds.callId, atMost: funds.maxLiveCalls }) : 0,
+      hold.holdCents ? addHeldCents(tx, actor.accountId, hold.holdCents) : undefined,
+      tx
+        .insert(calls)
+        .values({
+          id: funds.callId,
+          accountId: actor.accountId,
+          callId: newCallId(),
+          agentId: agent.id,
+          createdByUserId: actor.userId,
+          contactId: contact?.id ?? null,
+          contactName: contact?.name ?? null,
+          contactEmail: contact?.email ?? null,
+          phoneNumber,
+          fromNumber: agent.phoneNumber,
+          variables: merged,
+          instructions: renderTemplate(agent.instructions, values),
+          firstMessage: renderTemplate(agent.firstMessage, values),
+          provider: provider.name,
+          rateCents: funds.rateCents,
+          holdCents: hold.holdCents,
+          maxDurationSeconds: hold.maxDurationSeconds,
+          estimatedStartAt: estimatedStart,
+          status: scheduledAt ? 'scheduled' : 'queued',
+          scheduledAt,
+          waitReason,
+          purpose,
+          callingHours,
+          retryPolicy: { ...defaultRetryPolicy, ...data.retry },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt: scheduledAt ?? now }),
+    ]);
+    if (live >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
     return call;
   });
 

@@ -89,7 +89,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
 
     // Bounded by the campaign's own concurrency and by the account's live-call cap; money held by live calls
     // comes back when they end, so a pass that cannot hold one more call just places none.
-    let free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId))) : 0;
+    let free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }))) : 0;
     let placed = 0;
     const placedCallIds: number[] = [];
     if (free > 0) {
