@@ -4,13 +4,11 @@ import type { Tx } from '../../db/types';
 import { config } from '../../config';
 import { enqueueJob } from '../../outbox/jobs';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
-import { renderTemplate } from '../templates/render';
 import type { HoldPlan } from './billing';
 import { startCall } from './call-jobs';
 import type { CallRow } from './call-row';
-import { mergeCallVariables } from './initiate';
+import { heldCallValues, placedCallValues } from './placed-call-values';
 import { providerFor } from './providers';
-import { newCallId } from './retries';
 
 export interface CampaignCallInput {
   accountId: number;
@@ -44,28 +42,15 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds:
     const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.accountId, input.accountId)));
     if (row) contact = await contactForCall(tx, row);
   }
-  const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, input.variables);
-  const values = { contact: contact?.values ?? {}, business, overrides };
   const provider = providerFor(config.VOICE_PROVIDER);
   const [call] = await tx
     .insert(calls)
     .values({
-      accountId: input.accountId,
-      callId: newCallId(),
-      agentId: agent.id,
-      createdByUserId: input.createdByUserId,
-      contactId: contact?.id ?? null,
-      contactName: contact?.name ?? null,
-      contactEmail: contact?.email ?? null,
-      phoneNumber: input.phoneNumber,
-      fromNumber: agent.phoneNumber,
-      variables: merged,
-      instructions: renderTemplate(agent.instructions, values),
-      firstMessage: renderTemplate(agent.firstMessage, values),
-      provider: provider.name,
-      rateCents: funds.rateCents,
-      holdCents: funds.hold.holdCents,
-      maxDurationSeconds: funds.hold.maxDurationSeconds,
+      ...placedCallValues({
+        accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
+        variables: input.variables, now,
+      }),
+      ...heldCallValues(funds.rateCents, funds.hold),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',
       purpose: input.purpose,
@@ -74,8 +59,6 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds:
       attempt: input.attempt,
       retryOf: input.retryOf,
       campaignId: input.campaignId,
-      createdAt: now,
-      updatedAt: now,
     })
     .returning();
   await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: now });

@@ -10,7 +10,7 @@ import { normalizePhone } from '../contacts/phone';
 import { renderTemplate } from '../templates/render';
 import type { CallRow } from './call-row';
 import { lockAccountFunds, reserveHold } from './holds';
-import { mergeCallVariables } from './initiate';
+import { mergeCallVariables } from './placed-call-values';
 import { newCallId } from './retries';
 
 /** The first name of a contact saved for a caller the account did not know. */

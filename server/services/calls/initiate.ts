@@ -12,9 +12,9 @@ import { rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
 import { contactForCall, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
 import { findVisibleContactByPhone } from '../contacts/by-phone';
-import { renderTemplate } from '../templates/render';
 import { assertDestinationAllowed } from './destination-policy';
 import { placementContext } from './placement-context';
+import { heldCallValues, placedCallValues } from './placed-call-values';
 import { addHeldCents, availableCents, insufficientFunds, liveCallCount, liveCallLimit, lockAccountForPlacement } from './holds';
 import { holdPlan } from './billing';
 import { addFundsHint } from './funds-hint';
@@ -23,7 +23,6 @@ import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
 import { schedulingOf } from './payload';
 import { providerFor } from './providers';
-import { newCallId } from './retries';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
 const MAX_SCHEDULE_AHEAD_MS = 30 * 86_400_000;
@@ -47,22 +46,6 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
 function settled<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
   return result.value;
-}
-
-/**
- * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
- * then the request's variables.custom_context flattened in, then the request's other variables, each
- * layer overriding the one before.
- */
-export function mergeCallVariables(
-  business: Record<string, unknown>,
-  contact: Record<string, unknown>,
-  requested: Record<string, unknown>,
-): { merged: Record<string, unknown>; overrides: Record<string, unknown> } {
-  const { custom_context: custom, ...rest } = requested;
-  const overrides = { ...(custom && typeof custom === 'object' ? (custom as Record<string, unknown>) : {}), ...rest };
-  const prefixed = Object.fromEntries(Object.entries(business).map(([k, v]) => [`business_${k}`, v]));
-  return { merged: { ...prefixed, ...contact, ...overrides }, overrides };
 }
 
 /**
@@ -94,8 +77,9 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   if (doNotCall) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 
-  const { merged, overrides } = mergeCallVariables(business, contact?.values ?? {}, data.variables ?? {});
-  const values = { contact: contact?.values ?? {}, business, overrides };
+  const placed = placedCallValues({
+    accountId: actor.accountId, agent, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {}, now,
+  });
   const provider = providerFor(config.VOICE_PROVIDER);
   const purpose = data.purpose ?? 'marketing';
   const callingHours = data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore');
@@ -132,23 +116,9 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
       tx
         .insert(calls)
         .values({
+          ...placed,
+          ...heldCallValues(funds.rateCents, hold),
           id: funds.callId,
-          accountId: actor.accountId,
-          callId: newCallId(),
-          agentId: agent.id,
-          createdByUserId: actor.userId,
-          contactId: contact?.id ?? null,
-          contactName: contact?.name ?? null,
-          contactEmail: contact?.email ?? null,
-          phoneNumber,
-          fromNumber: agent.phoneNumber,
-          variables: merged,
-          instructions: renderTemplate(agent.instructions, values),
-          firstMessage: renderTemplate(agent.firstMessage, values),
-          provider: provider.name,
-          rateCents: funds.rateCents,
-          holdCents: hold.holdCents,
-          maxDurationSeconds: hold.maxDurationSeconds,
           estimatedStartAt: estimatedStart,
           status: scheduledAt ? 'scheduled' : 'queued',
           scheduledAt,
@@ -156,8 +126,6 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
           purpose,
           callingHours,
           retryPolicy: { ...defaultRetryPolicy, ...data.retry },
-          createdAt: now,
-          updatedAt: now,
         })
         .returning(),
       enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt: scheduledAt ?? now }),

@@ -1,0 +1,67 @@
+import { config } from '../../config';
+import type { agents, calls } from '../../db/schema';
+import type { ContactForCall } from '../contacts/template-values';
+import { renderTemplate } from '../templates/render';
+import type { HoldPlan } from './billing';
+import { providerFor } from './providers';
+import { newCallId } from './retries';
+
+/**
+ * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
+ * then the request's variables.custom_context flattened in, then the request's other variables, each
+ * layer overriding the one before.
+ */
+export function mergeCallVariables(
+  business: Record<string, unknown>,
+  contact: Record<string, unknown>,
+  requested: Record<string, unknown>,
+): { merged: Record<string, unknown>; overrides: Record<string, unknown> } {
+  const { custom_context: custom, ...rest } = requested;
+  const overrides = { ...(custom && typeof custom === 'object' ? (custom as Record<string, unknown>) : {}), ...rest };
+  const prefixed = Object.fromEntries(Object.entries(business).map(([k, v]) => [`business_${k}`, v]));
+  return { merged: { ...prefixed, ...contact, ...overrides }, overrides };
+}
+
+export interface PlacedCallInput {
+  accountId: number;
+  agent: Pick<typeof agents.$inferSelect, 'id' | 'phoneNumber' | 'instructions' | 'firstMessage'>;
+  createdByUserId: number | null;
+  contact: ContactForCall | null;
+  phoneNumber: string;
+  business: Record<string, unknown>;
+  /** The placement's own variables (the request's, or the campaign recipient's). */
+  variables: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * The columns a call placed through the API or by a campaign fills the same way: who calls whom, the variables and
+ * what the agent says with them, and the provider. The caller adds the price and hold (`heldCallValues`, taken under
+ * the account lock), its status, timing and attempt.
+ */
+export function placedCallValues(p: PlacedCallInput) {
+  const contactValues = p.contact?.values ?? {};
+  const { merged, overrides } = mergeCallVariables(p.business, contactValues, p.variables);
+  const rendered = { contact: contactValues, business: p.business, overrides };
+  return {
+    accountId: p.accountId,
+    callId: newCallId(),
+    agentId: p.agent.id,
+    createdByUserId: p.createdByUserId,
+    contactId: p.contact?.id ?? null,
+    contactName: p.contact?.name ?? null,
+    contactEmail: p.contact?.email ?? null,
+    phoneNumber: p.phoneNumber,
+    fromNumber: p.agent.phoneNumber,
+    variables: merged,
+    instructions: renderTemplate(p.agent.instructions, rendered),
+    firstMessage: renderTemplate(p.agent.firstMessage, rendered),
+    provider: providerFor(config.VOICE_PROVIDER).name,
+    createdAt: p.now,
+    updatedAt: p.now,
+  } satisfies Partial<typeof calls.$inferInsert>;
+}
+
+/** The price and hold columns of a call placed at the account's rate with its hold. */
+export const heldCallValues = (rateCents: number, hold: HoldPlan) =>
+  ({ rateCents, holdCents: hold.holdCents, maxDurationSeconds: hold.maxDurationSeconds }) satisfies Partial<typeof calls.$inferInsert>;
