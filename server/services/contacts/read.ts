@@ -97,19 +97,23 @@ async function findTagIds(db: DbOrTx, actor: Actor, name: string): Promise<numbe
 /** U+001F separates the fields of contactSearchText and the numbers of phone_search. */
 const SEPARATOR = '\u001f';
 
+/** What a person types for a number: digits with spaces, `+`, `-`, `.` and parentheses ("(415) 555-0123"). */
+const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
+
 /**
  * Substring match on one table, each side served by a trigram index: the name/e-mail/company text and the
- * contact's numbers (phone_search, E.164). "(415) 555-0123" finds +14155550123: the digits are compared too
- * when the query has enough of them.
+ * contact's numbers (phone_search, E.164). A query typed as a number is also compared by its digits to the
+ * numbers, so "(415) 555-0123" finds +14155550123. A query with letters ("Company 4217", "user123@") is not
+ * compared to the numbers at all: no number holds a letter, and its digits alone would match numbers that merely
+ * contain them.
  */
 function searchFilter(q: string): SQL {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // A query holding the separator could match across two fields: compare field by field instead (unindexed).
   if (q.includes(SEPARATOR)) return fieldByFieldSearch(like);
-  const matches = [ilike(contactSearchText(contacts), like), ilike(contacts.phoneSearch, like)];
-  const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3) matches.push(sql`${contacts.phoneSearch} like ${`%${digits}%`}`);
-  return or(...matches)!;
+  const text = ilike(contactSearchText(contacts), like);
+  if (!PHONE_LIKE.test(q)) return text;
+  return or(text, sql`${contacts.phoneSearch} like ${`%${q.replace(/\D/g, '')}%`}`)!;
 }
 
 function fieldByFieldSearch(like: string): SQL {

@@ -38,6 +38,9 @@ describe('GET /api/v1/contacts', () => {
     expect(names(await list(acct.key, '?status=contacted'))).toEqual(['Carla', 'Bruno']);
     expect(names(await list(acct.key, '?status=contacted&stage=customer'))).toEqual(['Bruno']);
     expect(names(await list(acct.key, '?q=nobody'))).toEqual([]);
+    // A query with letters is not compared to the numbers' digits: "Suite 4155" is nobody's, though Ana's number holds 4155.
+    expect(names(await list(acct.key, '?q=Suite%204155'))).toEqual([]);
+    expect(names(await list(acct.key, '?q=%2B1.415.555'))).toEqual(['Ana']);
 
     const page2 = await list(acct.key, '?limit=3&page=2');
     expect(page2.body).toMatchObject({ count: 4, page: 2, limit: 3, pages: 2 });

@@ -12,7 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         summary: 'List contacts',
         description:
           'Contacts the key can see, newest first. `q` searches name, email, company and phone numbers (any format: ' +
-          '`415 555`, `+1415…`, `(415)` compare digits); `tag`, `status` and `stage` filter. `count` is exact up to 1,000 ' +
+          '`415 555`, `+1415…`, `(415)`: a query of digits, spaces, `+`, `-`, `.` and parentheses is compared by its digits to the ' +
+          'numbers; one with letters only to name, email and company); `tag`, `status` and `stage` filter. `count` is exact up to 1,000 ' +
           'matches and on the last page (`count_exact`), else an estimate. Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) ' +
           'at any depth for the same cost.',
         tag: 'Contacts',
