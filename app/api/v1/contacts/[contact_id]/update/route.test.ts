@@ -155,10 +155,10 @@ describe('PUT vs PATCH /api/v1/contacts/{id}/update', () => {
     const stranger = await newAccount();
     const theirs = await create(stranger.key, { first_name: 'Theirs' });
     for (const id of [theirs, 999_999, 'abc', '0', '-1']) {
-      const res = await update(method, acct.key, id, { last_name: 'X' });
+      const res = await update(method, acct.key, id, { last_name: 'X', tags: ['Stolen'], custom_context: { k: 1 } });
       expect([res.status, res.body.error]).toEqual([404, 'not_found']);
     }
-    expect((await read(stranger.key, theirs)).last_name).toBeNull();
+    expect(await read(stranger.key, theirs)).toMatchObject({ last_name: null, tags: [], custom_context: {} });
   });
 
   it('a member sees contacts with no team or an accessible team; others are not_found', async () => {
