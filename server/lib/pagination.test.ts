@@ -56,6 +56,10 @@ function scalableOf(n: number, estimate = n) {
       asked.push(`rows ${limit} ${offset}`);
       return all.filter((id) => cursor === undefined || id < cursor).slice(offset, offset + limit);
     },
+    byIds: {
+      idsUpTo: async (k: number) => (asked.push(`ids ${k}`), all.slice(0, k)),
+      rowsOf: async (ids: number[]) => (asked.push(`rows of ${ids.length}`), ids),
+    },
   };
 }
 
@@ -89,6 +93,37 @@ describe('scalablePage', () => {
       .toMatchObject({ count: EXACT_COUNT_LIMIT + 1 + 199, count_exact: false, pages: 60 });
     const deep = scalableOf(5000, 1200);
     expect(await scalablePage({ ...deep.opts, page: 100, limit: 20, rows: deep.rows() })).toMatchObject({ count: 2001, count_exact: false });
+  });
+
+  describe('byIds (one read of the first matching ids serves the count and the page)', () => {
+    it('answers what the two reads answer: count, pages, cursor and the last page', async () => {
+      for (const page of [1, 2, 3, 4]) {
+        const a = scalableOf(45, 60);
+        const b = scalableOf(45, 60);
+        const viaIds = await scalablePage({ ...a.opts, page, limit: 20, rows: a.rows(), byIds: a.byIds });
+        expect(viaIds).toEqual(await scalablePage({ ...b.opts, page, limit: 20, rows: b.rows() }));
+        expect(a.asked).toEqual(['estimate', `ids ${EXACT_COUNT_LIMIT + 1}`, expect.stringMatching(/^rows of \d+$/)]);
+      }
+    });
+
+    it('past the exact limit: the estimate (never below what was seen), count_exact false', async () => {
+      const list = scalableOf(5000, 1200);
+      expect(await scalablePage({ ...list.opts, page: 1, limit: 20, rows: list.rows(), byIds: list.byIds }))
+        .toMatchObject({ count: 1200, count_exact: false, next_cursor: '4981' });
+    });
+
+    it('reads the page as usual after a cursor, past the first ids, or when the estimate alone is the count', async () => {
+      const cursor = scalableOf(45);
+      await scalablePage({ ...cursor.opts, page: 1, limit: 20, cursor: 10, rows: cursor.rows(10), byIds: cursor.byIds });
+      expect(cursor.asked).not.toContain(`ids ${EXACT_COUNT_LIMIT + 1}`);
+      const deep = scalableOf(5000, 1200);
+      await scalablePage({ ...deep.opts, page: 60, limit: 20, rows: deep.rows(), byIds: deep.byIds });
+      expect(deep.asked).toContain('rows 21 1180');
+      const many = scalableOf(50_000, ESTIMATE_ONLY_ABOVE + 1);
+      expect(await scalablePage({ ...many.opts, page: 1, limit: 20, rows: many.rows(), byIds: many.byIds }))
+        .toMatchObject({ count: ESTIMATE_ONLY_ABOVE + 1, count_exact: false });
+      expect(many.asked).toEqual(['estimate', 'rows 21 0']);
+    });
   });
 
   it('does not count when the planner expects more than ESTIMATE_ONLY_ABOVE matches', async () => {

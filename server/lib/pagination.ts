@@ -115,13 +115,25 @@ export async function scalablePage<K extends string, R, T = R>(opts: {
   rows: (limit: number, offset: number) => Promise<R[]>;
   keyOf: (row: R) => number;
   present?: (rows: R[]) => Promise<T[]>;
+  /**
+   * For lists whose every read is one costly scan (a trigram search): the first `n` matching ids in the list's
+   * order, and the rows of given ids in that order. A page within the first EXACT_COUNT_LIMIT matches is then cut
+   * from one read of up to EXACT_COUNT_LIMIT + 1 ids, which is also the count, instead of a count and a page that
+   * each scan the index.
+   */
+  byIds?: { idsUpTo: (n: number) => Promise<number[]>; rowsOf: (ids: number[]) => Promise<R[]> };
 }) {
   const { key, page, limit } = opts;
   const offset = opts.cursor === undefined ? offsetOf(page, limit) : 0;
-  const counting = countOf(opts);
+  const byIds = opts.byIds && opts.cursor === undefined && offset + limit <= EXACT_COUNT_LIMIT
+    ? countAndPageByIds(opts.byIds, opts.estimate, offset, limit)
+    : undefined;
+  const counting = byIds ?? countOf(opts);
   // Not awaited when the page counts itself: its failure must not go unhandled.
   counting.catch(() => {});
-  const fetched = await opts.rows(limit + 1, offset);
+  // Otherwise the page is read while the count runs.
+  const viaIds = byIds ? (await byIds).page : undefined;
+  const fetched = viaIds ?? (await opts.rows(limit + 1, offset));
   const rows = fetched.slice(0, limit);
   const nextCursor = fetched.length > limit ? String(opts.keyOf(rows[rows.length - 1])) : null;
   // The last page (not past the end, not after a cursor): the rows before it and on it are all there is.
@@ -135,6 +147,24 @@ export async function scalablePage<K extends string, R, T = R>(opts: {
   return { count, count_exact: exact, page, limit, pages: Math.ceil(count / limit), next_cursor: nextCursor, [key]: items } as {
     count: number; count_exact: boolean; page: number; limit: number; pages: number; next_cursor: string | null;
   } & Record<K, T[]>;
+}
+
+/**
+ * countOf for a `byIds` list, with the page: when the estimate is small enough to count, the first
+ * EXACT_COUNT_LIMIT + 1 ids are read once and give both the count and the page's `limit + 1` rows.
+ */
+async function countAndPageByIds<R>(
+  byIds: { idsUpTo: (n: number) => Promise<number[]>; rowsOf: (ids: number[]) => Promise<R[]> },
+  estimateOf: () => Promise<number>,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; exact: boolean; page?: R[] }> {
+  const estimate = Math.round(await estimateOf());
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { count: estimate, exact: false };
+  const ids = await byIds.idsUpTo(EXACT_COUNT_LIMIT + 1);
+  const page = await byIds.rowsOf(ids.slice(offset, offset + limit + 1));
+  if (ids.length <= EXACT_COUNT_LIMIT) return { count: ids.length, exact: true, page };
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false, page };
 }
 
 /** The list's count: the estimate alone when it is large, else counted up to the exact limit. */

@@ -45,8 +45,14 @@ async function planOf(query: SQLWrapper): Promise<PlanNode> {
 }
 
 /** The count, the first page and a deeper page of one list: none may scan the table. */
-async function expectIndexed(queries: { matching: SQLWrapper; page: (limit: number, offset: number) => SQLWrapper }) {
-  for (const query of [countUpToQuery(queries.matching, EXACT_COUNT_LIMIT + 1), queries.page(21, 0), queries.page(21, 400)]) {
+async function expectIndexed(queries: {
+  matching: SQLWrapper;
+  page: (limit: number, offset: number) => SQLWrapper;
+  ids?: (n: number) => SQLWrapper;
+  rowsWithIds?: (ids: number[]) => SQLWrapper;
+}) {
+  const byIds = queries.ids && queries.rowsWithIds ? [queries.ids(EXACT_COUNT_LIMIT + 1), queries.rowsWithIds([contactId, contactId - 1, contactId - 2])] : [];
+  for (const query of [countUpToQuery(queries.matching, EXACT_COUNT_LIMIT + 1), queries.page(21, 0), queries.page(21, 400), ...byIds]) {
     const plan = await planOf(query);
     expect(seqScans(plan), JSON.stringify(plan)).toEqual([]);
   }
