@@ -1,5 +1,5 @@
 /** PostgreSQL error codes, as both drivers report them (drizzle may wrap the driver error in `cause`). */
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code ?? e?.cause?.code;
 }

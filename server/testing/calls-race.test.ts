@@ -113,5 +113,24 @@ describe('concurrent POST /api/v1/calls on a wallet that pays for few', () => {
       const acct = await account();
       await expectOnlyAffordable(acct, await fire(urls, acct, 15), AFFORDABLE);
     }, 120_000);
+
+    it('caps the live calls when two processes take requests at once, and after both restart', async () => {
+      // Each placement counts the live calls after it is granted the account lock, so a call committed by the other
+      // process while this one waited is counted: exactly the cap is accepted, whichever process placed them.
+      const acct = await fundedAccount({ balanceCents: 100_000, rateCents: 10, maxLiveCalls: 4 });
+      const first = await Promise.all([startServer(), startServer()]);
+      const results = await fire(first, acct, 10);
+      expect(results.filter((r) => r.status === 201)).toHaveLength(4);
+      expect(results.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.error}`)).toEqual(Array(16).fill('429 live_call_limit'));
+      const written = await db.select().from(calls).where(eq(calls.accountId, acct.accountId));
+      expect(written).toHaveLength(4);
+      expect((await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId)))[0].held).toBe(400);
+      // New processes start from the database alone: still full until a call ends, then exactly one more.
+      children.splice(0).forEach((c) => c.stdin?.end());
+      const second = await Promise.all([startServer(), startServer()]);
+      expect((await fire(second, acct, 3)).map((r) => r.status)).toEqual(Array(6).fill(429));
+      await changeCallStatus(db, written[0].id, { to: 'canceled', at: new Date() });
+      expect((await fire(second, acct, 3)).filter((r) => r.status === 201)).toHaveLength(1);
+    }, 120_000);
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billedMinutes, callCostCents, debitCents, dollars, holdPlan, settledChargeCents } from './billing';
+import { billedMinutes, callCostCents, debitCents, dollars, fullHold, holdPlan, settledChargeCents } from './billing';
 
 describe('billing', () => {
   it.each([
@@ -53,5 +54,18 @@ describe('billing', () => {
 
   it.each([[30, 100, 30], [130, 100, 100], [0, 100, 0], [-5, 100, 0]])('a cost of %i with %i held charges %i', (cost, hold, charge) => {
     expect(settledChargeCents(cost, hold)).toBe(charge);
+  });
+  it('fullHold: holdPlan answers the full plan exactly when the available money reaches requiredCents', () => {
+    // The one-statement placement takes the full plan when this much is available, and leaves every other case to
+    // holdPlan; the two must agree for every balance, rate and longest call.
+    fc.assert(fc.property(
+      fc.integer({ min: -1_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 14_400 }),
+      (available, rate, max) => {
+        const { plan, requiredCents } = fullHold(rate, max);
+        const judged = holdPlan(available, rate, max);
+        expect(available >= requiredCents).toBe(judged !== null && judged.holdCents === plan.holdCents && judged.maxDurationSeconds === plan.maxDurationSeconds);
+        expect(holdPlan(requiredCents, rate, max)).toEqual(plan);
+      },
+    ), { numRuns: 2_000 });
   });
 });

@@ -42,5 +42,16 @@ export function holdPlan(availableCents: number, rateCents: number, maxCallSecon
   return { holdCents: billedMinutes(seconds) * rateCents, maxDurationSeconds: seconds };
 }
 
+/**
+ * The hold of a call when money is no constraint (the account's longest call), and the least available money for
+ * which `holdPlan` answers exactly this plan: a placement that checks that much is available under the account lock
+ * may take this hold without reading the balance first (place-one-statement.ts).
+ */
+export function fullHold(rateCents: number, maxCallSeconds: number): { plan: HoldPlan; requiredCents: number } {
+  const plan = holdPlan(Number.MAX_SAFE_INTEGER, rateCents, maxCallSeconds) as HoldPlan;
+  // Free calls hold nothing whatever the balance, even below zero.
+  return { plan, requiredCents: rateCents <= 0 ? Number.MIN_SAFE_INTEGER : Math.max(1, Math.ceil(maxCallSeconds / 60)) * rateCents };
+}
+
 /** What a held call is charged at its end: its cost, never more than it held. */
 export const settledChargeCents = (costCents: number, holdCents: number) => Math.max(0, Math.min(costCents, holdCents));

@@ -14,6 +14,7 @@ import { contactForCall, getContactForCallOrThrow, type ContactForCall } from '.
 import { findVisibleContactByPhone } from '../contacts/by-phone';
 import { assertDestinationAllowed } from './destination-policy';
 import { placementContext } from './placement-context';
+import { placeInOneStatement } from './place-one-statement';
 import { heldCallValues, placedCallValues } from './placed-call-values';
 import { addHeldCents, availableCents, insufficientFunds, liveCallCount, liveCallLimit, lockAccountForPlacement } from './holds';
 import { holdPlan } from './billing';
@@ -21,7 +22,6 @@ import { addFundsHint } from './funds-hint';
 import { requirePhone } from './do-not-call';
 import { startCall } from './call-jobs';
 import { waitReasonOf } from './dial';
-import { schedulingOf } from './payload';
 import { providerFor } from './providers';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
@@ -73,7 +73,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   let contact: ContactForCall | null = settled(contactLookup);
   const byNumber = settled(byNumberLookup);
   if (byNumber) contact = await contactForCall(db, byNumber);
-  const { doNotCall, policy, business, rules } = settled(contextLookup);
+  const { doNotCall, policy, business, rules, rateCents, maxCallSeconds } = settled(contextLookup);
   if (doNotCall) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 
@@ -95,54 +95,60 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   }
   const estimatedStart = new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000);
 
-  const row = await db.transaction(async (tx) => {
-    // The funds are held here, with the account row locked, so concurrent requests (from any process) take turns
-    // and never hold the same cents twice; a refusal rolls back, and nothing is queued. A call that waits
-    // (scheduled) holds now too, so that an accepted call can always be paid, but counts against the live-call cap
-    // only when it is dialed. Placements of one account take turns on the lock, so it is held for two round trips:
-    // the lock (which also draws the call's id), then every write at once with the live-call count, judged before
-    // the commit. The count leaves out the call being placed, so it holds whatever order those statements run in.
-    const funds = await lockAccountForPlacement(tx, actor.accountId);
-    const countLive = !scheduledAt;
-    const hold = holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds);
-    if (!hold) {
-      // The cap is judged before the funds (decisions.md's order), so a refusal counts first.
-      if (countLive && (await liveCallCount(tx, actor.accountId, { atMost: funds.maxLiveCalls })) >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
-      throw insufficientFunds(funds, await addFundsHint(tx, actor.accountId));
-    }
-    const [live, , [call]] = await Promise.all([
-      countLive ? liveCallCount(tx, actor.accountId, { exceptCallId: funds.callId, atMost: funds.maxLiveCalls }) : 0,
-      hold.holdCents ? addHeldCents(tx, actor.accountId, hold.holdCents) : undefined,
-      tx
-        .insert(calls)
-        .values({
-          ...placed,
-          ...heldCallValues(funds.rateCents, hold),
-          id: funds.callId,
-          estimatedStartAt: estimatedStart,
-          status: scheduledAt ? 'scheduled' : 'queued',
-          scheduledAt,
-          waitReason,
-          purpose,
-          callingHours,
-          retryPolicy: { ...defaultRetryPolicy, ...data.retry },
-        })
-        .returning(),
-      enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt: scheduledAt ?? now }),
-    ]);
-    if (live >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
-    return call;
-  });
+  const values = {
+    ...placed,
+    estimatedStartAt: estimatedStart,
+    status: scheduledAt ? ('scheduled' as const) : ('queued' as const),
+    scheduledAt,
+    waitReason,
+    purpose,
+    callingHours,
+    retryPolicy: { ...defaultRetryPolicy, ...data.retry },
+  };
+  const runAt = scheduledAt ?? now;
+  // The usual placement is one statement (place-one-statement.ts); the transaction below judges the rest: the cap
+  // reached, money short of the longest call, settings changed meanwhile, or a caller's own transaction.
+  const placedId =
+    (await placeInOneStatement(db, { accountId: actor.accountId, rateCents, maxCallSeconds, countLive: !scheduledAt, values, runAt }))?.id ??
+    (await placeInTransaction()).id;
 
   return {
-    id: row.id,
-    call_id: row.callId,
-    status: row.status === 'scheduled' ? 'scheduled' : 'queued',
+    id: placedId,
+    call_id: values.callId,
+    status: values.status,
     type: 'outbound',
-    phone_number: row.phoneNumber,
+    phone_number: values.phoneNumber,
     agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
-    created_at: toIso(row.createdAt),
-    estimated_start: toIso(row.estimatedStartAt),
-    ...schedulingOf(row),
+    created_at: toIso(values.createdAt),
+    estimated_start: toIso(values.estimatedStartAt),
+    // A new API call is its own first attempt, of no campaign, and has not ended.
+    scheduled_at: toIso(scheduledAt), ended_reason: null, attempt: 1, retry_of: null, campaign_id: null,
   };
+
+  async function placeInTransaction() {
+    return db.transaction(async (tx) => {
+      // The funds are held here, with the account row locked, so concurrent requests (from any process) take turns
+      // and never hold the same cents twice; a refusal rolls back, and nothing is queued. A call that waits
+      // (scheduled) holds now too, so that an accepted call can always be paid, but counts against the live-call cap
+      // only when it is dialed. Placements of one account take turns on the lock, so it is held for two round trips:
+      // the lock (which also draws the call's id), then every write at once with the live-call count, judged before
+      // the commit. The count leaves out the call being placed, so it holds whatever order those statements run in.
+      const funds = await lockAccountForPlacement(tx, actor.accountId);
+      const countLive = !scheduledAt;
+      const hold = holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds);
+      if (!hold) {
+        // The cap is judged before the funds (decisions.md's order), so a refusal counts first.
+        if (countLive && (await liveCallCount(tx, actor.accountId, { atMost: funds.maxLiveCalls })) >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
+        throw insufficientFunds(funds, await addFundsHint(tx, actor.accountId));
+      }
+      const [live, , [call]] = await Promise.all([
+        countLive ? liveCallCount(tx, actor.accountId, { exceptCallId: funds.callId, atMost: funds.maxLiveCalls }) : 0,
+        hold.holdCents ? addHeldCents(tx, actor.accountId, hold.holdCents) : undefined,
+        tx.insert(calls).values({ ...values, ...heldCallValues(funds.rateCents, hold), id: funds.callId }).returning({ id: calls.id }),
+        enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt }),
+      ]);
+      if (live >= funds.maxLiveCalls) throw liveCallLimit(funds.maxLiveCalls);
+      return call;
+    });
+  }
 }
