@@ -104,6 +104,16 @@ export async function listAgents(db: Database, actor: Actor): Promise<{ agents: 
  * the assistant_id. Missing or invisible → 404 `agent_not_found`.
  */
 export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | number): Promise<AgentRow> {
+  const [row] = await db.select().from(agents).where(and(agentRefMatch(ref), agentVisibility(actor)));
+  if (!row) throw agentNotFound(ref);
+  return row;
+}
+
+/**
+ * The condition an agent reference names (getVisibleAgentOrThrow), or 404 `agent_not_found` at once for a
+ * reference that can name no agent.
+ */
+export function agentRefMatch(ref: string | number): SQL {
   // A reference no assistant_id could be (NUL, a lone surrogate, past the column's use) names no agent either.
   if (typeof ref === 'string' && (ref.length > 200 || ref.includes('\u0000') || !ref.isWellFormed())) {
     throw new AppError('agent_not_found', 'Agent not found.');
@@ -112,10 +122,7 @@ export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: stri
   // An id past PostgreSQL's integer range names no agent (and must not reach the query).
   const id = byId ? asRowId(ref) : null;
   if (byId && id === null) throw agentNotFound(ref);
-  const match = id !== null ? eq(agents.id, id) : eq(agents.assistantId, String(ref));
-  const [row] = await db.select().from(agents).where(and(match, agentVisibility(actor)));
-  if (!row) throw agentNotFound(ref);
-  return row;
+  return id !== null ? eq(agents.id, id) : eq(agents.assistantId, String(ref));
 }
 
 /** The dashboard's agent page: a visible agent with the fields its form edits (404 `agent_not_found` otherwise). */
@@ -123,7 +130,7 @@ export async function getAgentDetail(db: DbOrTx, actor: Actor, ref: string | num
   return toAgentDetail(await getVisibleAgentOrThrow(db, actor, ref));
 }
 
-const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
+export const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
 
 const assistantConfig = (a: AssistantConfig): AssistantConfig => ({
   name: a.name, firstMessage: a.firstMessage, instructions: a.instructions, model: a.model, voiceId: a.voiceId, tools: a.tools, analysis: a.analysis,

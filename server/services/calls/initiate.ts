@@ -7,13 +7,12 @@ import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
 import { assertAgentNotArchived } from '../agents/archive';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
-import { getVisibleAgentOrThrow } from '../agents/service';
+import { agentNotFound, agentRefMatch } from '../agents/service';
 import { rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
-import { contactForCall, getContactForCallOrThrow, type ContactForCall } from '../contacts/template-values';
-import { findVisibleContactByPhone } from '../contacts/by-phone';
+import { contactNotFound } from '../contacts/access';
 import { assertDestinationAllowed } from './destination-policy';
-import { placementContext } from './placement-context';
+import { placementLookups } from './placement-context';
 import { placeInOneStatement } from './place-one-statement';
 import { heldCallValues, placedCallValues } from './placed-call-values';
 import { addHeldCents, availableCents, insufficientFunds, liveCallCount, liveCallLimit, lockAccountForPlacement } from './holds';
@@ -42,12 +41,6 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
   return new Date(t);
 }
 
-/** The value of a settled lookup, or its error thrown. */
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
-
 /**
  * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone (and not
  * archived), contact, do-not-call, destination policy, live-call cap, funds — then holds the call's funds and writes the
@@ -57,23 +50,18 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const data = parseInput(initiateCallInput, input);
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
-  // The lookups do not depend on each other, so they run at once; their answers are judged in the contract's
+  // One statement reads the agent, the contact and the account's rules; its answers are judged in the contract's
   // order (agent, agent phone, contact, do-not-call, destination), whichever fails first.
   const contactId = data.contact_id ?? null;
-  const [agentLookup, contactLookup, byNumberLookup, contextLookup] = await Promise.allSettled([
-    getVisibleAgentOrThrow(db, actor, data.agent_id),
-    contactId === null ? Promise.resolve(null) : getContactForCallOrThrow(db, actor, contactId),
-    // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
-    contactId === null ? findVisibleContactByPhone(db, actor, phoneNumber) : Promise.resolve(null),
-    placementContext(db, actor.accountId, phoneNumber),
-  ]);
-  const agent = settled(agentLookup);
+  const found = await placementLookups(db, actor, { agentMatch: agentRefMatch(data.agent_id), contactId, e164: phoneNumber });
+  if (!found.agent) throw agentNotFound(data.agent_id);
+  const agent = found.agent;
   assertAgentCanMakeCalls(agent);
   assertAgentNotArchived(agent);
-  let contact: ContactForCall | null = settled(contactLookup);
-  const byNumber = settled(byNumberLookup);
-  if (byNumber) contact = await contactForCall(db, byNumber);
-  const { doNotCall, policy, business, rules, rateCents, maxCallSeconds } = settled(contextLookup);
+  // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
+  if (contactId !== null && !found.contact) throw contactNotFound(contactId);
+  const contact = found.contact;
+  const { doNotCall, policy, business, rules, rateCents, maxCallSeconds } = found.context;
   if (doNotCall) throw new AppError('do_not_call', `${phoneNumber} is on the do-not-call list.`);
   assertDestinationAllowed(phoneNumber, policy);
 

@@ -28,6 +28,11 @@ export async function contactForCall(db: DbOrTx, c: ContactRow): Promise<Contact
     .from(contactPhoneNumbers)
     .where(and(eq(contactPhoneNumbers.contactId, c.id), eq(contactPhoneNumbers.isPrimary, true)))
     .limit(1);
+  return contactForCallOf(c, primary?.phoneNumber ?? null);
+}
+
+/** The template values of a contact row and its primary number, both already read. */
+export function contactForCallOf(c: ContactRow, primaryPhone: string | null): ContactForCall {
   const name = fullName(c);
   return {
     id: c.id,
@@ -39,7 +44,7 @@ export async function contactForCall(db: DbOrTx, c: ContactRow): Promise<Contact
       last_name: c.lastName,
       full_name: name,
       email: c.email,
-      phone_number: primary?.phoneNumber ?? null,
+      phone_number: primaryPhone,
       company: c.company,
       city: c.city,
       state: c.state,

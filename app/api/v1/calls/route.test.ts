@@ -207,6 +207,27 @@ describe('POST /api/v1/calls: success', () => {
     expect((await post(member.key, { phone_number: '+14155550123', agent_id: acct.agent.id })).body.error).toBe('agent_not_found');
     expect((await post(member.key, { phone_number: '+14155550123', agent_id: teamAgent.id })).status).toBe(201);
   });
+
+  it('links a call without contact_id to the oldest contact with the number that the caller can see', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const member = await newUser(acct.accountId);
+    const other = await newTeam(acct.accountId, 'Other');
+    const callers = await newTeam(acct.accountId, 'Callers', [member.userId]);
+    const agentId = (await createAgent(await getDb(), await actorOf(acct.userId), { name: 'Team', phone_number: '+14155550101', team_id: callers })).id;
+    const hidden = await insertContact(acct.accountId, { firstName: 'Hidden', teamId: other, phones: [{ number: '+14155550177' }] });
+    const shared = await insertContact(acct.accountId, { firstName: 'Shared', phones: [{ number: '+14155550188' }, { number: '+14155550177' }] });
+    const byOwner = await post(acct.key, { phone_number: '+14155550177', agent_id: acct.agent.id });
+    expect(byOwner.body).toMatchObject({ status: 'queued' });
+    expect(await callRowOf(byOwner.body.id)).toMatchObject({ contactId: hidden, contactName: 'Hidden Lovelace' });
+    const byMember = await post(member.key, { phone_number: '+14155550177', agent_id: agentId });
+    // Its template values are that contact's, with its primary number, not the one dialed.
+    expect(await callRowOf(byMember.body.id)).toMatchObject({
+      contactId: shared, contactName: 'Shared Lovelace', variables: expect.objectContaining({ first_name: 'Shared', phone_number: '+14155550188' }),
+    });
+    expect((await post(member.key, { phone_number: '+14155550177', agent_id: agentId, contact_id: hidden })).body.error).toBe('not_found');
+    const nobody = await post(member.key, { phone_number: '+14155550199', agent_id: agentId });
+    expect((await callRowOf(nobody.body.id)).contactId).toBeNull();
+  });
 });
 
 describe('GET /api/v1/calls', () => {
