@@ -44,7 +44,8 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
 /**
  * POST /api/v1/calls. Checks in decisions.md's order — missing fields, phone format, agent, agent phone (and not
  * archived), contact, do-not-call, destination policy, live-call cap, funds — then holds the call's funds and writes the
- * queued call and the job that starts it in one transaction.
+ * queued call and the job that starts it, all or nothing: in one statement when the wallet affords the longest call,
+ * else in one transaction.
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
   const data = parseInput(initiateCallInput, input);
