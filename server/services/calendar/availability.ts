@@ -55,6 +55,14 @@ function parseDuration(raw: string | number | undefined): number {
   return parsed.data;
 }
 
+/**
+ * The span of instants a timestamp parameter can carry: past year 9999 (or before year 1) a date's ISO text has a
+ * signed six-digit year, which PostgreSQL refuses. No event lies outside it, so a window that reaches past an end
+ * (the week after a time asked for in 9999) is cut there.
+ */
+const FIRST_WRITABLE_MS = Date.parse('0001-01-01T00:00:00Z');
+const LAST_WRITABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
 /** A user's scheduled and confirmed events that overlap [from, to), as epoch milliseconds. */
 export async function userBlockingEvents(db: DbOrTx, userId: number, from: number, to: number): Promise<Interval[]> {
   // One row holding a JSON array of [start, end] pairs: with thousands of events, per-row decoding costs
@@ -69,8 +77,8 @@ export async function userBlockingEvents(db: DbOrTx, userId: number, from: numbe
     .where(and(
       eq(calendarEvents.ownerUserId, userId),
       isBlocking,
-      lt(calendarEvents.startTime, new Date(to)),
-      gt(calendarEvents.endTime, new Date(from)),
+      lt(calendarEvents.startTime, new Date(Math.min(to, LAST_WRITABLE_MS))),
+      gt(calendarEvents.endTime, new Date(Math.max(from, FIRST_WRITABLE_MS))),
     ));
   const pairs = typeof row.pairs === 'string' ? (JSON.parse(row.pairs) as [number, number][]) : row.pairs;
   return pairs.map(([start, end]) => ({ start, end }));

@@ -99,6 +99,10 @@ describe('book_appointment', () => {
     expect(past.alternatives!.length).toBeGreaterThan(0);
     expect(Date.parse(past.alternatives![0].start)).toBeGreaterThan(Date.now());
 
+    // The last instant a date-time can name: the week after it lies past year 9999, where no event is.
+    const last = await run(call.id, 'book_appointment', { start_time: '9999-12-31T23:59:59.999Z' });
+    expect(last).toMatchObject({ ok: false, error: 'outside_availability' });
+
     expect((await eventsOfCall(call.id)).length).toBe(before);
   });
 
