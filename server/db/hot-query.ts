@@ -25,14 +25,17 @@ export function registerHotReadClient(db: Database, client: Sql): void {
 }
 
 /**
- * A drizzle select run straight on the driver, for the few reads on every request's path. drizzle still writes
- * the SQL (one definition, named placeholders); execution skips its per-call layers (cache and span wrappers,
- * row mapping), which under Next.js' async context tracking cost more than the query itself.
- * Rows come back as objects keyed like `fields`; timestamps may be strings (postgres.js) or Dates (PGlite).
+ * A drizzle statement run straight on the driver, for the few on every request's path. drizzle still writes
+ * the SQL (one definition, named placeholders), once per database; execution skips its per-call layers (query
+ * building, cache and span wrappers, row mapping), which under Next.js' async context tracking cost more than the
+ * query itself. Rows come back as objects keyed like `fields`; timestamps may be strings (postgres.js) or Dates
+ * (PGlite). Reads run on the hot connections, where concurrent requests pipeline; a statement that may wait on a
+ * lock takes `{ pool: 'main' }`, so that it never holds up the key lookups queued behind it.
  */
 export function hotQuery<F extends Fields>(
   fields: F,
   build: (db: Database, fields: F) => SQL | { toSQL(): { sql: string; params: unknown[] } },
+  opts: { pool?: 'hot' | 'main' } = {},
 ) {
   const keys = Object.keys(fields);
   const compiled = new WeakMap<Database, Compiled>();
@@ -45,7 +48,8 @@ export function hotQuery<F extends Fields>(
       compiled.set(db, c);
     }
     const params = fillPlaceholders(c.params, values);
-    const client = hotClients.get(db) ?? (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
+    const main = (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
+    const client = opts.pool === 'main' ? main : (hotClients.get(db) ?? main);
     // `prepare: true` asks for a named statement where the connection allows one: postgres.js' connection
     // option (DATABASE_PREPARE, off behind a pooler) has the last word.
     const rows =

@@ -109,11 +109,14 @@ export async function getVisibleAgentOrThrow(db: DbOrTx, actor: Actor, ref: stri
   return row;
 }
 
+/** What an agent reference names: the database id, or the assistant_id. */
+export type AgentRef = { by: 'id'; id: number } | { by: 'assistant'; assistantId: string };
+
 /**
- * The condition an agent reference names (getVisibleAgentOrThrow), or 404 `agent_not_found` at once for a
- * reference that can name no agent.
+ * An agent reference read (getVisibleAgentOrThrow), or 404 `agent_not_found` at once for a reference that can
+ * name no agent.
  */
-export function agentRefMatch(ref: string | number): SQL {
+export function agentRefOf(ref: string | number): AgentRef {
   // A reference no assistant_id could be (NUL, a lone surrogate, past the column's use) names no agent either.
   if (typeof ref === 'string' && (ref.length > 200 || ref.includes('\u0000') || !ref.isWellFormed())) {
     throw new AppError('agent_not_found', 'Agent not found.');
@@ -122,7 +125,12 @@ export function agentRefMatch(ref: string | number): SQL {
   // An id past PostgreSQL's integer range names no agent (and must not reach the query).
   const id = byId ? asRowId(ref) : null;
   if (byId && id === null) throw agentNotFound(ref);
-  return id !== null ? eq(agents.id, id) : eq(agents.assistantId, String(ref));
+  return id !== null ? { by: 'id', id } : { by: 'assistant', assistantId: String(ref) };
+}
+
+function agentRefMatch(ref: string | number): SQL {
+  const r = agentRefOf(ref);
+  return r.by === 'id' ? eq(agents.id, r.id) : eq(agents.assistantId, r.assistantId);
 }
 
 /** The dashboard's agent page: a visible agent with the fields its form edits (404 `agent_not_found` otherwise). */

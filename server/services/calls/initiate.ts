@@ -7,7 +7,7 @@ import { enqueueJob } from '../../outbox/jobs';
 import { toIso } from '../../lib/time';
 import { assertAgentNotArchived } from '../agents/archive';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
-import { agentNotFound, agentRefMatch } from '../agents/service';
+import { agentNotFound, agentRefOf } from '../agents/service';
 import { rulesInputFor } from '../compliance/callee';
 import { decide } from '../compliance/calling-rules';
 import { contactNotFound } from '../contacts/access';
@@ -54,7 +54,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   // One statement reads the agent, the contact and the account's rules; its answers are judged in the contract's
   // order (agent, agent phone, contact, do-not-call, destination), whichever fails first.
   const contactId = data.contact_id ?? null;
-  const found = await placementLookups(db, actor, { agentMatch: agentRefMatch(data.agent_id), contactId, e164: phoneNumber });
+  const found = await placementLookups(db, actor, { agent: agentRefOf(data.agent_id), contactId, e164: phoneNumber });
   if (!found.agent) throw agentNotFound(data.agent_id);
   const agent = found.agent;
   assertAgentCanMakeCalls(agent);

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { calls, jobs } from '../../db/schema';
 import { pgCode } from '../../db/errors';
-import { rowsOf } from '../../db/rows';
+import { hotQuery } from '../../db/hot-query';
 import type { DbOrTx } from '../../db/types';
 import { fullHold } from './billing';
 import { startCall } from './call-jobs';
@@ -39,20 +39,54 @@ export interface OneStatementPlacement {
 export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement): Promise<{ id: number; holdCents: number; maxDurationSeconds: number } | null> {
   if (db instanceof PgTransaction) return null;
   const { plan, requiredCents } = fullHold(p.rateCents, p.maxCallSeconds);
-  const callId = sql`(select id from h)`;
-  const insertCall = db.insert(calls).values({ ...p.values, ...heldCallValues(p.rateCents, plan), id: callId }).returning({ id: calls.id });
-  // startCall's payload, { call_id }, built where the id is known.
-  const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: p.runAt });
-  const statuses = p.countLive ? liveStatuses.join(',') : null;
+  const values: Record<string, unknown> = { ...p.values, ...heldCallValues(p.rateCents, plan) };
+  // Each column's value as drizzle sends it (its driver value; null stays null).
+  const columnValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v == null ? null : callColumns[k].mapToDriverValue(v)]));
   try {
-    const [row] = rowsOf<{ id: number }>(await db.execute(sql`with h as (select calls_hold_for_placement(
-        ${p.accountId}, string_to_array(${statuses}::text, ','), ${p.rateCents}, ${p.maxCallSeconds}, ${requiredCents}, ${plan.holdCents}) as id),
-      c as (${insertCall.getSQL()}),
-      j as (${insertJob.getSQL()})
-      select c.id from c`));
+    const [row] = await statementFor(Object.keys(values))(db, {
+      ...columnValues,
+      runAt: p.runAt.toISOString(),
+      holdAccountId: p.accountId,
+      holdStatuses: p.countLive ? liveStatuses.join(',') : null,
+      holdRateCents: p.rateCents,
+      holdMaxCallSeconds: p.maxCallSeconds,
+      holdRequiredCents: requiredCents,
+      holdCents: plan.holdCents,
+    });
     return { id: Number(row.id), ...plan };
   } catch (err) {
     if (pgCode(err) === NOT_AS_PLANNED) return null;
     throw err;
   }
 }
+
+/**
+ * The statement for a call with these columns, written by drizzle once per process (and database): a placement
+ * sends the compiled text with its values, as the key lookup does. On the main pool, since it waits for the
+ * account's lock.
+ */
+function statementFor(columns: string[]) {
+  const key = columns.join(',');
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = hotQuery({ id: sql`c.id` }, (db) => {
+      const ph = sql.placeholder;
+      const callId = sql`(select id from h)`;
+      // Placeholders wrapped in SQL, so that they take the values as encoded above.
+      const columnValues = Object.fromEntries(columns.map((c) => [c, sql`${ph(c)}`])) as unknown as typeof calls.$inferInsert;
+      const insertCall = db.insert(calls).values({ ...columnValues, id: callId }).returning({ id: calls.id });
+      // startCall's payload, { call_id }, built where the id is known.
+      const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
+      return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),
+          ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdCents')}) as id),
+        c as (${insertCall.getSQL()}),
+        j as (${insertJob.getSQL()})
+        select c.id from c`;
+    }, { pool: 'main' });
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+const callColumns: Record<string, { mapToDriverValue(v: unknown): unknown }> = getTableColumns(calls);
+const statements = new Map<string, ReturnType<typeof hotQuery<{ id: SQL }>>>();

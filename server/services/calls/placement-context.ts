@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, agents, businessProfiles, contactPhoneNumbers, contacts, doNotCallNumbers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { agentVisibility } from '../agents/visibility';
-import type { AgentRow } from '../agents/service';
+import { visibilityPlaceholders, visibilitySql, visibilityValues } from '../agents/visibility';
+import type { AgentRef, AgentRow } from '../agents/service';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { contactScope } from '../contacts/access';
 import { businessValuesOf, contactForCallOf, type ContactForCall } from '../contacts/template-values';
@@ -30,51 +31,27 @@ export interface PlacementLookups {
 
 /**
  * Everything placing a call to `e164` reads before it writes, in one statement: the agent (as
- * getVisibleAgentOrThrow), the contact (as getContactForCallOrThrow, or without an id the oldest visible contact with the number),
- * the do-not-call list and flags (as isDoNotCall), the destination policy (accountDestinationPolicy), the business
- * values (getBusinessValues), the calling rules (accountCallingRules) and the rate, each read by the same rules and
- * mappers those use. One round trip instead of five on every POST /calls; the caller judges the answers in the
- * contract's order.
+ * getVisibleAgentOrThrow), the contact (as getContactForCallOrThrow, or without an id the oldest visible contact
+ * with the number), the do-not-call list and flags (as isDoNotCall), the destination policy
+ * (accountDestinationPolicy), the business values (getBusinessValues), the calling rules (accountCallingRules) and
+ * the rate, each read by the same rules and mappers those use. One round trip instead of five on every POST /calls;
+ * the caller judges the answers in the contract's order. drizzle writes the statement once per shape (agent by id
+ * or assistant, contact by id or number, the actor's scope) and process; each placement sends it with its values.
  */
 export async function placementLookups(
   db: DbOrTx,
   actor: Actor,
-  p: { agentMatch: SQL; contactId: number | null; e164: string },
+  p: { agent: AgentRef; contactId: number | null; e164: string },
 ): Promise<PlacementLookups> {
-  const accountId = actor.accountId;
-  // Without an id, the oldest visible contact with the number. The subquery's own `contacts` is the one its
-  // scope (contactScope) names: an inner table hides the outer query's table of the same name.
-  const contactMatch = p.contactId !== null
-    ? and(eq(contacts.id, p.contactId), contactScope(actor))
-    : eq(contacts.id, sql`(${db
-      .select({ id: contacts.id })
-      .from(contactPhoneNumbers)
-      .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
-      .where(and(eq(contactPhoneNumbers.accountId, accountId), eq(contactPhoneNumbers.phoneNumber, p.e164), contactScope(actor)))
-      .orderBy(asc(contacts.id))
-      .limit(1)})`);
-  const [row] = await db
-    .select({
-      agent: agents,
-      contact: contacts,
-      primaryPhone: sql<string | null>`(select pn.phone_number from ${contactPhoneNumbers} pn
-        where pn.contact_id = ${contacts.id} and pn.is_primary limit 1)`,
-      listed: sql<boolean>`exists (select 1 from ${doNotCallNumbers}
-        where ${doNotCallNumbers.accountId} = ${accountId} and ${doNotCallNumbers.number} = ${p.e164})`,
-      flagged: sql<boolean>`exists (select 1 from ${contactPhoneNumbers} flag where flag.account_id = ${accountId}
-        and flag.phone_number = ${p.e164} and flag.do_not_call)`,
-      country: accounts.country,
-      allowedCountries: accounts.allowedCountries,
-      blockedNumberTypes: accounts.blockedNumberTypes,
-      rateCents: accounts.perMinuteRateCents,
-      maxCallSeconds: accounts.maxCallSeconds,
-      profile: getTableColumns(businessProfiles),
-    })
-    .from(accounts)
-    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-    .leftJoin(agents, and(p.agentMatch, agentVisibility(actor)))
-    .leftJoin(contacts, contactMatch)
-    .where(eq(accounts.id, accountId));
+  const shape: Shape = { agentBy: p.agent.by, contactBy: p.contactId === null ? 'phone' : 'id', teams: isAccountAdmin(actor) ? 'all' : actor.teamIds.length };
+  const [row] = await preparedFor(db, shape).execute({
+    ...visibilityValues(actor),
+    e164: p.e164,
+    agentId: p.agent.by === 'id' ? p.agent.id : null,
+    assistantId: p.agent.by === 'assistant' ? p.agent.assistantId : null,
+    contactId: p.contactId,
+    ...Object.fromEntries(actor.teamIds.map((id, i) => [`team${i}`, id])),
+  });
   // drizzle answers a left-joined table whose columns are all null as null.
   const profile = row.profile?.accountId == null ? null : row.profile;
   return {
@@ -89,4 +66,69 @@ export async function placementLookups(
       maxCallSeconds: row.maxCallSeconds,
     },
   };
+}
+
+interface Shape {
+  agentBy: AgentRef['by'];
+  contactBy: 'id' | 'phone';
+  /** What the actor's contact scope turns on: all of the account, or this many teams. */
+  teams: 'all' | number;
+}
+
+/** The statement of a shape, prepared once per database (a transaction's, once per use). */
+function preparedFor(db: DbOrTx, shape: Shape) {
+  if (db instanceof PgTransaction) return lookupsQuery(db, shape).prepare('placement_lookups');
+  const key = `${shape.agentBy}:${shape.contactBy}:${shape.teams}`;
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let q = byShape.get(key);
+  if (!q) byShape.set(key, (q = lookupsQuery(db, shape).prepare(`placement_lookups_${key.replaceAll(':', '_')}`)));
+  return q;
+}
+
+const prepared = new WeakMap<object, Map<string, ReturnType<ReturnType<typeof lookupsQuery>['prepare']>>>();
+
+/** The lookups over named placeholders (visibilityValues' names, e164, agentId or assistantId, contactId, team0…). */
+function lookupsQuery(db: DbOrTx, shape: Shape) {
+  const ph = sql.placeholder;
+  const accountId = ph('accountId');
+  // contactScope's own rule (teamScope) over placeholders: the actor's role decides its shape, the ids are bound.
+  const scopeActor = {
+    accountId, role: shape.teams === 'all' ? 'owner' : 'member',
+    teamIds: shape.teams === 'all' ? [] : Array.from({ length: shape.teams }, (_, i) => ph(`team${i}`)),
+  } as unknown as Actor;
+  const agentMatch = shape.agentBy === 'id' ? eq(agents.id, ph('agentId')) : eq(agents.assistantId, ph('assistantId'));
+  // Without an id, the oldest visible contact with the number. The subquery's own `contacts` is the one its
+  // scope (contactScope) names: an inner table hides the outer query's table of the same name.
+  const contactMatch = shape.contactBy === 'id'
+    ? and(eq(contacts.id, ph('contactId')), contactScope(scopeActor))
+    : eq(contacts.id, sql`(${db
+      .select({ id: contacts.id })
+      .from(contactPhoneNumbers)
+      .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
+      .where(and(eq(contactPhoneNumbers.accountId, accountId), eq(contactPhoneNumbers.phoneNumber, ph('e164')), contactScope(scopeActor)))
+      .orderBy(asc(contacts.id))
+      .limit(1)})`);
+  return db
+    .select({
+      agent: agents,
+      contact: contacts,
+      primaryPhone: sql<string | null>`(select pn.phone_number from ${contactPhoneNumbers} pn
+        where pn.contact_id = ${contacts.id} and pn.is_primary limit 1)`,
+      listed: sql<boolean>`exists (select 1 from ${doNotCallNumbers}
+        where ${doNotCallNumbers.accountId} = ${accountId} and ${doNotCallNumbers.number} = ${ph('e164')})`,
+      flagged: sql<boolean>`exists (select 1 from ${contactPhoneNumbers} flag where flag.account_id = ${accountId}
+        and flag.phone_number = ${ph('e164')} and flag.do_not_call)`,
+      country: accounts.country,
+      allowedCountries: accounts.allowedCountries,
+      blockedNumberTypes: accounts.blockedNumberTypes,
+      rateCents: accounts.perMinuteRateCents,
+      maxCallSeconds: accounts.maxCallSeconds,
+      profile: getTableColumns(businessProfiles),
+    })
+    .from(accounts)
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+    .leftJoin(agents, and(agentMatch, visibilitySql(visibilityPlaceholders)))
+    .leftJoin(contacts, contactMatch)
+    .where(eq(accounts.id, accountId));
 }
