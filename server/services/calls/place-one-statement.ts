@@ -1,9 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { calls, jobs } from '../../db/schema';
 import { pgCode } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
-import type { DbOrTx } from '../../db/types';
+import { isTransaction, type DbOrTx } from '../../db/types';
 import { fullHold } from './billing';
 import { startCall } from './call-jobs';
 import { liveStatuses } from './holds';
@@ -37,7 +36,7 @@ export interface OneStatementPlacement {
  * as well inside a caller's transaction, which a refused statement would abort.
  */
 export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement): Promise<{ id: number; holdCents: number; maxDurationSeconds: number } | null> {
-  if (db instanceof PgTransaction) return null;
+  if (isTransaction(db)) return null;
   const { plan, requiredCents } = fullHold(p.rateCents, p.maxCallSeconds);
   const values: Record<string, unknown> = { ...p.values, ...heldCallValues(p.rateCents, plan) };
   // Each column's value as drizzle sends it (its driver value; null stays null).

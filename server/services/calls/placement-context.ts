@@ -1,8 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, agents, businessProfiles, contactPhoneNumbers, contacts, doNotCallNumbers } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import { isTransaction, type DbOrTx } from '../../db/types';
 import { visibilityPlaceholders, visibilitySql, visibilityValues } from '../agents/visibility';
 import type { AgentRef, AgentRow } from '../agents/service';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
@@ -77,7 +76,7 @@ interface Shape {
 
 /** The statement of a shape, prepared once per database (a transaction's, once per use). */
 function preparedFor(db: DbOrTx, shape: Shape) {
-  if (db instanceof PgTransaction) return lookupsQuery(db, shape).prepare('placement_lookups');
+  if (isTransaction(db)) return lookupsQuery(db, shape).prepare('placement_lookups');
   const key = `${shape.agentBy}:${shape.contactBy}:${shape.teams}`;
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));

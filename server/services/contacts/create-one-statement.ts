@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { contacts } from '../../db/schema';
 import { isNotNullViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
-import type { DbOrTx } from '../../db/types';
+import { isTransaction, type DbOrTx } from '../../db/types';
 import type { PlannedPhone } from './phone-plan';
 import { distinctTagNames, tagsLikelyExist } from './tags';
 
@@ -25,7 +24,7 @@ export async function createContactInOneStatement(
   phones: PlannedPhone[],
   tagNames: readonly string[],
 ): Promise<{ id: number } | null> {
-  if (db instanceof PgTransaction || !tagsLikelyExist(values.accountId, tagNames)) return null;
+  if (isTransaction(db) || !tagsLikelyExist(values.accountId, tagNames)) return null;
   const numbers = phones.filter((p) => p.id === undefined).map((p) => ({
     phone_number: p.phoneNumber, phone_type: p.phoneType ?? null, is_primary: p.isPrimary, do_not_call: p.doNotCall,
   }));
