@@ -50,7 +50,7 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
       holdRateCents: p.rateCents,
       holdMaxCallSeconds: p.maxCallSeconds,
       holdRequiredCents: requiredCents,
-      holdCents: plan.holdCents,
+      holdTakenCents: plan.holdCents,
     });
     return { id: Number(row.id), ...plan };
   } catch (err) {
@@ -77,7 +77,7 @@ function statementFor(columns: string[]) {
       // startCall's payload, { call_id }, built where the id is known.
       const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
       return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),
-          ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdCents')}) as id),
+          ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdTakenCents')}) as id),
         c as (${insertCall.getSQL()}),
         j as (${insertJob.getSQL()})
         select c.id from c`;

@@ -21,7 +21,7 @@ export interface PlacementContext {
 }
 
 export interface PlacementLookups {
-  /** The agent `agentMatch` names, if the actor can see it. */
+  /** The agent the reference names, if the actor can see it. */
   agent: AgentRow | null;
   /** The contact by id (null: not one the actor can see), or else the oldest visible contact with the number. */
   contact: ContactForCall | null;
