@@ -29,6 +29,8 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Connections (beside the main pool of DATABASE_POOL_MAX) that the per-request reads, key lookup and agents list, pipeline on. */
   DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
+  /** Connections on which calls are placed, each account's always on the same one (see openDatabase). */
+  DATABASE_WRITE_LANES: z.coerce.number().int().min(1).max(20).default(2),
   PGLITE_DIR: z.string().default('.data/pglite'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_SECRET: z.string().optional(),

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { config, onVercel, unpooledDatabaseUrl } from '../config';
 import { tryLockDir, unlockDir } from './dir-lock';
-import { registerHotReadClient } from './hot-query';
+import { registerSideConnections } from './hot-query';
 import { preparingClient } from './prepared-client';
 import { applyEmbeddedMigrations, migrateDatabaseUrl } from './migrate';
 import * as schema from './schema';
@@ -58,14 +58,24 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // Transactions and longer queries stay on the main pool and never delay them.
     // Not over the embedded database's socket (the CLI beside a running server): it serves one session, which a
     // second connection's statements would interleave with.
-    const hot = opts.socketPath ? null : postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
+    // The placement of a call waits on its account's lock, so it cannot join them: it has write lanes of its own
+    // (DATABASE_WRITE_LANES), one connection each, and an account always uses the same one. Its placements queue
+    // there instead of on the lock (where they would wait anyway), and concurrent ones share a socket write; a
+    // placement that waits long holds up only the accounts of its lane.
+    // postgres.js opens connections on first use, so lanes and hot connections cost nothing until used.
+    const side = opts.socketPath ? null : (() => {
+      const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
+      const lanes = Array.from({ length: config.DATABASE_WRITE_LANES }, () =>
+        postgres(opts.url!, { max: 1, prepare, onnotice: () => {}, ...path, ...custom }));
+      return { hot, hotDb: drizzlePostgres(preparingClient(hot), { schema }) as unknown as Database, lanes };
+    })();
     const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;
-    if (hot) registerHotReadClient(db, hot);
+    if (side) registerSideConnections(db, side);
     handle = {
       db,
       kind: 'postgres',
       close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), hot?.end({ timeout: 5 })]);
+        await Promise.all([client, side?.hot, ...(side?.lanes ?? [])].map((c) => c?.end({ timeout: 5 })));
       },
     };
   } else {

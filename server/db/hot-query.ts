@@ -14,15 +14,30 @@ interface PgliteClient {
   query(text: string, params: unknown[], opts: { rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 }
 
-/**
- * A separate postgres.js client for the hot reads of a database (see openDatabase). Kept on globalThis like
- * the handle itself: instrumentation and route bundles each load their own copy of this module.
- */
-const HOT_CLIENTS = Symbol.for('switchboard.hotReadClients');
-const hotClients = ((globalThis as Record<symbol, unknown>)[HOT_CLIENTS] ??= new WeakMap()) as WeakMap<Database, PostgresJsClient>;
-export function registerHotReadClient(db: Database, client: Sql): void {
-  hotClients.set(db, client as unknown as PostgresJsClient);
+/** What openDatabase opens beside a database's main pool (see there). */
+export interface SideConnections {
+  /** The hot reads' client, and a drizzle handle over it for reads that want drizzle's row mapping. */
+  hot: Sql;
+  hotDb: Database;
+  /** The write lanes: one connection each, on which an account's lock-taking statements queue in turn. */
+  lanes: Sql[];
 }
+
+/**
+ * The side connections of each database. Kept on globalThis like the handle itself: instrumentation and route
+ * bundles each load their own copy of this module.
+ */
+const SIDE_CONNECTIONS = Symbol.for('switchboard.sideConnections');
+const sideConnections = ((globalThis as Record<symbol, unknown>)[SIDE_CONNECTIONS] ??= new WeakMap()) as WeakMap<Database, SideConnections>;
+export function registerSideConnections(db: Database, side: SideConnections): void {
+  sideConnections.set(db, side);
+}
+
+/**
+ * `db`'s handle over the hot connections, where concurrent requests' short reads pipeline into one socket write
+ * and read; `db` itself where it has none (the embedded database, the CLI's socket).
+ */
+export const hotDatabase = (db: Database): Database => sideConnections.get(db)?.hotDb ?? db;
 
 /**
  * A drizzle statement run straight on the driver, for the few on every request's path. drizzle still writes
@@ -30,16 +45,18 @@ export function registerHotReadClient(db: Database, client: Sql): void {
  * building, cache and span wrappers, row mapping), which under Next.js' async context tracking cost more than the
  * query itself. Rows come back as objects keyed like `fields`; timestamps may be strings (postgres.js) or Dates
  * (PGlite). Reads run on the hot connections, where concurrent requests pipeline; a statement that may wait on a
- * lock takes `{ pool: 'main' }`, so that it never holds up the key lookups queued behind it.
+ * lock never runs there, where it would hold up the key lookups queued behind it: it takes `{ pool: 'main' }`, or
+ * `{ pool: 'lane' }` with the account's id when it waits on that account's lock. An account's statements queue
+ * on its lane instead of on the lock, and share its socket writes; other accounts' go to other lanes.
  */
 export function hotQuery<F extends Fields>(
   fields: F,
   build: (db: Database, fields: F) => SQL | { toSQL(): { sql: string; params: unknown[] } },
-  opts: { pool?: 'hot' | 'main' } = {},
+  opts: { pool?: 'hot' | 'main' | 'lane' } = {},
 ) {
   const keys = Object.keys(fields);
   const compiled = new WeakMap<Database, Compiled>();
-  return async (db: Database, values: Record<string, unknown>): Promise<Record<keyof F, unknown>[]> => {
+  return async (db: Database, values: Record<string, unknown>, laneKey = 0): Promise<Record<keyof F, unknown>[]> => {
     let c = compiled.get(db);
     if (!c) {
       const built = build(db, fields);
@@ -49,7 +66,9 @@ export function hotQuery<F extends Fields>(
     }
     const params = fillPlaceholders(c.params, values);
     const main = (db as unknown as { $client: PostgresJsClient | PgliteClient }).$client;
-    const client = opts.pool === 'main' ? main : (hotClients.get(db) ?? main);
+    const side = sideConnections.get(db);
+    const client = ((!side || opts.pool === 'main') ? main
+      : opts.pool === 'lane' ? side.lanes[laneKey % side.lanes.length] ?? main : side.hot) as PostgresJsClient | PgliteClient;
     // `prepare: true` asks for a named statement where the connection allows one: postgres.js' connection
     // option (DATABASE_PREPARE, off behind a pooler) has the last word.
     const rows =

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authenticateApiKey } from '../../auth/api-keys';
+import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { accounts, calls, jobs } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -101,6 +103,42 @@ describe('placing a call in one statement', () => {
       expect(await callsOf(acct.accountId)).toEqual([]);
     });
   });
+});
+
+describe('write lanes (PostgreSQL)', () => {
+  // Each account's placements queue on one lane; the test needs two accounts on different lanes.
+  it.runIf(config.DATABASE_URL && config.DATABASE_WRITE_LANES >= 2)(
+    'a placement waiting on its account\'s lock holds up neither key lookups nor accounts of another lane', async () => {
+      const stuck = await fundedAccount({ balanceCents: 10_000, rateCents: 10, maxCallSeconds: 600 });
+      let other = await fundedAccount({ balanceCents: 10_000, rateCents: 10, maxCallSeconds: 600 });
+      while (other.accountId % config.DATABASE_WRITE_LANES === stuck.accountId % config.DATABASE_WRITE_LANES) {
+        other = await fundedAccount({ balanceCents: 10_000, rateCents: 10, maxCallSeconds: 600 });
+      }
+      // A transaction on the main pool holds the stuck account's row, as a long settlement would.
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from accounts where id = ${stuck.accountId} for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      let stuckDone = false;
+      const waiting = initiateCall(db, await actorOf(stuck.userId), body(stuck.agent.id), NOW).finally(() => (stuckDone = true));
+      // The other lane's account places, and a key is looked up (the hot connection), while the first one waits.
+      const placed = await initiateCall(db, await actorOf(other.userId), body(other.agent.id), NOW);
+      expect(await callRowOf(placed.id)).toMatchObject({ status: 'queued', holdCents: 100 });
+      expect((await authenticateApiKey(db, stuck.key)).accountId).toBe(stuck.accountId);
+      expect(stuckDone).toBe(false);
+      expect(await callsOf(stuck.accountId)).toEqual([]);
+      release();
+      await holder;
+      const late = await waiting;
+      expect(await callRowOf(late.id)).toMatchObject({ accountId: stuck.accountId, status: 'queued', holdCents: 100 });
+      expect(await heldOf(stuck.accountId)).toBe(100);
+    });
 });
 
 async function baseValues(acct: Awaited<ReturnType<typeof fundedAccount>>) {

@@ -51,7 +51,7 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
       holdMaxCallSeconds: p.maxCallSeconds,
       holdRequiredCents: requiredCents,
       holdTakenCents: plan.holdCents,
-    });
+    }, p.accountId);
     return { id: Number(row.id), ...plan };
   } catch (err) {
     if (pgCode(err) === NOT_AS_PLANNED) return null;
@@ -61,8 +61,8 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
 
 /**
  * The statement for a call with these columns, written by drizzle once per process (and database): a placement
- * sends the compiled text with its values, as the key lookup does. On the main pool, since it waits for the
- * account's lock.
+ * sends the compiled text with its values, as the key lookup does. On the account's write lane (hotQuery), since
+ * it waits for the account's lock.
  */
 function statementFor(columns: string[]) {
   const key = columns.join(',');
@@ -81,7 +81,7 @@ function statementFor(columns: string[]) {
         c as (${insertCall.getSQL()}),
         j as (${insertJob.getSQL()})
         select c.id from c`;
-    }, { pool: 'main' });
+    }, { pool: 'lane' });
     statements.set(key, statement);
   }
   return statement;

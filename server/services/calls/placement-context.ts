@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { accounts, agents, businessProfiles, contactPhoneNumbers, contacts, doNotCallNumbers } from '../../db/schema';
-import { isTransaction, type DbOrTx } from '../../db/types';
+import { isTransaction, type Database, type DbOrTx } from '../../db/types';
+import { hotDatabase } from '../../db/hot-query';
 import { visibilityPlaceholders, visibilitySql, visibilityValues } from '../agents/visibility';
 import type { AgentRef, AgentRow } from '../agents/service';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
@@ -34,7 +35,8 @@ export interface PlacementLookups {
  * with the number), the do-not-call list and flags (as isDoNotCall), the destination policy
  * (accountDestinationPolicy), the business values (getBusinessValues), the calling rules (accountCallingRules) and
  * the rate, each read by the same rules and mappers those use. One round trip instead of five on every POST /calls;
- * the caller judges the answers in the contract's order. drizzle writes the statement once per shape (agent by id
+ * the caller judges the answers in the contract's order. It runs on the hot connections (outside a transaction),
+ * since it only reads by keys and never waits on a lock. drizzle writes the statement once per shape (agent by id
  * or assistant, contact by id or number, the actor's scope) and process; each placement sends it with its values.
  */
 export async function placementLookups(
@@ -43,7 +45,7 @@ export async function placementLookups(
   p: { agent: AgentRef; contactId: number | null; e164: string },
 ): Promise<PlacementLookups> {
   const shape: Shape = { agentBy: p.agent.by, contactBy: p.contactId === null ? 'phone' : 'id', teams: isAccountAdmin(actor) ? 'all' : actor.teamIds.length };
-  const [row] = await preparedFor(db, shape).execute({
+  const [row] = await preparedFor(isTransaction(db) ? db : hotDatabase(db as Database), shape).execute({
     ...visibilityValues(actor),
     e164: p.e164,
     agentId: p.agent.by === 'id' ? p.agent.id : null,
