@@ -97,6 +97,7 @@ describe('list query plans', () => {
     ['full name', { q: 'First12 Last1' }],
     ['email', { q: 'user123@' }],
     ['company', { q: 'Company 42' }],
+    ['company and a rare word', { q: 'Company 12 user1234' }],
     ['number as typed', { q: '(415) 200-01' }],
     ['number in E.164', { q: '+14152000' }],
     ['tag', { tag: 'VIP' }],
@@ -108,6 +109,15 @@ describe('list query plans', () => {
     const actor = await actorOf(acct.userId);
     await expectIndexed(contactListQueries(db, actor, filters));
     await expectIndexed(contactListQueries(db, actor, { ...filters, cursor: contactId - 100 }));
+  });
+
+  it('contacts, a query with a rare word: no index is asked for the whole query, only for that word', async () => {
+    const plan = JSON.stringify(await planOf(contactListQueries(db, await actorOf(acct.userId), { q: 'Company 12 user1234' }).page(21, 0)));
+    const conds = [...plan.matchAll(/"(Index Cond|Recheck Cond|Filter)":\s*"((?:[^"\\]|\\.)*)"/g)];
+    expect(conds.some(([, kind, cond]) => kind === 'Filter' && cond.includes("'%Company 12 user1234%'")), plan).toBe(true);
+    for (const [, kind, cond] of conds) if (kind !== 'Filter') expect(cond).not.toContain("'%Company 12 user1234%'");
+    // The word alone is a condition of its own, on the expression the trigram index serves.
+    expect(conds.some(([, , cond]) => cond.includes("COALESCE(company, ''::text)) ~~* '%user1234%'")), plan).toBe(true);
   });
 
   it('contacts seen by a member (team scope): no sequential scan', async () => {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toContactDtos } from './dto';
 import { getVisibleContactOrThrow } from './access';
+import { searchIndexAnchor } from './search-anchor';
 import { teamScope } from '../access/teams';
 import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';
 
@@ -124,13 +125,22 @@ const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
  * contain them.
  */
 function searchFilter(q: string): SQL {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeOf(q);
   // A query holding the separator could match across two fields: compare field by field instead (unindexed).
   if (q.includes(SEPARATOR)) return fieldByFieldSearch(like);
   const text = ilike(contactSearchText(contacts), like);
-  if (!PHONE_LIKE.test(q)) return text;
+  if (!PHONE_LIKE.test(q)) {
+    // With a rare word in it, the index looks that word up and the whole query is checked on its rows: the text
+    // written another way (`|| ''`) is one no index serves, so the planner keeps it as a filter.
+    const anchor = searchIndexAnchor(q);
+    if (!anchor) return text;
+    return and(ilike(contactSearchText(contacts), likeOf(anchor)), ilike(sql`(${contactSearchText(contacts)} || '')`, like))!;
+  }
   return or(text, sql`${contacts.phoneSearch} like ${`%${q.replace(/\D/g, '')}%`}`)!;
 }
+
+/** `%q%` with LIKE's own characters escaped. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function fieldByFieldSearch(like: string): SQL {
   return or(

@@ -14,6 +14,19 @@ const list = (key: string, query = '') => callRoute(GET, { path: `/api/v1/contac
 const names = (res: { body: { contacts: { first_name: string }[] } }) => res.body.contacts.map((c) => c.first_name);
 
 describe('GET /api/v1/contacts', () => {
+  it('matches a query with a rare word as a whole, though the index looks up that word alone', async () => {
+    const acct = await newAccount();
+    await create(acct.key, { first_name: 'Ana', company: 'Acme 4217' });
+    await create(acct.key, { first_name: 'Bruno', company: 'ACME 42170 Ltd' });
+    await create(acct.key, { first_name: 'Carla', company: '4217 Acme' });
+    await create(acct.key, { first_name: 'Dan', email: 'x4217@acme.test' });
+    await create(acct.key, { first_name: 'Eve', company: 'Acme_4217' });
+    expect(names(await list(acct.key, '?q=acme%204217'))).toEqual(['Bruno', 'Ana']);
+    expect(names(await list(acct.key, '?q=4217%20Acme'))).toEqual(['Carla']);
+    expect(names(await list(acct.key, '?q=me%2042170%20L'))).toEqual(['Bruno']);
+    expect(names(await list(acct.key, '?q=4217'))).toEqual(['Eve', 'Dan', 'Carla', 'Bruno', 'Ana']);
+  });
+
   it('lists visible contacts newest first, with search, filters and paging', async () => {
     const acct = await newAccount();
     await create(acct.key, { first_name: 'Ana', last_name: 'Silva', email: 'ana@clinic.test', tags: ['VIP'], phone_numbers: [{ phone_number: '+14155550101' }] });
