@@ -14,6 +14,10 @@ describe('searchIndexAnchor', () => {
     expect(searchIndexAnchor('user123457@')).toBeNull();
     expect(searchIndexAnchor('Company 421')).toBeNull();
     expect(searchIndexAnchor('Ana Silva')).toBeNull();
+    // Years are common in e-mails and company names: not rare enough.
+    expect(searchIndexAnchor('Smith 1985')).toBeNull();
+    expect(searchIndexAnchor('Acme 2024 4217')).toBe('4217');
+    expect(searchIndexAnchor('Acme 20245')).toBe('20245');
     expect(searchIndexAnchor('')).toBeNull();
   });
 });
