@@ -4,9 +4,9 @@
  * A trigram index answers `ILIKE '%Company 4217%'` by intersecting the posting lists of every trigram in it, and
  * the trigrams of a word most contacts hold ("Company", "Suite", "Street") have lists as long as the table: the
  * intersection reads thousands of index pages to find a few hundred rows. A run of four or more digits is rare by
- * construction (one of 10,000 values at least, years aside), so when a query of several words holds one, the index looks up
- * that word only and the whole query is checked on the few rows it finds. The matches are the same either way:
- * every row that holds the query holds each of its words.
+ * construction (one of 10,000 values at least, years aside), so when a query of several words holds one, the
+ * index looks up that word only and the whole query is checked on the few rows it finds. The matches are the same
+ * either way: every row that holds the query holds each of its words.
  */
 export function searchIndexAnchor(q: string): string | null {
   const words = q.trim().split(/\s+/);
