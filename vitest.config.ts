@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],
     testTimeout: 30_000,
+    // A worker runs file after file in one module graph instead of importing everything anew for each (setup-db
+    // starts every file from the environment's configuration and its own database).
+    isolate: false,
     // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite's resolves it.
     server: { deps: { inline: ['next-auth'] } },
     hookTimeout: 60_000,

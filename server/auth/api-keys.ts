@@ -136,8 +136,11 @@ function makeKeyLookup(preload?: SQL): KeyLookup {
 // Routes without a preload share one lookup: one compiled statement, prepared once per connection.
 const plainLookup = makeKeyLookup();
 
-/** When each key's last use was last written, so the write happens at most once a minute. */
-const lastUseWritten = new Map<number, number>();
+/**
+ * When each key's last use was last written, per database (a key id names a key only within its database), so
+ * the write happens at most once a minute.
+ */
+const lastUseWritten = new WeakMap<Database, Map<number, number>>();
 const LAST_USE_EVERY_MS = 60_000;
 
 /** The Actor behind a presented key (`invalid_key` when unknown, revoked or expired). */
@@ -147,8 +150,10 @@ export async function authenticateApiKey(db: Database, key: string, now = new Da
 
 /** The write of a key's last use when it is due, else nothing (no promise to await on the hot path). */
 function touchLastUsed(db: Database, keyId: number, stored: Date | null, now: Date): Promise<unknown> | undefined {
-  const known = Math.max(stored?.getTime() ?? 0, lastUseWritten.get(keyId) ?? 0);
+  let written = lastUseWritten.get(db);
+  if (!written) lastUseWritten.set(db, (written = new Map()));
+  const known = Math.max(stored?.getTime() ?? 0, written.get(keyId) ?? 0);
   if (now.getTime() - known < LAST_USE_EVERY_MS) return undefined;
-  lastUseWritten.set(keyId, now.getTime());
+  written.set(keyId, now.getTime());
   return db.update(apiKeys).set({ lastUsedAt: now }).where(and(eq(apiKeys.id, keyId))).execute();
 }

@@ -116,7 +116,7 @@ async function waitForLock(dir: string): Promise<void> {
 // One handle per process, kept on globalThis so that Next.js bundles, hot reloads and instrumentation
 // all share it (PGlite allows a single opener of its folder).
 const slot = Symbol.for('switchboard.db');
-type Slot = { handle?: Promise<DbHandle> };
+type Slot = { handle?: Promise<DbHandle>; opener?: () => Promise<DbHandle> };
 const g = globalThis as unknown as Record<symbol, Slot>;
 g[slot] ??= {};
 
@@ -125,7 +125,7 @@ g[slot] ??= {};
  * on Vercel, where migrations are a build step (`npm run db:migrate`), never a function's cold start.
  */
 export function getDbHandle(): Promise<DbHandle> {
-  g[slot].handle ??= openProcessDatabase().catch((err) => {
+  g[slot].handle ??= (g[slot].opener ?? openProcessDatabase)().catch((err) => {
     g[slot].handle = undefined;
     throw err;
   });
@@ -147,7 +147,17 @@ export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
 
-/** Replaces the process's database (tests, the CLI). */
+/** Replaces the process's database (tests, the CLI); undefined also forgets an opener set by openDbOnFirstUse. */
 export function setDbHandle(handle: DbHandle | undefined): void {
   g[slot].handle = handle ? Promise.resolve(handle) : undefined;
+  g[slot].opener = undefined;
+}
+
+/**
+ * Has `open` make the process's database when it is first asked for, instead of the configuration. Tests use it
+ * so that a file that never touches the database never pays for a copy of one.
+ */
+export function openDbOnFirstUse(open: () => Promise<DbHandle>): void {
+  g[slot].handle = undefined;
+  g[slot].opener = open;
 }

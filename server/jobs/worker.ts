@@ -17,11 +17,12 @@ export const workerSteps: WorkerStep[] = [
   purgeAtMostEveryMinute,
 ];
 
-let lastPurge = 0;
+/** When each database's expired idempotency keys were last purged by this process. */
+const lastPurge = new WeakMap<Database, number>();
 /** Expired idempotency keys go once a minute; what the purge removes is not work, so it never keeps a pass draining. */
 async function purgeAtMostEveryMinute(db: Database, now: Date): Promise<number> {
-  if (now.getTime() - lastPurge < 60_000) return 0;
-  lastPurge = now.getTime();
+  if (now.getTime() - (lastPurge.get(db) ?? 0) < 60_000) return 0;
+  lastPurge.set(db, now.getTime());
   await purgeExpiredIdempotencyKeys(db, now);
   return 0;
 }
