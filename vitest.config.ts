@@ -1,4 +1,10 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// PGlite runs inside each worker and keeps a core busy; on PostgreSQL a worker also waits on the server, so one
+// worker more than the cores keeps them busy. `--maxWorkers=N` overrides both.
+const cores = os.availableParallelism();
+const workers = process.env.DATABASE_URL ? cores + 1 : Math.max(2, cores);
 
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
@@ -10,6 +16,7 @@ export default defineConfig({
     // A worker runs file after file in one module graph instead of importing everything anew for each (setup-db
     // starts every file from the environment's configuration and its own database).
     isolate: false,
+    maxWorkers: workers,
     // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite's resolves it.
     server: { deps: { inline: ['next-auth'] } },
     hookTimeout: 60_000,
