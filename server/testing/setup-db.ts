@@ -26,9 +26,6 @@ async function openTestDatabase(): Promise<DbHandle> {
       await admin.end();
     };
     await admin.unsafe(`create database ${name} template ${template}`);
-    // A test database is thrown away at the end of its file: its commits need not wait for the disk. Set on the
-    // database, so it holds for every session, a second process's and the pooler's included.
-    await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
     return openDatabase({ url: withDatabase(url, name), migrate: false });
   }
   const snapshot = inject('pgliteSnapshot');
