@@ -2,9 +2,10 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // PGlite runs inside each worker and keeps a core busy; on PostgreSQL a worker also waits on the server, so one
-// worker more than the cores keeps them busy. `--maxWorkers=N` overrides both.
+// worker more than the cores keeps them busy, up to 6: each file's pools may open a dozen connections, and a
+// server's default max_connections is 100. `--maxWorkers=N` overrides both.
 const cores = os.availableParallelism();
-const workers = process.env.DATABASE_URL ? cores + 1 : Math.max(2, cores);
+const workers = process.env.DATABASE_URL ? Math.min(cores + 1, 6) : Math.max(2, cores);
 
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
