@@ -15,15 +15,15 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === '--slowest') slowest = Number(args[++i]);
   else {
     const eq = args[i].indexOf('=');
-    reports.push(eq > 0 ? { label: args[i].slice(0, eq), file: args[i].slice(eq + 1) } : { label: path.basename(args[i]), file: args[i] });
+    reports.push({ label: args[i].slice(0, eq), file: args[i].slice(eq + 1) });
   }
 }
 
 const seconds = (s) => `${s.toFixed(1)} s`.padStart(9);
 
 if (stepsFile && fs.existsSync(stepsFile)) {
-  // Lines of "name<TAB>start<TAB>end" in epoch seconds; steps that ran side by side overlap, so the total is the
-  // span from the first start to the last end, not the sum.
+  // Lines of "name<TAB>start<TAB>end" in epoch seconds; the total is the span from the first start to the last
+  // end, so time between steps counts too.
   const steps = fs.readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => {
     const [name, start, end] = line.split('\t');
     return { name, start: Number(start), end: Number(end) };
