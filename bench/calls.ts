@@ -2,7 +2,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { accounts, calls } from '../server/db/schema';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
-import { creditAccount } from '../server/services/calls/wallet';
+import { creditAccount } from '../server/services/wallet/ledger';
 import type { BenchSuite } from './context';
 import { besideFloor } from './floor';
 

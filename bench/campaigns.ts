@@ -7,8 +7,8 @@ import { jobCatalog } from '../server/jobs/catalog';
 import { workOnce } from '../server/jobs/worker';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
-import { setAccountLimits } from '../server/services/calls/limits';
-import { creditAccount } from '../server/services/calls/wallet';
+import { setAccountLimits } from '../server/services/accounts/limits';
+import { creditAccount } from '../server/services/wallet/ledger';
 import { getCampaign } from '../server/services/campaigns/service';
 import type { BenchSuite } from './context';
 

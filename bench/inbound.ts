@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { accounts, calls } from '../server/db/schema';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
-import { creditAccount } from '../server/services/calls/wallet';
+import { creditAccount } from '../server/services/wallet/ledger';
 import { BENCH_VAPI_SECRET, type BenchSuite } from './context';
 
 /** The shared secret the bench server is started with (bench/run.ts), so Vapi's messages are accepted. */

@@ -6,7 +6,7 @@ import { workOnce } from '../server/jobs/worker';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
 import { initiateCall } from '../server/services/calls/initiate';
-import { creditAccount } from '../server/services/calls/wallet';
+import { creditAccount } from '../server/services/wallet/ledger';
 import { rulesInputFor } from '../server/services/compliance/callee';
 import { decide } from '../server/services/compliance/calling-rules';
 import type { BenchSuite, LoadResult } from './context';

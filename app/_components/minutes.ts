@@ -1,7 +1,7 @@
 /**
  * The two kinds of minutes the dashboard shows, named the same everywhere. Talk time is how long a call lasted
  * (`duration_seconds`); billed minutes count every started minute of a call, which is what the wallet is charged
- * (server/services/calls/billing.ts). A 3 min 12 s call is 3.2 talk minutes and 4 billed minutes.
+ * (server/services/wallet/billing.ts). A 3 min 12 s call is 3.2 talk minutes and 4 billed minutes.
  */
 export const TALK_TIME = 'Talk time';
 export const BILLED_MINUTES = 'Billed minutes';

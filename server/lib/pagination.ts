@@ -175,3 +175,10 @@ async function countOf(opts: { countUpTo: (n: number) => Promise<number>; estima
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
   return { count: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false };
 }
+
+/** A page as the dashboard asks for it (tRPC numbers), with the same bounds and defaults. */
+export const pageInput = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type PageInput = { page?: number; limit?: number };

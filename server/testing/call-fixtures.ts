@@ -5,7 +5,7 @@ import { workOnce } from '../jobs/worker';
 import { actorOf, newAccount, type TestAccount } from './fixtures';
 import { createAgent, type AgentRow } from '../services/agents/service';
 import type { CreateAgentInput } from '../services/agents/schema';
-import { creditAccount } from '../services/calls/wallet';
+import { creditAccount } from '../services/wallet/ledger';
 
 // Fixtures of the calls tests: funded accounts with an agent, the call, ledger and job rows a test reads back,
 // draining the job queue, and contacts inserted as the contacts service stores them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { listDoNotCall } from '../../services/calls/do-not-call';
+import { listDoNotCall } from '../../services/compliance/do-not-call';
 import { balanceAndLedgerSum, fundedAccount } from '../../testing/call-fixtures';
 import { actorOf } from '../../testing/fixtures';
 import { runCli } from '../run';

@@ -1,5 +1,6 @@
-import { addDoNotCallForAccount, creditAccount, removeDoNotCallForAccount } from '../../services/calls/service';
-import { setAccountLimits } from '../../services/calls/limits';
+import { addDoNotCallForAccount, removeDoNotCallForAccount } from '../../services/compliance/service';
+import { creditAccount } from '../../services/wallet/service';
+import { setAccountLimits } from '../../services/accounts/limits';
 import { optionalInt, optionalString, requireId, requireString, usageError, type Command } from '../command';
 
 function requireCents(value: string): number {

@@ -4,11 +4,11 @@ import type { Tx } from '../../db/types';
 import { config } from '../../config';
 import { enqueueJob } from '../../outbox/jobs';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
-import type { HoldPlan } from './billing';
+import type { HoldPlan } from '../wallet/billing';
 import { startCall } from './call-jobs';
 import type { CallRow } from './call-row';
 import { heldCallValues, placedCallValues } from './placed-call-values';
-import { providerFor } from './providers';
+import { providerFor } from '../providers';
 
 export interface CampaignCallInput {
   accountId: number;

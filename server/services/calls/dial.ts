@@ -6,12 +6,12 @@ import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '..
 import { decide, type Block } from '../compliance/calling-rules';
 import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
-import { holdPlan, type HoldPlan } from './billing';
-import { accountDestinationPolicy, destinationRefusal } from './destination-policy';
-import { isDoNotCall } from './do-not-call';
-import { availableCents, liveCallCount, lockAccountFunds } from './holds';
+import { holdPlan, type HoldPlan } from '../wallet/billing';
+import { accountDestinationPolicy, destinationRefusal } from '../compliance/destination-policy';
+import { isDoNotCall } from '../compliance/do-not-call';
+import { availableCents, liveCallCount, lockAccountFunds } from '../wallet/holds';
 import { transitionCall } from './lifecycle';
-import { providerFor } from './providers';
+import { providerFor } from '../providers';
 
 export type DialOutcome =
   | { dialed: true }

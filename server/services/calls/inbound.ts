@@ -9,7 +9,7 @@ import { contactForCall, getBusinessValues } from '../contacts/template-values';
 import { normalizePhone } from '../contacts/phone';
 import { renderTemplate } from '../templates/render';
 import type { CallRow } from './call-row';
-import { lockAccountFunds, reserveHold } from './holds';
+import { lockAccountFunds, reserveHold } from '../wallet/holds';
 import { mergeCallVariables } from './placed-call-values';
 import { newCallId } from './retries';
 

@@ -5,12 +5,12 @@ import { logger } from '../../logger';
 import { emitEvent } from '../../outbox/events';
 import { campaignCallEnded } from '../campaigns/outcomes';
 import { applyCallOutcomeToContact } from '../contacts/call-outcome';
-import { billedMinutes, callCostCents } from './billing';
+import { billedMinutes, callCostCents } from '../wallet/billing';
 import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { scheduleRetry } from './retries';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
-import { settleCall } from './holds';
+import { settleCall } from '../wallet/holds';
 
 export interface StatusChange {
   to: CallStatus;

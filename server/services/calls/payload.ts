@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '../../db/schema';
 import { toIso } from '../../lib/time';
-import { dollars } from './billing';
+import { dollars } from '../wallet/billing';
 import type { CallRow } from './call-row';
 import type { CallDto, CallListItemDto } from './schema';
 

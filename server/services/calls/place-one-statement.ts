@@ -3,9 +3,9 @@ import { calls, jobs } from '../../db/schema';
 import { pgCode } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
-import { fullHold } from './billing';
+import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
-import { liveStatuses } from './holds';
+import { liveStatuses } from '../wallet/holds';
 import { heldCallValues } from './placed-call-values';
 
 /** The SQLSTATE calls_hold_for_placement raises when the placement is not its to decide (drizzle/0019). */

@@ -2,8 +2,8 @@ import { config } from '../../config';
 import type { agents, calls } from '../../db/schema';
 import type { ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
-import type { HoldPlan } from './billing';
-import { providerFor } from './providers';
+import type { HoldPlan } from '../wallet/billing';
+import { providerFor } from '../providers';
 import { newCallId } from './retries';
 
 /**

@@ -8,7 +8,7 @@ import type { AgentRef, AgentRow } from '../agents/service';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { contactScope } from '../contacts/access';
 import { businessValuesOf, contactForCallOf, type ContactForCall } from '../contacts/template-values';
-import { policyOf, type DestinationPolicy } from './destination-policy';
+import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 
 export interface PlacementContext {
   /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */

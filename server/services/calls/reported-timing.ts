@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accounts, agents, calls, walletLedger } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { logger } from '../../logger';
-import { billedMinutes, callCostCents, settledChargeCents } from './billing';
+import { billedMinutes, callCostCents, settledChargeCents } from '../wallet/billing';
 import { findCall } from './call-row';
-import { availableCents, lockAccountFunds } from './holds';
+import { availableCents, lockAccountFunds } from '../wallet/holds';
 import { isTerminal } from './statuses';
 
 export interface ReportedTiming {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
 import { callRowOf, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount } from '../../testing/call-fixtures';
 import { actorOf, outboxOf } from '../../testing/fixtures';
-import { addDoNotCallForAccount } from './do-not-call';
+import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { cancelCall } from './cancel';
 import { initiateCall } from './initiate';
 

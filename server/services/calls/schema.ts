@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
-import { cursorParam, pageFields, pageParams, scalablePageFields } from '../../lib/pagination';
+import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 
@@ -124,7 +124,7 @@ const positiveInt = (max?: number) =>
     .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(MAX_INT4, `must be at most ${MAX_INT4}`));
 
 export const pageQuery = z.object(pageParams);
-export type PageInput = { page?: number; limit?: number };
+export type { PageInput } from '../../lib/pagination';
 
 
 const isoDay = z
@@ -192,78 +192,7 @@ export const listCallsInput = z.object({
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */
 
-// ---- Do-not-call --------------------------------------------------------------------------------------
+// The do-not-call schemas are in compliance/do-not-call-schema.ts, the wallet's in wallet/schema.ts.
 
-export const addDoNotCallInput = z.object({
-  number: z.string().max(64),
-  reason: z.string().trim().max(500).nullish(),
-});
-export type AddDoNotCallInput = z.input<typeof addDoNotCallInput>;
-
-export const removeDoNotCallInput = z.object({
-  reason: z.string().trim().max(500).nullish().describe('Why the number may be called again; kept in the change log.'),
-});
-export type RemoveDoNotCallInput = z.input<typeof removeDoNotCallInput>;
-
-/** One line of the do-not-call change log: who added or removed a number, when and why. */
-export const doNotCallChangeSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  action: z.enum(['added', 'removed']),
-  reason: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-  user_email: z.string().nullable(),
-  api_key_id: z.number().int().nullable(),
-  source: z.enum(['api', 'dashboard', 'operator', 'call']).describe('the door: a key, the dashboard, the operator, or the callee opting out during a call'),
-  call_id: z.string().nullable().describe('for source `call`, the call during which the callee opted out'),
-  created_at: z.string(),
-});
-export type DoNotCallChangeDto = z.infer<typeof doNotCallChangeSchema>;
-export const doNotCallChangeListSchema = z.object({ ...pageFields, changes: z.array(doNotCallChangeSchema) });
-
-export const doNotCallEntrySchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-});
-export type DoNotCallEntryDto = z.infer<typeof doNotCallEntrySchema>;
-
-export const doNotCallListSchema = z.object({ ...pageFields, numbers: z.array(doNotCallEntrySchema) });
-export const doNotCallRemovedSchema = z.object({ number: z.string(), message: z.string() });
-
-// ---- Wallet -------------------------------------------------------------------------------------------
-
-export const walletSchema = z.object({
-  balance_cents: z.number().int(),
-  /** The balance in US dollars. */
-  balance: z.number(),
-  currency: z.literal('USD'),
-  per_minute_rate_cents: z.number().int(),
-  /** Held by live calls until they end; `available_cents` is what new calls may hold. */
-  held_cents: z.number().int(),
-  available_cents: z.number().int(),
-  /** The longest call the account places, and its most live calls at one time (set by the operator). */
-  max_call_seconds: z.number().int(),
-  max_live_calls: z.number().int(),
-  /** Whether "add credit" (Stripe Checkout) is offered. */
-  payments_enabled: z.boolean(),
-});
-export type WalletDto = z.infer<typeof walletSchema>;
-
-export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['credit', 'call_debit', 'trial_credit']),
-  amount_cents: z.number().int(),
-  balance_after_cents: z.number().int(),
-  call_id: z.number().int().nullable(),
-  description: z.string(),
-  created_at: z.string(),
-});
-export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
-export const ledgerListSchema = z.object({ ...pageFields, entries: z.array(ledgerEntrySchema) });
-
-export const pageInput = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(20),
-});
+/** A page of a list the dashboard asks for with numbers (tRPC). */
+export { pageInput } from '../../lib/pagination';

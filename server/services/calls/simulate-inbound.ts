@@ -3,10 +3,10 @@ import { config } from '../../config';
 import type { Database } from '../../db/types';
 import { AppError, parseInput } from '../../errors';
 import { getVisibleAgentOrThrow } from '../agents/service';
-import { requirePhone } from './do-not-call';
+import { requirePhone } from '../compliance/do-not-call';
 import { answerInboundCall } from './inbound';
 import { toCallDto } from './payload';
-import { playInboundCall } from './providers/simulator';
+import { playInboundCall } from '../providers/simulator';
 import { simulateInboundInput, type CallDto, type SimulateInboundInput } from './schema';
 
 /**

@@ -3,9 +3,9 @@ import { calls, campaignRecipients, campaigns, type CallStatus } from '../../db/
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
-import { holdPlan } from '../calls/billing';
+import { holdPlan } from '../wallet/billing';
 import { placeCampaignCall } from '../calls/campaign-call';
-import { availableCents, liveCallCount, lockAccountFunds, reserveHold } from '../calls/holds';
+import { availableCents, liveCallCount, lockAccountFunds, reserveHold } from '../wallet/holds';
 import { dialCall, waitReasonOf } from '../calls/dial';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';

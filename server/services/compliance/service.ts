@@ -2,13 +2,18 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { accountDestinationPolicy, destinationRefusal } from '../calls/destination-policy';
-import { requirePhone } from '../calls/do-not-call';
+import { accountDestinationPolicy, destinationRefusal } from './destination-policy';
+import { requirePhone } from './do-not-call';
 import { getVisibleContactOrThrow } from '../contacts/access';
 import { rulesInputFor } from './callee';
 import { decide } from './calling-rules';
 import { LEGAL_WINDOWS_VERSION } from './legal-windows';
 import { complianceCheckInput, type ComplianceCheckDto, type ComplianceCheckInput } from './schema';
+
+export {
+  listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,
+} from './do-not-call';
+export { listDoNotCallChanges } from './do-not-call-log';
 
 /** POST /api/v1/compliance/check: whether a dial may go now (or at `at`), why not, and when it may. */
 export async function checkCompliance(db: DbOrTx, actor: Actor, input: ComplianceCheckInput, now = new Date()): Promise<ComplianceCheckDto> {

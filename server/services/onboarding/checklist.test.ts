@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { createApiKeyForUser, signUp } from '../accounts/service';
 import { createAgent } from '../agents/service';
-import { claimTrialCredit } from '../calls/trial-credit';
+import { claimTrialCredit } from '../wallet/trial-credit';
 import { initiateCall } from '../calls/initiate';
 import { createWebhook } from '../webhooks/service';
 import { actorOf, newAccount } from '../../testing/fixtures';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { agents, apiKeys, calls, users, walletLedger, webhooks } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
-import { trialCreditOffer, trialCreditOfferSchema } from '../calls/trial-credit';
+import { trialCreditOffer, trialCreditOfferSchema } from '../wallet/trial-credit';
 import { visibilitySql, visibilityValues } from '../agents/visibility';
 
 export const getStartedStepIds = ['agent', 'credit', 'test_call', 'webhook', 'api_key'] as const;

@@ -3,7 +3,7 @@ import { calls, toolInvocations } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { AppError, isAppError, parseOrThrow } from '../../errors';
 import { logger } from '../../logger';
-import { endVapiCall } from '../calls/providers/vapi-control';
+import { endVapiCall } from '../providers/vapi-control';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';

@@ -1,6 +1,6 @@
 import { getDb } from '../../db/client';
 import { createAgent } from '../../services/agents/service';
-import { creditAccount } from '../../services/calls/wallet';
+import { creditAccount } from '../../services/wallet/ledger';
 import { actorOf, newUser, type TestAccount } from '../../testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';

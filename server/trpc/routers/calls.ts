@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import {
-  addDoNotCallInput, initiateCallInput, listCallsInput, pageInput, removeDoNotCallInput, simulateInboundInput,
-} from '../../services/calls/schema';
-import {
-  addDoNotCall, cancelCall, getCall, inboundSimulationAvailable, initiateCall, listCalls, listDoNotCall, listDoNotCallChanges,
-  removeDoNotCall, simulateInboundCall,
-} from '../../services/calls/service';
+import { initiateCallInput, listCallsInput, pageInput, simulateInboundInput } from '../../services/calls/schema';
+import { cancelCall, getCall, inboundSimulationAvailable, initiateCall, listCalls, simulateInboundCall } from '../../services/calls/service';
+import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
+import { addDoNotCall, listDoNotCall, listDoNotCallChanges, removeDoNotCall } from '../../services/compliance/service';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
 

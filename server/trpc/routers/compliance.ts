@@ -1,5 +1,5 @@
-import { destinationPolicyPatch } from '../../services/calls/destination-settings-schema';
-import { getDestinationPolicy, updateDestinationPolicy } from '../../services/calls/destination-settings';
+import { destinationPolicyPatch } from '../../services/compliance/destination-settings-schema';
+import { getDestinationPolicy, updateDestinationPolicy } from '../../services/compliance/destination-settings';
 import { complianceCheckInput } from '../../services/compliance/schema';
 import { checkCompliance } from '../../services/compliance/service';
 import { callingSettingsPatch } from '../../services/compliance/settings-schema';

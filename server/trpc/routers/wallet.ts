@@ -1,8 +1,8 @@
-import { pageInput } from '../../services/calls/schema';
-import { listLedger, walletBalance } from '../../services/calls/service';
+import { pageInput } from '../../lib/pagination';
+import { listLedger, walletBalance } from '../../services/wallet/service';
 import { checkoutInput } from '../../services/payments/schema';
 import { createCheckout } from '../../services/payments/service';
-import { claimTrialCredit, trialCreditOffer } from '../../services/calls/trial-credit';
+import { claimTrialCredit, trialCreditOffer } from '../../services/wallet/trial-credit';
 import { protectedProcedure, router } from '../init';
 
 // Real money comes only from a verified Stripe payment (checkout below, then the webhook) or the operator's CLI;

@@ -5,7 +5,7 @@ import { businessProfiles, calls, jobs, outboxEvents, walletLedger } from '@/ser
 import { actorOf, keyWith, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { createAgent } from '@/server/services/agents/service';
-import { addDoNotCall } from '@/server/services/calls/do-not-call';
+import { addDoNotCall } from '@/server/services/compliance/do-not-call';
 import { changeCallStatus } from '@/server/services/calls/lifecycle';
 import {
   balanceAndLedgerSum, callRowOf, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { businessProfiles, contextVariables, doNotCallNumbers, webhooks } from '@/server/db/schema';
-import { removeDoNotCallForAccount } from '@/server/services/calls/service';
+import { removeDoNotCallForAccount } from '@/server/services/compliance/service';
 import { newAccount, newUser, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { POST as setBusinessContext } from '../business/context/route';

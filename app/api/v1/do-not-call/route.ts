@@ -1,7 +1,8 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { addDoNotCallInput, doNotCallEntrySchema, doNotCallListSchema, pageQuery } from '@/server/services/calls/schema';
-import { addDoNotCall, listDoNotCall } from '@/server/services/calls/service';
+import { pageQuery } from '@/server/services/calls/schema';
+import { addDoNotCallInput, doNotCallEntrySchema, doNotCallListSchema } from '@/server/services/compliance/do-not-call-schema';
+import { addDoNotCall, listDoNotCall } from '@/server/services/compliance/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

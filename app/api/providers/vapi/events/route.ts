@@ -2,7 +2,7 @@ import { getDb } from '@/server/db/client';
 import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { handleVapiMessage, verifyVapiRequest } from '@/server/services/calls/service';
+import { handleVapiMessage, verifyVapiRequest } from '@/server/services/providers/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(

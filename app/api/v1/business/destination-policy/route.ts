@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { destinationPolicyPatch, destinationPolicySchema } from '@/server/services/calls/destination-settings-schema';
-import { getDestinationPolicy, updateDestinationPolicy } from '@/server/services/calls/destination-settings';
+import { destinationPolicyPatch, destinationPolicySchema } from '@/server/services/compliance/destination-settings-schema';
+import { getDestinationPolicy, updateDestinationPolicy } from '@/server/services/compliance/destination-settings';
 
 const description =
   "Where the account's calls may go, applied by every dial (calls, scheduled calls, retries, campaign calls): " +

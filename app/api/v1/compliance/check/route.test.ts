@@ -41,7 +41,7 @@ describe('POST /api/v1/compliance/check', () => {
 
   it('answers do_not_call with no next moment', async () => {
     const acct = await newAccount();
-    const { addDoNotCallForAccount } = await import('@/server/services/calls/do-not-call');
+    const { addDoNotCallForAccount } = await import('@/server/services/compliance/do-not-call');
     await addDoNotCallForAccount(await (await import('@/server/db/client')).getDb(), acct.accountId, { number: '+14155550123' });
     const res = await check(acct.key, { phone_number: '+14155550123', at: '2026-11-23T20:00:00Z' });
     expect(res.body).toMatchObject({ allowed: false, next_allowed_at: null, blocks: [expect.objectContaining({ code: 'do_not_call' })] });

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { doNotCallRemovedSchema, removeDoNotCallInput } from '@/server/services/calls/schema';
-import { removeDoNotCall } from '@/server/services/calls/service';
+import { doNotCallRemovedSchema, removeDoNotCallInput } from '@/server/services/compliance/do-not-call-schema';
+import { removeDoNotCall } from '@/server/services/compliance/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   DELETE: apiRoute(

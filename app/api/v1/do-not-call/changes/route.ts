@@ -1,7 +1,8 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { doNotCallChangeListSchema, pageQuery } from '@/server/services/calls/schema';
-import { listDoNotCallChanges } from '@/server/services/calls/service';
+import { pageQuery } from '@/server/services/calls/schema';
+import { doNotCallChangeListSchema } from '@/server/services/compliance/do-not-call-schema';
+import { listDoNotCallChanges } from '@/server/services/compliance/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

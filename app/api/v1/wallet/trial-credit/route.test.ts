@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import { actorOf, keyWith, newAccount } from '@/server/testing/fixtures';
 import { balanceAndLedgerSum, fundedAccount, ledgerOf } from '@/server/testing/call-fixtures';
 import { callRoute } from '@/server/testing/http';
-import { trialCreditOffer } from '@/server/services/calls/trial-credit';
+import { trialCreditOffer } from '@/server/services/wallet/trial-credit';
 import { POST as placeCall } from '../../calls/route';
 import { GET, POST } from './route';
 

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { claimTrialCredit, trialCreditGrantSchema } from '@/server/services/calls/trial-credit';
+import { claimTrialCredit, trialCreditGrantSchema } from '@/server/services/wallet/trial-credit';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(

@@ -9,10 +9,10 @@ import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
 import { pagedSelect } from '../../lib/pagination';
 import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
+import { pageInput, type PageInput } from '../../lib/pagination';
 import {
-  addDoNotCallInput, pageInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type PageInput,
-  type RemoveDoNotCallInput,
-} from './schema';
+  addDoNotCallInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type RemoveDoNotCallInput,
+} from './do-not-call-schema';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { config } from '../../../config';
-import { agents, type TranscriptLine } from '../../../db/schema';
-import type { Database, Tx } from '../../../db/types';
-import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
-import { findCall, type CallRow } from '../call-row';
-import { appendTranscriptLines } from '../lifecycle';
+import { config } from '../../config';
+import { agents, type TranscriptLine } from '../../db/schema';
+import type { Database, Tx } from '../../db/types';
+import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
+import { findCall, type CallRow } from '../calls/call-row';
+import { appendTranscriptLines } from '../calls/lifecycle';
 import { conversationSeconds, scaledMs, simulatedTranscript } from './simulator-script';
 
 /** Words per second of simulated speech: a line is reported once it has been said, as a provider does. */

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/types';
-import { AppError } from '../../../errors';
-import { logger } from '../../../logger';
-import { answerInboundCall, findInboundAgent } from '../inbound';
+import type { Database } from '../../db/types';
+import { AppError } from '../../errors';
+import { logger } from '../../logger';
+import { answerInboundCall, findInboundAgent } from '../calls/inbound';
 import { storableText, variableValuesOf } from './vapi-mapping';
 
 /** The parts of Vapi's `assistant-request` message that route an inbound call. */

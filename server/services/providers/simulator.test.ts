@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config, publicBaseUrl } from '../../../config';
-import { getDb } from '../../../db/client';
-import { agents, jobs } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { enqueueJob } from '../../../outbox/jobs';
-import { startCall } from '../call-jobs';
+import { config, publicBaseUrl } from '../../config';
+import { getDb } from '../../db/client';
+import { agents, jobs } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { enqueueJob } from '../../outbox/jobs';
+import { startCall } from '../calls/call-jobs';
 import { simulatorStepJob } from './simulator';
-import { workOnce } from '../../../jobs/worker';
-import { actorOf, outboxOf } from '../../../testing/fixtures';
-import { initiateCall } from '../initiate';
+import { workOnce } from '../../jobs/worker';
+import { actorOf, outboxOf } from '../../testing/fixtures';
+import { initiateCall } from '../calls/initiate';
 import {
   balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount,
-} from '../../../testing/call-fixtures';
+} from '../../testing/call-fixtures';
 import { SIM_CONVERSATION_SECONDS } from './simulator-script';
-import { eventsOfCall, liveCall, toolAccount } from '../../../testing/tool-fixtures';
-import { getAvailability } from '../../calendar/service';
+import { eventsOfCall, liveCall, toolAccount } from '../../testing/tool-fixtures';
+import { getAvailability } from '../calendar/service';
 
 let db: Database;
 let acct: CallTestAccount;
@@ -106,7 +106,7 @@ describe('simulator', () => {
 
     // A fresh process: new module state, nothing carried over but the rows.
     vi.resetModules();
-    const fresh = await import('../../../jobs/worker');
+    const fresh = await import('../../jobs/worker');
     const later = new Date(now.getTime() + 61_000);
     while ((await fresh.workOnce(db, later)) > 0);
     const row = await callRowOf(id);

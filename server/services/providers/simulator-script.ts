@@ -1,4 +1,4 @@
-import type { TranscriptLine } from '../../../db/schema';
+import type { TranscriptLine } from '../../db/schema';
 
 /**
  * The simulator's deterministic script, in simulated seconds (multiplied by SIMULATOR_TIME_SCALE).

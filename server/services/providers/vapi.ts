@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { config } from '../../../config';
-import { calls } from '../../../db/schema';
-import { logger } from '../../../logger';
-import { changeCallStatus } from '../lifecycle';
+import { config } from '../../config';
+import { calls } from '../../db/schema';
+import { logger } from '../../logger';
+import { changeCallStatus } from '../calls/lifecycle';
 import { vapiCallRequest } from './vapi-mapping';
 import type { VoiceProvider } from './types';
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../../config';
-import { getDb } from '../../../db/client';
-import type { Database } from '../../../db/types';
-import { workOnce } from '../../../jobs/worker';
-import { enqueueJob } from '../../../outbox/jobs';
-import { actorOf, outboxOf } from '../../../testing/fixtures';
-import { callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount } from '../../../testing/call-fixtures';
-import { initiateCall } from '../initiate';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import type { Database } from '../../db/types';
+import { workOnce } from '../../jobs/worker';
+import { enqueueJob } from '../../outbox/jobs';
+import { actorOf, outboxOf } from '../../testing/fixtures';
+import { callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount } from '../../testing/call-fixtures';
+import { initiateCall } from '../calls/initiate';
 import { lineHeardSeconds, simulatorLineJob } from './simulator-live';
 import { simulatedTranscript } from './simulator-script';
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../../config';
-import { getDb } from '../../../db/client';
-import { accounts, agents } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { actorOf, outboxOf } from '../../../testing/fixtures';
-import { callRoute } from '../../../testing/http';
-import { startFakeVapi } from '../../../testing/fake-vapi-server';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, ledgerOf, type CallTestAccount } from '../../../testing/call-fixtures';
-import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
-import { initiateCall } from '../initiate';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { accounts, agents } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { actorOf, outboxOf } from '../../testing/fixtures';
+import { callRoute } from '../../testing/http';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, ledgerOf, type CallTestAccount } from '../../testing/call-fixtures';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
+import { initiateCall } from '../calls/initiate';
 
 // Vapi's normal order is the `ended` status update, settled on our clock, then the end-of-call report with Vapi's
 // own timing. The report's timing must win in either order, and the money follow it exactly once.

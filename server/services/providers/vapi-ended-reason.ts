@@ -1,4 +1,4 @@
-import type { CallStatus, EndedReason } from '../../../db/schema';
+import type { CallStatus, EndedReason } from '../../db/schema';
 
 /**
  * Vapi's `endedReason` (several hundred values, most of them one failure per vendor in the pipeline) read as

@@ -1,6 +1,6 @@
-import { config } from '../../../config';
-import { logger } from '../../../logger';
-import type { CallRow } from '../call-row';
+import { config } from '../../config';
+import { logger } from '../../logger';
+import type { CallRow } from '../calls/call-row';
 
 const TIMEOUT_MS = 5_000;
 

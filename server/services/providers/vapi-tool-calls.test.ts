@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../../config';
-import { getDb } from '../../../db/client';
-import { agents, doNotCallChanges, toolInvocations } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { at } from '../../../testing/calendar-fixtures';
-import { callRowOf, drainJobs } from '../../../testing/call-fixtures';
-import { startFakeVapi } from '../../../testing/fake-vapi-server';
-import { callRoute } from '../../../testing/http';
-import { eventsOfCall, liveCall, toolAccount, type ToolTestAccount } from '../../../testing/tool-fixtures';
-import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { agents, doNotCallChanges, toolInvocations } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { at } from '../../testing/calendar-fixtures';
+import { callRowOf, drainJobs } from '../../testing/call-fixtures';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
+import { callRoute } from '../../testing/http';
+import { eventsOfCall, liveCall, toolAccount, type ToolTestAccount } from '../../testing/tool-fixtures';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
 
 const SECRET = 'vapi-tools-secret';
 let db: Database;

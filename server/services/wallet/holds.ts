@@ -3,7 +3,7 @@ import { accounts, calls, walletLedger, type CallStatus } from '../../db/schema'
 import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import { debitCents, dollars, holdPlan, settledChargeCents, type HoldPlan } from './billing';
-import type { CallRow } from './call-row';
+import type { CallRow } from '../calls/call-row';
 import { addFundsHint } from './funds-hint';
 
 /** A call between its placement (or its dial, for one that waited) and a terminal status: what the cap counts. */

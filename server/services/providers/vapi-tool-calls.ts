@@ -1,9 +1,9 @@
-import type { Database } from '../../../db/types';
-import { isAppError, notFound } from '../../../errors';
-import { logger } from '../../../logger';
-import { loadToolCallContext, type ToolCallContext } from '../../tools/context';
-import { oneLine } from '../../tools/result';
-import { runTool } from '../../tools/run';
+import type { Database } from '../../db/types';
+import { isAppError, notFound } from '../../errors';
+import { logger } from '../../logger';
+import { loadToolCallContext, type ToolCallContext } from '../tools/context';
+import { oneLine } from '../tools/result';
+import { runTool } from '../tools/run';
 import type { Outcome } from './vapi-ended-reason';
 import { storableText } from './vapi-mapping';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { config, publicBaseUrl } from '../../../config';
-import { agents, contextVariables, type EndedReason } from '../../../db/schema';
-import type { Database, Tx } from '../../../db/types';
-import { defineJob, enqueueJob, jobKind } from '../../../outbox/jobs';
-import { findAgentAnalysis, recordAnalysis } from '../analysis';
-import { findCall, type CallRow } from '../call-row';
-import { advanceCall, recordArtifacts, transitionCall } from '../lifecycle';
+import { config, publicBaseUrl } from '../../config';
+import { agents, contextVariables, type EndedReason } from '../../db/schema';
+import type { Database, Tx } from '../../db/types';
+import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
+import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
+import { findCall, type CallRow } from '../calls/call-row';
+import { advanceCall, recordArtifacts, transitionCall } from '../calls/lifecycle';
 import {
   SIM_BOOK_AT_SECONDS, SIM_CONVERSATION_SECONDS, SIM_RING_SECONDS, conversationSeconds, nextStep, outcomeFor, scaledMs, simulatedRecordingUrl,
   simulatedAnalysis, simulatedSummary, simulatedTranscript, type ExtractTarget, type SimStep,
@@ -122,7 +122,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
         break;
       case 'book': {
         // Lazily: the tools use this provider to hang up, so a static import would be a circle.
-        const { bookFirstFreeSlot } = await import('../../tools/simulated-booking');
+        const { bookFirstFreeSlot } = await import('../tools/simulated-booking');
         await bookFirstFreeSlot(tx, callId, now);
         await schedule(tx, callId, 'hangup', conversationSeconds(call.maxDurationSeconds) - SIM_BOOK_AT_SECONDS, now);
         return;

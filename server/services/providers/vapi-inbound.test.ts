@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../../config';
-import { getDb } from '../../../db/client';
-import { accounts, agents, calls, contactPhoneNumbers, contacts } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { actorOf } from '../../../testing/fixtures';
-import { serveRoute } from '../../../testing/route-server';
-import { startReceiver, type Receiver } from '../../../testing/webhook-receiver';
-import { startFakeVapi } from '../../../testing/fake-vapi-server';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, ledgerOf } from '../../../testing/call-fixtures';
-import { createWebhook } from '../../webhooks/service';
-import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { accounts, agents, calls, contactPhoneNumbers, contacts } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { actorOf } from '../../testing/fixtures';
+import { serveRoute } from '../../testing/route-server';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, ledgerOf } from '../../testing/call-fixtures';
+import { createWebhook } from '../webhooks/service';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
 import recorded from './fixtures/vapi-inbound-call.json';
 import { NO_AGENT_MESSAGE, UNAVAILABLE_MESSAGE } from './vapi-assistant-request';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { calls } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { logger } from '../../../logger';
-import { findAgentAnalysis, recordAnalysis } from '../analysis';
-import { advanceCall, appendTranscriptLines, recordArtifacts } from '../lifecycle';
-import { applyReportedTiming } from '../reported-timing';
+import { calls } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { logger } from '../../logger';
+import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
+import { advanceCall, appendTranscriptLines, recordArtifacts } from '../calls/lifecycle';
+import { applyReportedTiming } from '../calls/reported-timing';
 import { answerAssistantRequest } from './vapi-assistant-request';
-import { optedOutDuring } from '../../tools/invocations';
+import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { config } from '../../../config';
-import { AppError } from '../../../errors';
+import { config } from '../../config';
+import { AppError } from '../../errors';
 
 const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
 const same = (a: string | Buffer, b: string | Buffer) => timingSafeEqual(digest(a), digest(b));

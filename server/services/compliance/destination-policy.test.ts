@@ -8,10 +8,10 @@ import type { Database } from '../../db/types';
 import { callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
 import { actorOf, keyWith, newUser } from '../../testing/fixtures';
 import { callRoute } from '../../testing/http';
-import { dialCall } from './dial';
+import { dialCall } from '../calls/dial';
 import { defaultBlockedNumberTypes, destinationRefusal, policyOf } from './destination-policy';
-import { checkCompliance } from '../compliance/service';
-import { initiateCall } from './initiate';
+import { checkCompliance } from './service';
+import { initiateCall } from '../calls/initiate';
 
 const usOnly = policyOf({ country: 'US', allowedCountries: null, blockedNumberTypes: null });
 const usGbFr = policyOf({ country: 'US', allowedCountries: ['US', 'GB', 'FR', 'ES', 'AU'], blockedNumberTypes: null });

@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../../config';
-import { getDb } from '../../../db/client';
-import { agents } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import { actorOf, outboxOf } from '../../../testing/fixtures';
-import { callRoute } from '../../../testing/http';
-import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
-import { initiateCall } from '../initiate';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../../testing/call-fixtures';
-import { startFakeVapi } from '../../../testing/fake-vapi-server';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { agents } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { actorOf, outboxOf } from '../../testing/fixtures';
+import { callRoute } from '../../testing/http';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
+import { initiateCall } from '../calls/initiate';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
 
 const SECRET = 'vapi-shared-secret';
 let db: Database;

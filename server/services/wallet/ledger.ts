@@ -7,7 +7,8 @@ import { toIso } from '../../lib/time';
 import { dollars } from './billing';
 import { pagedSelect } from '../../lib/pagination';
 import { paymentsConfigured } from '../payments/stripe-client';
-import { pageInput, type LedgerEntryDto, type PageInput, type WalletDto } from './schema';
+import { pageInput, type PageInput } from '../../lib/pagination';
+import type { LedgerEntryDto, WalletDto } from './schema';
 
 /**
  * Adds money to an account's wallet: one ledger entry and the cached balance, in one transaction.

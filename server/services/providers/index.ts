@@ -1,4 +1,4 @@
-import type { VoiceProviderName } from '../../../db/schema';
+import type { VoiceProviderName } from '../../db/schema';
 import { simulatorProvider } from './simulator';
 import type { VoiceProvider } from './types';
 import { vapiProvider } from './vapi';

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
 import { pagedSelect } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
-import { pageInput, type DoNotCallChangeDto, type PageInput } from './schema';
+import { pageInput, type PageInput } from '../../lib/pagination';
+import type { DoNotCallChangeDto } from './do-not-call-schema';
 
 /**
  * Who made a change: a user through a key (`api`) or a session (`dashboard`), the operator's CLI, or the callee

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedReasons } from '../../../db/schema';
+import { endedReasons } from '../../db/schema';
 import recorded from './fixtures/vapi-ended-reasons.json';
 import { endingOf, outcomeOfEndedReason } from './vapi-ended-reason';
 

@@ -1,5 +1,5 @@
-import type { TranscriptLine } from '../../../db/schema';
-import { formatValue } from '../../templates/render';
+import type { TranscriptLine } from '../../db/schema';
+import { formatValue } from '../templates/render';
 
 /**
  * Pure translations between Vapi's vocabulary and ours: the outgoing call request, status names, endedReason

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { actorOf } from '../../testing/fixtures';
 import { balanceAndLedgerSum, fundedAccount } from '../../testing/call-fixtures';
-import { creditAccount, listLedger, walletBalance } from './wallet';
+import { creditAccount, listLedger, walletBalance } from './ledger';
 
 describe('wallet', () => {
   it('credits through the ledger and the cached balance together, and lists entries newest first', async () => {

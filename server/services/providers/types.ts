@@ -1,7 +1,7 @@
-import type { VoiceProviderName } from '../../../db/schema';
-import type { Database } from '../../../db/types';
-import type { AgentRow } from '../../agents/service';
-import type { CallRow } from '../call-row';
+import type { VoiceProviderName } from '../../db/schema';
+import type { Database } from '../../db/types';
+import type { AgentRow } from '../agents/service';
+import type { CallRow } from '../calls/call-row';
 
 /**
  * A voice provider places calls and reports their progress. `start` runs in a durable job, outside any

@@ -1,0 +1,3 @@
+// The providers' entry points the app's provider routes call.
+export { handleVapiMessage } from './vapi-events';
+export { verifyVapiRequest } from './vapi-auth';
