@@ -22,10 +22,15 @@ export const canMakeCallsSql: SQLWrapper = {
     : sql`${agents.phoneNumber} is not null`,
 };
 
-/** 404 `no_phone_number` for an agent that cannot place calls, saying what it lacks. */
+/** Why an agent cannot place calls (no_phone_number's message, saying what it lacks), or null when it can. */
+export function whyAgentCannotCall(agent: Numbers): string | null {
+  if (!agent.phoneNumber) return `Agent ${agent.id} has no assigned phone number.`;
+  if (!agentCanMakeCalls(agent)) return `Agent ${agent.id} has no provider phone number id (provider_phone_number_id), which the voice provider needs to place calls.`;
+  return null;
+}
+
+/** 404 `no_phone_number` for an agent that cannot place calls. */
 export function assertAgentCanMakeCalls(agent: Numbers): void {
-  if (!agent.phoneNumber) throw new AppError('no_phone_number', `Agent ${agent.id} has no assigned phone number.`);
-  if (!agentCanMakeCalls(agent)) {
-    throw new AppError('no_phone_number', `Agent ${agent.id} has no provider phone number id (provider_phone_number_id), which the voice provider needs to place calls.`);
-  }
+  const why = whyAgentCannotCall(agent);
+  if (why) throw new AppError('no_phone_number', why);
 }

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { agents, calls, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
+import { agents, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { config } from '../../config';
-import { enqueueJob } from '../../outbox/jobs';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
-import type { HoldPlan } from '../wallet/billing';
-import { startCall } from './call-jobs';
-import type { CallRow } from './call-row';
-import { heldCallValues, placedCallValues } from './placed-call-values';
+import { placeCall, type PlaceCallResult } from './place-call';
+import { placedCallValues } from './placed-call-values';
 import { providerFor } from '../providers';
 
 export interface CampaignCallInput {
@@ -27,12 +24,12 @@ export interface CampaignCallInput {
 
 /**
  * Places one call of a campaign, inside the campaign's dispatch transaction: the same variables, rendering and
- * row as `initiateCall`, `queued` with its dial job due now, holding the funds the dispatch reserved for it
- * (`reserveHold`, under the account lock, in the same transaction). The dial (startCall → dialCall) re-checks
- * do-not-call, the wallet and the calling rules, which the campaign always enforces. The campaign, not the call,
- * schedules later attempts (so its concurrency cap holds): see `scheduleRetry`.
+ * row as `initiateCall`, `queued` with its dial job due now, through the one writer (placeCall), which takes its
+ * hold under the account lock or refuses (insufficient_funds) and writes nothing. The dispatch judged the calling
+ * rules and do-not-call (the gate), and the live slots; the dial (startCall → dialCall) re-checks everything at its
+ * moment. The campaign, not the call, schedules later attempts (so its concurrency cap holds): see `scheduleRetry`.
  */
-export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds: { rateCents: number; hold: HoldPlan }, now: Date): Promise<CallRow> {
+export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: Date): Promise<PlaceCallResult> {
   const [[agent], business] = await Promise.all([
     tx.select().from(agents).where(eq(agents.id, input.agentId)),
     getBusinessValues(tx, input.accountId),
@@ -43,14 +40,17 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds:
     if (row) contact = await contactForCall(tx, row);
   }
   const provider = providerFor(config.VOICE_PROVIDER);
-  const [call] = await tx
-    .insert(calls)
-    .values({
+  return placeCall(tx, {
+    accountId: input.accountId,
+    hold: 'now',
+    // The dispatch counted the campaign's and the account's live slots before it chose this recipient.
+    countsLive: false,
+    startAt: now,
+    values: {
       ...placedCallValues({
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
         variables: input.variables, now,
       }),
-      ...heldCallValues(funds.rateCents, funds.hold),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',
       purpose: input.purpose,
@@ -59,8 +59,6 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, funds:
       attempt: input.attempt,
       retryOf: input.retryOf,
       campaignId: input.campaignId,
-    })
-    .returning();
-  await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: now });
-  return call;
+    },
+  });
 }

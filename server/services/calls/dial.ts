@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, agents, calls, campaigns } from '../../db/schema';
+import { agents, calls } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
-import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '../compliance/callee';
-import { decide, type Block } from '../compliance/calling-rules';
+import { rulesInputFor } from '../compliance/callee';
+import { gate, judgeCapacity, waitReasonOf, type GateAnswer } from '../compliance/gate';
+import { lockAccountFunds, takeHold } from '../wallet/holds';
+import type { HoldPlan } from '../wallet/billing';
 import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
-import { holdPlan, type HoldPlan } from '../wallet/billing';
-import { accountDestinationPolicy, destinationRefusal } from '../compliance/destination-policy';
-import { isDoNotCall } from '../compliance/do-not-call';
-import { availableCents, liveCallCount, lockAccountFunds } from '../wallet/holds';
+import { readDialFacts } from './dial-facts';
 import { transitionCall } from './lifecycle';
+import { liveCallCount } from './live-calls';
 import { providerFor } from '../providers';
 
 export type DialOutcome =
@@ -26,23 +26,9 @@ export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) =>
 });
 
 /**
- * The rules a call is dialed under: the account's, with a campaign's own calling hours in place of the account's
- * when the call belongs to one (the same rules its dispatch checked before placing it).
- */
-async function callingRulesOf(tx: Tx, call: CallRow): Promise<AccountCallingRules> {
-  const rules = await accountCallingRules(tx, call.accountId);
-  if (call.campaignId === null) return rules;
-  const [campaign] = await tx.select({ callingHours: campaigns.callingHours }).from(campaigns).where(eq(campaigns.id, call.campaignId));
-  if (campaign?.callingHours) rules.callingHours = campaign.callingHours;
-  return rules;
-}
-
-/** The blocks in one line, for the dashboard's "why it waits". */
-export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(' ');
-
-/**
  * Dials a scheduled or queued call, once. In one transaction, with the call row and the callee's number locked
- * (so neither two runners nor two calls to one number pass the checks together), it re-checks that the agent is not
+ * (so neither two runners nor two calls to one number pass the checks together), it reads the facts again
+ * (readDialFacts) and passes the gate at this moment (compliance/gate.ts): the agent not
  * archived (else the call ends canceled, `failure_reason: agent_archived`), do-not-call (a
  * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the account's live-call
  * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and,
@@ -57,50 +43,28 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     if (call.status === 'scheduled' && call.scheduledAt && call.scheduledAt.getTime() > now.getTime()) return { dialed: false, reason: 'not_due' };
     await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
 
-    // An agent archived since the call was accepted (a scheduled call, a retry) places no more calls.
-    const [agent] = await tx.select({ archivedAt: agents.archivedAt }).from(agents).where(eq(agents.id, call.agentId));
-    if (agent?.archivedAt) {
-      await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: 'agent_archived' });
-      return { dialed: false, reason: 'agent_archived' };
-    }
-    if (await isDoNotCall(tx, call.accountId, call.phoneNumber)) {
-      await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
-      return { dialed: false, reason: 'do_not_call' };
-    }
-    if (destinationRefusal(call.phoneNumber, await accountDestinationPolicy(tx, call.accountId))) {
-      await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: 'destination_not_allowed' });
-      return { dialed: false, reason: 'destination_not_allowed' };
-    }
-    if (call.callingHours === 'enforce') {
-      const rules = await rulesInputFor(tx, {
-        accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now,
-        rules: await callingRulesOf(tx, call),
-      });
-      const decision = decide(rules);
-      if (!decision.allowed) return wait(tx, call, now, decision.nextAllowedAt, decision.blocks);
-    }
+    const facts = await readDialFacts(tx, call);
+    const answer = gate({
+      phoneNumber: call.phoneNumber,
+      agent: { ref: call.agentId, row: { id: call.agentId, archivedAt: facts.agentArchivedAt, cannotCall: null } },
+      doNotCall: facts.doNotCall,
+      destination: facts.destination,
+      callingRules: call.callingHours === 'enforce'
+        ? await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now, rules: facts.rules })
+        : undefined,
+    });
+    if (answer.verdict !== 'allow') return notDialed(tx, call, now, answer);
     // Going live: a call that waited counts against the account's cap now, and a call that holds nothing yet (a
-    // retry, which nobody placed) holds its funds now, under the account lock, like a placement.
+    // retry, which nobody placed) holds its funds now, under the account lock, like a placement; at the call's own
+    // rate.
     let hold: HoldPlan | null = null;
     if (call.status === 'scheduled' || call.maxDurationSeconds === null) {
-      const funds = await lockAccountFunds(tx, call.accountId);
-      if ((await liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls })) >= funds.maxLiveCalls) {
-        const next = new Date(now.getTime() + LIVE_CAP_WAIT_MS);
-        await tx
-          .update(calls)
-          .set({ status: 'scheduled', scheduledAt: next, estimatedStartAt: next, waitReason: 'The account has as many live calls as its cap allows.', updatedAt: now })
-          .where(eq(calls.id, call.id));
-        await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: next });
-        return { dialed: false, reason: 'waiting' };
-      }
-      if (call.maxDurationSeconds === null) {
-        hold = holdPlan(availableCents(funds), call.rateCents, funds.maxCallSeconds);
-        if (!hold) {
-          await transitionCall(tx, call.id, { to: 'canceled', at: now, endedReason: 'insufficient_funds', failureReason: 'insufficient_funds' });
-          return { dialed: false, reason: 'insufficient_funds' };
-        }
-        await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${hold.holdCents}` }).where(eq(accounts.id, call.accountId));
-      }
+      const funds = { ...(await lockAccountFunds(tx, call.accountId)), rateCents: call.rateCents };
+      const live = await liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls });
+      const capacity = judgeCapacity({ funds, live, countsLive: true, needsHold: call.maxDurationSeconds === null });
+      if (capacity.verdict !== 'allow') return notDialed(tx, call, now, capacity);
+      hold = capacity.hold;
+      if (hold) await takeHold(tx, call.accountId, funds, hold);
     }
     const [dialed] = await tx
       .update(calls)
@@ -118,15 +82,35 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
   return { dialed: true };
 }
 
-/** The rules say "not now": the call waits, scheduled at the next allowed moment, with the reason shown. */
-async function wait(tx: Tx, call: CallRow, now: Date, next: Date | null, blocks: Block[]): Promise<DialOutcome> {
-  if (!next) {
-    await transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason: `no allowed moment in the next 21 days: ${waitReasonOf(blocks)}` });
-    return { dialed: false, reason: 'no_allowed_moment' };
+/** The gate's answer at the dial, acted on: the call waits (rules, or the live-call cap), or ends canceled. */
+async function notDialed(tx: Tx, call: CallRow, now: Date, answer: Exclude<GateAnswer, { verdict: 'allow' }>): Promise<DialOutcome> {
+  if (answer.verdict === 'wait') return wait(tx, call, now, answer.until, waitReasonOf(answer.blocks));
+  const cancel = async (failureReason: string, endedReason?: 'do_not_call' | 'insufficient_funds') =>
+    transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason, ...(endedReason ? { endedReason } : {}) });
+  switch (answer.code) {
+    case 'live_call_limit':
+      return wait(tx, call, now, new Date(now.getTime() + LIVE_CAP_WAIT_MS), 'The account has as many live calls as its cap allows.');
+    case 'no_allowed_moment':
+      await cancel(`no allowed moment in the next 21 days: ${waitReasonOf(answer.blocks ?? [])}`);
+      return { dialed: false, reason: 'no_allowed_moment' };
+    case 'do_not_call':
+    case 'insufficient_funds':
+      await cancel(answer.code, answer.code);
+      return { dialed: false, reason: answer.code };
+    case 'agent_archived':
+    case 'destination_not_allowed':
+      await cancel(answer.code);
+      return { dialed: false, reason: answer.code };
+    default:
+      throw new Error(`a dial is never refused with ${answer.code}`);
   }
+}
+
+/** The call waits, scheduled at `next`, with the reason shown ("why it waits"), and a dial job for that moment. */
+async function wait(tx: Tx, call: CallRow, now: Date, next: Date, reason: string): Promise<DialOutcome> {
   await tx
     .update(calls)
-    .set({ status: 'scheduled', scheduledAt: next, estimatedStartAt: next, waitReason: waitReasonOf(blocks), updatedAt: now })
+    .set({ status: 'scheduled', scheduledAt: next, estimatedStartAt: next, waitReason: reason, updatedAt: now })
     .where(eq(calls.id, call.id));
   await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: next });
   return { dialed: false, reason: 'waiting' };

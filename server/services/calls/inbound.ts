@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { agents, calls, contactPhoneNumbers, contacts, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
@@ -9,9 +9,10 @@ import { contactForCall, getBusinessValues } from '../contacts/template-values';
 import { normalizePhone } from '../contacts/phone';
 import { renderTemplate } from '../templates/render';
 import type { CallRow } from './call-row';
-import { lockAccountFunds, reserveHold } from '../wallet/holds';
-import { mergeCallVariables } from './placed-call-values';
-import { newCallId } from './retries';
+import { addFundsHint } from '../wallet/funds-hint';
+import { insufficientFunds } from '../wallet/holds';
+import { CallAlreadyRecorded, placeCall } from './place-call';
+import { mergeCallVariables, newCallId } from './placed-call-values';
 
 /** The first name of a contact saved for a caller the account did not know. */
 export const UNKNOWN_CALLER_NAME = 'Unknown caller';
@@ -92,8 +93,6 @@ export interface InboundCall {
   variables: Record<string, unknown>;
 }
 
-class AlreadyRecorded extends Error {}
-
 const findByProviderId = async (db: DbOrTx, provider: VoiceProviderName, providerCallId: string) =>
   (await db.select().from(calls).where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId))))[0];
 
@@ -113,30 +112,36 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
   }
   const from = req.from ? normalizePhone(req.from) : null;
   const business = await getBusinessValues(db, agent.accountId);
+  let variables: Record<string, unknown> = {};
   try {
-    return await db.transaction(async (tx) => {
-      let contact: ContactRow | null = null;
-      let unknownCaller = false;
-      // The account row is locked first, before anything referring to it is written: a new contact's foreign key takes
-      // a share lock on it, and two calls each holding one while waiting to lock it would deadlock. Held to the end, it
-      // also makes the account's inbound calls take turns, so two calls at once from one new number save one contact.
-      const funds = await lockAccountFunds(tx, agent.accountId);
-      const hold = await reserveHold(tx, agent.accountId, funds, { countLive: true });
-      if (from) {
-        contact = await findContactByNumber(tx, agent.accountId, from);
-        if (!contact && agent.saveUnknownCallers) {
-          contact = await saveUnknownCaller(tx, agent, from, now);
-          unknownCaller = true;
+    // The writer locks the account row first, before anything referring to it is written: a new contact's foreign
+    // key takes a share lock on it, and two calls each holding one while waiting to lock it would deadlock. Held to
+    // the end, it also makes the account's inbound calls take turns, so two calls at once from one new number save
+    // one contact. The caller is found (or saved) under that lock, once the cap and the funds have let the call in.
+    const placed = await placeCall(db, {
+      accountId: agent.accountId,
+      hold: 'now',
+      countsLive: true,
+      startAt: null,
+      uniqueProviderCall: true,
+      afterWrite: req.onRecorded,
+      values: async (tx) => {
+        let contact: ContactRow | null = null;
+        let unknownCaller = false;
+        if (from) {
+          contact = await findContactByNumber(tx, agent.accountId, from);
+          if (!contact && agent.saveUnknownCallers) {
+            contact = await saveUnknownCaller(tx, agent, from, now);
+            unknownCaller = true;
+          }
         }
-      }
-      const found = contact ? await contactForCall(tx, contact) : null;
-      // The placeholder name is for people reading the contact list; the agent should not greet anyone by it.
-      const contactValues = found ? { ...found.values, ...(unknownCaller ? { first_name: '', full_name: '' } : {}) } : { phone_number: from };
-      const { merged } = mergeCallVariables(business, contactValues, {});
-      const values = { contact: contactValues, business, overrides: {} };
-      const [call] = await tx
-        .insert(calls)
-        .values({
+        const found = contact ? await contactForCall(tx, contact) : null;
+        // The placeholder name is for people reading the contact list; the agent should not greet anyone by it.
+        const contactValues = found ? { ...found.values, ...(unknownCaller ? { first_name: '', full_name: '' } : {}) } : { phone_number: from };
+        const { merged } = mergeCallVariables(business, contactValues, {});
+        variables = merged;
+        const values = { contact: contactValues, business, overrides: {} };
+        return {
           accountId: agent.accountId,
           callId: newCallId(),
           agentId: agent.id,
@@ -152,23 +157,20 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
           firstMessage: renderTemplate(agent.firstMessage, values),
           provider: req.provider,
           providerCallId: req.providerCallId,
-          rateCents: funds.rateCents,
-          holdCents: hold.holdCents,
-          maxDurationSeconds: hold.maxDurationSeconds,
           estimatedStartAt: now,
           purpose: 'informational',
           createdAt: now,
           updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [calls.provider, calls.providerCallId], where: sql`${calls.providerCallId} is not null` })
-        .returning();
-      // The same provider call recorded meanwhile by a concurrent request: roll this one back, answer with that one.
-      if (!call) throw new AlreadyRecorded();
-      await req.onRecorded?.(tx, call);
-      return { call, variables: merged };
+        };
+      },
     });
+    if (!placed.placed) {
+      if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, agent.accountId));
+      throw placed.refusal.error;
+    }
+    return { call: placed.row!, variables };
   } catch (err) {
-    if (!(err instanceof AlreadyRecorded) || !req.providerCallId) throw err;
+    if (!(err instanceof CallAlreadyRecorded) || !req.providerCallId) throw err;
     const known = await findByProviderId(db, req.provider, req.providerCallId);
     return { call: known, variables: known.variables };
   }

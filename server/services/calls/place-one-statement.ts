@@ -5,7 +5,7 @@ import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
 import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
-import { liveStatuses } from '../wallet/holds';
+import { liveCapStatuses } from './live-calls';
 import { heldCallValues } from './placed-call-values';
 
 /** The SQLSTATE calls_hold_for_placement raises when the placement is not its to decide (drizzle/0019). */
@@ -24,16 +24,17 @@ export interface OneStatementPlacement {
 }
 
 /**
- * A placed call, its hold and its start job in one statement, without a transaction: the write side of
- * POST /api/v1/calls in one round trip instead of seven (BEGIN, the locking read, the live-call count, the hold,
+ * placeCall's usual branch (place-call.ts): a placed call, its hold and its start job in one statement, without a
+ * transaction: the write side of POST /api/v1/calls in one round trip instead of seven (BEGIN, the locking read, the live-call count, the hold,
  * the call, the job, COMMIT). calls_hold_for_placement locks the account row, counts the live calls after the
  * lock, takes the hold and draws the call's id; the call and its job are written by the same statement, so all
  * of it happens or none.
  *
  * Only for the usual case, a wallet that affords the account's longest call (`fullHold`) at the rate read before:
  * the cap reached, money short of that, or settings changed since, and the function refuses, nothing is written,
- * and this answers null for the caller's transaction path to judge (the refusal's error, or a shorter hold). Null
- * as well inside a caller's transaction, which a refused statement would abort.
+ * and this answers null for placeCall's transaction to judge (judgeCapacity: the refusal, or a shorter hold). The
+ * function is a mirror of judgeCapacity for the full hold, pinned to it by place-one-statement.test.ts. Null as
+ * well inside a caller's transaction, which a refused statement would abort.
  */
 export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement): Promise<{ id: number; holdCents: number; maxDurationSeconds: number } | null> {
   if (isTransaction(db)) return null;
@@ -46,7 +47,7 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
       ...columnValues,
       runAt: p.runAt.toISOString(),
       holdAccountId: p.accountId,
-      holdStatuses: p.countLive ? liveStatuses.join(',') : null,
+      holdStatuses: p.countLive ? liveCapStatuses.join(',') : null,
       holdRateCents: p.rateCents,
       holdMaxCallSeconds: p.maxCallSeconds,
       holdRequiredCents: requiredCents,

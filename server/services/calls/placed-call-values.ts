@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { config } from '../../config';
 import type { agents, calls } from '../../db/schema';
 import type { ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
 import type { HoldPlan } from '../wallet/billing';
 import { providerFor } from '../providers';
-import { newCallId } from './retries';
+
+/** A call's public id. */
+export const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
 
 /**
  * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,

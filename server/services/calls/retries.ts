@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { calls, retryableStatuses, type RetryPolicy } from '../../db/schema';
+import { retryableStatuses, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { enqueueJob } from '../../outbox/jobs';
-import { startCall } from './call-jobs';
 import type { CallRow } from './call-row';
-
-export const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
+import { placeCall } from './place-call';
+import { newCallId } from './placed-call-values';
 
 /** Outcomes a retry never follows, whatever the policy says: the callee or the account said no. */
 const finalReasons = new Set(['do_not_call', 'insufficient_funds', 'opted_out', 'canceled']);
@@ -20,7 +17,8 @@ export function shouldRetry(call: Pick<CallRow, 'status' | 'attempt' | 'endedRea
 /**
  * After an attempt ends: when its policy redials this outcome and attempts remain, the next attempt is a new
  * call, `scheduled` `delay_minutes` later under the calling hours, written in the same transaction as the end of
- * this one (so a crash can neither lose nor double it).
+ * this one (so a crash can neither lose nor double it). It holds nothing yet: its dial reads the facts and passes
+ * the gate whole at its moment, and takes the hold then.
  */
 export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<CallRow | null> {
   // A campaign places its own next attempts, through its dispatch, so that they count against its concurrency
@@ -28,9 +26,12 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
   if (call.campaignId !== null) return null;
   if (!shouldRetry(call, call.retryPolicy)) return null;
   const scheduledAt = new Date((call.endedAt ?? at).getTime() + call.retryPolicy.delay_minutes * 60_000);
-  const [retry] = await tx
-    .insert(calls)
-    .values({
+  const placed = await placeCall(tx, {
+    accountId: call.accountId,
+    hold: 'at_dial',
+    countsLive: false,
+    startAt: scheduledAt,
+    values: {
       accountId: call.accountId,
       callId: newCallId(),
       agentId: call.agentId,
@@ -57,8 +58,8 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
       campaignId: call.campaignId,
       createdAt: at,
       updatedAt: at,
-    })
-    .returning();
-  await enqueueJob(tx, startCall, { call_id: retry.id }, { runAt: scheduledAt });
+    },
+  });
+  const retry = placed.placed ? placed.row : null;
   return retry;
 }

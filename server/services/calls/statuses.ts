@@ -1,4 +1,4 @@
-import type { CallStatus } from '../../db/schema';
+import { callStatuses, type CallStatus } from '../../db/schema';
 
 /** decisions.md (Calls): the only moves a call's status can make. */
 const transitions: Record<CallStatus, readonly CallStatus[]> = {
@@ -18,6 +18,26 @@ const transitions: Record<CallStatus, readonly CallStatus[]> = {
 export const terminalStatuses: readonly CallStatus[] = ['completed', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled'];
 
 export const isTerminal = (s: CallStatus) => terminalStatuses.includes(s);
+
+// ---- Status groups: each rule that asks "is this call still going?" by its name ------------------------------
+
+/**
+ * Counts against the account's live-call cap: placed for dialing (or dialed) and not ended. A call that waits
+ * (`scheduled`) counts only once its dial takes it, so a call booked for next week does not block today's.
+ */
+export const countsTowardLiveCap = (s: CallStatus) => s === 'queued' || s === 'ringing' || s === 'in_progress';
+
+/**
+ * Holds one of its campaign's concurrent slots and its callee's number: placed and not ended, waiting included,
+ * so a campaign never has more calls in flight than it allows and never a second call to one number.
+ */
+export const holdsCampaignSlot = (s: CallStatus) => s === 'scheduled' || countsTowardLiveCap(s);
+
+/** The agent's tools may act in the call: it is being dialed or talked in (a waiting or ended call has no one on it). */
+export const acceptsToolCalls = countsTowardLiveCap;
+
+/** The statuses a predicate admits, in the contract's order: for SQL (`inArray`, the placement function's list). */
+export const statusesWhere = (admits: (s: CallStatus) => boolean): CallStatus[] => callStatuses.filter(admits);
 
 export const canTransition = (from: CallStatus, to: CallStatus) => transitions[from].includes(to);
 

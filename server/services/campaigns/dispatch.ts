@@ -1,20 +1,21 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { calls, campaignRecipients, campaigns, type CallStatus } from '../../db/schema';
+import { calls, campaignRecipients, campaigns } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
-import { holdPlan } from '../wallet/billing';
 import { placeCampaignCall } from '../calls/campaign-call';
-import { availableCents, liveCallCount, lockAccountFunds, reserveHold } from '../wallet/holds';
-import { dialCall, waitReasonOf } from '../calls/dial';
+import { liveCallCount } from '../calls/live-calls';
+import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
+import { lockAccountFunds } from '../wallet/holds';
+import { dialCall } from '../calls/dial';
 import { logger } from '../../logger';
-import { accountCallingRules, rulesInputFor } from '../compliance/callee';
-import { decide } from '../compliance/calling-rules';
+import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '../compliance/callee';
+import { gate, judgeCapacity, waitReasonOf } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
-/** A call of a campaign between its placement and a terminal status: what the concurrency cap counts. */
-export const liveCallStatuses: CallStatus[] = ['scheduled', 'queued', 'ringing', 'in_progress'];
+/** The statuses of a call that holds a campaign slot and its number (holdsCampaignSlot), for SQL. */
+export const liveCallStatuses = statusesWhere(holdsCampaignSlot);
 
 /** A recipient waiting longer than this for its calling hours is looked at again then (no opening found). */
 const NO_OPENING_RETRY_MS = 86_400_000;
@@ -79,7 +80,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
 
     // The account row stays locked to the end of the pass: the holds below and every other placement take turns.
     const funds = await lockAccountFunds(tx, campaign.accountId);
-    const affordable = holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds) !== null;
+    const affordable = judgeCapacity({ funds, live: 0, countsLive: false, needsHold: true }).verdict === 'allow';
     // Wallet exhausted: nothing left, and nothing held that the live calls will give back when they end.
     if (!affordable && funds.heldCents === 0) {
       await tx.update(campaigns).set({ status: 'paused', pausedReason: 'insufficient_funds', updatedAt: now }).where(eq(campaigns.id, campaign.id));
@@ -87,74 +88,87 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    // Bounded by the campaign's own concurrency and by the account's live-call cap; money held by live calls
-    // comes back when they end, so a pass that cannot hold one more call just places none.
-    let free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }))) : 0;
-    let placed = 0;
-    const placedCallIds: number[] = [];
-    if (free > 0) {
-      const rules = await accountCallingRules(tx, campaign.accountId);
-      if (campaign.callingHours) rules.callingHours = campaign.callingHours;
-      const due = await tx
-        .select()
-        .from(campaignRecipients)
-        .where(and(
-          eq(campaignRecipients.campaignId, campaign.id),
-          or(eq(campaignRecipients.status, 'pending'), isNotNull(campaignRecipients.nextAttemptAt)),
-          ne(campaignRecipients.status, 'in_progress'),
-          or(sql`${campaignRecipients.nextAttemptAt} is null`, lte(campaignRecipients.nextAttemptAt, now)),
-          // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
-          sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
-            and ${calls.phoneNumber} = ${campaignRecipients.phoneNumber}
-            and ${calls.status} in ('scheduled', 'queued', 'ringing', 'in_progress'))`,
-        ))
-        .orderBy(sql`${campaignRecipients.nextAttemptAt} asc nulls first`, asc(campaignRecipients.id))
-        .limit(Math.max(free * 4, 20));
-      for (const r of due) {
-        if (free === 0) break;
-        if (!(await takeNumber(tx, campaign.accountId, r.phoneNumber!))) continue;
-        const decision = decide(await rulesInputFor(tx, {
-          accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules,
-        }));
-        if (!decision.allowed) {
-          if (decision.blocks.some((b) => b.code === 'do_not_call')) {
-            await tx.update(campaignRecipients)
-              .set({ status: 'skipped_do_not_call', nextAttemptAt: null, waitReason: null, updatedAt: now })
-              .where(eq(campaignRecipients.id, r.id));
-            continue;
-          }
-          await tx.update(campaignRecipients)
-            .set({ nextAttemptAt: decision.nextAllowedAt ?? new Date(now.getTime() + NO_OPENING_RETRY_MS), waitReason: waitReasonOf(decision.blocks), updatedAt: now })
-            .where(eq(campaignRecipients.id, r.id));
-          continue;
-        }
-        if (!holdPlan(availableCents(funds), funds.rateCents, funds.maxCallSeconds)) break;
-        const hold = await reserveHold(tx, campaign.accountId, funds, { countLive: false });
-        const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
-        const call = await placeCampaignCall(tx, {
-          accountId: campaign.accountId,
-          campaignId: campaign.id,
-          agentId: campaign.agentId,
-          createdByUserId: campaign.createdByUserId,
-          contactId: r.contactId,
-          phoneNumber: r.phoneNumber!,
-          purpose: campaign.purpose,
-          variables: campaign.variables,
-          retryPolicy: campaign.retryPolicy,
-          attempt: r.attempts + 1,
-          retryOf: first,
-        }, { rateCents: funds.rateCents, hold }, now);
-        await tx.update(campaignRecipients)
-          .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: call.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
-          .where(eq(campaignRecipients.id, r.id));
-        placedCallIds.push(call.id);
-        free--;
-        placed++;
-      }
-    }
+    // How many recipients this pass may place: the campaign's free slots, within the account's (money held by live
+    // calls comes back when they end, so a pass that cannot hold one more call places none). The writer judges
+    // each placement's funds again as it takes the hold.
+    const free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }))) : 0;
+    const placedCallIds = free > 0 ? await placeDueRecipients(tx, campaign, free, now) : [];
     await again();
-    return { placed, live: live + placed, placedCallIds };
+    return { placed: placedCallIds.length, live: live + placedCallIds.length, placedCallIds };
   });
+}
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * Places up to `free` due recipients, the longest waiting first, skipping a number that has a call in flight
+ * anywhere in the account. Each recipient passes the gate (the campaign's calling hours and the account's rules,
+ * do-not-call): refused for do-not-call it is skipped for good, held by the rules it waits for the next opening,
+ * else one call is placed (placeCampaignCall), until the slots or the money run out.
+ */
+async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
+  const rules: AccountCallingRules = await accountCallingRules(tx, campaign.accountId);
+  if (campaign.callingHours) rules.callingHours = campaign.callingHours;
+  const due = await tx
+    .select()
+    .from(campaignRecipients)
+    .where(and(
+      eq(campaignRecipients.campaignId, campaign.id),
+      or(eq(campaignRecipients.status, 'pending'), isNotNull(campaignRecipients.nextAttemptAt)),
+      ne(campaignRecipients.status, 'in_progress'),
+      or(sql`${campaignRecipients.nextAttemptAt} is null`, lte(campaignRecipients.nextAttemptAt, now)),
+      // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
+      sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
+        and ${calls.phoneNumber} = ${campaignRecipients.phoneNumber}
+        and ${inArray(calls.status, liveCallStatuses)})`,
+    ))
+    .orderBy(sql`${campaignRecipients.nextAttemptAt} asc nulls first`, asc(campaignRecipients.id))
+    .limit(Math.max(free * 4, 20));
+  const placedCallIds: number[] = [];
+  for (const r of due) {
+    if (placedCallIds.length === free) break;
+    if (!(await takeNumber(tx, campaign.accountId, r.phoneNumber!))) continue;
+    const answer = gate({
+      phoneNumber: r.phoneNumber!,
+      callingRules: await rulesInputFor(tx, {
+        accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules,
+      }),
+    });
+    if (answer.verdict === 'refuse' && answer.code === 'do_not_call') {
+      await tx.update(campaignRecipients)
+        .set({ status: 'skipped_do_not_call', nextAttemptAt: null, waitReason: null, updatedAt: now })
+        .where(eq(campaignRecipients.id, r.id));
+      continue;
+    }
+    if (answer.verdict !== 'allow') {
+      const blocks = answer.verdict === 'wait' ? answer.blocks : (answer.blocks ?? []);
+      await tx.update(campaignRecipients)
+        .set({ nextAttemptAt: answer.verdict === 'wait' ? answer.until : new Date(now.getTime() + NO_OPENING_RETRY_MS), waitReason: waitReasonOf(blocks), updatedAt: now })
+        .where(eq(campaignRecipients.id, r.id));
+      continue;
+    }
+    const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
+    const placed = await placeCampaignCall(tx, {
+      accountId: campaign.accountId,
+      campaignId: campaign.id,
+      agentId: campaign.agentId,
+      createdByUserId: campaign.createdByUserId,
+      contactId: r.contactId,
+      phoneNumber: r.phoneNumber!,
+      purpose: campaign.purpose,
+      variables: campaign.variables,
+      retryPolicy: campaign.retryPolicy,
+      attempt: r.attempts + 1,
+      retryOf: first,
+    }, now);
+    // The money ran out within this pass: the rest wait for the next one.
+    if (!placed.placed) break;
+    await tx.update(campaignRecipients)
+      .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: placed.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
+      .where(eq(campaignRecipients.id, r.id));
+    placedCallIds.push(placed.id);
+  }
+  return placedCallIds;
 }
 
 /**

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { permissions } from '../../auth/permissions';
-import { accounts, agents, businessProfiles, calls, contacts, teams, users, type CallStatus, type VoiceProviderName } from '../../db/schema';
+import { accounts, agents, businessProfiles, calls, contacts, teams, users, type VoiceProviderName } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { AgentRow } from '../agents/service';
 import type { CallRow } from '../calls/call-row';
+import { acceptsToolCalls } from '../calls/statuses';
 import type { ContactRow } from '../contacts/access';
+import type { AfterCommit } from '../providers/types';
 
-/** A call tools may act in: between being placed for dialing and its end. */
-export const liveCallStatuses = ['queued', 'ringing', 'in_progress'] as const satisfies readonly CallStatus[];
-export const isLive = (status: CallStatus) => (liveCallStatuses as readonly string[]).includes(status);
 
 /**
  * What a tool acts in: the call, its agent and contact, and the actor the services see. The agent works for the
@@ -24,6 +23,14 @@ export interface ToolCallContext {
   /** The business time zone tools speak in. */
   businessZone: string;
   actor: Actor;
+}
+
+/** One run of a tool, beside its call and arguments: what the provider sent with it, and work for after its commit. */
+export interface ToolRun {
+  /** Where the provider takes live call control (Vapi's `call.monitor.controlUrl`), for a tool that ends the call. */
+  controlUrl: string | null;
+  /** Run once the tool's transaction has committed, unless the run turns out to be a repeat (a provider's request). */
+  afterCommit: AfterCommit[];
 }
 
 /**
@@ -71,7 +78,7 @@ export async function loadToolCallContext(db: DbOrTx, ref: number | { provider: 
 }
 
 export function assertLive(call: Pick<CallRow, 'callId' | 'status'>): void {
-  if (!isLive(call.status)) {
+  if (!acceptsToolCalls(call.status)) {
     throw new AppError('call_not_live', `Call ${call.callId} is ${call.status}: tools run only while a call is queued, ringing or in progress.`);
   }
 }

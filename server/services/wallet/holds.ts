@@ -1,13 +1,10 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { accounts, calls, walletLedger, type CallStatus } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, calls, walletLedger } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
-import { debitCents, dollars, holdPlan, settledChargeCents, type HoldPlan } from './billing';
-import type { CallRow } from '../calls/call-row';
-import { addFundsHint } from './funds-hint';
+import { debitCents, dollars, settledChargeCents, type HoldPlan } from './billing';
 
-/** A call between its placement (or its dial, for one that waited) and a terminal status: what the cap counts. */
-export const liveStatuses: CallStatus[] = ['queued', 'ringing', 'in_progress'];
+type CallRow = typeof calls.$inferSelect;
 
 export interface AccountFunds {
   balanceCents: number;
@@ -51,28 +48,13 @@ export async function lockAccountForPlacement(tx: Tx, accountId: number): Promis
 export const availableCents = (f: AccountFunds) => f.balanceCents - f.heldCents;
 
 /**
- * The account's live calls (queued, ringing, in progress), but for `exceptCallId` (a call being placed), counted up
- * to `atMost`: the cap only asks whether the count reached it, so a placement reads at most the cap's worth of index
- * entries, whatever the account's size.
+ * Takes a call's hold: adds it to the account's held money, under the account lock the caller holds
+ * (lockAccountFunds), in the transaction that writes the plan on the call row. The one place money is held; the
+ * gate (compliance/gate.ts) decided the plan.
  */
-export async function liveCallCount(tx: Tx, accountId: number, opts: { exceptCallId?: number; atMost?: number } = {}): Promise<number> {
-  const live = tx
-    .select({ one: sql`1` })
-    .from(calls)
-    .where(and(
-      eq(calls.accountId, accountId),
-      inArray(calls.status, liveStatuses),
-      opts.exceptCallId === undefined ? undefined : ne(calls.id, opts.exceptCallId),
-    ))
-    .limit(opts.atMost ?? 2_147_483_647)
-    .as('live');
-  const [{ n }] = await tx.select({ n: count() }).from(live);
-  return n;
-}
-
-/** Adds a call's hold to the account's held money (the account row is locked by the caller). */
-export async function addHeldCents(tx: Tx, accountId: number, holdCents: number): Promise<void> {
-  await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${holdCents}` }).where(eq(accounts.id, accountId));
+export async function takeHold(tx: Tx, accountId: number, funds: AccountFunds, plan: HoldPlan): Promise<void> {
+  if (plan.holdCents) await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${plan.holdCents}` }).where(eq(accounts.id, accountId));
+  funds.heldCents += plan.holdCents;
 }
 
 /** `hint` says how to add funds (addFundsHint), so the message offers a way forward. */
@@ -92,21 +74,6 @@ export const liveCallLimit = (max: number) =>
   new AppError('live_call_limit', `The account already has ${max} live calls, its most at one time; place this one when one ends.`, {
     extra: { max_live_calls: max },
   });
-
-/**
- * Takes the hold of a call about to go live, inside the caller's transaction (the account row is locked by
- * `lockAccountFunds`): refuses with live_call_limit when the account's cap is reached (`countLive`), and with
- * insufficient_funds when the money not already held cannot pay one minute. The caller writes the plan on the
- * call row in the same transaction.
- */
-export async function reserveHold(tx: Tx, accountId: number, f: AccountFunds, opts: { countLive: boolean }): Promise<HoldPlan> {
-  if (opts.countLive && (await liveCallCount(tx, accountId, { atMost: f.maxLiveCalls })) >= f.maxLiveCalls) throw liveCallLimit(f.maxLiveCalls);
-  const plan = holdPlan(availableCents(f), f.rateCents, f.maxCallSeconds);
-  if (!plan) throw insufficientFunds(f, await addFundsHint(tx, accountId));
-  if (plan.holdCents) await addHeldCents(tx, accountId, plan.holdCents);
-  f.heldCents += plan.holdCents;
-  return plan;
-}
 
 /**
  * Settles a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call never

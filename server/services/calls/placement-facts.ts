@@ -39,7 +39,7 @@ export interface PlacementLookups {
  * since it only reads by keys and never waits on a lock. drizzle writes the statement once per shape (agent by id
  * or assistant, contact by id or number, the actor's scope) and process; each placement sends it with its values.
  */
-export async function placementLookups(
+export async function readPlacementFacts(
   db: DbOrTx,
   actor: Actor,
   p: { agent: AgentRef; contactId: number | null; e164: string },

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { accounts, agents, businessProfiles, campaigns, contactPhoneNumbers, doNotCallNumbers, type AccountCallingHours } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
+import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
+import type { CallRow } from './call-row';
+
+export interface DialFacts {
+  agentArchivedAt: Date | null;
+  /** On the account's do-not-call list, or flagged do-not-call on any of its contacts (as isDoNotCall). */
+  doNotCall: boolean;
+  destination: DestinationPolicy;
+  /** The account's rules, with a campaign's own calling hours in place of the account's for a campaign's call. */
+  rules: AccountCallingRules;
+}
+
+/**
+ * What the dial of `call` judges, read in one statement at its moment: its agent's archive, the do-not-call list
+ * and flags, the destination policy and the calling rules (a campaign's hours are the ones its dispatch checked).
+ */
+export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
+  const [row] = await tx
+    .select({
+      agentArchivedAt: sql<Date | null>`(select ${agents.archivedAt} from ${agents} where ${agents.id} = ${call.agentId})`.mapWith(agents.archivedAt),
+      listed: sql<boolean>`exists (select 1 from ${doNotCallNumbers}
+        where ${doNotCallNumbers.accountId} = ${call.accountId} and ${doNotCallNumbers.number} = ${call.phoneNumber})`,
+      flagged: sql<boolean>`exists (select 1 from ${contactPhoneNumbers} where ${contactPhoneNumbers.accountId} = ${call.accountId}
+        and ${contactPhoneNumbers.phoneNumber} = ${call.phoneNumber} and ${contactPhoneNumbers.doNotCall})`,
+      country: accounts.country,
+      allowedCountries: accounts.allowedCountries,
+      blockedNumberTypes: accounts.blockedNumberTypes,
+      callingHours: businessProfiles.callingHours,
+      maxAttemptsPer24h: businessProfiles.maxAttemptsPer24h,
+      holidays: businessProfiles.holidays,
+      enforceCallingHoursOnApiCalls: businessProfiles.enforceCallingHoursOnApiCalls,
+      timezone: businessProfiles.timezone,
+      campaignHours: sql<AccountCallingHours | null>`(select ${campaigns.callingHours} from ${campaigns} where ${campaigns.id} = ${call.campaignId ?? 0})`
+        .mapWith(campaigns.callingHours),
+    })
+    .from(accounts)
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, call.accountId));
+  // Without a business profile its columns are null, and each rule takes its default.
+  const rules = callingRulesOf(row);
+  if (row.campaignHours) rules.callingHours = row.campaignHours;
+  return {
+    agentArchivedAt: row.agentArchivedAt,
+    doNotCall: Boolean(row.listed) || Boolean(row.flagged),
+    destination: policyOf(row),
+    rules,
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { calls } from '../../db/schema';
+import { isTransaction, type Database, type DbOrTx, type Tx } from '../../db/types';
+import { enqueueJob } from '../../outbox/jobs';
+import { judgeCapacity, type GateAnswer } from '../compliance/gate';
+import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/holds';
+import { startCall } from './call-jobs';
+import type { CallRow } from './call-row';
+import { liveCallCount } from './live-calls';
+import { placeInOneStatement } from './place-one-statement';
+import { heldCallValues } from './placed-call-values';
+
+/** A call's columns but its id and its hold (the writer fills them under the account lock). */
+export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'holdCents' | 'maxDurationSeconds' | 'rateCents'> & { rateCents?: number };
+
+export interface CallPlacement {
+  accountId: number;
+  /** The call's values, or a function that builds them under the account lock (inbound saves its caller there). */
+  values: CallValues | ((tx: Tx) => Promise<CallValues>);
+  /**
+   * `now`: the gate's capacity half (live-call cap, funds) is judged and the hold taken as the call is written (the
+   * API, a campaign, an inbound call). `at_dial`: nothing is held until the dial judges the call whole (a retry).
+   */
+  hold: 'now' | 'at_dial';
+  /** Whether the call takes a live slot now; a call that waits (scheduled) takes one when it is dialed. */
+  countsLive: boolean;
+  /** When the dial job runs; null for a call already connected (inbound). */
+  startAt: Date | null;
+  /** The account's rate and longest call as the facts read them: they let the one-statement branch plan the hold. */
+  planned?: { rateCents: number; maxCallSeconds: number };
+  /** An inbound call: a second record of one provider call throws CallAlreadyRecorded, and nothing is written. */
+  uniqueProviderCall?: boolean;
+  /** Runs in the call's transaction once it is written. */
+  afterWrite?: (tx: Tx, call: CallRow) => Promise<void>;
+}
+
+export type PlaceCallResult =
+  | { placed: true; id: number; row: CallRow | null }
+  | { placed: false; refusal: GateAnswer & { verdict: 'refuse' }; funds: AccountFunds };
+
+/** The provider call is already recorded (a concurrent request won): the caller answers with that one. */
+export class CallAlreadyRecorded extends Error {}
+
+/**
+ * The one writer of call rows: every call — API, scheduled, retry, campaign, inbound — is born here, after its
+ * facts were read and its gate passed. With the hold taken now, the usual case is one statement
+ * (place-one-statement.ts: lock, live count, hold, call and job in one round trip); the transaction below is its
+ * fallback and the path inside a caller's transaction: the account row locked (so placements of one account, from
+ * any process, take turns and never hold the same cents twice), the capacity judged (judgeCapacity), the hold taken
+ * (takeHold), the call and its dial job written, all or nothing. A refusal writes nothing.
+ *
+ * `row` is the written row, or null from the one-statement branch (which answers the id).
+ */
+export async function placeCall(db: DbOrTx, p: CallPlacement): Promise<PlaceCallResult> {
+  if (p.hold === 'at_dial') return withTransaction(db, (tx) => writeUnheld(tx, p));
+  if (!isTransaction(db) && typeof p.values !== 'function' && p.planned && p.startAt && !p.uniqueProviderCall && !p.afterWrite) {
+    const fast = await placeInOneStatement(db, {
+      accountId: p.accountId, ...p.planned, countLive: p.countsLive, values: p.values, runAt: p.startAt,
+    });
+    if (fast) return { placed: true, id: fast.id, row: null };
+  }
+  return withTransaction(db, (tx) => writeHeld(tx, p));
+}
+
+async function writeHeld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
+  const funds = await lockAccountForPlacement(tx, p.accountId);
+  const live = p.countsLive ? await liveCallCount(tx, p.accountId, { atMost: funds.maxLiveCalls }) : 0;
+  const answer = judgeCapacity({ funds, live, countsLive: p.countsLive, needsHold: true });
+  if (answer.verdict === 'refuse') return { placed: false, refusal: answer, funds };
+  if (answer.verdict !== 'allow' || !answer.hold) throw new Error('judgeCapacity answers a hold or a refusal');
+  const values = typeof p.values === 'function' ? await p.values(tx) : p.values;
+  const [[row]] = await Promise.all([
+    insertCall(tx, { ...values, ...heldCallValues(funds.rateCents, answer.hold), id: funds.callId }, p.uniqueProviderCall),
+    takeHold(tx, p.accountId, funds, answer.hold),
+    p.startAt ? enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt: p.startAt }) : undefined,
+  ]);
+  if (!row) throw new CallAlreadyRecorded();
+  await p.afterWrite?.(tx, row);
+  return { placed: true, id: row.id, row };
+}
+
+async function writeUnheld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
+  const values = typeof p.values === 'function' ? await p.values(tx) : p.values;
+  if (values.rateCents === undefined) throw new Error('a call placed without a hold carries its rate');
+  const [row] = await insertCall(tx, { ...values, rateCents: values.rateCents }, p.uniqueProviderCall);
+  if (!row) throw new CallAlreadyRecorded();
+  if (p.startAt) await enqueueJob(tx, startCall, { call_id: row.id }, { runAt: p.startAt });
+  await p.afterWrite?.(tx, row);
+  return { placed: true, id: row.id, row };
+}
+
+/** The one call-row insert. */
+function insertCall(tx: Tx, values: typeof calls.$inferInsert, uniqueProviderCall = false) {
+  const insert = tx.insert(calls).values(values);
+  return uniqueProviderCall
+    ? insert.onConflictDoNothing({ target: [calls.provider, calls.providerCallId], where: sql`${calls.providerCallId} is not null` }).returning()
+    : insert.returning();
+}
+
+/** Inside the caller's transaction when there is one; else in a transaction of its own. */
+const withTransaction = <T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  isTransaction(db) ? fn(db as Tx) : (db as Database).transaction(fn);

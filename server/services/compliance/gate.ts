@@ -1,0 +1,109 @@
+import { AppError } from '../../errors';
+import { holdPlan, type HoldPlan } from '../wallet/billing';
+import { availableCents, insufficientFunds, liveCallLimit, type AccountFunds } from '../wallet/holds';
+import { decide, type Block, type RulesInput } from './calling-rules';
+import { destinationRefusal, type DestinationPolicy } from './destination-policy';
+
+/**
+ * The gate every call passes before it is written or dialed: a pure function of the facts read for it, in the
+ * contract's order (decisions.md): agent, agent phone, agent archived, contact, do-not-call, destination, calling
+ * rules, live-call cap, funds. It answers allow, wait until a moment, or refuse with a code; each door maps the
+ * answer in a few lines (the API throws, the dial cancels or reschedules, a campaign skips or defers a recipient).
+ * A fact left out is not judged at that step: a campaign's dispatch leaves the destination to the dial, a retry
+ * is judged whole when it is dialed.
+ */
+export interface PlacementFacts {
+  phoneNumber: string;
+  /** The agent as the request named it (`ref`), and what was found (null: not one the actor can see). */
+  agent?: { ref: string | number; row: AgentFacts | null };
+  /** A contact the request named by id, and whether the actor can see it. */
+  contact?: { id: number; found: boolean };
+  /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */
+  doNotCall?: boolean;
+  destination?: DestinationPolicy;
+  /** The callee's calling rules at the intended moment, when the call enforces them. */
+  callingRules?: RulesInput;
+  /** Read under the account lock: the live calls and the money, when this step takes the call's hold. */
+  capacity?: CapacityFacts;
+}
+
+export interface AgentFacts {
+  id: number;
+  archivedAt: Date | null;
+  /** Why the agent cannot place calls (no_phone_number's message), or null when it can. */
+  cannotCall: string | null;
+}
+
+export interface CapacityFacts {
+  funds: AccountFunds;
+  /** The account's live calls, counted up to its cap (statuses: countsTowardLiveCap). */
+  live: number;
+  /** Whether this call takes a live slot now (a call that waits counts when it is dialed). */
+  countsLive: boolean;
+  /** Whether this step takes the call's hold (false for a call that already holds its funds). */
+  needsHold: boolean;
+}
+
+export type GateAnswer =
+  | { verdict: 'allow'; hold: HoldPlan | null }
+  | { verdict: 'wait'; until: Date; blocks: Block[] }
+  | { verdict: 'refuse'; code: RefusalCode; error: AppError; blocks?: Block[] };
+
+export type RefusalCode =
+  | 'agent_not_found' | 'no_phone_number' | 'agent_archived' | 'not_found' | 'do_not_call' | 'destination_not_allowed'
+  | 'no_allowed_moment' | 'live_call_limit' | 'insufficient_funds';
+
+export function gate(f: PlacementFacts): GateAnswer {
+  if (f.agent) {
+    const agent = f.agent.row;
+    if (!agent) return refuse('agent_not_found', `Agent ${f.agent.ref} not found.`);
+    if (agent.cannotCall) return refuse('no_phone_number', agent.cannotCall);
+    if (agent.archivedAt) return refuse('agent_archived', `Agent ${agent.id} is archived; unarchive it first.`);
+  }
+  if (f.contact && !f.contact.found) return { verdict: 'refuse', code: 'not_found', error: new AppError('not_found', `Contact ${f.contact.id} not found.`) };
+  if (f.doNotCall) return refuse('do_not_call', `${f.phoneNumber} is on the do-not-call list.`);
+  if (f.destination) {
+    const refusal = destinationRefusal(f.phoneNumber, f.destination);
+    if (refusal) {
+      return {
+        verdict: 'refuse', code: 'destination_not_allowed',
+        error: new AppError('destination_not_allowed', refusal.message, { details: [{ path: 'phone_number', message: refusal.rule }] }),
+      };
+    }
+  }
+  if (f.callingRules) {
+    const decision = decide(f.callingRules);
+    if (!decision.allowed) {
+      if (decision.blocks.some((b) => b.code === 'do_not_call')) return { ...refuse('do_not_call', `${f.phoneNumber} is on the do-not-call list.`), blocks: decision.blocks };
+      if (!decision.nextAllowedAt) {
+        return { ...refuse('no_allowed_moment', `No allowed moment in the next 21 days: ${waitReasonOf(decision.blocks)}`), blocks: decision.blocks };
+      }
+      return { verdict: 'wait', until: decision.nextAllowedAt, blocks: decision.blocks };
+    }
+  }
+  return f.capacity ? judgeCapacity(f.capacity) : { verdict: 'allow', hold: null };
+}
+
+/**
+ * The live-call cap, then the funds: the one place they are judged (the placement statement's SQL function,
+ * calls_hold_for_placement, mirrors it for the full hold and is pinned to it by a test). The cap counts the calls
+ * that take a live slot; the hold is the account's longest call, or fewer whole minutes when the money not already
+ * held affords fewer, and never less than one minute.
+ */
+export function judgeCapacity(c: CapacityFacts): GateAnswer {
+  if (c.countsLive && c.live >= c.funds.maxLiveCalls) return { verdict: 'refuse', code: 'live_call_limit', error: liveCallLimit(c.funds.maxLiveCalls) };
+  if (!c.needsHold) return { verdict: 'allow', hold: null };
+  const hold = holdPlan(availableCents(c.funds), c.funds.rateCents, c.funds.maxCallSeconds);
+  if (!hold) return { verdict: 'refuse', code: 'insufficient_funds', error: insufficientFunds(c.funds) };
+  return { verdict: 'allow', hold };
+}
+
+/** The blocks in one line, for the dashboard's "why it waits". */
+export const waitReasonOf = (blocks: Block[]) => blocks.map((b) => b.rule).join(' ');
+
+const refuse = (code: Exclude<RefusalCode, 'no_allowed_moment'> | 'no_allowed_moment', message: string): GateAnswer & { verdict: 'refuse' } => ({
+  verdict: 'refuse',
+  code,
+  // no_allowed_moment is no API error: the dial cancels such a call with this message as its failure reason.
+  error: new AppError(code === 'no_allowed_moment' ? 'validation_error' : code, message),
+});
