@@ -5,6 +5,7 @@ import { enqueueJob } from '../../outbox/jobs';
 import { judgeCapacity, type GateAnswer } from '../compliance/gate';
 import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/holds';
 import { startCall } from './call-jobs';
+import { callInsert } from './call-insert';
 import type { CallRow } from './call-row';
 import { liveCallCount } from './live-calls';
 import { placeInOneStatement } from './place-one-statement';
@@ -89,9 +90,8 @@ async function writeUnheld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
   return { placed: true, id: row.id, row };
 }
 
-/** The one call-row insert. */
 function insertCall(tx: Tx, values: typeof calls.$inferInsert, uniqueProviderCall = false) {
-  const insert = tx.insert(calls).values(values);
+  const insert = callInsert(tx, values);
   return uniqueProviderCall
     ? insert.onConflictDoNothing({ target: [calls.provider, calls.providerCallId], where: sql`${calls.providerCallId} is not null` }).returning()
     : insert.returning();

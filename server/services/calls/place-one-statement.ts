@@ -5,6 +5,7 @@ import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
 import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
+import { callInsert } from './call-insert';
 import { liveCapStatuses } from './live-calls';
 import { heldCallValues } from './placed-call-values';
 
@@ -74,7 +75,7 @@ function statementFor(columns: string[]) {
       const callId = sql`(select id from h)`;
       // Placeholders wrapped in SQL, so that they take the values as encoded above.
       const columnValues = Object.fromEntries(columns.map((c) => [c, sql`${ph(c)}`])) as unknown as typeof calls.$inferInsert;
-      const insertCall = db.insert(calls).values({ ...columnValues, id: callId }).returning({ id: calls.id });
+      const insertCall = callInsert(db, { ...columnValues, id: callId }).returning({ id: calls.id });
       // startCall's payload, { call_id }, built where the id is known.
       const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
       return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),

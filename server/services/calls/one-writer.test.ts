@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One way a call is born: the production code holds one call-row insert (call-insert.ts), used by the one writer
+ * (placeCall) and its one-statement branch; one place adds to an account's held money (takeHold); the hold is
+ * planned only by the gate's capacity half; and no module spells a status group as a list of its own.
+ */
+const root = join(__dirname, '../../..');
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name.startsWith('.') || name === 'testing' || name === '_testing' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+const files = [...sources(join(root, 'server')), ...sources(join(root, 'app'))].map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+const where = (pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.path).sort();
+
+describe('one way a call is born', () => {
+  it('inserts call rows in one place', () => {
+    expect(where(/\.insert\(\s*calls\s*\)|insert\s+into\s+calls\b/i)).toEqual(['server/services/calls/call-insert.ts']);
+    expect(where(/\bcallInsert\(/)).toEqual(['server/services/calls/place-call.ts', 'server/services/calls/place-one-statement.ts']);
+  });
+
+  it('holds money in one place and plans holds only in the gate', () => {
+    expect(where(/heldCents\}?\s*\+|held_cents\s*\+/)).toEqual(['server/services/wallet/holds.ts']);
+    expect(where(/\bholdPlan\(/)).toEqual(['server/services/compliance/gate.ts', 'server/services/wallet/billing.ts']);
+  });
+
+  it('names its status groups instead of listing them', () => {
+    // The schema declares the statuses (and checks them); every rule elsewhere asks a named predicate.
+    const lists = where(/['"]queued['"],\s*['"]ringing['"]/).filter((p) => p.startsWith('server/') && !p.startsWith('server/db/schema/'));
+    expect(lists).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { pgCode } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
+import { accounts, calls } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { actorOf } from '../../testing/fixtures';
+import { judgeCapacity } from '../compliance/gate';
+import { fullHold } from '../wallet/billing';
+import { initiateCall } from './initiate';
+import { liveCapStatuses } from './live-calls';
+
+/**
+ * The placement statement's SQL function (calls_hold_for_placement, drizzle/0019) is a mirror of judgeCapacity for
+ * the full hold: for any account, live calls and money, the function takes the hold exactly when judgeCapacity
+ * allows the call and plans the account's longest call; anything else it leaves to placeCall's transaction, which
+ * asks judgeCapacity itself.
+ */
+let db: Database;
+let acct: CallTestAccount;
+const SLOTS = 6;
+let callIds: number[] = [];
+
+beforeAll(async () => {
+  db = await getDb();
+  acct = await fundedAccount({ balanceCents: 1_000_000, rateCents: 10, maxCallSeconds: 600 });
+  const actor = await actorOf(acct.userId);
+  // Calls whose statuses each case sets: the first `live` of them live, the rest ended.
+  for (let i = 0; i < SLOTS; i++) {
+    callIds.push((await initiateCall(db, actor, { agent_id: acct.agent.id, phone_number: `+1415555${2600 + i}` })).id);
+  }
+  callIds = callIds.sort((a, b) => a - b);
+});
+
+class RolledBack extends Error {}
+
+/** Runs the function on the account as set, in a transaction rolled back after: null when it refuses (SB001). */
+async function sqlHold(p: { rateCents: number; maxCallSeconds: number; countsLive: boolean }): Promise<number | null> {
+  const { plan, requiredCents } = fullHold(p.rateCents, p.maxCallSeconds);
+  let heldAdded: number | null = null;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
+    try {
+      await tx.execute(sql`select calls_hold_for_placement(${acct.accountId}, ${p.countsLive ? sql`array[${sql.join(liveCapStatuses.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`null::text[]`},
+        ${p.rateCents}, ${p.maxCallSeconds}, ${requiredCents}, ${plan.holdCents})`);
+      const [after] = await tx.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
+      heldAdded = Number(after.held) - Number(before.held);
+    } catch (err) {
+      if (pgCode(err) !== 'SB001') throw err;
+    }
+    throw new RolledBack();
+  }).catch((err) => {
+    if (!(err instanceof RolledBack)) throw err;
+  });
+  return heldAdded;
+}
+
+describe('calls_hold_for_placement mirrors judgeCapacity', () => {
+  it('takes the full hold exactly when judgeCapacity allows it, and refuses otherwise', async () => {
+    const cases = fc.record({
+      balanceCents: fc.integer({ min: -500, max: 20_000 }),
+      heldCents: fc.integer({ min: 0, max: 10_000 }),
+      rateCents: fc.integer({ min: 0, max: 40 }),
+      maxCallSeconds: fc.integer({ min: 60, max: 3_600 }),
+      maxLiveCalls: fc.integer({ min: 1, max: SLOTS }),
+      live: fc.integer({ min: 0, max: SLOTS }),
+      countsLive: fc.boolean(),
+    });
+    let agreedAllow = 0;
+    let agreedRefuse = 0;
+    await fc.assert(fc.asyncProperty(cases, async (c) => {
+      await db.update(accounts).set({
+        walletBalanceCents: c.balanceCents, heldCents: c.heldCents, perMinuteRateCents: c.rateCents, maxCallSeconds: c.maxCallSeconds, maxLiveCalls: c.maxLiveCalls,
+      }).where(eq(accounts.id, acct.accountId));
+      await db.execute(sql`update calls set status = case when id = any(${sql`array[${sql.join(callIds.slice(0, c.live).map((id) => sql`${id}`), sql`, `)}]::int[]`}) then 'queued' else 'completed' end
+        where account_id = ${acct.accountId}`);
+      const answer = judgeCapacity({
+        funds: { balanceCents: c.balanceCents, heldCents: c.heldCents, rateCents: c.rateCents, maxCallSeconds: c.maxCallSeconds, maxLiveCalls: c.maxLiveCalls },
+        live: c.live, countsLive: c.countsLive, needsHold: true,
+      });
+      const full = fullHold(c.rateCents, c.maxCallSeconds).plan;
+      const judgedFull = answer.verdict === 'allow' && answer.hold?.holdCents === full.holdCents && answer.hold.maxDurationSeconds === full.maxDurationSeconds;
+      const held = await sqlHold(c);
+      expect(held !== null).toBe(judgedFull);
+      if (held !== null) expect(held).toBe(full.holdCents);
+      if (judgedFull) agreedAllow++;
+      else agreedRefuse++;
+    }), { numRuns: 80, seed: 20261126 });
+    // Both sides of the mirror were exercised.
+    expect(agreedAllow).toBeGreaterThan(5);
+    expect(agreedRefuse).toBeGreaterThan(5);
+    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${calls} where account_id = ${acct.accountId}`));
+    expect(n).toBe(SLOTS);
+  });
+});
