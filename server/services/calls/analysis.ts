@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agents, calls, contacts, type AgentAnalysis, type CallAnalysis } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { isAppError } from '../../errors';
-import { mergeJsonb } from '../contacts/json-merge';
 import { contactDefaultFields } from '../context-variables/default-fields';
 import { planContextValues, type ContextPlan } from '../context-variables/plan-values';
+import { writeContactValues } from '../context-variables/write-contact-values';
 import { findCall, type CallRow } from './call-row';
 import { emitCallEvent } from './lifecycle';
 
@@ -63,10 +63,7 @@ export async function recordAnalysis(tx: Tx, callId: number, report: AnalysisRep
     if (plans.length) {
       const columns = Object.assign({}, ...plans.map((p) => p.columns));
       const set = Object.assign({}, ...plans.map((p) => p.set));
-      await tx
-        .update(contacts)
-        .set({ ...columns, customContext: mergeJsonb(contacts.customContext, set, []), updatedAt: sql`now()` })
-        .where(eq(contacts.id, contact.id));
+      await writeContactValues(tx, contact.id, { columns, set, remove: [] });
     }
   }
 

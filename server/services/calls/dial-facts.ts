@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, agents, businessProfiles, campaigns, contactPhoneNumbers, doNotCallNumbers, type AccountCallingHours } from '../../db/schema';
+import { accounts, agents, businessProfiles, campaigns, type AccountCallingHours } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
+import { doNotCallSql } from '../compliance/do-not-call-rule';
 import type { CallRow } from './call-row';
 
 export interface DialFacts {
   agentArchivedAt: Date | null;
-  /** On the account's do-not-call list, or flagged do-not-call on any of its contacts (as isDoNotCall). */
+  /** On the account's do-not-call list, or flagged do-not-call on any of its contacts (doNotCallSql). */
   doNotCall: boolean;
   destination: DestinationPolicy;
   /** The account's rules, with a campaign's own calling hours in place of the account's for a campaign's call. */
@@ -22,10 +23,7 @@ export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
   const [row] = await tx
     .select({
       agentArchivedAt: sql<Date | null>`(select ${agents.archivedAt} from ${agents} where ${agents.id} = ${call.agentId})`.mapWith(agents.archivedAt),
-      listed: sql<boolean>`exists (select 1 from ${doNotCallNumbers}
-        where ${doNotCallNumbers.accountId} = ${call.accountId} and ${doNotCallNumbers.number} = ${call.phoneNumber})`,
-      flagged: sql<boolean>`exists (select 1 from ${contactPhoneNumbers} where ${contactPhoneNumbers.accountId} = ${call.accountId}
-        and ${contactPhoneNumbers.phoneNumber} = ${call.phoneNumber} and ${contactPhoneNumbers.doNotCall})`,
+      doNotCall: doNotCallSql(call.accountId, call.phoneNumber),
       country: accounts.country,
       allowedCountries: accounts.allowedCountries,
       blockedNumberTypes: accounts.blockedNumberTypes,
@@ -45,7 +43,7 @@ export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
   if (row.campaignHours) rules.callingHours = row.campaignHours;
   return {
     agentArchivedAt: row.agentArchivedAt,
-    doNotCall: Boolean(row.listed) || Boolean(row.flagged),
+    doNotCall: Boolean(row.doNotCall),
     destination: policyOf(row),
     rules,
   };

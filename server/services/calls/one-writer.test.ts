@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * One way a call is born: the production code holds one call-row insert (call-insert.ts), used by the one writer
  * (placeCall) and its one-statement branch; one place adds to an account's held money (takeHold); the hold is
- * planned only by the gate's capacity half; and no module spells a status group as a list of its own.
+ * planned only by the gate's capacity half; typed values reach a contact through one writer; do-not-call is one SQL
+ * expression; and no module spells a status group as a list of its own.
  */
 const root = join(__dirname, '../../..');
 function sources(dir: string): string[] {
@@ -27,6 +28,11 @@ describe('one way a call is born', () => {
   it('holds money in one place and plans holds only in the gate', () => {
     expect(where(/heldCents\}?\s*\+|held_cents\s*\+/)).toEqual(['server/services/wallet/holds.ts']);
     expect(where(/\bholdPlan\(/)).toEqual(['server/services/compliance/gate.ts', 'server/services/wallet/billing.ts']);
+  });
+
+  it('writes typed values onto contacts and judges do-not-call from one definition each', () => {
+    expect(where(/customContext:\s*mergeJsonb\(\s*contacts\.customContext/)).toEqual(['server/services/context-variables/write-contact-values.ts']);
+    expect(where(/from \$\{doNotCallNumbers\}/)).toEqual(['server/services/compliance/do-not-call-rule.ts']);
   });
 
   it('names its status groups instead of listing them', () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { accounts, agents, businessProfiles, contactPhoneNumbers, contacts, doNotCallNumbers } from '../../db/schema';
+import { accounts, agents, businessProfiles, contactPhoneNumbers, contacts } from '../../db/schema';
 import { isTransaction, type Database, type DbOrTx } from '../../db/types';
 import { hotDatabase } from '../../db/hot-query';
 import { visibilityPlaceholders, visibilitySql, visibilityValues } from '../agents/visibility';
 import type { AgentRef, AgentRow } from '../agents/service';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
+import { doNotCallSql } from '../compliance/do-not-call-rule';
 import { contactScope } from '../contacts/access';
 import { businessValuesOf, contactForCallOf, type ContactForCall } from '../contacts/template-values';
 import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
@@ -32,7 +33,7 @@ export interface PlacementLookups {
 /**
  * Everything placing a call to `e164` reads before it writes, in one statement: the agent (as
  * getVisibleAgentOrThrow), the contact (as getContactForCallOrThrow, or without an id the oldest visible contact
- * with the number), the do-not-call list and flags (as isDoNotCall), the destination policy
+ * with the number), do-not-call (doNotCallSql, the rule isDoNotCall reads), the destination policy
  * (accountDestinationPolicy), the business values (getBusinessValues), the calling rules (accountCallingRules) and
  * the rate, each read by the same rules and mappers those use. One round trip instead of five on every POST /calls;
  * the caller judges the answers in the contract's order. It runs on the hot connections (outside a transaction),
@@ -59,7 +60,7 @@ export async function readPlacementFacts(
     agent: row.agent,
     contact: row.contact ? contactForCallOf(row.contact, row.primaryPhone) : null,
     context: {
-      doNotCall: Boolean(row.listed) || Boolean(row.flagged),
+      doNotCall: Boolean(row.doNotCall),
       policy: policyOf(row),
       business: businessValuesOf(profile),
       rules: callingRulesOf(profile ?? undefined),
@@ -116,10 +117,7 @@ function lookupsQuery(db: DbOrTx, shape: Shape) {
       contact: contacts,
       primaryPhone: sql<string | null>`(select pn.phone_number from ${contactPhoneNumbers} pn
         where pn.contact_id = ${contacts.id} and pn.is_primary limit 1)`,
-      listed: sql<boolean>`exists (select 1 from ${doNotCallNumbers}
-        where ${doNotCallNumbers.accountId} = ${accountId} and ${doNotCallNumbers.number} = ${ph('e164')})`,
-      flagged: sql<boolean>`exists (select 1 from ${contactPhoneNumbers} flag where flag.account_id = ${accountId}
-        and flag.phone_number = ${ph('e164')} and flag.do_not_call)`,
+      doNotCall: doNotCallSql(sql`${accountId}`, sql`${ph('e164')}`),
       country: accounts.country,
       allowedCountries: accounts.allowedCountries,
       blockedNumberTypes: accounts.blockedNumberTypes,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { businessProfiles, calls, contacts, type AccountCallingHours } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { isDoNotCall } from './do-not-call';
+import { isDoNotCall } from './do-not-call-rule';
 import { calleeArea } from './callee-area';
 import { defaultCallingHours, type CallingHours, type Purpose, type RulesInput } from './calling-rules';
 import { isPublicHoliday } from './holidays';

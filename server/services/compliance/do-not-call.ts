@@ -5,14 +5,14 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { isNumberMarkedDoNotCall } from '../contacts/do-not-call-flag';
 import { normalizePhone } from '../contacts/phone';
-import { pagedSelect } from '../../lib/pagination';
 import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
-import { pageInput, type PageInput } from '../../lib/pagination';
+import { pagedSelect, pageInput, type PageInput } from '../../lib/pagination';
 import {
   addDoNotCallInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type RemoveDoNotCallInput,
 } from './do-not-call-schema';
+
+export { isDoNotCall } from './do-not-call-rule';
 
 type DncRow = typeof doNotCallNumbers.$inferSelect;
 
@@ -26,22 +26,6 @@ export function requirePhone(input: string): string {
   const e164 = normalizePhone(input, 'US');
   if (!e164) throw invalidPhoneNumber(input);
   return e164;
-}
-
-/**
- * decisions.md: a number is blocked when it is on the account's do-not-call list or any of the account's
- * contact phone numbers with that number is flagged do_not_call.
- */
-export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): Promise<boolean> {
-  const [[listed], flagged] = await Promise.all([
-    db
-      .select({ id: doNotCallNumbers.id })
-      .from(doNotCallNumbers)
-      .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, e164)))
-      .limit(1),
-    isNumberMarkedDoNotCall(db, accountId, e164),
-  ]);
-  return Boolean(listed) || flagged;
 }
 
 /** Adds a number to the account's list; adding a listed number again keeps the first entry (and logs nothing). */

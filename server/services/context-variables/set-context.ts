@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { accounts, businessProfiles, contacts } from '../../db/schema';
+import { accounts, businessProfiles } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { getVisibleContactOrThrow } from '../contacts/access';
 import { mergeJsonb } from '../contacts/json-merge';
 import { requireVariableManager } from './access';
 import { createPlannedDefinitions, planContextValues } from './plan-values';
+import { writeContactValues } from './write-contact-values';
 import { setContextInput, type ContactContextResponse, type SetContextInput } from './schema';
 
 /**
@@ -27,14 +28,7 @@ export async function setContactContext(
     // auto_create_variables would add definitions for the whole account: the same rule as creating them.
     if (plan.create.length) requireVariableManager(actor, 'context variable definitions (auto_create_variables)');
     await createPlannedDefinitions(tx, actor.accountId, 'contact', plan);
-    await tx
-      .update(contacts)
-      .set({
-        ...plan.columns,
-        customContext: mergeJsonb(contacts.customContext, plan.set, plan.remove),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(contacts.id, contact.id));
+    await writeContactValues(tx, contact.id, plan);
     return { message: 'Contact context updated successfully.', contact_id: contact.id };
   });
 }

@@ -5,11 +5,11 @@ import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { transitionCall } from '../calls/lifecycle';
-import { hangUpSimulatedCall } from '../providers/simulator';
-import { mergeJsonb } from '../contacts/json-merge';
+import { providerFor } from '../providers';
 import { planContextValues } from '../context-variables/plan-values';
+import { writeContactValues } from '../context-variables/write-contact-values';
 import type { toolArguments } from './arguments';
-import type { ToolCallContext } from './context';
+import type { ToolCallContext, ToolRun } from './context';
 import { oneLine, type ToolResult } from './result';
 
 type Args<N extends keyof typeof toolArguments> = z.output<(typeof toolArguments)[N]>;
@@ -29,17 +29,10 @@ export async function updateContact(db: Tx, ctx: ToolCallContext, args: Args<'up
   }
   if (!ctx.contact) return noContact;
   const plan = await planContextValues(db, ctx.call.accountId, 'contact', { variables, auto_create_variables: false });
-  const [row] = await db
-    .update(contacts)
-    .set({
-      ...plan.columns,
-      ...(args.status !== undefined && { status: args.status }),
-      ...(args.stage !== undefined && { stage: args.stage }),
-      customContext: mergeJsonb(contacts.customContext, plan.set, plan.remove),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(contacts.id, ctx.contact.id))
-    .returning({ id: contacts.id, status: contacts.status, stage: contacts.stage });
+  const row = await writeContactValues(db, ctx.contact.id, plan, {
+    ...(args.status !== undefined && { status: args.status }),
+    ...(args.stage !== undefined && { stage: args.stage }),
+  });
   const changed = [
     ...(args.status !== undefined ? ['status'] : []),
     ...(args.stage !== undefined ? ['stage'] : []),
@@ -55,10 +48,10 @@ export async function updateContact(db: Tx, ctx: ToolCallContext, args: Args<'up
 /**
  * opt_out: the caller's number goes on the do-not-call list (source `call`, with the call id), the contact becomes
  * `do_not_contact`, calls still waiting for that contact or number are canceled (`do_not_call`), and the call ends
- * with `opted_out`. A simulated call ends here; a provider's call is ended through the provider after the commit,
- * and records `opted_out` when the provider reports its end.
+ * with `opted_out` through its provider: a simulated call ends here; a provider's call is ended after the commit
+ * (`run.afterCommit`), and records `opted_out` when the provider reports its end.
  */
-export async function optOut(db: Tx, ctx: ToolCallContext, now: Date): Promise<ToolResult> {
+export async function optOut(db: Tx, ctx: ToolCallContext, now: Date, run: ToolRun): Promise<ToolResult> {
   const { call } = ctx;
   const { created } = await addDoNotCallForAccount(
     db,
@@ -83,9 +76,8 @@ export async function optOut(db: Tx, ctx: ToolCallContext, now: Date): Promise<T
   for (const p of pending) {
     await transitionCall(db, p.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
   }
-  if (call.provider === 'simulator') {
-    await hangUpSimulatedCall(db, call.id, 'opted_out', now);
-  }
+  const hungUp = await providerFor(call.provider).hangUp(db, call, { endedReason: 'opted_out', now, controlUrl: run.controlUrl });
+  if (hungUp) run.afterCommit.push(hungUp);
   return {
     ok: true,
     message: 'The number is on the do-not-call list and will not be called again. Say goodbye; the call is ending.',

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { contactPhoneNumbers, doNotCallNumbers } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import type { DbOrTx } from '../../db/types';
+
+/**
+ * decisions.md: a number is blocked when it is on the account's do-not-call list or any of the account's contact
+ * phone numbers with that number is flagged do_not_call. The rule, written once as an SQL expression over an account
+ * and a number (values or placeholders), for every read that judges it: isDoNotCall, the placement's facts and the
+ * dial's. The flag's table is aliased so that it never binds to a `contact_phone_numbers` of the query around it.
+ */
+export const doNotCallSql = (accountId: SQL | number, e164: SQL | string): SQL<boolean> => sql<boolean>`(exists (select 1 from ${doNotCallNumbers}
+    where ${doNotCallNumbers.accountId} = ${accountId} and ${doNotCallNumbers.number} = ${e164})
+  or exists (select 1 from ${contactPhoneNumbers} dnc_flag
+    where dnc_flag.account_id = ${accountId} and dnc_flag.phone_number = ${e164} and dnc_flag.do_not_call))`;
+
+/** Whether the account may not call `e164` (doNotCallSql). */
+export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): Promise<boolean> {
+  const [row] = rowsOf<{ blocked: boolean }>(await db.execute(sql`select ${doNotCallSql(accountId, e164)} as blocked`));
+  return Boolean(row.blocked);
+}
