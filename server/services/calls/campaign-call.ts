@@ -49,7 +49,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     values: {
       ...placedCallValues({
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
-        variables: input.variables, now,
+        variables: input.variables, provider: provider.name, now,
       }),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',

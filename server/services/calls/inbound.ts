@@ -8,11 +8,11 @@ import type { ContactRow } from '../contacts/access';
 import { contactForCall, getBusinessValues } from '../contacts/template-values';
 import { normalizePhone } from '../contacts/phone';
 import { renderTemplate } from '../templates/render';
-import type { CallRow } from './call-row';
+import { newCallId, type CallRow } from './call-row';
 import { addFundsHint } from '../wallet/funds-hint';
 import { insufficientFunds } from '../wallet/holds';
 import { CallAlreadyRecorded, placeCall } from './place-call';
-import { mergeCallVariables, newCallId } from './placed-call-values';
+import { mergeCallVariables } from './placed-call-values';
 
 /** The first name of a contact saved for a caller the account did not know. */
 export const UNKNOWN_CALLER_NAME = 'Unknown caller';

@@ -73,7 +73,8 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const provider = providerFor(config.VOICE_PROVIDER);
   const values = {
     ...placedCallValues({
-      accountId: actor.accountId, agent: agent!, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {}, now,
+      accountId: actor.accountId, agent: agent!, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {},
+      provider: provider.name, now,
     }),
     estimatedStartAt: new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000),
     status: scheduledAt ? ('scheduled' as const) : ('queued' as const),

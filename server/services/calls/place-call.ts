@@ -5,11 +5,10 @@ import { enqueueJob } from '../../outbox/jobs';
 import { judgeCapacity, type GateAnswer } from '../compliance/gate';
 import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/holds';
 import { startCall } from './call-jobs';
-import { callInsert } from './call-insert';
+import { callInsert, heldCallValues } from './call-insert';
 import type { CallRow } from './call-row';
 import { liveCallCount } from './live-calls';
 import { placeInOneStatement } from './place-one-statement';
-import { heldCallValues } from './placed-call-values';
 
 /** A call's columns but its id and its hold (the writer fills them under the account lock). */
 export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'holdCents' | 'maxDurationSeconds' | 'rateCents'> & { rateCents?: number };

@@ -5,9 +5,8 @@ import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
 import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
-import { callInsert } from './call-insert';
+import { callInsert, heldCallValues } from './call-insert';
 import { liveCapStatuses } from './live-calls';
-import { heldCallValues } from './placed-call-values';
 
 /** The SQLSTATE calls_hold_for_placement raises when the placement is not its to decide (drizzle/0019). */
 const NOT_AS_PLANNED = 'SB001';

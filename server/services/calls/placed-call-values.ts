@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { config } from '../../config';
-import type { agents, calls } from '../../db/schema';
+import type { agents, calls, VoiceProviderName } from '../../db/schema';
 import type { ContactForCall } from '../contacts/template-values';
 import { renderTemplate } from '../templates/render';
-import type { HoldPlan } from '../wallet/billing';
-import { providerFor } from '../providers';
-
-/** A call's public id. */
-export const newCallId = () => `call_${randomBytes(12).toString('hex')}`;
+import { newCallId } from './call-row';
 
 /**
  * The variables a call runs with, one flat map: business values (as business_<name>), the contact's values,
@@ -34,13 +28,15 @@ export interface PlacedCallInput {
   business: Record<string, unknown>;
   /** The placement's own variables (the request's, or the campaign recipient's). */
   variables: Record<string, unknown>;
+  /** The voice provider that carries the call. */
+  provider: VoiceProviderName;
   now: Date;
 }
 
 /**
  * The columns a call placed through the API or by a campaign fills the same way: who calls whom, the variables and
- * what the agent says with them, and the provider. The caller adds the price and hold (`heldCallValues`, taken under
- * the account lock), its status, timing and attempt.
+ * what the agent says with them, and the provider. The writer adds the price and hold (`heldCallValues`, taken under
+ * the account lock); the caller its status, timing and attempt.
  */
 export function placedCallValues(p: PlacedCallInput) {
   const contactValues = p.contact?.values ?? {};
@@ -59,12 +55,8 @@ export function placedCallValues(p: PlacedCallInput) {
     variables: merged,
     instructions: renderTemplate(p.agent.instructions, rendered),
     firstMessage: renderTemplate(p.agent.firstMessage, rendered),
-    provider: providerFor(config.VOICE_PROVIDER).name,
+    provider: p.provider,
     createdAt: p.now,
     updatedAt: p.now,
   } satisfies Partial<typeof calls.$inferInsert>;
 }
-
-/** The price and hold columns of a call placed at the account's rate with its hold. */
-export const heldCallValues = (rateCents: number, hold: HoldPlan) =>
-  ({ rateCents, holdCents: hold.holdCents, maxDurationSeconds: hold.maxDurationSeconds }) satisfies Partial<typeof calls.$inferInsert>;

@@ -1,8 +1,7 @@
 import { retryableStatuses, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import type { CallRow } from './call-row';
+import { newCallId, type CallRow } from './call-row';
 import { placeCall } from './place-call';
-import { newCallId } from './placed-call-values';
 
 /** Outcomes a retry never follows, whatever the policy says: the callee or the account said no. */
 const finalReasons = new Set(['do_not_call', 'insufficient_funds', 'opted_out', 'canceled']);
