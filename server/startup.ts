@@ -1,19 +1,22 @@
 import { config, inngestEnabled, onVercel } from './config';
 import { getDbHandle } from './db/client';
 import { shareEmbeddedDatabase } from './db/shared-socket';
+import { wakeInngestForDeliveries } from './jobs/inngest/events';
 import { drainEmbeddedWorker, startEmbeddedWorker } from './jobs/worker';
 import { logger } from './logger';
 import { installGracefulShutdown, releasePassClaims } from './shutdown';
 
 /**
  * Runs once when the Node.js server starts (instrumentation.ts): opens and migrates the database, shares an
- * embedded one with the CLI, starts the embedded worker unless Inngest drives background work, and shuts all
- * of it down gracefully on SIGTERM.
+ * embedded one with the CLI, starts the embedded worker unless Inngest drives background work (then registers
+ * Inngest as the runner the outbox wakes), and shuts all of it down gracefully on SIGTERM.
  *
  * On Vercel there is no long-lived process: no worker or relay loop runs in a function (Inngest's
  * `outbox-relay` cron relays every minute), and migrations are a build step.
  */
 export async function startServer(): Promise<void> {
+  // Every process that serves requests hands the deliveries it queues to Inngest, on Vercel too.
+  if (inngestEnabled()) wakeInngestForDeliveries();
   const handle = await getDbHandle();
   logger.info('database ready', { kind: handle.kind });
   if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY) {

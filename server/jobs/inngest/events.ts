@@ -1,3 +1,4 @@
+import { registerRunnerWaker } from '../../outbox/wake';
 import type { DispatchedDelivery } from '../../services/webhooks/dispatcher';
 
 /**
@@ -75,4 +76,13 @@ export const sendToInngest: SendEvents = async (events) => {
 
 export async function sendDeliveryEvents(deliveries: DispatchedDelivery[], send: SendEvents = sendToInngest): Promise<void> {
   await send(deliveries.map((d) => deliveryEvent(d)));
+}
+
+/**
+ * Registers Inngest as the runner the outbox wakes (outbox/wake.ts): a delivery queued by a request (a redelivery,
+ * a test delivery) is sent as its event at once instead of waiting for the relay's next sweep. Start-up calls it
+ * when Inngest drives background work.
+ */
+export function wakeInngestForDeliveries(send: SendEvents = sendToInngest): void {
+  registerRunnerWaker({ deliveriesReady: (deliveries) => sendDeliveryEvents(deliveries, send) });
 }

@@ -8,8 +8,8 @@ import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { getWebhookOrThrow, parseDeliveryId, requireWebhookManager, type WebhookRow } from './access';
 import { pagedSelect } from '../../lib/pagination';
+import { deliveriesReady } from '../../outbox/wake';
 import { toAttemptDto, toDeliveryDto } from './dto';
-import { deliveriesQueued } from './notify';
 import {
   listDeliveriesQuery, TEST_EVENT_TYPE,
   type DeliveryDetail, type DeliveryList, type ListDeliveriesQuery, type QueuedDelivery,
@@ -106,7 +106,7 @@ export async function redeliver(db: Database, actor: Actor, webhookId: string | 
     .where(eq(webhookDeliveries.id, current.id))
     .returning();
   if (!row) throw notFound('Delivery');
-  await deliveriesQueued([{ id: row.id, cycle: row.cycle }]);
+  await deliveriesReady([{ id: row.id, cycle: row.cycle }]);
   return { message: 'Delivery queued for a new attempt.', delivery: toDeliveryDto(row) };
 }
 
@@ -136,6 +136,6 @@ export async function sendTestDelivery(db: Database, actor: Actor, webhookId: st
       nextAttemptAt: now,
     })
     .returning();
-  await deliveriesQueued([{ id: row.id, cycle: row.cycle }]);
+  await deliveriesReady([{ id: row.id, cycle: row.cycle }]);
   return { message: 'Test delivery queued.', delivery: toDeliveryDto(row) };
 }
