@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../outbox/jobs';
 import { startCallJob } from '../services/calls/dial';
-import { simulatorStepJob } from '../services/providers/simulator';
+import { simulatorStepJob } from '../services/providers/simulator-steps';
 import { simulatorLineJob } from '../services/providers/simulator-live';
 import { campaignTickJob } from '../services/campaigns/dispatch';
 import { contactImportJob } from '../services/contacts/import';

@@ -9,9 +9,10 @@ export interface CapturedRequest {
 }
 
 /**
- * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and
- * answers `POST /call`, `POST /{call}/control` (live call control), `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like
- * Vapi does (or with the status given to `failNext`). Assistants it created, and ids given to `addAssistant` /
+ * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and answers
+ * `POST /call`, `GET /call/{id}` (with its `monitor.controlUrl`), `POST /{call}/control` (live call control),
+ * `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like Vapi does (or with
+ * the status given to `failNext`). Calls and assistants it created, and ids given to `addAssistant` /
  * `addPhoneNumber`, exist in its organization; any other id answers 404. `assistants` holds each assistant as
  * created and then patched (a PATCH replaces the top-level keys it sends), so a test reads what Vapi would hold.
  */
@@ -19,6 +20,7 @@ export async function startFakeVapi() {
   const requests: CapturedRequest[] = [];
   const assistants = new Map<string, Record<string, unknown>>();
   const phoneNumbers = new Set<string>();
+  const placedCalls = new Set<string>();
   let seq = 0;
   let failures: number[] = [];
   const server = http.createServer((req, res) => {
@@ -41,8 +43,18 @@ export async function startFakeVapi() {
         return;
       }
       if (req.method === 'POST' && req.url === '/call') {
+        const id = `vapi-call-${++seq}`;
+        placedCalls.add(id);
         res.statusCode = 201;
-        res.end(JSON.stringify({ id: `vapi-call-${++seq}`, status: 'queued', type: 'outboundPhoneCall' }));
+        res.end(JSON.stringify({ id, status: 'queued', type: 'outboundPhoneCall' }));
+        return;
+      }
+      // A call it placed, with the live call control URL Vapi gives in `monitor`.
+      const placed = /^\/call\/([^/?]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && placed && placedCalls.has(decodeURIComponent(placed[1]))) {
+        const id = decodeURIComponent(placed[1]);
+        res.statusCode = 200;
+        res.end(JSON.stringify({ id, status: 'in-progress', type: 'outboundPhoneCall', monitor: { controlUrl: `http://${req.headers.host}/${id}/control` } }));
         return;
       }
       // Live call control (`monitor.controlUrl`): say, end-call and the like are accepted.

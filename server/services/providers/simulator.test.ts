@@ -6,7 +6,7 @@ import { agents, jobs } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { enqueueJob } from '../../outbox/jobs';
 import { startCall } from '../calls/call-jobs';
-import { simulatorStepJob } from './simulator';
+import { simulatorStepJob } from './simulator-steps';
 import { workOnce } from '../../jobs/worker';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { initiateCall } from '../calls/initiate';

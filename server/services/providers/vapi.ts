@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { calls } from '../../db/schema';
 import { logger } from '../../logger';
 import { changeCallStatus } from '../calls/lifecycle';
+import { endVapiCall } from './vapi-control';
 import { vapiCallRequest } from './vapi-mapping';
 import type { VoiceProvider } from './types';
 
@@ -54,5 +55,12 @@ export const vapiProvider: VoiceProvider = {
       .update(calls)
       .set({ providerCallId: data.id, updatedAt: now })
       .where(and(eq(calls.id, call.id), isNull(calls.providerCallId)));
+  },
+  // Vapi's live call control, after the commit (vapi-control.ts). Nothing is recorded here: the end arrives in the
+  // call's status-update and end-of-call-report.
+  async hangUp(_tx, call, { controlUrl }) {
+    return async () => {
+      await endVapiCall(call, controlUrl);
+    };
   },
 };

@@ -3,11 +3,10 @@ import { calls, toolInvocations } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { AppError, isAppError, parseOrThrow } from '../../errors';
 import { logger } from '../../logger';
-import { endVapiCall } from '../providers/vapi-control';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';
-import { assertLive, type ToolCallContext } from './context';
+import { assertLive, type ToolCallContext, type ToolRun } from './context';
 import { isToolName, toolNames, type ToolName } from './names';
 import type { ToolResult } from './result';
 
@@ -19,7 +18,7 @@ export interface RunToolOptions {
   now?: Date;
 }
 
-type Handler = (tx: Tx, ctx: ToolCallContext, args: never, now: Date) => Promise<ToolResult>;
+type Handler = (tx: Tx, ctx: ToolCallContext, args: never, now: Date, run: ToolRun) => Promise<ToolResult>;
 
 const handlers: Record<ToolName, Handler> = {
   check_availability: checkAvailability as Handler,
@@ -27,7 +26,7 @@ const handlers: Record<ToolName, Handler> = {
   reschedule_appointment: rescheduleAppointment as Handler,
   cancel_appointment: cancelAppointment as Handler,
   update_contact: updateContact as Handler,
-  opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date) => optOut(tx, ctx, now)) as Handler,
+  opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date, run: ToolRun) => optOut(tx, ctx, now, run)) as Handler,
 };
 
 class Replayed extends Error {}
@@ -63,6 +62,7 @@ export async function runTool(
   const callId = context.call.id;
   const key = opts.providerToolCallId ?? null;
   const now = opts.now ?? new Date();
+  const run: ToolRun = { controlUrl: opts.controlUrl ?? null, afterCommit: [] };
   let args: Record<string, unknown> = {};
   let outcome: { result: ToolResult; replayed: boolean };
   try {
@@ -83,7 +83,7 @@ export async function runTool(
       const stored = typeof locked.stored === 'string' ? (JSON.parse(locked.stored) as ToolResult) : locked.stored;
       if (stored) return { result: stored, replayed: true };
       assertLive(locked.call);
-      const result = await handlers[name](tx, { ...context, call: locked.call }, args as never, now);
+      const result = await handlers[name](tx, { ...context, call: locked.call }, args as never, now, run);
       const [recorded] = await tx
         .insert(toolInvocations)
         .values({ accountId: locked.call.accountId, callId, tool: name, providerToolCallId: key, arguments: args, result })
@@ -99,7 +99,8 @@ export async function runTool(
     if (key !== null && isAppError(err)) await recordRefusal(db, context, name, key, args, err);
     throw err;
   }
-  if (!outcome.replayed && outcome.result.call_ended && context.call.provider === 'vapi') await endVapiCall(context.call, opts.controlUrl);
+  // A provider's part of the run (ending the call on the line) happens only once its record has committed.
+  if (!outcome.replayed) for (const work of run.afterCommit) await work();
   return outcome.result;
 }
 
