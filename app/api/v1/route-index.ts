@@ -72,5 +72,9 @@ export const routeIndex: RouteEntry[] = [
     load: () => import('@/app/api/v1/webhooks/[webhook_id]/deliveries/[delivery_id]/redeliver/route'),
   },
 
-  { path: '/api/v1/openapi.json', load: () => import('@/app/api/v1/openapi.json/route') },
+  // The document's own route, built as route.ts builds it: route.ts imports this index, so it is not loaded here.
+  {
+    path: '/api/v1/openapi.json',
+    load: async () => (await import('@/app/api/v1/openapi.json/document-route')).documentRoute(() => routeIndex),
+  },
 ];
