@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/client';
 import { bootstrapAccount } from '../services/accounts/service';
 import { verifyCredentials } from './credentials';
-import { AuthClient } from '../testing/auth-client';
+import { AuthClient } from '@/app/_testing/auth-client';
 import { createCaller } from '../trpc/root';
 
 let seq = 0;

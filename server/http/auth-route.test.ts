@@ -5,7 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { bootstrapAccount } from '../services/accounts/service';
-import { AuthClient } from '../testing/auth-client';
+import { AuthClient } from '@/app/_testing/auth-client';
 import { awayFromMinuteEdge } from '../testing/clock';
 
 let seq = 0;

@@ -5,8 +5,8 @@ import { callRoute } from '@/server/testing/http';
 import { buildOpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
 import { routeIndex } from '@/app/api/v1/route-index';
-import { samples } from '@/server/testing/openapi-samples';
-import type { Sample } from '@/server/testing/openapi-samples/types';
+import { samples } from '@/app/_testing/openapi-samples';
+import type { Sample } from '@/app/_testing/openapi-samples/types';
 import type { HttpMethod } from './routes';
 import { documentValidator } from '../testing/openapi-validator';
 

@@ -7,9 +7,9 @@ import { newAccount, type TestAccount } from '@/server/testing/fixtures';
 import { routeIndex } from '@/app/api/v1/route-index';
 import { buildOpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
-import { api } from '@/server/testing/openapi-samples/api';
-import { eventBody } from '@/server/testing/openapi-samples/calendar';
-import { initiateBody } from '@/server/testing/openapi-samples/calls';
+import { api } from '@/app/_testing/openapi-samples/api';
+import { eventBody } from '@/app/_testing/openapi-samples/calendar';
+import { initiateBody } from '@/app/_testing/openapi-samples/calls';
 import { documentValidator } from '../testing/openapi-validator';
 import { documentedEvents } from './webhook-payloads';
 

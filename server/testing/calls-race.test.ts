@@ -95,7 +95,7 @@ describe('concurrent POST /api/v1/calls on a wallet that pays for few', () => {
     afterAll(() => children.forEach((c) => c.stdin?.end()));
 
     async function startServer(): Promise<string> {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/calls-race-server.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'app/_testing/calls-race-server.ts'], {
         cwd: process.cwd(),
         env: await childEnvFor({}),
         stdio: ['pipe', 'pipe', 'inherit'],

@@ -5,8 +5,8 @@ import { getDb } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { newAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { samples } from '@/server/testing/openapi-samples';
-import type { Sample } from '@/server/testing/openapi-samples/types';
+import { samples } from '@/app/_testing/openapi-samples';
+import type { Sample } from '@/app/_testing/openapi-samples/types';
 import { routeIndex } from './route-index';
 
 /**

@@ -1,7 +1,7 @@
-import type { TestAccount } from '../../testing/fixtures';
-import { callRoute } from '../../testing/http';
+import type { TestAccount } from '@/server/testing/fixtures';
+import { callRoute } from '@/server/testing/http';
 import { routeIndex } from '@/app/api/v1/route-index';
-import type { HttpMethod } from '../../openapi/routes';
+import type { HttpMethod } from '@/server/openapi/routes';
 
 /** Calls a route as a client would, to set up what a sample needs; anything but a 2xx is a broken setup. */
 export async function api<T = any>(

@@ -1,7 +1,7 @@
-import { getDb } from '../../db/client';
-import { archiveAgent } from '../../services/agents/archive';
-import { createAgent } from '../../services/agents/service';
-import { actorOf, type TestAccount } from '../../testing/fixtures';
+import { getDb } from '@/server/db/client';
+import { archiveAgent } from '@/server/services/agents/archive';
+import { createAgent } from '@/server/services/agents/service';
+import { actorOf, type TestAccount } from '@/server/testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 

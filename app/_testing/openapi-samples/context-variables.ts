@@ -1,4 +1,4 @@
-import { newUser, type TestAccount } from '../../testing/fixtures';
+import { newUser, type TestAccount } from '@/server/testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 

@@ -1,4 +1,4 @@
-import type { TestAccount } from '../../testing/fixtures';
+import type { TestAccount } from '@/server/testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { agents } from '../../db/schema';
-import { toolNames } from '../../services/tools/names';
+import { getDb } from '@/server/db/client';
+import { agents } from '@/server/db/schema';
+import { toolNames } from '@/server/services/tools/names';
 import { api } from './api';
 import { initiateBody, readyToCall } from './calls';
 import type { Sample } from './types';

@@ -1,7 +1,7 @@
-import { getDb } from '../../db/client';
-import { createAgent } from '../../services/agents/service';
-import { creditAccount } from '../../services/wallet/ledger';
-import { actorOf, newUser, type TestAccount } from '../../testing/fixtures';
+import { getDb } from '@/server/db/client';
+import { createAgent } from '@/server/services/agents/service';
+import { creditAccount } from '@/server/services/wallet/ledger';
+import { actorOf, newUser, type TestAccount } from '@/server/testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
 

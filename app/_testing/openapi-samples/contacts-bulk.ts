@@ -1,7 +1,7 @@
-import { getDb } from '../../db/client';
-import { runDueJobs } from '../../jobs/queue';
-import type { TestAccount } from '../../testing/fixtures';
-import { callRoute } from '../../testing/http';
+import { getDb } from '@/server/db/client';
+import { runDueJobs } from '@/server/jobs/queue';
+import type { TestAccount } from '@/server/testing/fixtures';
+import { callRoute } from '@/server/testing/http';
 import { api } from './api';
 import type { Sample } from './types';
 

@@ -1,9 +1,9 @@
 // One server process of the concurrent-calls test (server/testing/calls-race.test.ts): serves POST /api/v1/calls
 // over HTTP on a loopback port, on the test's PostgreSQL database, and prints `listening <url>`; it stops when
 // its standard input closes.
-import { POST } from '../../app/api/v1/calls/route';
-import { getDbHandle } from '../db/client';
-import { serveRoute } from './route-server';
+import { POST } from '../api/v1/calls/route';
+import { getDbHandle } from '../../server/db/client';
+import { serveRoute } from '../../server/testing/route-server';
 
 const server = await serveRoute(POST);
 console.log(`listening ${server.url}`);

@@ -1,5 +1,5 @@
-import type { TestAccount } from '../../testing/fixtures';
-import type { HttpMethod } from '../../openapi/routes';
+import type { TestAccount } from '@/server/testing/fixtures';
+import type { HttpMethod } from '@/server/openapi/routes';
 
 export interface SampleRequest {
   /** Path parameters, filled into the path. */

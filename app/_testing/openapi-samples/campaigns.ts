@@ -1,6 +1,6 @@
 import { api } from './api';
 import { readyToCall } from './calls';
-import type { TestAccount } from '../../testing/fixtures';
+import type { TestAccount } from '@/server/testing/fixtures';
 import type { Sample } from './types';
 
 /** A campaign body over two tagged contacts, with the account funded and an agent ready. */
