@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { emailSchema } from '../services/accounts/schema';
+import { emailSchema } from './email';
 import { hashPassword, verifyPassword } from './password';
 
 export interface SignedInUser {

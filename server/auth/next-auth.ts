@@ -2,11 +2,11 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
-import { authSecret } from './auth-secret';
+import { authSecret } from '../db/auth-secret';
 import { verifyCredentials } from './credentials';
 import { endSession, isSessionLive, startSession } from './sessions';
 import { emailDigest } from './sign-in-throttle';
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from './client-address';
 
 /** Sessions live in a signed, encrypted cookie (JWT); 30 days, refreshed daily while in use. */
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;

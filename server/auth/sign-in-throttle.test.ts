@@ -7,7 +7,7 @@ import { pruneIdleBuckets } from '../db/rate-limit';
 import { rowsOf } from '../db/rows';
 import { childEnvFor, runScript } from '../testing/child-process';
 import { awayFromMinuteEdge } from '../testing/clock';
-import { authSecret } from './auth-secret';
+import { authSecret } from '../db/auth-secret';
 import { countSignInAttempt, countSignUp, emailDigest } from './sign-in-throttle';
 
 let seq = 0;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { config } from '../config';
 import { countHit, HOUR_PREFIX, type WindowHits } from '../db/rate-limit';
 import type { DbOrTx } from '../db/types';
-import { authSecret } from './auth-secret';
+import { authSecret } from '../db/auth-secret';
 
 /**
  * Limits on the dashboard's sign-in and sign-up, counted in the shared PostgreSQL counters so that every

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from '../auth/encryption';
+import { makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from './encryption';
 import { config } from '../config';
 import { actorOf, newAccount } from '../testing/fixtures';
 import { withDatabase } from '../testing/global-setup';

@@ -1,5 +1,5 @@
 import { and, eq, not, like } from 'drizzle-orm';
-import { appKeyring, needsSealing, openSecret, sealSecret, type Keyring } from '../auth/encryption';
+import { appKeyring, needsSealing, openSecret, sealSecret, type Keyring } from './encryption';
 import { webhookSecrets } from './schema';
 import type { Database } from './types';
 

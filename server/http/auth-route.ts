@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { readBodyText } from './body';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../auth/client-address';
 
 type AuthHandler = (req: NextRequest) => Promise<Response>;
 

@@ -9,7 +9,7 @@ import { countHit } from '../db/rate-limit';
 import type { Database } from '../db/types';
 import { AppError, assertStorable, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { parseJsonObject, readBodyText } from './body';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../auth/client-address';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';

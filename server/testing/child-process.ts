@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { appKeyring } from '../auth/encryption';
+import { appKeyring } from '../db/encryption';
 import { config, unpooledDatabaseUrl } from '../config';
 import { getDb } from '../db/client';
 import { withDatabase } from './global-setup';

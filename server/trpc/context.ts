@@ -1,6 +1,6 @@
 import { currentSession } from '../auth/next-auth';
 import { getDb } from '../db/client';
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from '../auth/client-address';
 import type { TrpcContext } from './init';
 
 /** The request's context: the database, the session from next-auth's cookie, the client's address and the site's origin. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from '../auth/client-address';
 import { newAccount } from '../testing/fixtures';
 import { awayFromMinuteEdge } from '../testing/clock';
 import { handleTrpcRequest } from './http-handler';

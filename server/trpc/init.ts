@@ -18,7 +18,7 @@ export interface SessionInfo {
 export interface TrpcContext {
   db: Database;
   session: SessionInfo | null;
-  /** The client's address (server/http/client-address.ts), for the limits of anonymous procedures. */
+  /** The client's address (server/auth/client-address.ts), for the limits of anonymous procedures. */
   address?: string | null;
   /** The site's origin as the request reached it (same-origin is enforced before tRPC runs), for return URLs. */
   origin?: string;

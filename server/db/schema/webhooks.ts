@@ -22,7 +22,7 @@ export const webhooks = pgTable('webhooks', {
  * The secrets that sign a webhook's deliveries. The current one has no `expiresAt`; each rotation gives the
  * current one an expiry and adds a new current one, and every secret signs until its own expiry, so a second
  * rotation never cuts short the time the first one announced. `secret` is sealed (AES-256-GCM, see
- * server/auth/encryption.ts); `prefix` is what lists show (`whsec_` and four characters).
+ * server/db/encryption.ts); `prefix` is what lists show (`whsec_` and four characters).
  */
 export const webhookSecrets = pgTable('webhook_secrets', {
   id: serial('id').primaryKey(),

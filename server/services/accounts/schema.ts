@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { emailSchema } from '../../auth/email';
 import { permissionSchema, permissions } from '../../auth/permissions';
 import { userRoles } from '../../db/schema';
 import { rowIdSchema } from '../../lib/ids';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')).pipe(z.string().max(254));
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
 
 export const bootstrapInput = z.object({

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { openSecret, sealSecret } from '../../auth/encryption';
+import { openSecret, sealSecret } from '../../db/encryption';
 import { webhookSecrets } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../errors';
