@@ -11,29 +11,7 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The core depends on no door: services never import the transports, the job runners or the app, and no
-  // server code imports app/ (the app hands server code what it needs, such as the route index).
-  {
-    files: ['server/**/*.ts'],
-    ignores: ['**/*.test.ts', 'server/testing/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/app(/|$)|(\\.\\./)+app/)', message: 'server/ never imports app/.' }] }],
-    },
-  },
-  {
-    files: ['server/services/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(@/app(/|$)|(\\.\\./)+app/)', message: 'server/ never imports app/.' },
-          {
-            regex: '^(@/server/|(\\.\\./){2,})(http|trpc|jobs|cli)(/|$)',
-            message: 'Services sit below their doors: import from server/{errors,lib,outbox,db,auth,config,logger} or other services.',
-          },
-        ],
-      }],
-    },
-  },
+  // The import rules (the core depends on no door, server/ never imports app/, no circles) are checked by
+  // dependency-cruiser, dynamic import() included: .dependency-cruiser.cjs, `npm run lint:imports`.
   globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'next-env.d.ts', 'e2e/screenshots/**', 'playwright-report/**', 'test-results/**', 'public/vendor/**']),
 ]);
