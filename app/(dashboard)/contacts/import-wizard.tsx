@@ -7,7 +7,7 @@ import { SelectField } from '@/app/_components/ui/field';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
-import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contacts/import-mapping';
+import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contact-imports/mapping';
 import { ImportProgress } from './import-progress';
 
 const MAX_BYTES = 50 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accounts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
-import { isKnownCountry } from '../contacts/phone';
+import { isKnownCountry } from '../../lib/phone';
 
 /**
  * The operator's limits of an account (CLI only: a tenant does not raise its own exposure). The longest call is

@@ -6,7 +6,7 @@ import { logger } from '../../logger';
 import type { AgentRow } from '../agents/service';
 import type { ContactRow } from '../contacts/access';
 import { contactForCall, getBusinessValues } from '../contacts/template-values';
-import { normalizePhone } from '../contacts/phone';
+import { normalizePhone } from '../../lib/phone';
 import { renderTemplate } from '../templates/render';
 import { newCallId, type CallRow } from './call-row';
 import { addFundsHint } from '../wallet/funds-hint';

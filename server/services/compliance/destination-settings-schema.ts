@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownCountry } from '../contacts/phone';
+import { isKnownCountry } from '../../lib/phone';
 import { numberTypes } from './destination-policy';
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US').refine(isKnownCountry, 'is not a country with phone numbers');

@@ -5,7 +5,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { normalizePhone } from '../contacts/phone';
+import { normalizePhone } from '../../lib/phone';
 import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
 import { pagedSelect, pageInput, type PageInput } from '../../lib/pagination';
 import {

@@ -31,10 +31,4 @@ export function subdivisionsOf(country: string): Map<string, string> {
   return new Map(Object.entries(states).map(([code, name]) => [String(name).toLowerCase(), code]));
 }
 
-/** Whether `US-KY`-style codes name a subdivision the library knows. */
-export function isKnownSubdivision(code: string): boolean {
-  const m = /^([A-Z]{2})-([A-Z0-9]{1,3})$/.exec(code);
-  if (!m) return false;
-  const states = new Holidays().getStates(m[1]);
-  return Boolean(states && m[2] in states);
-}
+export { isKnownSubdivision } from '../../lib/subdivisions';

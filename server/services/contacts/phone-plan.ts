@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '../../errors';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../lib/phone';
 import type { PhoneNumberInput } from './schema';
 
 /** A number of a contact as stored. */

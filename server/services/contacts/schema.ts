@@ -3,8 +3,8 @@ import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
 import { contactStages, contactStatuses } from '../../db/schema';
 import { isValidZone } from '../calendar/dates';
-import { isKnownSubdivision } from '../compliance/holidays';
-import { isKnownCountry } from './phone';
+import { isKnownSubdivision } from '../../lib/subdivisions';
+import { isKnownCountry } from '../../lib/phone';
 import { rowIdSchema } from '../../lib/ids';
 
 /** Optional text: trimmed; an empty string means "no value" (null). */

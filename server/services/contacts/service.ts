@@ -4,4 +4,3 @@ export { getContact, listContacts } from './read';
 export { bulkUpsertContacts } from './bulk-upsert';
 export { deleteContact, deleteContacts } from './delete';
 export { exportContactsCsv } from './export';
-export { getContactImport, importErrorsCsv, startContactImport } from './import';

@@ -7,7 +7,7 @@ import { parseInput, parseOrThrow, validationError } from '../../errors';
 import { resolveTeam } from '../access/teams';
 import { toConfirmation } from './dto';
 import { contactNotFound, contactScope, getVisibleContactOrThrow, type ContactRow } from './access';
-import { mergeJsonb, splitPatch } from './json-merge';
+import { mergeJsonb, splitPatch } from '../../db/json-merge';
 import { planPhones, type PlannedPhone } from './phone-plan';
 import {
   createContactInput, updateContactInput,
@@ -17,7 +17,7 @@ import { setContactTags } from './tags';
 import { createContactInOneStatement } from './create-one-statement';
 import { ignoredFieldsOf } from './ignored-fields';
 import { phoneEntriesOf, shorthandPaths } from './phone-shorthand';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../lib/phone';
 
 export const DEFAULT_COUNTRY = 'US';
 

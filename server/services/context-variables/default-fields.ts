@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import { normalizePhone } from '../contacts/phone';
+import { normalizePhone } from '../../lib/phone';
 import { updateContactInput } from '../contacts/schema';
 import type { Coerced } from './values';
 

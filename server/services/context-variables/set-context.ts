@@ -4,7 +4,7 @@ import { accounts, businessProfiles } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { getVisibleContactOrThrow } from '../contacts/access';
-import { mergeJsonb } from '../contacts/json-merge';
+import { mergeJsonb } from '../../db/json-merge';
 import { requireVariableManager } from './access';
 import { createPlannedDefinitions, planContextValues } from './plan-values';
 import { writeContactValues } from './write-contact-values';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { mergeJsonb } from '../contacts/json-merge';
+import { mergeJsonb } from '../../db/json-merge';
 import type { ContextPlan } from './plan-values';
 
 type ContactColumns = Partial<Pick<typeof contacts.$inferInsert, 'status' | 'stage'>>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { createContactInput, listContactsQuery, updateContactInput } from '../../services/contacts/schema';
 import { deleteContactsInput, matchOnSchema } from '../../services/contacts/bulk-schema';
-import { MAX_IMPORT_BYTES } from '../../services/contacts/import-schema';
-import {
-  createContact, deleteContact, deleteContacts, getContact, getContactImport, listContacts, startContactImport, updateContact,
-} from '../../services/contacts/service';
+import { MAX_IMPORT_BYTES } from '../../services/contact-imports/schema';
+import { createContact, deleteContact, deleteContacts, getContact, listContacts, updateContact } from '../../services/contacts/service';
+import { getContactImport, startContactImport } from '../../services/contact-imports/service';
 import { setContactContext } from '../../services/context-variables/service';
 import { setContextInput } from '../../services/context-variables/schema';
 import { protectedProcedure, router } from '../init';

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/server/http/handler';
 import { readCsvBody } from '@/server/http/csv-body';
 import { methods } from '@/server/http/methods';
-import { importQuery, importStartedSchema, MAX_IMPORT_BYTES } from '@/server/services/contacts/import-schema';
-import { startContactImport } from '@/server/services/contacts/service';
+import { importQuery, importStartedSchema, MAX_IMPORT_BYTES } from '@/server/services/contact-imports/schema';
+import { startContactImport } from '@/server/services/contact-imports/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { parsePathId } from '@/server/lib/ids';
-import { contactImportSchema } from '@/server/services/contacts/import-schema';
-import { getContactImport } from '@/server/services/contacts/service';
+import { contactImportSchema } from '@/server/services/contact-imports/schema';
+import { getContactImport } from '@/server/services/contact-imports/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

@@ -1,7 +1,7 @@
 import { csvResponse } from '@/server/http/csv-response';
 import { sessionDownload } from '@/server/http/session-route';
 import { parsePathId } from '@/server/lib/ids';
-import { importErrorsCsv } from '@/server/services/contacts/service';
+import { importErrorsCsv } from '@/server/services/contact-imports/service';
 
 /** The import wizard's "Download error report". */
 export const GET = sessionDownload(async ({ db, actor, params }) => {

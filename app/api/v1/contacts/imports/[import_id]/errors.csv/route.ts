@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/http/handler';
 import { csvResponse } from '@/server/http/csv-response';
 import { methods } from '@/server/http/methods';
 import { parsePathId } from '@/server/lib/ids';
-import { importErrorsCsv } from '@/server/services/contacts/service';
+import { importErrorsCsv } from '@/server/services/contact-imports/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

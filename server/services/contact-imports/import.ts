@@ -11,13 +11,13 @@ import { actorForUser } from '../accounts/service';
 import { isDefaultVariable } from '../context-variables/defaults';
 import { variableScope } from '../context-variables/definitions';
 import { coerceValue } from '../context-variables/values';
-import { upsertContactRows } from './bulk-upsert';
+import { upsertContactRows } from '../contacts/bulk-upsert';
 import { detectDelimiter, readHeader, recordsOf } from './csv-read';
-import { CONTEXT_PREFIX, guessMapping, mappingProblems, rowFromRecord, type VariableTyping } from './import-mapping';
+import { CONTEXT_PREFIX, guessMapping, mappingProblems, rowFromRecord, type VariableTyping } from './mapping';
 import {
   IMPORT_CHUNK_ROWS, LISTED_IMPORT_ERRORS, MAX_IMPORT_BYTES,
   type ContactImportDto, type ImportStarted, type StartImportInput,
-} from './import-schema';
+} from './schema';
 
 type ImportRow = typeof contactImports.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactImportStatuses } from '../../db/schema';
 import { rowIdSchema } from '../../lib/ids';
-import { matchOnSchema } from './bulk-schema';
+import { matchOnSchema } from '../contacts/bulk-schema';
 
 /** The largest CSV file an import takes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

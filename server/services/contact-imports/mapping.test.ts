@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, unescapeCsvCell } from '../../lib/csv';
-import { detectDelimiter, guessMapping, mappingProblems, rowFromRecord } from './import-mapping';
+import { detectDelimiter, guessMapping, mappingProblems, rowFromRecord } from './mapping';
 
 describe('guessMapping', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { parse, type Options, type Parser } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 
-export { detectDelimiter } from './import-mapping';
+export { detectDelimiter } from './mapping';
 
 /** How every CSV of the import is read: BOM dropped, ragged rows and stray quotes tolerated, blank lines skipped. */
 export const csvOptions = (delimiter: string): Options => ({

@@ -1,0 +1,2 @@
+// Contact imports (CSV files read in the background), as the REST routes and the dashboard call them.
+export { getContactImport, importErrorsCsv, startContactImport } from './import';
