@@ -25,9 +25,10 @@ export interface CampaignCallInput {
 /**
  * Places one call of a campaign, inside the campaign's dispatch transaction: the same variables, rendering and
  * row as `initiateCall`, `queued` with its dial job due now, through the one writer (placeCall), which takes its
- * hold under the account lock or refuses (insufficient_funds) and writes nothing. The dispatch judged the calling
- * rules and do-not-call (the gate), and the live slots; the dial (startCall → dialCall) re-checks everything at its
- * moment. The campaign, not the call, schedules later attempts (so its concurrency cap holds): see `scheduleRetry`.
+ * hold under the account lock or refuses (live_call_limit, insufficient_funds) and writes nothing. The dispatch
+ * judged the calling rules and do-not-call (the gate) and the campaign's own slots; the dial (startCall →
+ * dialCall) re-checks everything at its moment. The campaign, not the call, schedules later attempts (so its
+ * concurrency cap holds): see `scheduleRetry`.
  */
 export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: Date): Promise<PlaceCallResult> {
   const [[agent], business] = await Promise.all([
@@ -43,8 +44,8 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
   return placeCall(tx, {
     accountId: input.accountId,
     hold: 'now',
-    // The dispatch counted the campaign's and the account's live slots before it chose this recipient.
-    countsLive: false,
+    // A campaign's call is dialed at once: it takes one of the account's live slots now.
+    countsLive: true,
     startAt: now,
     values: {
       ...placedCallValues({

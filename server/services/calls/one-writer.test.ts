@@ -25,9 +25,11 @@ describe('one way a call is born', () => {
     expect(where(/\bcallInsert\(/)).toEqual(['server/services/calls/place-call.ts', 'server/services/calls/place-one-statement.ts']);
   });
 
-  it('holds money in one place and plans holds only in the gate', () => {
+  it('holds money in one place, and judges holds and the live-call cap only in the gate', () => {
     expect(where(/heldCents\}?\s*\+|held_cents\s*\+/)).toEqual(['server/services/wallet/holds.ts']);
     expect(where(/\bholdPlan\(/)).toEqual(['server/services/compliance/gate.ts', 'server/services/wallet/billing.ts']);
+    // The live-call cap is compared with a count in one place too (judgeCapacity).
+    expect(where(/(>=|<=|[^=]>|<)\s*[\w.]*maxLiveCalls\b|maxLiveCalls\s*-/)).toEqual(['server/services/compliance/gate.ts']);
   });
 
   it('writes typed values onto contacts and judges do-not-call from one definition each', () => {

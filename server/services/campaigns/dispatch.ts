@@ -88,10 +88,13 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    // How many recipients this pass may place: the campaign's free slots, within the account's (money held by live
-    // calls comes back when they end, so a pass that cannot hold one more call places none). The writer judges
-    // each placement's funds again as it takes the hold.
-    const free = affordable ? Math.min(campaign.maxConcurrentCalls - live, funds.maxLiveCalls - (await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }))) : 0;
+    // How many recipients this pass may place: the campaign's free slots, when the account has a live slot and the
+    // money for one more call (money held by live calls comes back when they end, so a pass that cannot hold one
+    // more call places none). The writer judges each placement's cap and funds again (judgeCapacity) as it takes
+    // the hold, and a refusal ends the pass.
+    const accountLive = affordable ? await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }) : 0;
+    const roomInAccount = affordable && judgeCapacity({ funds, live: accountLive, countsLive: true, needsHold: false }).verdict === 'allow';
+    const free = roomInAccount ? campaign.maxConcurrentCalls - live : 0;
     const placedCallIds = free > 0 ? await placeDueRecipients(tx, campaign, free, now) : [];
     await again();
     return { placed: placedCallIds.length, live: live + placedCallIds.length, placedCallIds };
@@ -161,7 +164,7 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       attempt: r.attempts + 1,
       retryOf: first,
     }, now);
-    // The money ran out within this pass: the rest wait for the next one.
+    // The account's live slots or its money ran out within this pass: the rest wait for the next one.
     if (!placed.placed) break;
     await tx.update(campaignRecipients)
       .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: placed.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
