@@ -10,7 +10,6 @@ import { acceptsToolCalls } from '../calls/statuses';
 import type { ContactRow } from '../contacts/access';
 import type { AfterCommit } from '../providers/types';
 
-
 /**
  * What a tool acts in: the call, its agent and contact, and the actor the services see. The agent works for the
  * business, so it acts with an owner's reach over the call's account (every team of it), in the calendar of the
