@@ -50,7 +50,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       doNotCall: facts.doNotCall,
       destination: facts.destination,
       callingRules: call.callingHours === 'enforce'
-        ? await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now, rules: facts.rules })
+        ? await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now, rules: facts.rules, doNotCall: facts.doNotCall })
         : undefined,
     });
     if (answer.verdict !== 'allow') return notDialed(tx, call, now, answer);

@@ -60,7 +60,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     doNotCall,
     destination: policy,
     callingRules: callingHours === 'enforce' && agent
-      ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, rules })
+      ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, rules, doNotCall })
       : undefined,
   };
   const answer = gate(facts);

@@ -85,16 +85,19 @@ export async function contactForRules(db: DbOrTx, accountId: number, contactId: 
   return c ?? null;
 }
 
-/** Everything the pure rules need about one dial, looked up in parallel. */
+/**
+ * Everything the pure rules need about one dial, looked up in parallel. A caller that has already read the account's
+ * rules or do-not-call (a placement's facts) hands them in, and they are not read again.
+ */
 export async function rulesInputFor(
   db: DbOrTx,
-  q: { accountId: number; phoneNumber: string; contactId?: number | null; purpose: Purpose; at: Date; rules?: AccountCallingRules },
+  q: { accountId: number; phoneNumber: string; contactId?: number | null; purpose: Purpose; at: Date; rules?: AccountCallingRules; doNotCall?: boolean },
 ): Promise<RulesInput & Callee> {
   const [rules, contact, dials, doNotCall] = await Promise.all([
     q.rules ?? accountCallingRules(db, q.accountId),
     contactForRules(db, q.accountId, q.contactId),
     recentDials(db, q.accountId, q.phoneNumber, q.at),
-    isDoNotCall(db, q.accountId, q.phoneNumber),
+    q.doNotCall ?? isDoNotCall(db, q.accountId, q.phoneNumber),
   ]);
   const callee = await locateCallee(q.phoneNumber, contact, rules.businessZone);
   return {
