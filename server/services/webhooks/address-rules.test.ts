@@ -36,6 +36,15 @@ describe('blockedReason', () => {
     ['::ffff:169.254.169.254', 'ipv4Mapped'],
     ['::ffff:8.8.8.8', 'ipv4Mapped'],
     ['::ffff:0:1', 'ipv4Mapped'],
+    // IPv4-compatible ::/96: ipaddr.js calls these unicast, the URL parser writes [::127.0.0.1] as [::7f00:1].
+    ['::7f00:1', 'ipv4Compatible'],
+    ['::127.0.0.1', 'ipv4Mapped'],
+    ['::a9fe:a9fe', 'ipv4Compatible'],
+    ['::808:808', 'ipv4Compatible'],
+    ['::ffff:ffff', 'ipv4Compatible'],
+    // IPv4-translated ::ffff:0:0:0/96.
+    ['::ffff:0:7f00:1', 'rfc6145'],
+    ['::ffff:0:808:808', 'rfc6145'],
     ['64:ff9b::10.0.0.1', 'rfc6052'],
     ['64:ff9b::808:808', 'rfc6052'],
     ['2002:7f00:1::', '6to4'],

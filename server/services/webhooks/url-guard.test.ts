@@ -31,6 +31,8 @@ describe('webhook URL rules without private URLs', () => {
     ['https://localhost/hook', 'resolves to a non-public address'],
     ['https://api.localhost/hook', 'resolves to a non-public address'],
     ['https://[::ffff:8.8.8.8]/hook', 'must not point to a non-public address'],
+    ['https://[::127.0.0.1]/hook', 'must not point to a non-public address'],
+    ['https://[::ffff:0:7f00:1]/hook', 'must not point to a non-public address'],
     ['https://192.88.99.1/hook', 'must not point to a non-public address'],
   ])('refuses %s', async (url, why) => {
     expect(await refused(url)).toContain(why);
