@@ -14,6 +14,9 @@ export function pageContentSecurityPolicy(nonce: string, dev = false): string {
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
+    // Call recordings play from the voice provider's storage (Vapi's, or a bucket the provider is set to use),
+    // whose host is not known in advance; only over https, and never as a script or frame.
+    `media-src 'self' https:`,
     `connect-src 'self'`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
