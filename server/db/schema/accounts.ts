@@ -22,10 +22,15 @@ export const accounts = pgTable('accounts', {
   maxLiveCalls: integer('max_live_calls').notNull().default(10),
   /** ISO 3166-1 alpha-2 country of the account: where it may call by default. */
   country: text('country').notNull().default('US'),
-  /** Destination policy: countries callees may be in (null: the account's country alone). */
+  /** Destination policy: countries callees may be in, within `country` and `grantedCountries` (null: all of those). */
   allowedCountries: text('allowed_countries').array(),
   /** Destination policy: number types refused (null: the default list, see destination-policy.ts). */
   blockedNumberTypes: text('blocked_number_types').array(),
+  /**
+   * Countries beyond `country` the operator lets the account call (CLI `account allow-countries`): a tenant's
+   * `allowedCountries` counts only within `country` and these.
+   */
+  grantedCountries: text('granted_countries').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 }, (t) => [
   index('accounts_partner_idx').on(t.partnerAccountId),

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "granted_countries" text[] DEFAULT '{}'::text[] NOT NULL;
