@@ -43,6 +43,12 @@ const schema = z.object({
   MAX_WEBHOOKS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   /** Test sends and redeliveries an account may ask for per minute (each one is a request to its receiver). */
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Contact imports (CSV files) an account may have queued or running at once, and may start in any 24 hours;
+   * past either the upload answers 429 import_limit_reached. Each stored file may be up to 50 MiB.
+   */
+  MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
+  MAX_IMPORTS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().positive().default(50),
   /** Failed API-key authentications per client address per minute; past it the address answers 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**

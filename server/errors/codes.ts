@@ -21,7 +21,7 @@ export const errorCodes = {
   invalid_parameter_format: { status: 400, description: 'A date is not in the YYYY-MM-DD format, or the range is too long.' },
   invalid_duration: { status: 400, description: 'duration is outside 1 to 180.' },
   invalid_signature: { status: 400, description: "The payment provider's webhook is not signed with the configured secret (Stripe-Signature)." },
-  invalid_csv: { status: 400, description: 'The body is not a CSV file with a readable, non-empty header row of distinct column names.' },
+  invalid_csv: { status: 400, description: 'The body is not a CSV file with a readable, non-empty header row of distinct column names, is not valid UTF-8 (or the charset it declares), or passes a limit (500 columns, 128 KiB a line); the message names the line or the limit.' },
   invalid_mapping: { status: 400, description: 'The import mapping is not a JSON object of file column → contact field, or names a column the file lacks, a field that does not exist or a contact variable the account has not defined.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
@@ -74,6 +74,7 @@ export const errorCodes = {
   unsupported_media_type: { status: 415, description: 'The body is not of the media type the operation takes (text/csv for a CSV import).' },
   // 429
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
+  import_limit_reached: { status: 429, description: 'The account already has as many contact imports under way as allowed (MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT, default 2; start another when one ends), or has started as many in the last 24 hours as allowed (MAX_IMPORTS_PER_ACCOUNT_PER_DAY, default 50; retry after `Retry-After` seconds).' },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
   // 500
   provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },

@@ -13,8 +13,8 @@ export function renderError(err: unknown, requestId: string, req?: Request): Res
     Object.assign(body, err.extra);
     body.request_id = requestId;
     const res = Response.json(body, { status: err.status, headers: err instanceof HttpRefusal ? err.headers : undefined });
-    // A service's own limit (webhook test sends) says when to retry; HTTP says it in Retry-After too.
-    if (err.code === 'rate_limited' && typeof err.extra?.retry_after === 'number') res.headers.set('Retry-After', String(err.extra.retry_after));
+    // A service's own limit (webhook test sends, daily imports) says when to retry; HTTP says it in Retry-After too.
+    if (err.status === 429 && typeof err.extra?.retry_after === 'number') res.headers.set('Retry-After', String(err.extra.retry_after));
     res.headers.set('X-Request-Id', requestId);
     return res;
   }
