@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { calls } from '../../db/schema';
+import { agents, calls } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import { findCall } from './call-row';
@@ -14,7 +14,12 @@ import type { CallDto } from './schema';
  */
 export async function cancelCall(db: Database, actor: Actor, ref: string | number, now = new Date()): Promise<CallDto> {
   const id = await db.transaction(async (tx) => {
-    const [visible] = await tx.select({ id: calls.id }).from(calls).where(and(callRefMatch(ref), callScope(actor)));
+    // A member's scope reads the call's agent (its team), so the agent is joined.
+    const [visible] = await tx
+      .select({ id: calls.id })
+      .from(calls)
+      .innerJoin(agents, eq(agents.id, calls.agentId))
+      .where(and(callRefMatch(ref), callScope(actor)));
     if (!visible) throw notFound(`Call ${String(ref)}`);
     const call = (await findCall(tx, visible.id, { lock: true }))!;
     const cancelable = call.status === 'scheduled' || (call.status === 'queued' && !call.dialedAt);
