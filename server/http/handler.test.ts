@@ -157,7 +157,8 @@ describe('the REST handler wrapper', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body.error).toBe('invalid_key');
 
-    const expired = await createApiKeyForUser(db, acct.userId, { name: 'old', expires_at: new Date(Date.now() - 1000) });
+    // Made a moment before its expiry, which has passed since.
+    const expired = await createApiKeyForUser(db, acct.userId, { name: 'old', expires_at: new Date(Date.now() - 1000) }, new Date(Date.now() - 2000));
     expect((await post(expired.api_key, { body: { name: 'a' } })).body.error).toBe('invalid_key');
   });
 

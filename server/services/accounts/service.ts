@@ -7,7 +7,7 @@ import { isPermission, permissions, type Permission } from '../../auth/permissio
 import { accounts, apiKeys, businessProfiles, teamMemberships, teams, users, type UserRole } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, DbOrTx } from '../../db/types';
-import { AppError, notFound, parseOrThrow } from '../../errors';
+import { AppError, notFound, parseOrThrow, validationError } from '../../errors';
 import { toIso } from '../../lib/time';
 import {
   bootstrapInput, createKeyInput, createTeamInput, createUserInput, signUpInput,
@@ -104,8 +104,12 @@ export async function addTeam(db: Database, actor: Actor, input: CreateTeamInput
   return createTeam(db, actor.accountId, input);
 }
 
-async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput) {
+async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput, now: Date) {
   const data = parseOrThrow(createKeyInput, input);
+  // A key that is expired when it is made could never be used: the date is surely a mistake.
+  if (data.expires_at && data.expires_at <= now) {
+    throw validationError([{ path: 'expires_at', message: 'must be in the future' }]);
+  }
   const key = generateApiKey();
   const [row] = await db
     .insert(apiKeys)
@@ -122,14 +126,15 @@ async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput) {
 }
 
 /** Creates a key for a user (operators through the CLI). The key is returned once and never stored. */
-export async function createApiKeyForUser(db: Database, userId: number, input: CreateKeyInput) {
+export async function createApiKeyForUser(db: Database, userId: number, input: CreateKeyInput, now = new Date()) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(`User ${userId}`);
-  return insertKey(db, userId, input);
+  return insertKey(db, userId, input, now);
 }
 
 /** Creates a key for the signed-in user. */
-export const createOwnApiKey = (db: Database, actor: Actor, input: CreateKeyInput) => insertKey(db, actor.userId, input);
+export const createOwnApiKey = (db: Database, actor: Actor, input: CreateKeyInput, now = new Date()) =>
+  insertKey(db, actor.userId, input, now);
 
 export async function revokeApiKey(db: Database, keyId: number, actor?: Actor) {
   const scope = actor ? ownKeyScope(actor) : sql`true`;
