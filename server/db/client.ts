@@ -9,6 +9,7 @@ import { config, onVercel, unpooledDatabaseUrl } from '../config';
 import { tryLockDir, unlockDir } from './dir-lock';
 import { registerSideConnections } from './hot-query';
 import { preparingClient } from './prepared-client';
+import { privateDir } from './private-dir';
 import { applyEmbeddedMigrations, migrateDatabaseUrl } from './migrate';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -85,7 +86,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       const dir = opts.pgliteDir ?? config.PGLITE_DIR;
       if (!dir.startsWith('memory://')) {
         lockedDir = path.resolve(dir);
-        fs.mkdirSync(path.dirname(lockedDir), { recursive: true });
+        embeddedDataDir(lockedDir);
         await waitForLock(lockedDir);
       }
       pg = new PGlite(dir, { extensions: pgliteExtensions });
@@ -103,6 +104,19 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   }
   if (handle.kind === 'pglite' && opts.migrate !== false) await applyEmbeddedMigrations(handle.db);
   return handle;
+}
+
+/**
+ * The embedded database's folder, private to this user (PGlite writes its files 0666). Its parent (`.data` by
+ * default), which also holds the lock, the CLI's socket folder and a generated session secret, is made 0700 when
+ * this creates it, and taken back to 0700 when it is the default's `.data`; a parent the operator chose (say
+ * /var/lib) keeps its own mode, which the private data folder inside it does not depend on.
+ */
+function embeddedDataDir(dir: string): void {
+  const parent = path.dirname(dir);
+  fs.mkdirSync(parent, { recursive: true, mode: 0o700 });
+  if (path.basename(parent) === '.data') privateDir(parent);
+  privateDir(dir);
 }
 
 /** Waits (up to 30 s) for another process, such as a CLI run, to release the embedded database. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { config } from '../config';
 import { logger } from '../logger';
+import { privateDir } from './private-dir';
 import { socketSession } from './socket-session';
 
 /**
@@ -23,17 +24,6 @@ export interface SocketInfo {
 
 /** Unix socket paths are limited to about 107 bytes; a longer one would be cut off silently. */
 const MAX_SOCKET_PATH = 100;
-
-/** Creates (or takes back) the private directory: ours, and no one else's to read or enter. */
-function privateDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stat = fs.lstatSync(dir);
-  if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid())) {
-    throw new Error(`${dir} must be a directory owned by this user to share the embedded database.`);
-  }
-  // mkdir's mode is filtered by the umask, and an existing directory keeps its own: set it outright.
-  fs.chmodSync(dir, 0o700);
-}
 
 export async function shareEmbeddedDatabase(pglite: PGlite): Promise<SocketInfo> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
