@@ -11,6 +11,8 @@ import { nonJsonBody } from './operation';
 import type { JsonSchema } from './json-schema';
 import { declarationOf, httpMethods } from './routes';
 import { documentedEvents } from './webhook-payloads';
+import { malformedPathResponse } from '../http/malformed-path';
+import { documentValidator } from '../testing/openapi-validator';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -106,6 +108,18 @@ describe('the OpenAPI document', () => {
         expect(all).toEqual(expect.arrayContaining(['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error']));
       }
       if ((op.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']) expect(all).toEqual(expect.arrayContaining(['invalid_json', 'payload_too_large', 'validation_error']));
+    }
+  });
+
+  it('declares the 400 a malformed percent-encoding in the path answers, on every operation with a path parameter', async () => {
+    const check = documentValidator(doc);
+    const withParams = operations(doc).filter(({ path: p }) => p.includes('{'));
+    expect(withParams.length).toBeGreaterThan(30);
+    for (const { path: p, method } of withParams) {
+      const url = p.replace(/\{[^}]+\}/, '%E0%A4%A').replace(/\{[^}]+\}/g, '1');
+      const res = malformedPathResponse(new Request(`http://localhost${url}`, { method: method.toUpperCase() }))!;
+      expect(res.status, `${method} ${p}`).toBe(400);
+      expect(check.response(p, method, 400, await res.json()).errors, `${method} ${p}`).toBe('');
     }
   });
 

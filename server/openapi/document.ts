@@ -7,6 +7,7 @@ import { webhookSection } from './webhooks';
 const tagDescriptions: [string, string][] = [
   ['Agents', 'The AI voice agents the key can use.'],
   ['Calls', 'Outbound calls: start one, list and read them.'],
+  ['Campaigns', 'Calls to an audience of contacts by one agent, dialed within the calling rules: create, start, pause, resume, cancel, and follow each recipient.'],
   ['Analytics', 'Aggregates of the calls the key can see: per day, agent, status or campaign.'],
   ['Do-not-call', "The account's do-not-call list."],
   ['Compliance', "The calling rules every dial applies, local to the callee: check a number before dialing."],

@@ -68,7 +68,11 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
   } else {
     codes.add('server_error');
   }
-  if (path.includes('{')) codes.add('not_found');
+  if (path.includes('{')) {
+    codes.add('not_found');
+    // A path parameter whose percent-encoding is not UTF-8 (`%E0%A4%A`) is refused before any route runs.
+    codes.add('validation_error');
+  }
   decl.doc?.errors?.forEach((c) => codes.add(c));
   return [...codes].sort((a, b) => statusOf(a) - statusOf(b));
 }
