@@ -131,8 +131,12 @@ export const calls = pgTable('calls', {
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
 ]);
 
-/** `trial_credit`: the once-per-account test credit offered while calls are simulated (it can never pay a real call). */
-export const ledgerKinds = ['credit', 'call_debit', 'trial_credit'] as const;
+/**
+ * `trial_credit`: the once-per-account test credit offered while calls are simulated (it can never pay a real call).
+ * `refund` and `dispute`: a card payment's money taken back (refunded, or disputed by the card holder), debited
+ * from the wallet it credited.
+ */
+export const ledgerKinds = ['credit', 'call_debit', 'trial_credit', 'refund', 'dispute'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
@@ -153,16 +157,24 @@ export const walletLedger = pgTable('wallet_ledger', {
   stripeEventId: text('stripe_event_id'),
   /** The Checkout session it paid for: a session is credited once, whichever of its events arrives first. */
   stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+  /**
+   * The Stripe PaymentIntent of a card credit, and of each refund or dispute debit taken back from it: refunds and
+   * disputes name the PaymentIntent, which leads to the account and to what is left of the credit.
+   */
+  stripePaymentIntentId: text('stripe_payment_intent_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('wallet_ledger_account_idx').on(t.accountId, t.id),
   uniqueIndex('wallet_ledger_stripe_event_uq').on(t.stripeEventId).where(sql`${t.stripeEventId} is not null`),
   uniqueIndex('wallet_ledger_stripe_session_uq').on(t.stripeCheckoutSessionId).where(sql`${t.stripeCheckoutSessionId} is not null`),
+  // One credit per payment; its refunds and disputes are found beside it.
+  uniqueIndex('wallet_ledger_stripe_payment_credit_uq').on(t.stripePaymentIntentId).where(sql`${t.kind} = 'credit' and ${t.stripePaymentIntentId} is not null`),
+  index('wallet_ledger_stripe_payment_idx').on(t.stripePaymentIntentId).where(sql`${t.stripePaymentIntentId} is not null`),
   // A call is debited once.
   uniqueIndex('wallet_ledger_call_uq').on(t.callId).where(sql`${t.callId} is not null`),
   // The trial credit is granted once per account, however many requests race for it.
   uniqueIndex('wallet_ledger_trial_uq').on(t.accountId).where(sql`${t.kind} = 'trial_credit'`),
-  check('wallet_ledger_sign_ck', sql`(${t.kind} in ('credit', 'trial_credit') and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0)`),
+  check('wallet_ledger_sign_ck', sql`(${t.kind} in ('credit', 'trial_credit') and ${t.amountCents} > 0) or (${t.kind} = 'call_debit' and ${t.amountCents} <= 0) or (${t.kind} in ('refund', 'dispute') and ${t.amountCents} < 0 and ${t.stripePaymentIntentId} is not null)`),
 ]);
 
 /** Numbers an account must never call. */

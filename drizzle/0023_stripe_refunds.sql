@@ -1,0 +1,5 @@
+ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_sign_ck";--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD COLUMN "stripe_payment_intent_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_ledger_stripe_payment_credit_uq" ON "wallet_ledger" USING btree ("stripe_payment_intent_id") WHERE "wallet_ledger"."kind" = 'credit' and "wallet_ledger"."stripe_payment_intent_id" is not null;--> statement-breakpoint
+CREATE INDEX "wallet_ledger_stripe_payment_idx" ON "wallet_ledger" USING btree ("stripe_payment_intent_id") WHERE "wallet_ledger"."stripe_payment_intent_id" is not null;--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_sign_ck" CHECK (("wallet_ledger"."kind" in ('credit', 'trial_credit') and "wallet_ledger"."amount_cents" > 0) or ("wallet_ledger"."kind" = 'call_debit' and "wallet_ledger"."amount_cents" <= 0) or ("wallet_ledger"."kind" in ('refund', 'dispute') and "wallet_ledger"."amount_cents" < 0 and "wallet_ledger"."stripe_payment_intent_id" is not null));
