@@ -34,3 +34,41 @@ export function sessionDownload(
     }
   };
 }
+
+/**
+ * A dashboard upload (a file sent as the body, too large for tRPC): the signed-in user's actor and the same error
+ * rendering as the REST routes. It rides on the session cookie, so the browser must not say the request came from
+ * another site (Sec-Fetch-Site, Origin); the route also takes a body type a cross-site form cannot send.
+ * `userIdOf` reads the session (tests hand in their own, as tRPC's tests hand in a context).
+ */
+export function sessionUpload(
+  handler: (ctx: { db: Database; actor: Actor; req: Request }) => Promise<Response>,
+  userIdOf: (req: Request) => Promise<number | null> = () => sessionUserId(),
+) {
+  return async (req: Request): Promise<Response> => {
+    const requestId = requestIdFor(req);
+    try {
+      if (fromAnotherSite(req)) throw new AppError('permission_denied', 'Cross-site requests are not allowed.');
+      const userId = await userIdOf(req);
+      if (!userId) throw new AppError('authentication_required', 'Sign in to continue.');
+      const db = await getDb();
+      const res = await handler({ db, actor: await actorForUser(db, userId), req });
+      res.headers.set('X-Request-Id', requestId);
+      return res;
+    } catch (err) {
+      return renderError(err, requestId, req);
+    }
+  };
+}
+
+function fromAnotherSite(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host);
+  } catch {
+    return true;
+  }
+}

@@ -3,7 +3,7 @@ import { startCallJob } from '../services/calls/dial';
 import { simulatorStepJob } from '../services/providers/simulator-steps';
 import { simulatorLineJob } from '../services/providers/simulator-live';
 import { campaignTickJob } from '../services/campaigns/dispatch';
-import { contactImportJob } from '../services/contact-imports/import';
+import { contactImportJob } from '../services/contact-imports/run-import';
 
 /** Every kind of durable job, by name. Both runners look jobs up here; the services only enqueue. */
 export const jobCatalog = new Map<string, JobDefinition>(

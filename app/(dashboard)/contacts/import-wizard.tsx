@@ -7,11 +7,14 @@ import { SelectField } from '@/app/_components/ui/field';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS } from '@/server/services/contact-imports/limits';
 import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contact-imports/mapping';
+import type { ImportCharset } from '@/server/services/contact-imports/schema';
 import { ImportProgress } from './import-progress';
+import { uploadImport } from './upload-import';
 
-const MAX_BYTES = 50 * 1024 * 1024;
 const PREVIEW_ROWS = 5;
+const HEAD_BYTES = 256 * 1024;
 
 const targetLabels: Record<(typeof importTargets)[number], string> = {
   first_name: 'First name',
@@ -35,33 +38,45 @@ const targetLabels: Record<(typeof importTargets)[number], string> = {
 };
 
 interface LoadedFile {
-  name: string;
-  bytes: Uint8Array;
+  file: File;
+  charset: ImportCharset;
   headers: string[];
   preview: string[][];
 }
 
-/** Reads the start of the file only: enough for the header row and a preview, whatever the file's size. */
-async function loadFile(file: File): Promise<LoadedFile> {
-  if (file.size > MAX_BYTES) throw new Error('The file is larger than 50 MiB.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const head = new TextDecoder().decode(bytes.subarray(0, 256 * 1024)).replace(/^\uFEFF/, '');
-  const lines = head.slice(0, head.lastIndexOf('\n') + 1 || head.length);
+/** The file's whole lines in the first HEAD_BYTES (all of it when smaller). */
+const wholeLines = (head: Uint8Array, whole: boolean) => (whole ? head : head.subarray(0, head.lastIndexOf(0x0a) + 1 || head.length));
+
+/** The charset the start of the file reads in: UTF-8 when it is valid UTF-8, else Windows-1252 (Latin-1). */
+function guessCharset(head: Uint8Array, whole: boolean): ImportCharset {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(wholeLines(head, whole));
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/**
+ * Reads the start of the file only: enough for the header row and a preview, whatever the file's size. The file
+ * itself is sent as it is when the import starts.
+ */
+async function loadFile(file: File, charset?: ImportCharset): Promise<LoadedFile> {
+  if (file.size > MAX_IMPORT_BYTES) throw new Error('The file is larger than 50 MiB.');
+  const whole = file.size <= HEAD_BYTES;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const chosen = charset ?? guessCharset(head, whole);
+  const lines = new TextDecoder(chosen).decode(wholeLines(head, whole)).replace(/^\uFEFF/, '');
   const records = parse(lines, {
-    delimiter: detectDelimiter(head),
+    delimiter: detectDelimiter(lines),
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     to_line: 200,
   }) as string[][];
   if (!records.length || records[0].every((h) => !h.trim())) throw new Error('The file has no header row.');
-  return { name: file.name, bytes, headers: records[0].map((h) => h.trim()), preview: records.slice(1, 1 + PREVIEW_ROWS) };
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  if (records[0].length > MAX_IMPORT_COLUMNS) throw new Error(`The file has ${records[0].length} columns; an import takes at most ${MAX_IMPORT_COLUMNS}.`);
+  return { file, charset: chosen, headers: records[0].map((h) => h.trim()), preview: records.slice(1, 1 + PREVIEW_ROWS) };
 }
 
 /** Upload → preview and mapping → progress → summary. */
@@ -72,14 +87,15 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
   const [matchOn, setMatchOn] = useState<'phone' | 'email' | 'none'>('phone');
   const [importId, setImportId] = useState<number | null>(null);
   const variables = api.variables.list.useQuery({ context_type: 'contact', limit: 100 });
-  const start = api.contacts.startImport.useMutation({ onSuccess: (r) => setImportId(r.id) });
+  const [upload, setUpload] = useState<{ fraction: number; error?: unknown } | null>(null);
   const variableNames = useMemo(() => (variables.data?.variables ?? []).filter((v) => !v.is_default).map((v) => v.name), [variables.data]);
 
-  const choose = async (f: File | undefined) => {
+  const choose = async (f: File | undefined, charset?: ImportCharset) => {
     setReadError(null);
+    setUpload(null);
     if (!f) return;
     try {
-      const loaded = await loadFile(f);
+      const loaded = await loadFile(f, charset);
       setFile(loaded);
       setMapping(guessMapping(loaded.headers, variableNames));
     } catch (err) {
@@ -87,6 +103,17 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
       setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
     }
   };
+
+  const startUpload = async (f: LoadedFile) => {
+    setUpload({ fraction: 0 });
+    try {
+      const started = await uploadImport({ file: f.file, charset: f.charset, mapping, matchOn }, (fraction) => setUpload({ fraction }));
+      setImportId(started.id);
+    } catch (error) {
+      setUpload({ fraction: 0, error });
+    }
+  };
+  const uploading = upload !== null && upload.error === undefined;
 
   if (importId !== null) return <ImportProgress id={importId} onDone={onDone} />;
 
@@ -154,6 +181,15 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
             ))}
           </Table>
           <SelectField
+            label="File encoding"
+            value={file.charset}
+            onChange={(e) => void choose(file.file, e.target.value as ImportCharset)}
+            options={[
+              { value: 'utf-8', label: 'UTF-8' },
+              { value: 'windows-1252', label: 'Western European (Windows-1252, Latin-1)' },
+            ]}
+          />
+          <SelectField
             label="When a row matches an existing contact"
             value={matchOn}
             onChange={(e) => setMatchOn(e.target.value as typeof matchOn)}
@@ -164,15 +200,30 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
             ]}
           />
           {!canStart && <Notice tone="warning">Map at least a name, a phone number or an email column.</Notice>}
-          {start.error && <ErrorNote error={start.error} />}
+          {uploading && (
+            <div>
+              <p className="mb-1 text-sm text-slate-600">Uploading {file.file.name}… {Math.round(upload.fraction * 100)}%</p>
+              <div
+                className="h-2 w-full overflow-hidden rounded bg-slate-100"
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(upload.fraction * 100)}
+              >
+                <span className="block h-full bg-indigo-500" style={{ width: `${upload.fraction * 100}%` }} />
+              </div>
+            </div>
+          )}
+          {upload?.error !== undefined && <ErrorNote error={upload.error} />}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onDone}>
               Cancel
             </Button>
             <Button
-              disabled={!canStart}
-              busy={start.isPending}
-              onClick={() => start.mutate({ file_base64: toBase64(file.bytes), file_name: file.name, mapping, match_on: matchOn })}
+              disabled={!canStart || uploading}
+              busy={uploading}
+              onClick={() => void startUpload(file)}
             >
               Import contacts
             </Button>

@@ -1,24 +1,27 @@
-import { parse, type Options, type Parser } from 'csv-parse';
-import { parse as parseSync } from 'csv-parse/sync';
+import { pipeline, Readable } from 'node:stream';
+import { parse, type Options } from 'csv-parse';
+import { MAX_LINE_BYTES } from './limits';
 
-export { detectDelimiter } from './mapping';
-
-/** How every CSV of the import is read: BOM dropped, ragged rows and stray quotes tolerated, blank lines skipped. */
+/**
+ * How every CSV of the import is read: BOM dropped, ragged rows and stray quotes tolerated, blank lines skipped,
+ * and no record longer than MAX_LINE_BYTES (the parser stops there instead of reading on to the end of the file).
+ */
 export const csvOptions = (delimiter: string): Options => ({
   bom: true,
   delimiter,
+  max_record_size: MAX_LINE_BYTES,
   relax_column_count: true,
   relax_quotes: true,
   skip_empty_lines: true,
 });
 
-/** The header row, or null when the text has none. Throws the parser's error for text it cannot read. */
-export function readHeader(text: string, delimiter: string): string[] | null {
-  const [first] = parseSync(text, { ...csvOptions(delimiter), to_line: 1 }) as string[][];
-  return first?.length ? first.map((h) => h.trim()) : null;
-}
-
-/** Records of the text one by one (the header included), without holding them all. */
-export function recordsOf(text: string, delimiter: string): Parser {
-  return parse(text, csvOptions(delimiter));
+/**
+ * Records of a file handed over in pieces (the header included), one by one: the parser takes a piece only as
+ * records are read, so neither the whole file nor all its records are held at once.
+ */
+export function recordsOf(pieces: AsyncIterable<Uint8Array>, delimiter: string): AsyncIterable<string[]> {
+  const parser = parse(csvOptions(delimiter));
+  // pipeline, not pipe: a piece that cannot be read fails the parser (and so the reader) instead of hanging it.
+  pipeline(Readable.from(pieces), parser, () => {});
+  return parser;
 }

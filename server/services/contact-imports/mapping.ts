@@ -141,7 +141,7 @@ export function rowFromRecord(
     else if (target === 'team_id') row.team_id = /^\d{1,10}$/.test(cell) ? Number(cell) : cell;
     else row[target] = cell;
   }
-  if (phones.length) row.phone_numbers = phones.filter((p, i) => phones.findIndex((q) => q.phone_number === p.phone_number) === i);
+  if (phones.length) row.phone_numbers = [...new Map(phones.map((p) => [p.phone_number, p])).values()];
   if (tagNames.length) row.tags = tagNames;
   if (Object.keys(context).length) row.custom_context = context;
   return { row };

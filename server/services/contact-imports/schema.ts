@@ -3,10 +3,7 @@ import { contactImportStatuses } from '../../db/schema';
 import { rowIdSchema } from '../../lib/ids';
 import { matchOnSchema } from '../contacts/bulk-schema';
 
-/** The largest CSV file an import takes. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** Rows written per transaction; the import's cursor moves a chunk at a time. */
-export const IMPORT_CHUNK_ROWS = 1000;
+export { MAX_IMPORT_BYTES } from './limits';
 /** Errors GET /api/v1/contacts/imports/{id} lists; the error report has every one. */
 export const LISTED_IMPORT_ERRORS = 100;
 
@@ -21,8 +18,18 @@ export const importQuery = z.object({
 });
 export type ImportQuery = z.output<typeof importQuery>;
 
+/** The charsets an uploaded file may be in: UTF-8 (the default), or Windows-1252, which also reads Latin-1. */
+export const importCharsets = ['utf-8', 'windows-1252'] as const;
+export type ImportCharset = (typeof importCharsets)[number];
+
+/** A file as a door hands it over: its declared charset, and its bytes, read only once the account may import. */
+export interface ImportUpload {
+  charset: ImportCharset;
+  read(): Promise<Uint8Array>;
+}
+
 export interface StartImportInput {
-  csv: string;
+  file: ImportUpload;
   mapping?: string | Record<string, string> | null;
   match_on?: 'phone' | 'email' | 'none';
   file_name?: string | null;

@@ -5,7 +5,7 @@ import { contactImports, contacts, jobs } from '@/server/db/schema';
 import { claimDueJobs } from '@/server/jobs/claimed-job';
 import { runDueJobs } from '@/server/jobs/queue';
 import { createVariable } from '@/server/services/context-variables/service';
-import { runContactImport } from '@/server/services/contact-imports/import';
+import { runContactImport } from '@/server/services/contact-imports/run-import';
 import { actorOf, keyWith, newAccount, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET as getContactRoute } from '../[contact_id]/route';

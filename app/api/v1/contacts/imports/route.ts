@@ -1,5 +1,5 @@
 import { apiRoute } from '@/server/http/handler';
-import { readCsvBody } from '@/server/http/csv-body';
+import { csvUpload } from '@/server/http/csv-body';
 import { methods } from '@/server/http/methods';
 import { importQuery, importStartedSchema, MAX_IMPORT_BYTES } from '@/server/services/contact-imports/schema';
 import { startContactImport } from '@/server/services/contact-imports/service';
@@ -13,20 +13,23 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Import contacts from a CSV file',
         description:
-          'Send the file as the body (`Content-Type: text/csv`, up to 50 MiB). The header row and the mapping are checked at once; the rows are imported ' +
+          'Send the file as the body (`Content-Type: text/csv`, up to 50 MiB), in UTF-8, or in Windows-1252 (Latin-1) when the type says `charset=windows-1252`. ' +
+          'The file is checked at once: at most 500 columns and 128 KiB a line, valid in its charset (the message names the first line that is not), ' +
+          'a header row of distinct names, and the mapping. An account may have 2 imports under way and start 50 in 24 hours (operator settings); ' +
+          'past either, 429 `import_limit_reached` (with `Retry-After` for the daily limit). The rows are imported ' +
           'in the background (follow `GET /api/v1/contacts/imports/{id}`). Each row is a create, or a PATCH of the contact it matches on `match_on`; ' +
           'rows that cannot be imported (an invalid number, a NUL character, a value a contact variable refuses) are listed as row errors and do not stop the import. ' +
           'Mapping targets: first_name, last_name, full_name (split at the first space), email, company, website, address, city, state, zip_code, country, ' +
           'timezone, status, stage, team_id, phone_number (several columns may), other_phone_numbers (a list in one cell), tags (several columns may; a cell ' +
-          'is split on commas, semicolons and bars) and context.<variable> (a contact variable, typed through its definition).',
+          'is split on commas, semicolons and bars) and context.<variable> (a contact variable, typed through its definition). The file is deleted when the import ends.',
         tag: 'Contacts',
         response: importStartedSchema,
-        errors: ['invalid_csv', 'invalid_mapping', 'payload_too_large', 'unsupported_media_type'],
+        errors: ['invalid_csv', 'invalid_mapping', 'payload_too_large', 'unsupported_media_type', 'import_limit_reached'],
       },
     },
     async ({ db, actor, req, query }) =>
       startContactImport(db, actor, {
-        csv: await readCsvBody(req, MAX_IMPORT_BYTES),
+        file: csvUpload(req, MAX_IMPORT_BYTES),
         mapping: query.mapping ?? req.headers.get('mapping'),
         match_on: query.match_on,
         file_name: query.file_name,

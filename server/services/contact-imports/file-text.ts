@@ -1,0 +1,79 @@
+import { isUtf8 } from 'node:buffer';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { AppError } from '../../errors';
+import { MAX_LINE_BYTES } from './limits';
+import type { ImportCharset } from './schema';
+
+/** Work on a file is done this many bytes at a time, with a turn of the event loop between: other requests go on. */
+const BLOCK_BYTES = 1024 * 1024;
+const LF = 0x0a;
+const CR = 0x0d;
+
+const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
+
+/** The file as UTF-8: a Windows-1252 (Latin-1) file is converted a block at a time; UTF-8 is returned as is. */
+export async function toUtf8(bytes: Uint8Array, charset: ImportCharset): Promise<Buffer> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (charset === 'utf-8') return buf;
+  // Every byte means a character in Windows-1252, so a block boundary can fall anywhere.
+  const decoder = new TextDecoder('windows-1252');
+  const parts: Buffer[] = [];
+  for (let at = 0; at < buf.length; at += BLOCK_BYTES) {
+    parts.push(Buffer.from(decoder.decode(buf.subarray(at, at + BLOCK_BYTES)), 'utf8'));
+    await nextTurn();
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Refuses (400 invalid_csv, naming the line) a file with a line longer than MAX_LINE_BYTES or bytes that are not
+ * UTF-8, instead of storing U+FFFD in their place. Lines are checked a block at a time, yielding between blocks.
+ * A line break never falls inside a UTF-8 sequence, so a block cut after one checks on its own.
+ */
+export async function checkLines(bytes: Buffer, maxLineBytes = MAX_LINE_BYTES): Promise<void> {
+  let at = 0;
+  let line = 1;
+  while (at < bytes.length) {
+    const blockStart = at;
+    const blockLine = line;
+    while (at < bytes.length && at - blockStart < BLOCK_BYTES) {
+      const next = lineEnd(bytes, at, maxLineBytes);
+      if (next < 0) throw new AppError('invalid_csv', `Line ${line} of the file is longer than ${kib(maxLineBytes)}, the most a line may hold.`);
+      at = next;
+      line++;
+    }
+    if (!isUtf8(bytes.subarray(blockStart, at))) {
+      throw new AppError(
+        'invalid_csv',
+        `Line ${badLine(bytes, blockStart, at, blockLine, maxLineBytes)} of the file is not valid UTF-8. Save the file as UTF-8, ` +
+          'or send it with Content-Type: text/csv; charset=windows-1252 if it is a Western European (Latin-1) file.',
+      );
+    }
+    await nextTurn();
+  }
+}
+
+/**
+ * Where the line starting at `at` ends (after its line break), or -1 when it holds more than `max` bytes. Only
+ * `max` bytes are searched, so a file of one enormous line costs no more than a short one. Lines ended by CR
+ * alone (old Mac exports) are found when no LF comes within the limit.
+ */
+function lineEnd(bytes: Buffer, at: number, max: number): number {
+  const window = bytes.subarray(at, at + max + 1);
+  const lf = window.indexOf(LF);
+  if (lf >= 0) return at + lf + 1;
+  const cr = window.indexOf(CR);
+  if (cr >= 0) return at + cr + 1;
+  return at + window.length === bytes.length && window.length <= max ? bytes.length : -1;
+}
+
+/** The number of the first line of a block that is not UTF-8. */
+function badLine(bytes: Buffer, from: number, to: number, firstLine: number, max: number): number {
+  let line = firstLine;
+  for (let at = from; at < to; line++) {
+    const next = lineEnd(bytes, at, max);
+    if (!isUtf8(bytes.subarray(at, next))) return line;
+    at = next;
+  }
+  return firstLine;
+}

@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor';
+import { contactImportErrors, contactImports, contextVariables } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/types';
+import { findUnstorable } from '../../errors';
+import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
+import { actorForUser } from '../accounts/service';
+import { variableScope } from '../context-variables/definitions';
+import { coerceValue } from '../context-variables/values';
+import { upsertContactRows } from '../contacts/bulk-upsert';
+import { recordsOf } from './csv-read';
+import { deleteImportFile, importFilePieces } from './file-store';
+import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS } from './limits';
+import { CONTEXT_PREFIX, rowFromRecord, type VariableTyping } from './mapping';
+
+type ImportRow = typeof contactImports.$inferSelect;
+
+export const contactImportKind = jobKind('contacts.import', z.object({ import_id: z.number().int() }));
+
+export interface ImportRunOptions {
+  chunkRows?: number;
+  /** Stop after this long and queue a continuation, well inside the job claim (a runner's claim lasts 60 s). */
+  budgetMs?: number;
+  /** Stop after this many chunks (tests use it to stop a run part way, as a crash would). */
+  maxChunks?: number;
+}
+
+/**
+ * The import job: reads the file from the stored cursor on, a chunk of rows per transaction, and moves the
+ * cursor in the same transaction as the chunk's contacts and errors. A run that dies loses only its
+ * uncommitted chunk; the next run (the job claimed again, or the continuation) starts after the last chunk
+ * that committed. A run that finds the cursor moved by someone else stops.
+ */
+export async function runContactImport(db: Database, importId: number, opts: ImportRunOptions = {}): Promise<void> {
+  const chunkRows = opts.chunkRows ?? IMPORT_CHUNK_ROWS;
+  const started = Date.now();
+  const [imp] = await db.select().from(contactImports).where(eq(contactImports.id, importId));
+  if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
+  const actor = await actorForUser(db, imp.userId);
+  const records = () => recordsOf(importFilePieces(db, imp.id), imp.delimiter);
+
+  if (imp.status === 'queued') {
+    let total = 0;
+    try {
+      for await (const _ of records()) total++;
+    } catch (err) {
+      await finish(db, imp.id, 'failed', `The file cannot be read as CSV: ${(err as Error).message}`);
+      return;
+    }
+    await db.update(contactImports).set({ status: 'running', totalRows: Math.max(total - 1, 0) }).where(eq(contactImports.id, imp.id));
+  }
+
+  let columns: { index: number; target: string }[] = [];
+  let variables: ReadonlyMap<string, VariableTyping> = new Map();
+  let cursor = imp.processed;
+  let seen = -1;
+  let chunk: string[][] = [];
+  let chunkBytes = 0;
+  let chunks = 0;
+  const flush = async () => {
+    const moved = await writeChunk(db, actor, imp, cursor, chunk, columns, variables);
+    if (!moved) return false;
+    cursor += chunk.length;
+    chunk = [];
+    chunkBytes = 0;
+    chunks++;
+    return true;
+  };
+  try {
+    for await (const record of records()) {
+      seen++;
+      if (seen === 0) {
+        const header = record.map((h) => h.trim());
+        const index = new Map(header.map((h, i) => [h, i] as const).reverse());
+        columns = Object.entries(imp.mapping).map(([column, target]) => ({ index: index.get(column) ?? -1, target }));
+        variables = await variableTypings(db, actor.accountId, columns.map((c) => c.target));
+        continue;
+      }
+      if (seen <= cursor) continue; // rows a previous run committed
+      chunk.push(record);
+      chunkBytes += record.reduce((n, cell) => n + cell.length, 0);
+      // A chunk is bounded in bytes as well as rows, so one transaction's checks stay short whatever the rows hold.
+      if (chunk.length < chunkRows && chunkBytes < IMPORT_CHUNK_BYTES) continue;
+      if (!(await flush())) return;
+      if ((opts.maxChunks !== undefined && chunks >= opts.maxChunks) || Date.now() - started > (opts.budgetMs ?? 20_000)) {
+        if (opts.maxChunks === undefined) await enqueueJob(db, contactImportKind, { import_id: imp.id });
+        return;
+      }
+    }
+  } catch (err) {
+    // A file that breaks off part way (an unclosed quote): keep what was imported and say where it stopped.
+    if (chunk.length && !(await flush())) return;
+    await finish(db, imp.id, 'failed', `The file cannot be read past row ${cursor}: ${(err as Error).message}`);
+    return;
+  }
+  if (chunk.length && !(await flush())) return;
+  await finish(db, imp.id, 'completed', null);
+}
+
+/** Ends the import and deletes its file in one transaction: an ended import keeps its counts and errors only. */
+async function finish(db: Database, id: number, status: 'completed' | 'failed', failure: string | null) {
+  await db.transaction(async (tx) => {
+    await tx.update(contactImports).set({ status, failure, finishedAt: new Date() }).where(eq(contactImports.id, id));
+    await deleteImportFile(tx, id);
+  });
+}
+
+/** Writes one chunk and moves the cursor; false when the cursor is no longer where this run left it. */
+async function writeChunk(
+  db: Database,
+  actor: Actor,
+  imp: ImportRow,
+  cursor: number,
+  records: string[][],
+  columns: { index: number; target: string }[],
+  variables: ReadonlyMap<string, VariableTyping>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ processed: contactImports.processed })
+      .from(contactImports)
+      .where(eq(contactImports.id, imp.id))
+      .for('update');
+    if (!current || current.processed !== cursor) return false;
+
+    const errors: { row: number; message: string }[] = [];
+    const rows: Record<string, unknown>[] = [];
+    const fileRowOf: number[] = [];
+    records.forEach((record, i) => {
+      const fileRow = cursor + i + 1;
+      // A row of empty cells (";;;;" at the end of a spreadsheet export) is no contact and no error.
+      if (record.every((cell) => cell.trim() === '')) return;
+      const unstorable = findUnstorable(record);
+      if (unstorable) return errors.push({ row: fileRow, message: `a cell ${unstorable.message}` });
+      const built = rowFromRecord(record, columns, variables);
+      if ('error' in built) return errors.push({ row: fileRow, message: built.error });
+      rows.push(built.row);
+      fileRowOf.push(fileRow);
+    });
+    const results = rows.length ? await upsertContactRows(tx, actor, rows, imp.matchOn) : [];
+    let created = 0;
+    let updated = 0;
+    for (const r of results) {
+      if (r.status === 'created') created++;
+      else if (r.status === 'updated') updated++;
+      else errors.push({ row: fileRowOf[r.index], message: r.error?.message ?? 'rejected' });
+    }
+    if (errors.length) {
+      await tx.insert(contactImportErrors).values(errors.map((e) => ({ importId: imp.id, row: e.row, message: e.message.slice(0, 1000) })));
+    }
+    await tx
+      .update(contactImports)
+      .set({
+        processed: cursor + records.length,
+        created: sql`${contactImports.created} + ${created}`,
+        updated: sql`${contactImports.updated} + ${updated}`,
+        failed: sql`${contactImports.failed} + ${errors.length}`,
+      })
+      .where(eq(contactImports.id, imp.id));
+    return true;
+  });
+}
+
+/** The definitions of the mapped contact variables, as cell typers. */
+async function variableTypings(db: DbOrTx, accountId: number, targets: string[]): Promise<Map<string, VariableTyping>> {
+  const names = targets.filter((t) => t.startsWith(CONTEXT_PREFIX)).map((t) => t.slice(CONTEXT_PREFIX.length));
+  const out = new Map<string, VariableTyping>();
+  if (!names.length) return out;
+  const defs = await db
+    .select()
+    .from(contextVariables)
+    .where(and(variableScope(accountId), eq(contextVariables.contextType, 'contact'), inArray(contextVariables.name, names)));
+  for (const d of defs) out.set(d.name, { coerce: (value) => coerceValue(d.variableType, value, d.selectOptions) });
+  return out;
+}
+
+export const contactImportJob = defineJob(contactImportKind, (db, payload) => runContactImport(db, payload.import_id));
