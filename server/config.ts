@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultFloorNumberTypes, numberTypes } from './lib/number-types';
 
 /**
  * The one reader of process.env. Every setting is parsed and validated here once;
@@ -8,6 +9,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A comma-separated list of items (blanks ignored, repeats dropped), each checked by `item`. */
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z.string().transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))]).pipe(z.array(item));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +38,19 @@ const schema = z.object({
   DATABASE_WRITE_LANES: z.coerce.number().int().min(1).max(20).default(2),
   PGLITE_DIR: z.string().default('.data/pglite'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Number types no account may call, whatever its destination policy says (comma-separated; a tenant may only add
+   * to them). Unset: premium rate, shared cost, UAN, personal numbers and international networks.
+   */
+  DESTINATION_FLOOR_NUMBER_TYPES: commaList(z.enum(numberTypes)).default(defaultFloorNumberTypes),
+  /**
+   * The models and voices agents may use (comma-separated), since each is billed at the one per-minute rate. Unset:
+   * the editor's list (server/services/agents/model-catalog.ts).
+   */
+  AGENT_MODELS: commaList(z.string().max(100)).refine((a) => a.length > 0, 'must name at least one model').optional(),
+  AGENT_VOICES: commaList(z.string().max(100)).refine((a) => a.length > 0, 'must name at least one voice').optional(),
+  /** Agents (not archived) an account may have; each may be an assistant at the voice provider. */
+  MAX_AGENTS_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   AUTH_SECRET: z.string().optional(),
   /** 32 bytes (64 hex digits or base64) sealing secrets at rest; derived from AUTH_SECRET when unset. */
   ENCRYPTION_KEY: z.string().optional(),

@@ -36,6 +36,7 @@ export const errorCodes = {
   team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
   do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
   destination_not_allowed: { status: 403, description: "The account's destination policy refuses the number: a country it does not call, or a refused number type (premium rate, shared cost, UAN, international networks…); `details` names the rule." },
+  destination_policy_floor: { status: 403, description: "A destination policy change would lift the operator's floor: a country the operator has not granted the account (`permitted_countries`), or `blocked_number_types` without every one of `operator_blocked_number_types` (DESTINATION_FLOOR_NUMBER_TYPES); `details` names each. Nothing is changed." },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
   trial_credit_unavailable: { status: 403, description: 'This server offers no trial credit: it is given only while calls are simulated (VOICE_PROVIDER=simulator) and TRIAL_CREDIT_CENTS is above 0.' },
@@ -64,6 +65,7 @@ export const errorCodes = {
   payments_not_configured: { status: 409, description: 'Card payments are not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the operator adds credit instead.' },
   trial_credit_claimed: { status: 409, description: 'The account already received its trial credit (once per account).' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
+  agent_limit_reached: { status: 409, description: 'The account already has the most agents allowed (MAX_AGENTS_PER_ACCOUNT, default 50; archived agents do not count): archive one first.' },
   webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
   secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
   // 422

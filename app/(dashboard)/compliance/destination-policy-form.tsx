@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
-import { Checkbox, TextField } from '@/app/_components/ui/field';
+import { Checkbox } from '@/app/_components/ui/field';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
@@ -47,16 +47,17 @@ export function DestinationPolicyForm() {
 type SaveMutation = ReturnType<typeof api.compliance.updateDestinationPolicy.useMutation>;
 
 function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutation; canEdit: boolean }) {
-  const [countries, setCountries] = useState(policy.allowed_countries.join(', '));
+  const [countries, setCountries] = useState<string[]>(policy.allowed_countries);
   const [blocked, setBlocked] = useState<string[]>(policy.blocked_number_types);
-  const errors = useFormErrors(save.error, ['allowed_countries']);
+  const errors = useFormErrors(save.error, ['allowed_countries', 'blocked_number_types']);
+  const granted = policy.permitted_countries.filter((c) => c !== policy.country);
   return (
     <form
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({
-          allowed_countries: countries.split(/[\s,]+/).map((c) => c.trim().toUpperCase()).filter(Boolean),
+          allowed_countries: policy.permitted_countries.filter((c) => countries.includes(c)),
           blocked_number_types: policy.number_types.filter((t) => blocked.includes(t)),
         });
       }}
@@ -69,25 +70,41 @@ function PolicyForm({ policy, save, canEdit }: { policy: Policy; save: SaveMutat
       {!canEdit && <Notice>Owners and admins change where calls may go.</Notice>}
       <fieldset disabled={!canEdit} className="space-y-4">
         <legend className="sr-only">Destination policy</legend>
-        <TextField
-          label="Countries calls may go to"
-          value={countries}
-          onChange={(e) => setCountries(e.target.value)}
-          hint={`Two-letter codes, separated by commas. Your account's country is ${policy.country}.`}
-          error={errors.field('allowed_countries')}
-        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Countries calls may go to</legend>
+          <p className="mb-2 text-xs text-slate-500">
+            Your account calls {policy.country}
+            {granted.length > 0 ? `, and the operator lets it call ${granted.join(', ')} too` : ''}. Other countries are opened by
+            the operator of this server, not here.
+          </p>
+          <div className="space-y-2">
+            {policy.permitted_countries.map((c) => (
+              <Checkbox
+                key={c}
+                label={c === policy.country ? `${c} (your account's country)` : `${c} (granted by the operator)`}
+                checked={countries.includes(c)}
+                onChange={(e) => setCountries((prev) => (e.target.checked ? [...prev, c] : prev.filter((x) => x !== c)))}
+              />
+            ))}
+          </div>
+          {errors.field('allowed_countries') && <p className="mt-1 text-sm text-red-700">{errors.field('allowed_countries')}</p>}
+        </fieldset>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Refuse these kinds of numbers</legend>
           <div className="space-y-2">
-            {policy.number_types.map((t) => (
-              <Checkbox
-                key={t}
-                label={typeLabels[t].label + (policy.default_blocked_number_types.includes(t) ? ' (refused by default)' : '')}
-                hint={typeLabels[t].hint}
-                checked={blocked.includes(t)}
-                onChange={(e) => setBlocked((prev) => (e.target.checked ? [...prev, t] : prev.filter((x) => x !== t)))}
-              />
-            ))}
+            {policy.number_types.map((t) => {
+              const floor = policy.operator_blocked_number_types.includes(t);
+              return (
+                <Checkbox
+                  key={t}
+                  label={typeLabels[t].label + (floor ? ' (always refused by the operator)' : policy.default_blocked_number_types.includes(t) ? ' (refused by default)' : '')}
+                  hint={typeLabels[t].hint}
+                  checked={floor || blocked.includes(t)}
+                  disabled={floor}
+                  onChange={(e) => setBlocked((prev) => (e.target.checked ? [...prev, t] : prev.filter((x) => x !== t)))}
+                />
+              );
+            })}
           </div>
         </fieldset>
       </fieldset>

@@ -1,6 +1,7 @@
 import { addDoNotCallForAccount, removeDoNotCallForAccount } from '../../services/compliance/service';
 import { creditAccount } from '../../services/wallet/service';
 import { setAccountLimits } from '../../services/accounts/limits';
+import { setGrantedCountries } from '../../services/compliance/destination-grants';
 import { optionalInt, optionalString, requireId, requireString, usageError, type Command } from '../command';
 
 function requireCents(value: string): number {
@@ -31,6 +32,18 @@ export const callCommands: Command[] = [
         per_minute_rate_cents: optionalInt(f, 'rate-cents'),
         country: optionalString(f, 'country')?.toUpperCase(),
       }),
+  },
+  {
+    name: ['account', 'allow-countries'],
+    usage: 'account allow-countries --account ID [--countries CC,CC | --none]',
+    options: ['account', 'countries'],
+    switches: ['none'],
+    run(db, f) {
+      const list = optionalString(f, 'countries');
+      if (list !== undefined && f.none) throw usageError('--countries and --none exclude each other');
+      const countries = f.none ? [] : list?.split(',').map((c) => c.trim()).filter(Boolean);
+      return setGrantedCountries(db, requireId(f, 'account'), { countries });
+    },
   },
   {
     name: ['dnc', 'add'],

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, agents, businessProfiles, campaigns, type AccountCallingHours } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
-import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
+import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 import { doNotCallSql } from '../compliance/do-not-call-rule';
 import type { CallRow } from './call-row';
 
@@ -24,9 +24,7 @@ export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
     .select({
       agentArchivedAt: sql<Date | null>`(select ${agents.archivedAt} from ${agents} where ${agents.id} = ${call.agentId})`.mapWith(agents.archivedAt),
       doNotCall: doNotCallSql(call.accountId, call.phoneNumber),
-      country: accounts.country,
-      allowedCountries: accounts.allowedCountries,
-      blockedNumberTypes: accounts.blockedNumberTypes,
+      ...destinationPolicyColumns,
       callingHours: businessProfiles.callingHours,
       maxAttemptsPer24h: businessProfiles.maxAttemptsPer24h,
       holidays: businessProfiles.holidays,

@@ -9,7 +9,7 @@ import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { doNotCallSql } from '../compliance/do-not-call-rule';
 import { contactScope } from '../contacts/access';
 import { businessValuesOf, contactForCallOf, type ContactForCall } from '../contacts/template-values';
-import { policyOf, type DestinationPolicy } from '../compliance/destination-policy';
+import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 
 export interface PlacementContext {
   /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */
@@ -118,9 +118,7 @@ function lookupsQuery(db: DbOrTx, shape: Shape) {
       primaryPhone: sql<string | null>`(select pn.phone_number from ${contactPhoneNumbers} pn
         where pn.contact_id = ${contacts.id} and pn.is_primary limit 1)`,
       doNotCall: doNotCallSql(sql`${accountId}`, sql`${ph('e164')}`),
-      country: accounts.country,
-      allowedCountries: accounts.allowedCountries,
-      blockedNumberTypes: accounts.blockedNumberTypes,
+      ...destinationPolicyColumns,
       rateCents: accounts.perMinuteRateCents,
       maxCallSeconds: accounts.maxCallSeconds,
       profile: getTableColumns(businessProfiles),

@@ -1,27 +1,31 @@
 import { eq } from 'drizzle-orm';
 // The full ("max") metadata: the small default set cannot tell a premium-rate or shared-cost number apart.
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { config } from '../../config';
 import { accounts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
+import { numberTypes, type PolicyNumberType } from '../../lib/number-types';
 
-/** Number types an account may refuse, as libphonenumber names them (lower case), plus non-geographic networks. */
-export const numberTypes = [
-  'premium_rate', 'shared_cost', 'uan', 'international_network', 'toll_free', 'voip', 'personal_number', 'pager', 'voicemail',
-] as const;
-export type PolicyNumberType = (typeof numberTypes)[number];
+export { numberTypes, type PolicyNumberType } from '../../lib/number-types';
 
 /**
- * Refused unless the account says otherwise: numbers that bill the caller a premium or share revenue with the
- * callee (premium rate, shared cost, UAN) and international networks (satellite, +881/+882/+883…), which have no
- * country and are the usual revenue-share fraud destinations.
+ * What an account refuses until it says otherwise: the usual revenue-share destinations. The operator's floor
+ * (DESTINATION_FLOOR_NUMBER_TYPES) is refused on top of whatever the account chose.
  */
 export const defaultBlockedNumberTypes: PolicyNumberType[] = ['premium_rate', 'shared_cost', 'uan', 'international_network'];
 
+/** The operator's floor: number types no account calls, whatever its own policy says. */
+export const floorNumberTypes = (): PolicyNumberType[] => [...config.DESTINATION_FLOOR_NUMBER_TYPES];
+
 export interface DestinationPolicy {
-  /** The account's own country: the only allowed one when `allowedCountries` was never set. */
+  /** The account's own country. */
   country: string;
+  /** The account's country and those the operator granted it: the most `allowedCountries` may hold. */
+  permittedCountries: string[];
+  /** The countries calls may go to: the account's choice within `permittedCountries` (all of them by default). */
   allowedCountries: string[];
+  /** The number types refused: the operator's floor and the account's own choice together. */
   blockedNumberTypes: PolicyNumberType[];
 }
 
@@ -49,17 +53,36 @@ function typeOf(t: NumberType): PolicyNumberType | null {
   return (numberTypes as readonly string[]).includes(name ?? '') ? (name as PolicyNumberType) : null;
 }
 
-export function policyOf(row: { country: string; allowedCountries: string[] | null; blockedNumberTypes: string[] | null }): DestinationPolicy {
+/**
+ * The policy in force from an account's row: the operator's limits always win. Countries beyond `country` count
+ * only when the operator granted them, and the floor's types are refused whatever the account chose, so a policy
+ * written before a grant was withdrawn (or by hand) can never widen what is called.
+ */
+export function policyOf(row: {
+  country: string; grantedCountries: string[] | null; allowedCountries: string[] | null; blockedNumberTypes: string[] | null;
+}): DestinationPolicy {
+  const permittedCountries = [...new Set([row.country, ...(row.grantedCountries ?? [])])].sort();
+  const chosen = row.allowedCountries ?? permittedCountries;
+  const blocked = new Set([...floorNumberTypes(), ...((row.blockedNumberTypes as PolicyNumberType[] | null) ?? defaultBlockedNumberTypes)]);
   return {
     country: row.country,
-    allowedCountries: row.allowedCountries ?? [row.country],
-    blockedNumberTypes: (row.blockedNumberTypes as PolicyNumberType[] | null) ?? defaultBlockedNumberTypes,
+    permittedCountries,
+    allowedCountries: permittedCountries.filter((c) => chosen.includes(c)),
+    blockedNumberTypes: numberTypes.filter((t) => blocked.has(t)),
   };
 }
 
+/** The columns policyOf reads, for the selects of placement and dial facts. */
+export const destinationPolicyColumns = {
+  country: accounts.country,
+  grantedCountries: accounts.grantedCountries,
+  allowedCountries: accounts.allowedCountries,
+  blockedNumberTypes: accounts.blockedNumberTypes,
+};
+
 export async function accountDestinationPolicy(db: DbOrTx, accountId: number): Promise<DestinationPolicy> {
   const [row] = await db
-    .select({ country: accounts.country, allowedCountries: accounts.allowedCountries, blockedNumberTypes: accounts.blockedNumberTypes })
+    .select(destinationPolicyColumns)
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return policyOf(row);

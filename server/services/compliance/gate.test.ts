@@ -5,7 +5,7 @@ import type { AccountFunds } from '../wallet/holds';
 import { defaultCallingHours, type RulesInput } from './calling-rules';
 import { gate, judgeCapacity, type CapacityFacts, type PlacementFacts } from './gate';
 
-const US = { country: 'US', allowedCountries: ['US'], blockedNumberTypes: ['premium_rate' as const] };
+const US = { country: 'US', permittedCountries: ['US'], allowedCountries: ['US'], blockedNumberTypes: ['premium_rate' as const] };
 const funds = (over: Partial<AccountFunds> = {}): AccountFunds => ({
   balanceCents: 10_000, heldCents: 0, rateCents: 10, maxCallSeconds: 600, maxLiveCalls: 2, ...over,
 });
