@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gt as sqlGt, inArray, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
-import { agents, campaignRecipients, campaigns, type CampaignStatus } from '../../db/schema';
+import { and, asc, count, desc, eq, gt as sqlGt, inArray, sql, type SQL } from 'drizzle-orm';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { agents, campaignRecipients, campaigns, contacts, type CampaignStatus } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { pagedSelect } from '../../lib/pagination';
+import { agentVisibility } from '../agents/visibility';
+import { contactScope } from '../contacts/access';
 import { progressOf } from './progress';
 import {
   listCampaignsQuery, listRecipientsQuery, type CampaignDto, type CampaignList, type CampaignProgress,
@@ -15,8 +17,26 @@ import { csvCell } from '../../lib/csv';
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
 
-/** Campaigns belong to the account (its members with the read permission see them all). */
-export const campaignScope = (actor: Actor): SQL => eq(campaigns.accountId, actor.accountId);
+/**
+ * Campaigns an actor may see and act on, as calls: those of their own account; owners and admins all of them,
+ * members the campaigns they created and those whose agent they can see. Anything else is not found.
+ */
+export function campaignScope(actor: Actor): SQL {
+  const inAccount = eq(campaigns.accountId, actor.accountId);
+  if (isAccountAdmin(actor)) return inAccount;
+  const agentSeen = sql`exists (select 1 from ${agents} where ${agents.id} = ${campaigns.agentId} and ${agentVisibility(actor)})`;
+  return and(inAccount, sql`(${campaigns.createdByUserId} = ${actor.userId} or ${agentSeen})`)!;
+}
+
+/**
+ * Whether the actor sees a recipient's contact, and so its number: owners and admins always; members as the contacts
+ * list shows contacts (no team, or a team of theirs). A campaign a member sees may have been resolved with another
+ * user's reach, so its recipients can include contacts hidden from them.
+ */
+function recipientContactSeen(actor: Actor): SQL<boolean> {
+  if (isAccountAdmin(actor)) return sql<boolean>`true`;
+  return sql<boolean>`exists (select 1 from ${contacts} where ${contacts.id} = ${campaignRecipients.contactId} and ${contactScope(actor)})`;
+}
 
 /** The actor's campaign (else 404 not_found, also for another account's), optionally locked for update. */
 export async function getCampaignOrThrow(db: DbOrTx, actor: Actor, id: number | string, opts: { lock?: boolean } = {}): Promise<CampaignRow> {
@@ -59,9 +79,9 @@ export function toCampaignDto(r: CampaignRow, agent: { id: number; name: string;
   };
 }
 
-const toRecipientDto = (r: RecipientRow): RecipientDto => ({
+const toRecipientDto = (r: RecipientRow, contactSeen: boolean): RecipientDto => ({
   contact_id: r.contactId,
-  phone_number: r.phoneNumber,
+  phone_number: contactSeen ? r.phoneNumber : null,
   status: r.status,
   attempts: r.attempts,
   last_call_id: r.lastCallId,
@@ -101,7 +121,8 @@ export async function listRecipients(db: DbOrTx, actor: Actor, id: number | stri
     limit: query.limit,
     count: async () => (await db.select({ n: count() }).from(campaignRecipients).where(where))[0].n,
     rows: async (limit, offset) =>
-      (await db.select().from(campaignRecipients).where(where).orderBy(asc(campaignRecipients.id)).limit(limit).offset(offset)).map(toRecipientDto),
+      (await db.select({ r: campaignRecipients, seen: recipientContactSeen(actor) }).from(campaignRecipients).where(where).orderBy(asc(campaignRecipients.id)).limit(limit).offset(offset))
+        .map(({ r, seen }) => toRecipientDto(r, seen)),
   });
 }
 
@@ -116,17 +137,17 @@ export async function recipientsCsv(db: DbOrTx, actor: Actor, id: number | strin
   const PAGE = 1000;
   for (let after = 0; ;) {
     const rows = await db
-      .select()
+      .select({ r: campaignRecipients, seen: recipientContactSeen(actor) })
       .from(campaignRecipients)
       .where(and(eq(campaignRecipients.campaignId, campaign.id), sqlGt(campaignRecipients.id, after)))
       .orderBy(asc(campaignRecipients.id))
       .limit(PAGE);
-    for (const r of rows) {
-      const dto = toRecipientDto(r);
+    for (const { r, seen } of rows) {
+      const dto = toRecipientDto(r, seen);
       lines.push(csvColumns.map((c) => csvCell(dto[c])).join(','));
     }
     if (rows.length < PAGE) break;
-    after = rows[rows.length - 1].id;
+    after = rows[rows.length - 1].r.id;
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -4,6 +4,7 @@ import { agents, calls, campaignRecipients, campaigns, type AccountCallingHours 
 import type { Database, Tx } from '../../db/types';
 import { AppError, parseOrThrow, validationError } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
+import { actorForUser } from '../accounts/service';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
@@ -60,7 +61,7 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
  */
 async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Promise<void> {
   await assertCampaignAgentActive(tx, campaign);
-  await resolveAudience(tx, actor, campaign, now);
+  await resolveAudience(tx, await audienceReachOf(tx, actor, campaign), campaign, now);
   const later = campaign.startAt && campaign.startAt.getTime() > now.getTime();
   const generation = campaign.dispatchGeneration + 1;
   const [row] = await tx
@@ -70,6 +71,18 @@ async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Pr
     .returning();
   if (!later) await emitCampaignEvent(tx, 'campaign.started', row, now);
   await enqueueJob(tx, campaignTick, { campaign_id: campaign.id, generation }, { runAt: later ? campaign.startAt! : now });
+}
+
+/**
+ * Whose reach resolves a draft's audience: its creator's (the contacts the creator sees when it starts), whoever
+ * starts it. So the campaign calls the audience its creator chose and previewed: a member starting an admin's draft
+ * does not shrink it to their own teams, nor does an admin widen a member's. A draft whose creator has left the
+ * account resolves with the starter's reach.
+ */
+async function audienceReachOf(tx: Tx, starter: Actor, campaign: CampaignRow): Promise<Actor> {
+  const creatorId = campaign.createdByUserId;
+  if (creatorId === null || creatorId === starter.userId) return starter;
+  return actorForUser(tx, creatorId);
 }
 
 /** An archived agent's campaigns neither start nor resume (archiving pauses those running). */
