@@ -6,7 +6,7 @@ import { AppError, isAppError, notFound } from '../../errors';
 import { toIso } from '../../lib/time';
 import { userBlockingEvents } from '../calendar/availability';
 import { DAY_MS, MINUTE_MS, parseDateTimeInput } from '../calendar/dates';
-import { eventRefCondition } from '../calendar/queries';
+import { eventRefCondition, eventScope } from '../calendar/queries';
 import { loadAvailabilityRules } from '../calendar/settings';
 import { computeSlots, intersect, mergeIntervals, workingIntervals, type AvailabilityRules, type Interval } from '../calendar/slots';
 import { createEvent, getAvailability, patchEvent } from '../calendar/service';
@@ -140,8 +140,9 @@ const cancelledResult = (id: number): ToolResult => ({
 });
 
 /**
- * The caller's appointments only: of the call's account, and booked during this call, during another call with
- * the same contact, or for the caller's number. Anything else, another account's included, is not found.
+ * The caller's appointments only: of the call's account and within the actor's reach (a key's user sees their teams'
+ * events), booked during this call or another call with the same contact, or, asked through the REST API, for the
+ * caller's number (a provider's caller number can be spoofed). Anything else, another account's included, is not found.
  */
 async function findCallersEventOrThrow(db: Database, ctx: ToolCallContext, ref: string | number): Promise<EventRow> {
   const match = eventRefCondition(ref);
@@ -153,10 +154,11 @@ async function findCallersEventOrThrow(db: Database, ctx: ToolCallContext, ref: 
     .where(and(
       match,
       eq(calendarEvents.accountId, ctx.call.accountId),
+      eventScope(ctx.actor),
       or(
         eq(calendarEvents.callId, ctx.call.id),
         ctx.call.contactId === null ? undefined : eq(calls.contactId, ctx.call.contactId),
-        eq(calendarEvents.customerPhone, ctx.call.phoneNumber),
+        ctx.door === 'api' ? eq(calendarEvents.customerPhone, ctx.call.phoneNumber) : undefined,
       ),
     ))
     .limit(1);

@@ -11,9 +11,11 @@ import type { ContactRow } from '../contacts/access';
 import type { AfterCommit } from '../providers/types';
 
 /**
- * What a tool acts in: the call, its agent and contact, and the actor the services see. The agent works for the
- * business, so it acts with an owner's reach over the call's account (every team of it), in the calendar of the
- * call's calendar owner; each tool narrows what it touches to the call's own contact and appointments.
+ * What a tool acts in: the call, its agent and contact, and the actor the services see. Through its voice provider
+ * the agent works for the business, so it acts with an owner's reach over the call's account (every team of it), in
+ * the calendar of the call's calendar owner. Through the REST API a person's key asks, so the tool acts as that key's
+ * user: the appointments they can see, in their own calendar. Each tool narrows what it touches to the call's own
+ * contact and appointments.
  */
 export interface ToolCallContext {
   call: CallRow;
@@ -22,6 +24,12 @@ export interface ToolCallContext {
   /** The business time zone tools speak in. */
   businessZone: string;
   actor: Actor;
+  /**
+   * Who asks: the agent through its voice provider (`provider`), or an API key's user (`api`). A provider's caller
+   * is known only by a number that can be spoofed, so on that door the caller's appointments are those booked in
+   * calls with the caller's contact, never those merely typed with the number.
+   */
+  door: 'provider' | 'api';
 }
 
 /** One run of a tool, beside its call and arguments: what the provider sent with it, and work for after its commit. */
@@ -34,9 +42,14 @@ export interface ToolRun {
 
 /**
  * The call (by database id, or by the provider's id of it), live, with its agent, contact, business time zone and
- * acting actor, in one query; else not_found or call_not_live.
+ * acting actor, in one query; else not_found or call_not_live. `asActor` is the REST door's key actor, who must
+ * already see the call; without it the tool acts for the business (a provider's door).
  */
-export async function loadToolCallContext(db: DbOrTx, ref: number | { provider: VoiceProviderName; providerCallId: string }): Promise<ToolCallContext> {
+export async function loadToolCallContext(
+  db: DbOrTx,
+  ref: number | { provider: VoiceProviderName; providerCallId: string },
+  asActor?: Actor,
+): Promise<ToolCallContext> {
   const match = typeof ref === 'number'
     ? eq(calls.id, ref)
     : and(eq(calls.provider, ref.provider), eq(calls.providerCallId, ref.providerCallId));
@@ -58,12 +71,12 @@ export async function loadToolCallContext(db: DbOrTx, ref: number | { provider: 
     .where(match);
   if (!row) throw notFound(`Call ${typeof ref === 'number' ? ref : ref.providerCallId}`);
   assertLive(row.call);
+  const base = { call: row.call, agent: row.agent, contact: row.contact, businessZone: row.businessZone ?? 'UTC' };
+  if (asActor) return { ...base, actor: asActor, door: 'api' };
   const ownerId = calendarOwnerOf(row.call, row.agent, row.firstOwnerId);
   return {
-    call: row.call,
-    agent: row.agent,
-    contact: row.contact,
-    businessZone: row.businessZone ?? 'UTC',
+    ...base,
+    door: 'provider',
     actor: {
       userId: ownerId,
       accountId: row.call.accountId,

@@ -32,8 +32,8 @@ export type RunToolInput = z.input<typeof runToolInput>;
 export const runToolResponse = z.object({ result: toolResultSchema });
 
 /**
- * A tool run through the REST API in a call the key's user can see (the call's tenancy and team visibility),
- * with the same code as a provider's tool call. Checks run in the contract's order: the tool, the arguments, the
+ * A tool run through the REST API in a call the key's user can see (the call's tenancy and team visibility), as
+ * that user, with the same code as a provider's tool call. Checks run in the contract's order: the tool, the arguments, the
  * call, then whether the call is live and its agent has the tool.
  */
 export async function runToolForActor(db: Database, actor: Actor, name: string, input: RunToolInput): Promise<{ result: ToolResult }> {
@@ -48,6 +48,7 @@ export async function runToolForActor(db: Database, actor: Actor, name: string, 
     .innerJoin(agents, eq(agents.id, calls.agentId))
     .where(and(callRefMatch(data.call_id), callScope(actor)));
   if (!visible) throw notFound(`Call ${String(data.call_id)}`);
-  const context = await loadToolCallContext(db, visible.id);
+  // The tool acts as the key's user, within what that user may see (their appointments, their calendar).
+  const context = await loadToolCallContext(db, visible.id, actor);
   return { result: await runTool(db, context, name, data.arguments) };
 }

@@ -161,6 +161,18 @@ describe('reschedule_appointment and cancel_appointment', () => {
     expect(await toolWrites(acct.accountId)).toEqual(before);
     expect((await getEvent(db, await actorOf(other.userId), foreign.event!.id)).status).toBe('scheduled');
   });
+
+  it("through the provider, leave an appointment merely typed with the caller's number alone (caller ids can be spoofed)", async () => {
+    const typed = await createEvent(db, await actorOf(acct.userId), {
+      title: 'Typed by hand', start_time: at(9, '10:00'), end_time: at(9, '10:30'), customer_phone: '+14155550142',
+    });
+    const call = await liveCall(acct);
+    const before = await toolWrites(acct.accountId);
+    expect(await code(run(call.id, 'cancel_appointment', { event_id: typed.id }))).toBe('not_found');
+    expect(await code(run(call.id, 'reschedule_appointment', { event_id: typed.id, start_time: at(9, '12:00') }))).toBe('not_found');
+    expect(await toolWrites(acct.accountId)).toEqual(before);
+    expect((await getEvent(db, await actorOf(acct.userId), typed.id)).status).toBe('scheduled');
+  });
 });
 
 describe('update_contact', () => {

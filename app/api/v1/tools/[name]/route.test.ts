@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
+import { agents } from '@/server/db/schema';
 import { at } from '@/server/testing/calendar-fixtures';
-import { keyWith, newTeam, newUser } from '@/server/testing/fixtures';
+import { actorOf, keyWith, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
+import { createEvent, getEvent } from '@/server/services/calendar/service';
+import { initiateCall } from '@/server/services/calls/initiate';
 import { changeCallStatus } from '@/server/services/calls/lifecycle';
+import { teamsAccount } from '@/server/testing/team-fixtures';
 import { liveCall, toolAccount, toolWrites, type ToolTestAccount } from '@/server/testing/tool-fixtures';
 import { GET, POST } from './route';
 
@@ -98,5 +103,38 @@ describe('POST /api/v1/tools/{name}', () => {
   it('serves POST only', async () => {
     const res = await callRoute(GET, { path: '/api/v1/tools/opt_out', key: acct.key, params: { name: 'opt_out' } });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("POST /api/v1/tools/{name} acts as the key's user", () => {
+  it("gives a member no reach into another team's appointments, even in a call to their customer's number", async () => {
+    const db = await getDb();
+    const acct = await teamsAccount();
+    const tools = ['check_availability', 'reschedule_appointment', 'cancel_appointment'];
+    await db.update(agents).set({ tools }).where(eq(agents.accountId, acct.accountId));
+    const customer = '+14155550403';
+    const owner = await actorOf(acct.userId);
+    const event = await createEvent(db, owner, {
+      title: 'Team1-only appointment', start_time: at(3, '10:00'), end_time: at(3, '10:30'), team_id: acct.teamId, customer_phone: customer,
+    });
+    // The member may call that number with their own agent; the call is theirs, the appointment is not.
+    const call = await initiateCall(db, await actorOf(acct.member.userId), { agent_id: acct.salesAgent.id, phone_number: customer });
+    const before = await toolWrites(acct.accountId);
+    for (const [name, args] of [
+      ['cancel_appointment', { event_id: event.id }],
+      ['cancel_appointment', { event_id: event.uuid }],
+      ['reschedule_appointment', { event_id: event.id, start_time: at(4, '11:00') }],
+    ] as const) {
+      const res = await post(acct.member.key, name, { call_id: call.call_id, arguments: args });
+      expect([name, res.status, res.body.error]).toEqual([name, 404, 'not_found']);
+      expect(res.text).not.toContain('Team1-only');
+    }
+    expect(await toolWrites(acct.accountId)).toEqual(before);
+    expect(await getEvent(db, owner, event.id)).toMatchObject({ status: 'scheduled', start_time: at(3, '10:00') });
+
+    // The owner's key, in a call of theirs to the same number, reaches it as the caller's appointment.
+    const ownCall = await initiateCall(db, owner, { agent_id: acct.agent.id, phone_number: customer });
+    const res = await post(acct.key, 'cancel_appointment', { call_id: ownCall.call_id, arguments: { event_id: event.id } });
+    expect([res.status, res.body.result.event.status]).toEqual([200, 'cancelled']);
   });
 });
