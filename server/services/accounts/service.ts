@@ -104,7 +104,7 @@ export async function addTeam(db: Database, actor: Actor, input: CreateTeamInput
   return createTeam(db, actor.accountId, input);
 }
 
-async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput, now: Date) {
+async function insertKey(db: DbOrTx, userId: number, input: CreateKeyInput, now = new Date()) {
   const data = parseOrThrow(createKeyInput, input);
   // A key that is expired when it is made could never be used: the date is surely a mistake.
   if (data.expires_at && data.expires_at <= now) {
