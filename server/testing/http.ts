@@ -7,8 +7,8 @@ export interface CallOptions {
   key?: string | null;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as is (broken JSON, huge bodies). */
-  rawBody?: string;
+  /** Sent as is (broken JSON, huge bodies, bytes that are not UTF-8). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   params?: Record<string, string>;
 }

@@ -11,8 +11,8 @@ const ENDPOINT = '/api/trpc';
 
 /**
  * The dashboard's tRPC endpoint: cross-site posts and batches of anonymous procedures are refused, and the
- * body is read with the same 1 MiB cap as the REST API before tRPC parses it (an anonymous caller cannot
- * make the server hold a 60 MB body in memory).
+ * body is read with the same 1 MiB cap and UTF-8 rule as the REST API before tRPC parses it (an anonymous caller
+ * cannot make the server hold a 60 MB body in memory, and bad bytes are refused rather than read as U+FFFD).
  */
 export async function handleTrpcRequest(
   req: Request,
@@ -25,7 +25,7 @@ export async function handleTrpcRequest(
     try {
       body = await readBodyText(req);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'payload_too_large') return tooLarge(err.message);
+      if (err instanceof AppError) return unreadBody(err);
       throw err;
     }
   }
@@ -33,6 +33,8 @@ export async function handleTrpcRequest(
   return fetchRequestHandler({ endpoint: ENDPOINT, req: capped, router: appRouter, createContext: () => createContext({ req }) });
 }
 
-function tooLarge(message: string): Response {
-  return Response.json({ error: { message, code: -32600, data: { apiCode: 'payload_too_large', httpStatus: 413 } } }, { status: 413 });
+/** A body refused before tRPC saw it (over the cap, or not UTF-8), answered in tRPC's error shape. */
+function unreadBody(err: AppError): Response {
+  const code = err.code === 'invalid_json' ? -32700 : -32600; // tRPC's PARSE_ERROR, else BAD_REQUEST
+  return Response.json({ error: { message: err.message, code, data: { apiCode: err.code, httpStatus: err.status } } }, { status: err.status });
 }

@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           '(checkout.session.completed or checkout.session.async_payment_succeeded) credits its account once; a replayed ' +
           'event credits nothing. Not served (404) when Stripe is not configured.',
         tag: 'Providers',
-        errors: ['invalid_signature', 'not_found', 'payload_too_large'],
+        errors: ['invalid_json', 'invalid_signature', 'not_found', 'payload_too_large'],
       },
     },
   ),
