@@ -9,8 +9,7 @@ import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
-import { commonModels, commonVoices } from '@/server/services/agents/model-catalog';
-import { ChoiceWithOther } from './choice-with-other';
+import { CatalogueChoice } from './catalogue-choice';
 import { InstructionsPreview } from './instructions-preview';
 import { VariableWarnings } from './variable-warnings';
 
@@ -21,7 +20,7 @@ type ToolName = Agent['tools'][number];
 const toolLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
 
 /** The fields that show their own problem; problems of the others are named in the summary. */
-const fields = ['name', 'phone_number', 'instructions', 'analysis.success_criteria', 'analysis.extract'];
+const fields = ['name', 'phone_number', 'model', 'voice_id', 'instructions', 'analysis.success_criteria', 'analysis.extract'];
 
 const blank = {
   name: '',
@@ -68,6 +67,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   const utils = api.useUtils();
   const teams = api.team.teams.useQuery();
   const toolCatalog = api.agents.toolCatalog.useQuery();
+  const catalogue = api.agents.catalogue.useQuery();
   const [form, setForm] = useState(agent ? fromAgent(agent) : blank);
   const [saved, setSaved] = useState(false);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) => {
@@ -101,8 +101,9 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
       role: form.role,
       phone_number: form.phone_number.trim() || null,
       provider_phone_number_id: form.provider_phone_number_id.trim() || null,
-      model: form.model,
-      voice_id: form.voice_id,
+      // An existing agent's model or voice is sent only when changed: one the catalogue no longer offers is kept.
+      ...(!agent || form.model !== agent.model ? { model: form.model } : {}),
+      ...(!agent || form.voice_id !== agent.voice_id ? { voice_id: form.voice_id } : {}),
       instructions: form.instructions,
       first_message: form.first_message,
       team_id: form.team_id ? Number(form.team_id) : null,
@@ -158,8 +159,8 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               onChange={(e) => set('team_id', e.target.value)}
               options={[{ value: '', label: 'No team' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
             />
-            <ChoiceWithOther label="Model" value={form.model} options={commonModels} onChange={(v) => set('model', v)} />
-            <ChoiceWithOther label="Voice" value={form.voice_id} options={commonVoices} onChange={(v) => set('voice_id', v)} />
+            <CatalogueChoice label="Model" value={form.model} options={catalogue.data?.models ?? []} onChange={(v) => set('model', v)} error={errors.field('model')} />
+            <CatalogueChoice label="Voice" value={form.voice_id} options={catalogue.data?.voices ?? []} onChange={(v) => set('voice_id', v)} error={errors.field('voice_id')} />
           </div>
           <TextArea
             label="Instructions"

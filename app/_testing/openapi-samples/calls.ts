@@ -239,9 +239,16 @@ export const callSamples: Sample[] = [
   {
     method: 'PATCH',
     path: '/api/v1/business/destination-policy',
-    name: 'allows another country and keeps premium-rate numbers refused',
+    name: 'narrows the policy: refuses toll-free numbers too',
     status: 200,
-    request: () => ({ body: { allowed_countries: ['US', 'CA'], blocked_number_types: ['premium_rate', 'shared_cost', 'uan', 'international_network'] } }),
+    request: () => ({ body: { allowed_countries: ['US'], blocked_number_types: ['premium_rate', 'shared_cost', 'uan', 'international_network', 'personal_number', 'toll_free'] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/business/destination-policy',
+    name: "refuses to lift the operator's floor",
+    status: 403,
+    request: () => ({ body: { allowed_countries: ['US', 'ST'], blocked_number_types: [] } }),
   },
   {
     method: 'PATCH',

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { emitCampaignEvent } from '../campaigns/events';
+import { assertAgentRoom } from './agent-limit';
 import type { ArchivedAgentDto } from './archive-schema';
 import { mayEditAgent, toAgentDto, type AgentRow } from './service';
 import { agentVisibility } from './visibility';
@@ -64,6 +65,8 @@ export async function unarchiveAgent(db: Database, actor: Actor, ref: number | s
   return db.transaction(async (tx) => {
     const current = await getEditableAgentOrThrow(tx, actor, ref);
     if (!current.archivedAt) return toArchivedDto(current);
+    // Archived agents do not count against the account's cap, so coming back must fit under it.
+    await assertAgentRoom(tx, actor.accountId, { lock: true });
     const [row] = await tx.update(agents).set({ archivedAt: null, updatedAt: now }).where(eq(agents.id, current.id)).returning();
     return toArchivedDto(row);
   });

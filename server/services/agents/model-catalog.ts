@@ -1,7 +1,7 @@
 /**
- * The common choices the agent editor offers (pure data, shared with the dashboard). Assistants are created at the
- * voice provider with an OpenAI model and an OpenAI voice (provider-resources.ts), so these are OpenAI's; any other
- * value the provider accepts may still be typed ("Other…"), and an existing agent's value is always kept.
+ * The models and voices offered unless the operator names its own (AGENT_MODELS, AGENT_VOICES; see catalogue.ts),
+ * with the labels the agent editor shows (pure data). Assistants are created at the voice provider with an OpenAI
+ * model and an OpenAI voice (provider-resources.ts), so these are OpenAI's.
  */
 export const commonModels = [
   { value: 'gpt-4o', label: 'GPT-4o' },

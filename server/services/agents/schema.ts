@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '../../lib/ids';
 import { toolNameSchema, toolNames } from '../tools/names';
+import { agentModels, agentVoices, catalogueField, defaultAgentModel, defaultAgentVoice } from './catalogue';
 
 /** The contract's Agent object, as listed by GET /api/v1/agents. */
 export const agentSchema = z.object({
@@ -46,8 +47,8 @@ const agentFields = z.object({
   phone_number: e164.nullish(),
   provider_phone_number_id: z.string().max(200).nullish(),
   team_id: rowIdSchema.nullish(),
-  model: z.string().trim().min(1).max(100),
-  voice_id: z.string().trim().min(1).max(100),
+  model: catalogueField(agentModels(), 'models'),
+  voice_id: catalogueField(agentVoices(), 'voices'),
   instructions: z.string().max(100_000),
   first_message: z.string().max(10_000),
   shared_with_clients: z.boolean(),
@@ -60,8 +61,8 @@ const agentFields = z.object({
 export const createAgentInput = agentFields.extend({
   role: agentFields.shape.role.default('outbound'),
   assistant_id: z.string().trim().min(1).max(200).optional(),
-  model: agentFields.shape.model.default('gpt-4o'),
-  voice_id: agentFields.shape.voice_id.default('alloy'),
+  model: agentFields.shape.model.default(defaultAgentModel()),
+  voice_id: agentFields.shape.voice_id.default(defaultAgentVoice()),
   instructions: agentFields.shape.instructions.default(''),
   first_message: agentFields.shape.first_message.default(''),
   shared_with_clients: agentFields.shape.shared_with_clients.default(false),

@@ -11,6 +11,7 @@ import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
 import type { ToolName } from '../tools/names';
+import { assertAgentRoom } from './agent-limit';
 import { agentCanMakeCalls, canMakeCallsSql } from './can-make-calls';
 import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
 import {
@@ -156,6 +157,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
   // Provider ids are the account's own (or none): a tenant never names another tenant's assistant or number.
   await assertOwnedProviderIds(db, actor.accountId, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
+  await assertAgentRoom(db, actor.accountId, { lock: false });
   const config = assistantConfig({
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
@@ -165,6 +167,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
     : null;
   try {
     return await db.transaction(async (tx) => {
+      await assertAgentRoom(tx, actor.accountId, { lock: true });
       if (created) await recordProviderAssistant(tx, actor.accountId, created);
       const [row] = await tx
         .insert(agents)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
 import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
 import { archiveAgent, listArchivedAgents, unarchiveAgent } from '../../services/agents/archive';
+import { agentCatalogue } from '../../services/agents/catalogue';
 import { templateDefinitions } from '../../services/templates/names';
 import { templateValuesInput } from '../../services/templates/schema';
 import { toolDescriptions } from '../../services/tools/arguments';
@@ -23,6 +24,8 @@ export const agentsRouter = router({
   update: protectedProcedure
     .input(z.object({ id, patch: updateAgentInput }))
     .mutation(async ({ ctx, input }) => toAgentDetail(await updateAgent(ctx.db, ctx.actor, input.id, input.patch))),
+  /** The models and voices the operator offers (AGENT_MODELS, AGENT_VOICES), for the agent form's choices. */
+  catalogue: protectedProcedure.query(() => agentCatalogue()),
   /** The tools an agent can be given, with what each does, for the agent form's toggles. */
   toolCatalog: protectedProcedure.query(() => toolNames.map((name) => ({ name, description: toolDescriptions[name] }))),
   /**

@@ -16,12 +16,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'Creates an agent in the key\'s account, owned by the key\'s user. `tools` is a subset of the six in-call tools (no repeats); ' +
           '`analysis.extract` names contact context variables of the account. Without `assistant_id`, the simulator makes one up and ' +
           'with Vapi the assistant is created at Vapi from these fields, its tools and its analysis plan (502 `provider_unavailable` ' +
-          'and nothing saved when Vapi refuses or cannot be reached). Takes `Idempotency-Key`.',
+          'and nothing saved when Vapi refuses or cannot be reached). `model` and `voice_id` are among the operator\'s catalogue ' +
+          '(AGENT_MODELS, AGENT_VOICES; the enums below). An account has at most MAX_AGENTS_PER_ACCOUNT agents that are not ' +
+          'archived (409 `agent_limit_reached`). Takes `Idempotency-Key`.',
         tag: 'Agents',
         response: agentResourceSchema,
         errors: [
           'invalid_json', 'payload_too_large', 'validation_error', 'team_not_found', 'duplicate_assistant_id',
-          'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable',
+          'agent_limit_reached', 'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable',
         ],
       },
     },

@@ -10,10 +10,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Unarchive an agent',
         description:
-          'The agent is listed again and can place calls. Campaigns paused by archiving stay paused until resumed. Unarchiving an active agent changes nothing.',
+          'The agent is listed again and can place calls. Campaigns paused by archiving stay paused until resumed. Unarchiving an active agent changes nothing. Archived agents do not count against MAX_AGENTS_PER_ACCOUNT, so an ' +
+          'account at its cap gets 409 agent_limit_reached.',
         tag: 'Agents',
         response: archivedAgentSchema,
-        errors: ['agent_not_found'],
+        errors: ['agent_not_found', 'agent_limit_reached'],
         params: { id: 'The agent id.' },
       },
     },
