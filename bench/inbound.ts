@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { accounts, calls } from '../server/db/schema';
+import { accounts, calls, providerResources } from '../server/db/schema';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
 import { creditAccount } from '../server/services/wallet/ledger';
@@ -27,6 +27,9 @@ export const inboundSuite: BenchSuite = {
       instructions: 'You answer calls for {{business_name}}. The caller is {{first_name}} ({{plan}}).',
       first_message: 'Thanks for calling {{business_name}}, {{first_name}}.',
     });
+    // Vapi's number, as the operator imports it into the account: inbound calls are routed by the account that owns it.
+    const phoneNumberId = `bench-phone-number-${acct.accountId}`;
+    await ctx.db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind: 'phone_number', providerId: phoneNumberId });
     await creditAccount(ctx.db, acct.accountId, 100_000_000, { description: 'bench' });
     // Every request leaves a ringing call: the cap would refuse them after a while.
     await ctx.db.update(accounts).set({ maxLiveCalls: 1_000_000 }).where(eq(accounts.id, acct.accountId));
@@ -50,7 +53,7 @@ export const inboundSuite: BenchSuite = {
         message: {
           type: 'assistant-request',
           call: { id, type: 'inboundPhoneCall', status: 'ringing', customer: { number: from } },
-          phoneNumber: { id: 'bench-phone-number', number: '+14155550100' },
+          phoneNumber: { id: phoneNumberId, number: '+14155550100' },
           customer: { number: from },
         },
       });

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { agents, calls, contactPhoneNumbers, contacts, type VoiceProviderName } from '../../db/schema';
+import { agents, calls, contactPhoneNumbers, contacts, providerResources, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
-import { logger } from '../../logger';
+import { AppError } from '../../errors';
 import type { AgentRow } from '../agents/service';
 import type { ContactRow } from '../contacts/access';
 import { contactForCall, getBusinessValues } from '../contacts/template-values';
@@ -21,27 +21,31 @@ export const UNKNOWN_CALLER_NAME = 'Unknown caller';
 export const WITHHELD_NUMBER = 'anonymous';
 
 /**
- * The agent that answers calls to a number: role `inbound`, not archived. The provider's phone number id is
- * one account's own resource, so it is tried first; the number alone names an agent only when one account has
- * an inbound agent on it (two tenants claiming one number get neither: the call is refused, never routed to the
- * wrong business). Within an account the oldest such agent answers. Both lookups use partial indexes.
+ * The agent that answers calls to a provider's number: role `inbound`, not archived, of the account that owns the
+ * number. One provider account serves every tenant, so the number's id is looked up in `provider_resources` (numbers
+ * the operator imported into one account) and the agent is sought in that account only: first the agent named with
+ * that id, else one whose own phone number is the called number, the oldest first. A number no account owns, or an
+ * account without such an agent, gets no agent: an agent's typed phone number never routes another account's line.
  */
-export async function findInboundAgent(db: DbOrTx, called: { phoneNumberId: string | null; number: string | null }): Promise<AgentRow | null> {
-  const answering = and(eq(agents.role, 'inbound'), isNull(agents.archivedAt));
-  if (called.phoneNumberId) {
-    const [byId] = await db.select().from(agents)
-      .where(and(eq(agents.providerPhoneNumberId, called.phoneNumberId), answering))
-      .orderBy(asc(agents.id)).limit(1);
-    if (byId) return byId;
-  }
+export async function findInboundAgent(
+  db: DbOrTx,
+  called: { provider: VoiceProviderName; phoneNumberId: string | null; number: string | null },
+): Promise<AgentRow | null> {
+  if (!called.phoneNumberId) return null;
+  const [owner] = await db
+    .select({ accountId: providerResources.accountId })
+    .from(providerResources)
+    .where(and(eq(providerResources.provider, called.provider), eq(providerResources.kind, 'phone_number'), eq(providerResources.providerId, called.phoneNumberId)));
+  if (!owner) return null;
+  const answering = and(eq(agents.accountId, owner.accountId), eq(agents.role, 'inbound'), isNull(agents.archivedAt));
+  const [byId] = await db.select().from(agents)
+    .where(and(eq(agents.providerPhoneNumberId, called.phoneNumberId), answering))
+    .orderBy(asc(agents.id)).limit(1);
+  if (byId) return byId;
   const number = called.number ? normalizePhone(called.number) : null;
   if (!number) return null;
-  const found = await db.select().from(agents).where(and(eq(agents.phoneNumber, number), answering)).orderBy(asc(agents.id)).limit(20);
-  if (new Set(found.map((a) => a.accountId)).size > 1) {
-    logger.error('inbound number claimed by several accounts; call refused', { number, accounts: [...new Set(found.map((a) => a.accountId))] });
-    return null;
-  }
-  return found[0] ?? null;
+  const [byNumber] = await db.select().from(agents).where(and(eq(agents.phoneNumber, number), answering)).orderBy(asc(agents.id)).limit(1);
+  return byNumber ?? null;
 }
 
 /** The account's contact with this number (index on account and number): a primary number first, then the oldest. */
@@ -80,7 +84,7 @@ export interface InboundCallRequest {
   /** The caller's number as the provider gave it; null or unreadable when withheld. */
   from: string | null;
   provider: VoiceProviderName;
-  /** The provider's id of the call: a repeated request for it answers the call already recorded. */
+  /** The provider's id of the call: a repeated request for it answers the call already recorded for this agent. */
   providerCallId: string | null;
   now: Date;
   /** Runs in the call's transaction once it is recorded (the simulator schedules the answer there). */
@@ -97,6 +101,17 @@ const findByProviderId = async (db: DbOrTx, provider: VoiceProviderName, provide
   (await db.select().from(calls).where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId))))[0];
 
 /**
+ * A repeated request answers the call already recorded for it, but only when that call is this agent's: a provider
+ * call id recorded for another agent or account is refused (not_found), never answered with that call's variables.
+ */
+function repeatOf(known: CallRow, agent: AgentRow): InboundCall {
+  if (known.agentId !== agent.id || known.accountId !== agent.accountId) {
+    throw new AppError('not_found', `Provider call ${known.providerCallId} is recorded for another agent.`);
+  }
+  return { call: known, variables: known.variables };
+}
+
+/**
  * Records an inbound call to `agent`, ringing, with the caller's contact (found by number among the account's
  * contacts, or saved as "Unknown caller" unless the agent says not to) and the variables its assistant runs with.
  * An inbound call costs what an outbound one does: the account's per-minute rate, per started minute, held at answer
@@ -108,7 +123,7 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
   const { agent, now } = req;
   if (req.providerCallId) {
     const known = await findByProviderId(db, req.provider, req.providerCallId);
-    if (known) return { call: known, variables: known.variables };
+    if (known) return repeatOf(known, agent);
   }
   const from = req.from ? normalizePhone(req.from) : null;
   const business = await getBusinessValues(db, agent.accountId);
@@ -171,7 +186,6 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
     return { call: placed.row!, variables };
   } catch (err) {
     if (!(err instanceof CallAlreadyRecorded) || !req.providerCallId) throw err;
-    const known = await findByProviderId(db, req.provider, req.providerCallId);
-    return { call: known, variables: known.variables };
+    return repeatOf(await findByProviderId(db, req.provider, req.providerCallId), agent);
   }
 }

@@ -25,9 +25,10 @@ export const NO_AGENT_MESSAGE = 'Sorry, this number is not taking calls at the m
 
 /**
  * Answers an inbound call reaching a Vapi number that has no assistant of its own (Vapi waits at most 7.5 s): finds
- * the inbound agent of the called number, records the call through the inbound service, and names the agent's
- * assistant with the caller's variables. A number with no inbound agent, an account without one minute of free funds
- * and an account at its live-call cap are answered with a polite spoken `error` (and logged for the operator).
+ * the inbound agent of the called number in the account that owns it, records the call through the inbound service,
+ * and names the agent's assistant with the caller's variables. A number with no inbound agent, an account without one
+ * minute of free funds, an account at its live-call cap and a call id already recorded for another agent are answered
+ * with a polite spoken `error` (and logged for the operator).
  */
 export async function answerAssistantRequest(db: Database, msg: VapiAssistantRequest, now: Date): Promise<VapiAssistantAnswer> {
   const callId = storableText(msg.call?.id);
@@ -41,7 +42,7 @@ export async function answerAssistantRequest(db: Database, msg: VapiAssistantReq
     phoneNumberId: storableText(msg.phoneNumber?.id) ?? storableText(msg.call?.phoneNumberId),
     number: storableText(msg.phoneNumber?.number),
   };
-  const agent = await findInboundAgent(db, called);
+  const agent = await findInboundAgent(db, { provider: 'vapi', ...called });
   if (!agent) {
     logger.warn('vapi assistant-request for a number without an inbound agent', { vapi_call_id: providerCallId, phone_number_id: called.phoneNumberId, number: called.number });
     return { error: NO_AGENT_MESSAGE };
@@ -53,7 +54,8 @@ export async function answerAssistantRequest(db: Database, msg: VapiAssistantReq
     if (call.maxDurationSeconds !== null) overrides.maxDurationSeconds = Math.max(10, Math.min(43_200, call.maxDurationSeconds));
     return { assistantId: agent.assistantId, assistantOverrides: overrides };
   } catch (err) {
-    if (!(err instanceof AppError) || (err.code !== 'insufficient_funds' && err.code !== 'live_call_limit')) throw err;
+    // not_found: the call id is already recorded for another agent or account (a replayed or forged id).
+    if (!(err instanceof AppError) || !['insufficient_funds', 'live_call_limit', 'not_found'].includes(err.code)) throw err;
     logger.warn('inbound call refused', { account_id: agent.accountId, agent_id: agent.id, vapi_call_id: providerCallId, reason: err.code });
     return { error: UNAVAILABLE_MESSAGE };
   }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
-import { accounts, agents, calls, contactPhoneNumbers, contacts } from '../../db/schema';
+import { accounts, agents, calls, contactPhoneNumbers, contacts, providerResources } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { actorOf } from '../../testing/fixtures';
 import { serveRoute } from '../../testing/route-server';
@@ -83,6 +83,16 @@ async function inboundAccount(opts: { balanceCents?: number; saveUnknownCallers?
   });
   if (opts.saveUnknownCallers === false) await db.update(agents).set({ saveUnknownCallers: false }).where(eq(agents.id, acct.agent.id));
   return { acct, ids: { phoneNumberId: acct.agent.providerPhoneNumberId!, number } };
+}
+
+/** An account owning a Vapi number id whose inbound agent names only the number itself (no provider id on it). */
+async function numberOnlyAccount() {
+  const n = ++seq;
+  const number = `+1415555${String(7500 + n).padStart(4, '0')}`;
+  const phoneNumberId = `pn-number-only-${process.pid}-${n}`;
+  const acct = await fundedAccount({ balanceCents: 1_000, agent: { name: 'Front Desk', role: 'inbound', phone_number: number } });
+  await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind: 'phone_number', providerId: phoneNumberId });
+  return { acct, number, phoneNumberId };
 }
 
 const callByProviderId = async (id: string) => (await db.select().from(calls).where(and(eq(calls.provider, 'vapi'), eq(calls.providerCallId, id))))[0];
@@ -167,9 +177,9 @@ describe('Vapi inbound calls: assistant-request', () => {
     expect(await callByProviderId(`vapi-in-${process.pid}-hidden`)).toMatchObject({ contactId: null, phoneNumber: 'anonymous', type: 'inbound' });
   });
 
-  it('finds the agent by the called number when the phone number id is not one it knows', async () => {
-    const { acct, ids } = await inboundAccount();
-    const res = await post(message('assistant-request', { ...ids, phoneNumberId: 'pn-someone-else', callId: `vapi-in-${process.pid}-by-number` }));
+  it('finds the agent by the called number within the account that owns the number id', async () => {
+    const { acct, number, phoneNumberId } = await numberOnlyAccount();
+    const res = await post(message('assistant-request', { phoneNumberId, number, callId: `vapi-in-${process.pid}-by-number` }));
     expect(res.body.assistantId).toBe(acct.agent.assistantId);
   });
 
@@ -223,6 +233,51 @@ describe('Vapi inbound calls: assistant-request', () => {
     const second = await post(message('assistant-request', { ...busyIds, callId: `vapi-in-${process.pid}-cap-2` }));
     expect(second.body).toEqual({ error: UNAVAILABLE_MESSAGE });
     expect(await db.select().from(calls).where(eq(calls.accountId, busy.accountId))).toHaveLength(1);
+  });
+});
+
+describe('Vapi inbound calls: routing stays within the account that owns the number', () => {
+  it("never routes a line by a number another account typed on its agent, nor blocks it", async () => {
+    const bob = await numberOnlyAccount();
+    // Another tenant claims bob's number on an inbound agent of its own.
+    const alice = await fundedAccount({ balanceCents: 1_000, agent: { name: 'Hijack', role: 'inbound', phone_number: bob.number } });
+    const request = (i: number) => message('assistant-request', { phoneNumberId: bob.phoneNumberId, number: bob.number, callId: `vapi-in-${process.pid}-claimed-${i}` });
+
+    expect((await post(request(1))).body.assistantId).toBe(bob.acct.agent.assistantId);
+    // With bob's agent archived his line answers nothing; it does not fall to the other account's agent.
+    await db.update(agents).set({ archivedAt: new Date() }).where(eq(agents.id, bob.acct.agent.id));
+    expect(await post(request(2))).toEqual({ status: 200, body: { error: NO_AGENT_MESSAGE } });
+    expect(await db.select().from(calls).where(eq(calls.accountId, alice.accountId))).toHaveLength(0);
+  });
+
+  it('answers nothing for a number id no account owns, even one an agent names or whose number an agent has', async () => {
+    const { acct, ids } = await inboundAccount();
+    const unowned = `pn-unowned-${process.pid}`;
+    // An agent saved with a provider id that is not its account's (written before ids were checked).
+    await db.update(agents).set({ providerPhoneNumberId: unowned }).where(eq(agents.id, acct.agent.id));
+    for (const [i, called] of [{ phoneNumberId: unowned, number: ids.number }, { phoneNumberId: 'pn-nobody-at-all', number: ids.number }].entries()) {
+      const res = await post(message('assistant-request', { ...called, callId: `vapi-in-${process.pid}-unowned-${i}` }));
+      expect(res).toEqual({ status: 200, body: { error: NO_AGENT_MESSAGE } });
+    }
+    const withoutId = message('assistant-request', { ...ids, callId: `vapi-in-${process.pid}-no-id` });
+    delete withoutId.message.phoneNumber.id;
+    delete withoutId.message.call.phoneNumberId;
+    expect((await post(withoutId)).body).toEqual({ error: NO_AGENT_MESSAGE });
+    expect(await db.select().from(calls).where(eq(calls.accountId, acct.accountId))).toHaveLength(0);
+  });
+
+  it("refuses a call id already recorded for another account's agent, without its variables", async () => {
+    const bob = await inboundAccount();
+    await insertContact(bob.acct.accountId, { firstName: 'Victor', email: 'victor@victim.test', phones: [{ number: CALLER }] });
+    const callId = `vapi-in-${process.pid}-bobs`;
+    expect((await post(message('assistant-request', { ...bob.ids, callId }))).body.assistantId).toBe(bob.acct.agent.assistantId);
+
+    const alice = await inboundAccount();
+    const res = await post(message('assistant-request', { ...alice.ids, callId }));
+    expect(res).toEqual({ status: 200, body: { error: UNAVAILABLE_MESSAGE } });
+    expect(JSON.stringify(res.body)).not.toContain('Victor');
+    expect(await db.select().from(calls).where(eq(calls.accountId, alice.acct.accountId))).toHaveLength(0);
+    expect(await callByProviderId(callId)).toMatchObject({ accountId: bob.acct.accountId, agentId: bob.acct.agent.id });
   });
 });
 
