@@ -89,7 +89,7 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const recipientSchema = z.object({
   contact_id: z.number().int().nullable(),
-  phone_number: z.string().nullable(),
+  phone_number: z.string().nullable().describe("the contact's primary number at start; null without one, or when the key's user cannot see the contact (a member, for a contact of another team)"),
   status: z.enum(recipientStatuses),
   attempts: z.number().int(),
   last_call_id: z.number().int().nullable(),

@@ -147,7 +147,7 @@ export function CampaignDetail({ id }: { id: number }) {
             <Table caption="Recipients" head={['Number', 'Status', 'Attempts', 'Ended reason', 'Why waiting']}>
               {recipients.data.recipients.map((r, i) => (
                 <tr key={`${r.contact_id}-${r.phone_number}-${i}`}>
-                  <Td>{r.phone_number ?? '—'}</Td>
+                  <Td>{r.phone_number ?? (r.status === 'skipped_no_phone' ? '—' : <span className="text-slate-500">Hidden (a contact outside your teams)</span>)}</Td>
                   <Td>
                     <StatusBadge status={r.status} />
                   </Td>

@@ -31,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       queryErrorCode: 'invalid_parameter',
       doc: {
         summary: 'List campaigns',
-        description: "The account's campaigns, newest first, each with its progress; `status` filters.",
+        description: "The campaigns the key's user can see (owners and admins: every one of the account; members: those they created and those of agents they can see), newest first, each with its progress; `status` filters.",
         tag: 'Campaigns',
         response: campaignListSchema,
         errors: ['invalid_parameter'],

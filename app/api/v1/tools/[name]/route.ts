@@ -10,8 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Run a tool in a call',
         description:
-          "Runs one of the agent's tools in a live call (queued, ringing or in progress), with the call's account, agent and " +
-          'contact, through the same services as the REST API: `check_availability` (free slots in the business time zone), ' +
+          "Runs one of the agent's tools in a live call (queued, ringing or in progress) the key's user can see, with the call's " +
+          "agent and contact, as that user (their calendar, the appointments they can see), through the same services as the " +
+          'REST API: `check_availability` (free slots in the business time zone), ' +
           '`book_appointment` (booked with the race-free guard, linked to the call), `reschedule_appointment` and ' +
           "`cancel_appointment` (the caller's own appointments only), `update_contact` (typed like the context endpoint) and " +
           '`opt_out` (do-not-call list, contact `do_not_contact`, pending calls canceled, the call ends `opted_out`). ' +
