@@ -1,4 +1,4 @@
-import { config, inngestEnabled, onVercel } from './config';
+import { config, inngestDevMode, inngestEnabled, inngestServeOrigin, onVercel, type Config } from './config';
 import { getDbHandle } from './db/client';
 import { shareEmbeddedDatabase } from './db/shared-socket';
 import { wakeInngestForDeliveries } from './jobs/inngest/events';
@@ -15,6 +15,8 @@ import { installGracefulShutdown, releasePassClaims } from './shutdown';
  * `outbox-relay` cron relays every minute), and migrations are a build step.
  */
 export async function startServer(): Promise<void> {
+  const refused = startupRefusal(config);
+  if (refused) throw new Error(refused);
   // Every process that serves requests hands the deliveries it queues to Inngest, on Vercel too.
   if (inngestEnabled()) wakeInngestForDeliveries();
   const handle = await getDbHandle();
@@ -31,6 +33,22 @@ export async function startServer(): Promise<void> {
     closeDb: handle.close,
     deadlineMs: config.SHUTDOWN_TIMEOUT_MS + 10_000,
   });
+}
+
+/**
+ * A setting this server will not run with, in words an operator can act on; null when there is none. Checked
+ * before anything is opened or served.
+ */
+export function startupRefusal(c: Config): string | null {
+  // An Inngest sync (an unsigned PUT /api/inngest) declares where Inngest calls the functions; without a configured
+  // origin the SDK takes it from the request's Host header, which anyone can set. Exempt: the Dev Server (local,
+  // refused in production), and Vercel, which routes by Host, so a request naming another host never reaches this
+  // deployment (and each preview is synced at its own address).
+  if (inngestEnabled(c) && !inngestDevMode(c) && !onVercel(c) && !inngestServeOrigin(c)) {
+    return 'Inngest keys are set but neither PUBLIC_BASE_URL nor INNGEST_SERVE_ORIGIN is: set PUBLIC_BASE_URL to the ' +
+      'public https address Inngest reaches this app at (or INNGEST_SERVE_ORIGIN when that differs).';
+  }
+  return null;
 }
 
 /** Stops the relay and the embedded worker; the worker's pass finishes, or gives its claims back. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Readiness } from '../../services/health/readiness';
 import {
-  checkAuthSecret, checkDatabaseUrl, checkInngest, checkPooling, checkVoiceProvider, checkWebhookUrls,
+  checkAuthSecret, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
 } from './doctor-checks';
 
@@ -72,8 +72,11 @@ describe('doctor checks', () => {
     ['no keys, embedded worker', {}, prod, 'ok', /embedded worker/],
     ['no keys on Vercel', { DATABASE_URL: direct }, vercel, 'fail', /set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY/],
     ['no keys and no worker', { DISABLE_WORKER: 'true' }, prod, 'warn'],
-    ['both keys', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'ok'],
-    ['a signing key of another shape', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'abc' }, prod, 'warn'],
+    ['both keys and the public address', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', PUBLIC_BASE_URL: 'https://sb.example.com' }, prod, 'ok', /at https:\/\/sb\.example\.com\/api\/inngest/],
+    ['both keys and INNGEST_SERVE_ORIGIN', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', INNGEST_SERVE_ORIGIN: 'https://jobs.example.com' }, prod, 'ok'],
+    ['both keys without a public address', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, dev, 'fail', /without PUBLIC_BASE_URL or INNGEST_SERVE_ORIGIN/],
+    ['both keys on Vercel, which routes by Host', { DATABASE_URL: direct, INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, vercel, 'ok'],
+    ['a signing key of another shape', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'abc', PUBLIC_BASE_URL: 'https://sb.example.com' }, prod, 'warn'],
     ['event key alone', { INNGEST_EVENT_KEY: 'evt' }, prod, 'fail', /without INNGEST_SIGNING_KEY/],
     ['signing key alone', { INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'fail', /without INNGEST_EVENT_KEY/],
     ['dev server in development', { INNGEST_DEV: '1' }, dev, 'ok'],
@@ -106,10 +109,27 @@ describe('doctor checks', () => {
     if (message) expect(r.message).toMatch(message);
   });
 
+  it.each<Row>([
+    ['set', { PUBLIC_BASE_URL: 'https://sb.example.com/', STRIPE_SECRET_KEY: 'sk_live_x' }, prod, 'ok', /is https:\/\/sb\.example\.com$/],
+    ['unset, nothing needs it', {}, prod, 'ok', /http:\/\/localhost:3000/],
+    ['unset with Stripe in production', { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, prod, 'fail', /Stripe Checkout/],
+    ['unset with Stripe in development', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, dev, 'warn', /in development http:\/\/localhost:3000 is used/],
+    ['unset with Vapi', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's' }, prod, 'fail', /Vapi/],
+    ['unset with Inngest keys', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, prod, 'fail', /Inngest/],
+    ['unset with Inngest keys on Vercel', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' }, vercel, 'ok'],
+    ['unset with Inngest keys and INNGEST_SERVE_ORIGIN', { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', INNGEST_SERVE_ORIGIN: 'https://jobs.example.com' }, prod, 'ok'],
+    ['unset with the Inngest dev server', { INNGEST_DEV: '1' }, dev, 'ok'],
+  ])('public_base_url: %s', (_, env, ctx, status, message) => {
+    const r = checkPublicBaseUrl(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
   it('a complete production configuration passes every configuration check', () => {
     const c = cfg({
       NODE_ENV: 'production', AUTH_SECRET: secret, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct,
       INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's',
+      STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PUBLIC_BASE_URL: 'https://sb.example.com',
     });
     expect(configChecks(c, vercel).filter((r) => r.status !== 'ok')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { inngestDevMode, inngestServeOrigin, type Config } from '../../config';
 import type { Readiness } from '../../services/health/readiness';
 
 /**
@@ -93,7 +93,7 @@ export function checkPooling(c: Config, ctx: DoctorContext): CheckResult {
 
 export function checkInngest(c: Config, ctx: DoctorContext): CheckResult {
   const name = 'inngest';
-  const dev = Boolean(c.INNGEST_DEV) && c.INNGEST_DEV !== '0' && c.INNGEST_DEV !== 'false';
+  const dev = inngestDevMode(c);
   if (dev && ctx.production) return fail(name, 'INNGEST_DEV is set in production: unset it and set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY');
   if (dev) return ok(name, 'Inngest dev server (INNGEST_DEV)');
   const event = Boolean(c.INNGEST_EVENT_KEY);
@@ -101,8 +101,11 @@ export function checkInngest(c: Config, ctx: DoctorContext): CheckResult {
   if (event && !signing) return fail(name, 'INNGEST_EVENT_KEY is set without INNGEST_SIGNING_KEY: set it (from the Inngest dashboard), or /api/inngest answers 500');
   if (signing && !event) return fail(name, 'INNGEST_SIGNING_KEY is set without INNGEST_EVENT_KEY: set it, or work is never sent to Inngest');
   if (event && signing) {
+    if (!inngestServeOrigin(c) && !ctx.vercel) {
+      return fail(name, 'Inngest keys are set without PUBLIC_BASE_URL or INNGEST_SERVE_ORIGIN: set one to the public address; the server refuses to start without it (a sync would take its URL from the request\'s Host header)');
+    }
     if (!c.INNGEST_SIGNING_KEY!.startsWith('signkey-')) return warn(name, 'INNGEST_SIGNING_KEY does not start with "signkey-": copy it again from the Inngest dashboard');
-    return ok(name, 'Inngest runs background work (functions served at /api/inngest)');
+    return ok(name, `Inngest runs background work (functions served at ${inngestServeOrigin(c) ?? ''}/api/inngest)`);
   }
   if (ctx.vercel) return fail(name, 'no Inngest keys on Vercel, where no worker can run: set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY');
   if (c.DISABLE_WORKER) return warn(name, 'DISABLE_WORKER is set and Inngest is not configured: make sure another process runs the embedded worker');
@@ -129,9 +132,30 @@ export function checkVoiceProvider(c: Config, ctx: DoctorContext): CheckResult {
     : ok(name, 'simulated calls (VOICE_PROVIDER=simulator)');
 }
 
+/**
+ * PUBLIC_BASE_URL, the address people and providers reach the site at: Stripe Checkout returns the payer there,
+ * Vapi sends its server messages and tool calls there, and Inngest is told to call the functions there. Without it
+ * the server would have to guess from a request (Next.js reports its bind address, 0.0.0.0:PORT, under `npm start`).
+ */
+export function checkPublicBaseUrl(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'public_base_url';
+  if (c.PUBLIC_BASE_URL) return ok(name, `the site's public address is ${c.PUBLIC_BASE_URL.replace(/\/+$/, '')}`);
+  const needs = [
+    c.STRIPE_SECRET_KEY && 'Stripe Checkout (where the payer returns)',
+    c.VOICE_PROVIDER === 'vapi' && 'Vapi (where it sends call events and tool calls)',
+    // On Vercel, which routes by Host, Inngest is synced at each deployment's own address.
+    (c.INNGEST_EVENT_KEY || c.INNGEST_SIGNING_KEY) && !inngestDevMode(c) && !c.INNGEST_SERVE_ORIGIN && !ctx.vercel && 'Inngest (where it calls the functions)',
+  ].filter(Boolean);
+  const local = `http://localhost:${c.PORT}`;
+  if (needs.length === 0) return ok(name, `PUBLIC_BASE_URL is not set: links the server hands out use ${local}`);
+  const message = `PUBLIC_BASE_URL is not set, and ${needs.join(', ')} needs it: set it to the site's public https address`;
+  return ctx.production ? fail(name, message) : warn(name, `${message} (in development ${local} is used)`);
+}
+
 /** Every check that needs only the configuration. */
 export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
-  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider].map((check) => check(c, ctx));
+  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl]
+    .map((check) => check(c, ctx));
 }
 
 /** The database check, from a readiness answer (see server/services/health/readiness). */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { runCli } from '../run';
 
@@ -18,8 +19,23 @@ describe('cli doctor', () => {
     expect(out).toMatchObject({ ok: true, production: false, summary: { fail: 0 } });
     expect(res.code).toBe(0);
     expect(out.checks.map((c: { name: string }) => c.name)).toEqual([
-      'auth_secret', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'database',
+      'auth_secret', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'public_base_url', 'database',
     ]);
+  });
+
+  it('judged as production, fails a missing PUBLIC_BASE_URL when Stripe is configured (the payer would return nowhere)', async () => {
+    const saved = { key: config.STRIPE_SECRET_KEY, secret: config.STRIPE_WEBHOOK_SECRET, base: config.PUBLIC_BASE_URL };
+    Object.assign(config, { STRIPE_SECRET_KEY: 'sk_test_doctor', STRIPE_WEBHOOK_SECRET: 'whsec_doctor', PUBLIC_BASE_URL: undefined });
+    try {
+      const text = await runCli(['doctor', '--production'], getDb);
+      expect(text.code).toBe(1);
+      expect(text.stdout).toMatch(/^FAIL {2}public_base_url +PUBLIC_BASE_URL is not set, and Stripe Checkout \(where the payer returns\) needs it/m);
+      config.PUBLIC_BASE_URL = 'https://sb.example.com';
+      const out = lastJson((await runCli(['doctor', '--production', '--json'], getDb)).stdout);
+      expect(out.checks.find((c: { name: string }) => c.name === 'public_base_url')).toMatchObject({ status: 'ok' });
+    } finally {
+      Object.assign(config, { STRIPE_SECRET_KEY: saved.key, STRIPE_WEBHOOK_SECRET: saved.secret, PUBLIC_BASE_URL: saved.base });
+    }
   });
 
   it('judged as production, the test settings fail (private webhook URLs) and the exit code says so', async () => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { Inngest } from 'inngest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST, PUT } from '@/app/api/inngest/route';
 import { loadConfig } from '../../config';
+import { serveRoute } from '../../testing/route-server';
+import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
 import { inngestEndpoint } from './endpoint';
 
 const req = (method: string) => new Request('http://localhost/api/inngest', { method, body: method === 'GET' ? undefined : '{}' });
@@ -34,5 +38,57 @@ describe('INNGEST_DEV', () => {
 
   it('`0` leaves /api/inngest unserved', async () => {
     expect((await inngestEndpoint(loadConfig({ INNGEST_DEV: '0' })).GET(req('GET'), undefined)).status).toBe(404);
+  });
+});
+
+/** A PUT over real HTTP with the Host header set as anyone may set it. */
+function putWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}/api/inngest`, { method: 'PUT', headers: { host, 'content-type': 'application/json' } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('an Inngest sync (PUT /api/inngest)', () => {
+  const keys = { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-test-0123456789abcdef' };
+  let inngestApi: Receiver;
+  beforeAll(async () => {
+    // Inngest's API: /fn/register records what the app declares about itself.
+    inngestApi = await startReceiver(() => ({ status: 200, body: JSON.stringify({ ok: true }), headers: { 'content-type': 'application/json' } }));
+  });
+  afterAll(() => inngestApi.close());
+
+  const registered = () => inngestApi.requests.filter((r) => r.path.startsWith('/fn/register')).map((r) => JSON.parse(r.body) as {
+    url: string; functions: { steps: Record<string, { runtime: { url: string } }> }[];
+  });
+
+  it.each([
+    ['PUBLIC_BASE_URL', { PUBLIC_BASE_URL: 'https://switchboard.example.com/' }],
+    ['INNGEST_SERVE_ORIGIN, before PUBLIC_BASE_URL', { PUBLIC_BASE_URL: 'https://www.example.com', INNGEST_SERVE_ORIGIN: 'https://switchboard.example.com' }],
+  ])('registers the configured URL (%s) whatever Host the request names', async (_, origin) => {
+    const client = new Inngest({ id: 'switchboard', eventKey: keys.INNGEST_EVENT_KEY, signingKey: keys.INNGEST_SIGNING_KEY, baseUrl: inngestApi.url });
+    const server = await serveRoute(inngestEndpoint(loadConfig({ ...keys, ...origin }), client).PUT as never);
+    try {
+      const before = registered().length;
+      for (const host of ['evil.example', 'switchboard.example.com.evil.example:8443']) {
+        const res = await putWithHost(server.url, host);
+        expect(res.status).toBe(200);
+      }
+      const syncs = registered().slice(before);
+      expect(syncs).toHaveLength(2);
+      for (const sync of syncs) {
+        expect(sync.url).toBe('https://switchboard.example.com/api/inngest');
+        for (const fn of sync.functions) {
+          for (const step of Object.values(fn.steps)) expect(step.runtime.url).toMatch(/^https:\/\/switchboard\.example\.com\/api\/inngest\?/);
+        }
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
