@@ -70,25 +70,33 @@ const schema = z.object({
   /** Failed API-key authentications per client address per minute; past it the address answers 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**
-   * Dashboard sign-in attempts (right or wrong) per email and per client address, per minute and per hour. Past
-   * a minute's limit the sign-in answers 429 until the minute ends; past the hour's, until the hour ends.
+   * Dashboard sign-in limits, per minute and per hour: failed attempts per email, and attempts (right or wrong) per
+   * client address. Past an address's limit the sign-in answers 429 until the minute (or hour) ends. Past an
+   * email's, each address gets one attempt a minute at that email, checked after SIGN_IN_LOCKED_DELAY_MS, so
+   * strangers' failures cannot keep the owner out.
    */
   SIGN_IN_PER_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SIGN_IN_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
   SIGN_IN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGN_IN_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  SIGN_IN_LOCKED_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Accounts created through the sign-up page per client address per hour. */
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
-  /** Which X-Forwarded-For entry, counted from the right, is the client's address (1: the last one). */
-  FORWARDED_FOR_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * Proxies in front of the app that append the client to X-Forwarded-For. Unset (0): the client is the
+   * connection's own address and the header is not believed. FORWARDED_FOR_HOPS is its former name.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  FORWARDED_FOR_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Addresses or CIDR ranges of proxies whose X-Forwarded-For entries are believed (comma-separated). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be an IP address or a CIDR range' }))),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
-  /**
-   * The origin Inngest is told to call the functions at (its sync of /api/inngest); default PUBLIC_BASE_URL. Never
-   * taken from a request's Host, which anyone may set. Required with Inngest keys (see inngestServeOrigin).
-   */
-  INNGEST_SERVE_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Embedded worker poll interval in milliseconds. */
   WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
   DISABLE_WORKER: bool,
@@ -179,11 +187,6 @@ export function onVercel(c: Config = config): boolean {
  */
 export function inngestEnabled(c: Config = config): boolean {
   return Boolean(c.INNGEST_EVENT_KEY) || inngestDevMode(c);
-}
-
-/** Where Inngest calls this app's functions: INNGEST_SERVE_ORIGIN, else PUBLIC_BASE_URL; undefined when neither is set. */
-export function inngestServeOrigin(c: Config = config): string | undefined {
-  return (c.INNGEST_SERVE_ORIGIN ?? c.PUBLIC_BASE_URL)?.replace(/\/+$/, '');
 }
 
 /**

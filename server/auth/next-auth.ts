@@ -5,8 +5,10 @@ import { logger } from '../logger';
 import { authSecret } from '../db/auth-secret';
 import { verifyCredentials } from './credentials';
 import { endSession, isSessionLive, startSession } from './sessions';
-import { emailDigest } from './sign-in-throttle';
+import { emailDigest, startSignInAttempt } from './sign-in-throttle';
 import { clientAddress } from './client-address';
+import { emailSchema } from './email';
+import { refuseSignIn } from './throttled-sign-in';
 
 /** Sessions live in a signed, encrypted cookie (JWT); 30 days, refreshed daily while in use. */
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -28,14 +30,26 @@ function authConfig(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        // The limits are counted here, on the credentials next-auth parsed (the last of repeated form fields, or
+        // a JSON body), so they count exactly the email that is signed in.
         async authorize(credentials, request) {
-          const user = await verifyCredentials(await getDb(), credentials.email, credentials.password);
-          if (!user) {
-            // Who tried is worth knowing (a digest of the email, never the email) and from where.
-            const email = typeof credentials.email === 'string' ? credentials.email.slice(0, 320) : '';
-            logger.warn('sign-in refused', { reason: 'wrong_credentials', email_digest: emailDigest(email), address: request ? clientAddress(request) : null });
+          const db = await getDb();
+          const address = clientAddress(request);
+          const email = emailSchema.safeParse(credentials.email).data ?? null;
+          // Who tried is worth knowing (a digest of the email, never the email) and from where.
+          const digest = emailDigest(typeof credentials.email === 'string' ? credentials.email.slice(0, 320) : '');
+          const limits = await startSignInAttempt(db, email, address);
+          if (!limits.attempt) {
+            logger.warn('sign-in refused', { reason: 'throttled', email_digest: digest, address });
+            throw refuseSignIn(limits.retryAfter);
           }
-          return user ? { id: String(user.id), email: user.email, name: user.name } : null;
+          const user = await verifyCredentials(db, credentials.email, credentials.password);
+          if (!user) {
+            logger.warn('sign-in refused', { reason: 'wrong_credentials', email_digest: digest, address });
+            return null;
+          }
+          await limits.attempt.succeeded();
+          return { id: String(user.id), email: user.email, name: user.name };
         },
       }),
     ],

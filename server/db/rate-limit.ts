@@ -47,6 +47,16 @@ export async function countHit(db: DbOrTx, bucket: string, unit: WindowUnit = 'm
   return { hits: Number(row.hits), reset: Number(row.reset) };
 }
 
+/**
+ * Takes back one hit counted on a bucket in its current window (a sign-in that turned out right). Should the
+ * window have turned since the hit, one hit of the new window goes instead: one failure less, forgiven to someone
+ * who has just shown the password.
+ */
+export async function uncountHit(db: DbOrTx, bucket: string, unit: WindowUnit = 'minute'): Promise<void> {
+  await db.execute(sql`update rate_limit_counters set hits = hits - 1
+    where bucket = ${bucket} and window_start = date_trunc(${sql.raw(`'${unit}'`)}, now()) and hits > 0`);
+}
+
 const PRUNE_EVERY = 500;
 /** Buckets counted per hour carry this prefix, so pruning knows their windows are longer. */
 export const HOUR_PREFIX = 'hour:';

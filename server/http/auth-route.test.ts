@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/auth/[...nextauth]/route';
-import { config } from '../config';
+import { config, loadConfig } from '../config';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { bootstrapAccount } from '../services/accounts/service';
-import { AuthClient } from '@/app/_testing/auth-client';
+import { AuthClient, serveAuthRoute } from '@/app/_testing/auth-client';
 import { awayFromMinuteEdge } from '../testing/clock';
 
 let seq = 0;
@@ -21,28 +21,37 @@ async function userWithPassword(password = 'right password') {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('sign-in limits (per email and per address, shared through PostgreSQL)', () => {
-  it('refuses the right password after 120 wrong ones, with 429 and Retry-After', async () => {
+// Settings live for the whole file: each test starts from the environment's limits, with no wait at a locked email.
+beforeEach(() => {
+  const fresh = loadConfig();
+  config.SIGN_IN_PER_ADDRESS_PER_MINUTE = fresh.SIGN_IN_PER_ADDRESS_PER_MINUTE;
+  config.SIGN_IN_PER_EMAIL_PER_HOUR = fresh.SIGN_IN_PER_EMAIL_PER_HOUR;
+  config.SIGN_IN_LOCKED_DELAY_MS = 0;
+});
+
+describe('sign-in limits (failures per email, attempts per address, shared through PostgreSQL)', () => {
+  it('past the email limit, an address that keeps failing gets 429 with Retry-After, even with the right password', async () => {
     await awayFromMinuteEdge(8_000);
     const email = await userWithPassword();
     const browser = new AuthClient(newAddress());
     const statuses: number[] = [];
-    for (let i = 0; i < 120; i++) statuses.push((await browser.signIn(email, `wrong ${i}`)).status);
-    // The first attempts reach the password check (and fail); the rest are refused before it.
-    expect(statuses.slice(0, config.SIGN_IN_PER_EMAIL_PER_MINUTE).every((s) => s === 200)).toBe(true);
-    expect(statuses.slice(config.SIGN_IN_PER_EMAIL_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    for (let i = 0; i < config.SIGN_IN_PER_EMAIL_PER_MINUTE + 4; i++) statuses.push((await browser.signIn(email, `wrong ${i}`)).status);
+    // The limit's failures, then this address's one attempt of the minute at the locked email, then 429.
+    expect(statuses.slice(0, config.SIGN_IN_PER_EMAIL_PER_MINUTE + 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(config.SIGN_IN_PER_EMAIL_PER_MINUTE + 1).every((s) => s === 429)).toBe(true);
 
     const right = await browser.signIn(email, 'right password');
     expect(right.status).toBe(429);
     expect(right.ok).toBe(false);
     expect(new URL(right.body.url!).searchParams.get('code')).toBe('rate_limited');
-    expect((right.body as { retry_after?: number }).retry_after).toBeGreaterThan(0);
+    expect(right.body.retry_after).toBeGreaterThan(0);
+    expect(Number(right.headers!.get('retry-after'))).toBe(right.body.retry_after);
     expect(await browser.session()).toBeNull();
-    // Another address is held back too: the limit is the email's, not the browser's.
-    expect((await new AuthClient(newAddress()).signIn(email, 'right password')).status).toBe(429);
   });
 
   it('limits attempts per address whatever the emails', async () => {
+    // A small limit, so the attempts fit in one minute on a busy machine.
+    config.SIGN_IN_PER_ADDRESS_PER_MINUTE = 6;
     await awayFromMinuteEdge(8_000);
     const address = newAddress();
     const browser = new AuthClient(address);
@@ -55,15 +64,68 @@ describe('sign-in limits (per email and per address, shared through PostgreSQL)'
     expect((await new AuthClient(newAddress()).signIn(email, 'right password')).ok).toBe(true);
   });
 
-  it('counts a parallel burst before checking any password: at most the limit reaches the check', async () => {
+  it('counts a parallel burst before checking any password: from one address, the limit and one more reach the check', async () => {
     await awayFromMinuteEdge(8_000);
     const email = await userWithPassword();
     const warn = vi.spyOn(logger, 'warn');
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => new AuthClient(newAddress()).signIn(email, `wrong ${i}`)));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(config.SIGN_IN_PER_EMAIL_PER_MINUTE);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - config.SIGN_IN_PER_EMAIL_PER_MINUTE);
+    const browser = new AuthClient(newAddress());
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => browser.copy().signIn(email, `wrong ${i}`)));
+    const checks = config.SIGN_IN_PER_EMAIL_PER_MINUTE + 1;
+    expect(results.filter((r) => r.status === 200)).toHaveLength(checks);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - checks);
     const checked = warn.mock.calls.filter(([, f]) => (f as { reason?: string })?.reason === 'wrong_credentials');
-    expect(checked).toHaveLength(config.SIGN_IN_PER_EMAIL_PER_MINUTE);
+    expect(checked).toHaveLength(checks);
+  });
+
+  it('strangers failing from many addresses cannot keep the owner out', async () => {
+    config.SIGN_IN_PER_EMAIL_PER_HOUR = 8;
+    await awayFromMinuteEdge(8_000);
+    const email = await userWithPassword();
+    for (let i = 0; i < config.SIGN_IN_PER_EMAIL_PER_HOUR + 5; i++) await new AuthClient(newAddress()).signIn(email, `wrong ${i}`);
+    const owner = new AuthClient(newAddress());
+    const signedIn = await owner.signIn(email, 'right password');
+    expect(signedIn.ok).toBe(true);
+    expect(await owner.session()).toMatchObject({ user: { id: expect.any(String) } });
+  });
+
+  it('lets the right password through after the delay once the email is locked, and still refuses a wrong one', async () => {
+    await awayFromMinuteEdge(8_000);
+    const email = await userWithPassword();
+    const attacker = new AuthClient(newAddress());
+    for (let i = 0; i <= config.SIGN_IN_PER_EMAIL_PER_MINUTE; i++) await attacker.signIn(email, `wrong ${i}`);
+    config.SIGN_IN_LOCKED_DELAY_MS = 300;
+    const stranger = await new AuthClient(newAddress()).signIn(email, 'another guess');
+    expect(stranger).toMatchObject({ status: 200, ok: false });
+    const started = Date.now();
+    const owner = await new AuthClient(newAddress()).signIn(email, 'right password');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(owner.ok).toBe(true);
+  });
+
+  it('counts the email next-auth signs in with, not the first of repeated fields', async () => {
+    await awayFromMinuteEdge(8_000);
+    const email = await userWithPassword();
+    const browser = new AuthClient(newAddress());
+    const decoyFirst = (password: string) => (csrfToken: string) =>
+      new URLSearchParams([['csrfToken', csrfToken], ['email', `decoy-${unique()}@example.test`], ['email', email], ['password', password]]).toString();
+    const statuses: number[] = [];
+    for (let i = 0; i < config.SIGN_IN_PER_EMAIL_PER_MINUTE + 2; i++) statuses.push((await browser.signInWith(decoyFirst(`wrong ${i}`))).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await browser.signInWith(decoyFirst('right password'))).status).toBe(429);
+  });
+
+  it('counts the email of a JSON body', async () => {
+    await awayFromMinuteEdge(8_000);
+    const email = await userWithPassword();
+    const browser = new AuthClient(newAddress());
+    const json = (password: string) => (csrfToken: string) => JSON.stringify({ csrfToken, email, password });
+    const statuses: number[] = [];
+    for (let i = 0; i < config.SIGN_IN_PER_EMAIL_PER_MINUTE + 2; i++) {
+      statuses.push((await browser.signInWith(json(`wrong ${i}`), { 'content-type': 'application/json' })).status);
+    }
+    expect(statuses.slice(0, config.SIGN_IN_PER_EMAIL_PER_MINUTE + 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await browser.signInWith(json('right password'), { 'content-type': 'application/json' })).status).toBe(429);
   });
 
   it('logs refused sign-ins with a digest of the email and the address, never the email itself', async () => {
@@ -82,6 +144,30 @@ describe('sign-in limits (per email and per address, shared through PostgreSQL)'
     await new AuthClient(address).signIn(email.toUpperCase(), 'wrong again');
     const again = warn.mock.calls.filter(([msg]) => msg === 'sign-in refused').at(-1)![1] as Record<string, unknown>;
     expect(again.email_digest).toBe(fields.email_digest);
+  });
+});
+
+describe('sign-in over real HTTP', () => {
+  let server: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    server = await serveAuthRoute();
+  });
+  afterAll(() => server.close());
+
+  it("counts the socket's address, whatever X-Forwarded-For a client sends", async () => {
+    config.SIGN_IN_PER_ADDRESS_PER_MINUTE = 6;
+    await awayFromMinuteEdge(8_000);
+    const warn = vi.spyOn(logger, 'warn');
+    const browser = AuthClient.overHttp(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i <= config.SIGN_IN_PER_ADDRESS_PER_MINUTE; i++) {
+      const forged = { 'x-forwarded-for': `10.7.${i}.1` };
+      statuses.push((await browser.signIn(`nobody-${unique()}@example.test`, 'guess', forged)).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const addresses = warn.mock.calls.filter(([msg]) => msg === 'sign-in refused').map(([, f]) => (f as { address?: string }).address);
+    expect(new Set(addresses)).toEqual(new Set(['127.0.0.1']));
   });
 });
 

@@ -13,6 +13,7 @@ import { AppError, required } from '../errors';
 import { apiRoute } from './handler';
 import { clearRateLimits } from '../db/rate-limit';
 import { awayFromMinuteEdge } from '../testing/clock';
+import { PEER_HEADER, peerHeaderValue } from '../auth/peer-address';
 
 const writes: unknown[] = [];
 const echo = apiRoute(
@@ -210,7 +211,7 @@ describe('the REST handler wrapper', () => {
     const { key } = await newAccount();
     config.AUTH_FAILURES_PER_MINUTE = 2;
     await awayFromMinuteEdge();
-    const from = (address: string, k: string) => post(k, { body: { name: 'a' }, headers: { 'x-forwarded-for': `203.0.113.9, ${address}` } });
+    const from = (address: string, k: string) => post(k, { body: { name: 'a' }, headers: { [PEER_HEADER]: peerHeaderValue(address) } });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await from('198.51.100.7', 'sk_live_guess' + i)).status);
     expect(statuses).toEqual([401, 401, 429]);
@@ -223,7 +224,7 @@ describe('the REST handler wrapper', () => {
     expect((await from('198.51.100.8', key)).status).toBe(201);
     expect((await from('::ffff:198.51.100.6', key)).status).toBe(201);
     expect((await from('::ffff:198.51.100.7', key)).status).toBe(429);
-    // A request without a forwarded address is limited by its key alone.
+    // A request whose address is unknown is limited by its key alone.
     expect((await post(key, { body: { name: 'a' } })).status).toBe(201);
   });
 

@@ -21,7 +21,11 @@ export async function serveRoute(handler: RouteHandler, params: Record<string, s
     void (async () => {
       try {
         const response = await handler(await toRequest(req, 'http://127.0.0.1'), { params: Promise.resolve(params) });
-        res.writeHead(response.status, Object.fromEntries(response.headers));
+        const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+        // Each cookie is a header line of its own (an object of entries would keep only the last).
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) headers['set-cookie'] = cookies;
+        res.writeHead(response.status, headers);
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (err) {
         res.writeHead(500).end(String(err));

@@ -4,8 +4,10 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { clientAddress } from '../auth/client-address';
+import { PEER_HEADER, peerHeaderValue, recordPeerAddresses } from '../auth/peer-address';
 import { newAccount } from '../testing/fixtures';
 import { awayFromMinuteEdge } from '../testing/clock';
+import { serveRoute } from '../testing/route-server';
 import { handleTrpcRequest } from './http-handler';
 import type { TrpcContext } from './init';
 
@@ -23,7 +25,7 @@ async function post(path: string, body: unknown, opts: { address?: string; userI
   const get = opts.method === 'GET';
   const req = new Request(`http://localhost/api/trpc/${path}`, {
     method: opts.method ?? 'POST',
-    headers: { ...(!get && { 'content-type': 'application/json' }), 'x-forwarded-for': opts.address ?? newAddress() },
+    headers: { ...(!get && { 'content-type': 'application/json' }), [PEER_HEADER]: peerHeaderValue(opts.address ?? newAddress()) },
     body: get ? undefined : (opts.raw ?? JSON.stringify(body)),
   });
   const res = await handleTrpcRequest(req, context);
@@ -71,6 +73,28 @@ describe('the tRPC endpoint', () => {
     const db = await getDb();
     expect(await db.select({ id: users.id }).from(users).where(inArray(users.email, [refused]))).toHaveLength(0);
     expect((await post('auth.signUp', signUpInput(email()), { address: newAddress() })).status).toBe(200);
+  });
+
+  it("limits sign-ups by the socket's address over real HTTP, whatever X-Forwarded-For a client sends", async () => {
+    recordPeerAddresses();
+    const db = await getDb();
+    const context = async ({ req }: { req: Request }): Promise<TrpcContext> => ({ db, session: null, address: clientAddress(req) });
+    const server = await serveRoute((req) => handleTrpcRequest(req, context));
+    try {
+      const statuses = [];
+      for (let i = 0; i <= config.SIGN_UPS_PER_ADDRESS_PER_HOUR; i++) {
+        const res = await fetch(`${server.url}/api/trpc/auth.signUp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${i}.1` },
+          body: JSON.stringify(signUpInput(email())),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await server.close();
+    }
   });
 
   it('refuses a body over 1 MiB with 413 before tRPC parses it', async () => {

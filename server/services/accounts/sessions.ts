@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endSessionsOfUser } from '../../auth/sessions';
-import { countSignInAttempt } from '../../auth/sign-in-throttle';
+import { startSignInAttempt } from '../../auth/sign-in-throttle';
 import { users } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
@@ -26,13 +26,14 @@ export async function changePassword(
 ): Promise<{ ended_sessions: number; message: string }> {
   const data = parseOrThrow(changePasswordInput, input);
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
-  const verdict = await countSignInAttempt(db, user.email, opts.address ?? null);
-  if (!verdict.allowed) {
-    throw new AppError('rate_limited', 'Too many attempts; try again later.', { extra: { retry_after: verdict.retryAfter } });
+  const limits = await startSignInAttempt(db, user.email, opts.address ?? null);
+  if (!limits.attempt) {
+    throw new AppError('rate_limited', 'Too many attempts; try again later.', { extra: { retry_after: limits.retryAfter } });
   }
   if (!(await verifyPassword(user.passwordHash, data.current_password))) {
     throw new AppError('wrong_password', 'The current password is not correct.', { details: [{ path: 'current_password', message: 'is not correct' }] });
   }
+  await limits.attempt.succeeded();
   const passwordHash = await hashPassword(data.new_password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.userId));
