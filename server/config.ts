@@ -97,6 +97,11 @@ const schema = z.object({
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
+  /**
+   * The origin Inngest is told to call the functions at (its sync of /api/inngest); default PUBLIC_BASE_URL. Never
+   * taken from a request's Host, which anyone may set. Required with Inngest keys (see inngestServeOrigin).
+   */
+  INNGEST_SERVE_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Embedded worker poll interval in milliseconds. */
   WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
   DISABLE_WORKER: bool,
@@ -187,6 +192,11 @@ export function onVercel(c: Config = config): boolean {
  */
 export function inngestEnabled(c: Config = config): boolean {
   return Boolean(c.INNGEST_EVENT_KEY) || inngestDevMode(c);
+}
+
+/** Where Inngest calls this app's functions: INNGEST_SERVE_ORIGIN, else PUBLIC_BASE_URL; undefined when neither is set. */
+export function inngestServeOrigin(c: Config = config): string | undefined {
+  return (c.INNGEST_SERVE_ORIGIN ?? c.PUBLIC_BASE_URL)?.replace(/\/+$/, '');
 }
 
 /**
