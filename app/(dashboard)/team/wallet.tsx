@@ -56,7 +56,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
               <tr key={e.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
                 <Td>
-                  <Badge tone={e.kind === 'call_debit' ? 'gray' : 'green'}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
+                  <Badge tone={ledgerKindTones[e.kind]}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
                 </Td>
                 <Td className={`whitespace-nowrap text-right ${e.amount_cents < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatCents(e.amount_cents)}</Td>
                 <Td className="whitespace-nowrap text-right">{formatCents(e.balance_after_cents)}</Td>
@@ -70,7 +70,9 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
   );
 }
 
-const ledgerKindLabels = { credit: 'credit', trial_credit: 'trial credit', call_debit: 'call' } as const;
+const ledgerKindLabels = { credit: 'credit', trial_credit: 'trial credit', call_debit: 'call', refund: 'refund', dispute: 'dispute' } as const;
+// Money taken back from a card payment stands out from ordinary call charges.
+const ledgerKindTones = { credit: 'green', trial_credit: 'green', call_debit: 'gray', refund: 'amber', dispute: 'red' } as const;
 
 interface WalletView {
   balance_cents: number;

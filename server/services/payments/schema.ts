@@ -12,5 +12,17 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 export const checkoutSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutDto = z.infer<typeof checkoutSchema>;
 
-export const stripeWebhookResultSchema = z.object({ received: z.literal(true), credited: z.boolean() });
+/**
+ * Set in the metadata of every Checkout session this server creates: the webhook credits no other session of the
+ * Stripe account (a Payment Link, another product), whatever its client_reference_id says.
+ */
+export const switchboardCheckoutMetadata = { switchboard: 'wallet_credit' } as const;
+
+export const stripeWebhookResultSchema = z.object({
+  received: z.literal(true),
+  /** A paid Checkout session of this server credited its account (false for a replay or any other event). */
+  credited: z.boolean(),
+  /** A refund or dispute of a card credit was debited from the account it credited (false for a replay). */
+  debited: z.boolean(),
+});
 export type StripeWebhookResult = z.infer<typeof stripeWebhookResultSchema>;

@@ -1,21 +1,26 @@
-import { eq, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { accounts, walletLedger } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { config } from '../../config';
 import { AppError } from '../../errors';
 import { logger } from '../../logger';
+import { creditCardPayment } from './credit-card-payment';
+import { reverseCardPayment } from './reverse-card-payment';
 import type { StripeWebhookResult } from './schema';
 import { paymentsConfigured, stripeClient } from './stripe-client';
+import { foreignEventReason, idOf, judgeSession } from './stripe-trust';
 
 /** Events that mean a Checkout session's money arrived (a card at once, or a delayed method later). */
 const paidEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+const nothing: StripeWebhookResult = { received: true, credited: false, debited: false };
+
 /**
  * A Stripe webhook delivery: verified with Stripe's library against STRIPE_WEBHOOK_SECRET (the exact body bytes,
- * the Stripe-Signature header, its timestamp tolerance), then a paid Checkout session credits its account once.
- * A replayed event, or a second event of the same session, finds its ledger entry and credits nothing. Other
- * events are acknowledged and ignored, so Stripe stops sending them.
+ * the Stripe-Signature header, its timestamp tolerance). Then, for events of this server's own mode and Stripe
+ * account (stripe-trust.ts): a paid Checkout session this server created credits its account once, and a refund
+ * (`charge.refunded`) or dispute (`charge.dispute.created`) of such a payment debits it once. A replayed event, or a
+ * second event of the same session, finds its ledger entry and changes nothing. Every other event is acknowledged
+ * and ignored, so Stripe stops sending it.
  */
 export async function handleStripeWebhook(db: Database, rawBody: string, signature: string | null): Promise<StripeWebhookResult> {
   if (!paymentsConfigured()) throw new AppError('not_found', 'Card payments are not set up on this server.');
@@ -25,50 +30,47 @@ export async function handleStripeWebhook(db: Database, rawBody: string, signatu
   } catch {
     throw new AppError('invalid_signature', 'The Stripe-Signature header does not verify this body.');
   }
-  if (!paidEvents.has(event.type)) return { received: true, credited: false };
-  const session = event.data.object as Stripe.Checkout.Session;
-  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return { received: true, credited: false };
-  const accountId = Number(session.client_reference_id ?? session.metadata?.account_id);
-  const amount = session.amount_total ?? 0;
-  if (!Number.isSafeInteger(accountId) || accountId < 1 || !Number.isSafeInteger(amount) || amount < 1 || session.currency !== 'usd') {
-    logger.error('stripe session that cannot be credited', { event_id: event.id, session_id: session.id, currency: session.currency });
-    return { received: true, credited: false };
+  const foreign = foreignEventReason(event, config.STRIPE_SECRET_KEY!);
+  if (foreign) {
+    logger.warn('stripe event ignored', { event_id: event.id, type: event.type, reason: foreign });
+    return nothing;
   }
-  const credited = await creditPaidSession(db, { accountId, amountCents: amount, eventId: event.id, sessionId: session.id });
-  return { received: true, credited };
+  if (paidEvents.has(event.type)) return { ...nothing, credited: await creditSession(db, event.id, event.data.object as Stripe.Checkout.Session) };
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    return { ...nothing, debited: await reverse(db, 'refund', event.id, charge.payment_intent, charge.amount_refunded, charge.currency) };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object as Stripe.Dispute;
+    return { ...nothing, debited: await reverse(db, 'dispute', event.id, dispute.payment_intent, dispute.amount, dispute.currency) };
+  }
+  return nothing;
 }
 
-/** One ledger credit per paid session, under the account lock; false when already credited or the account is gone. */
-async function creditPaidSession(
-  db: Database,
-  p: { accountId: number; amountCents: number; eventId: string; sessionId: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, p.accountId)).for('update');
-    if (!account) {
-      logger.error('stripe payment for a missing account', { account_id: p.accountId, event_id: p.eventId });
-      return false;
-    }
-    const [seen] = await tx
-      .select({ id: walletLedger.id })
-      .from(walletLedger)
-      .where(or(eq(walletLedger.stripeEventId, p.eventId), eq(walletLedger.stripeCheckoutSessionId, p.sessionId)))
-      .limit(1);
-    if (seen) return false;
-    const [row] = await tx
-      .update(accounts)
-      .set({ walletBalanceCents: sql`${accounts.walletBalanceCents} + ${p.amountCents}` })
-      .where(eq(accounts.id, p.accountId))
-      .returning({ balance: accounts.walletBalanceCents });
-    await tx.insert(walletLedger).values({
-      accountId: p.accountId,
-      kind: 'credit',
-      amountCents: p.amountCents,
-      balanceAfterCents: row.balance,
-      description: 'Card payment (Stripe Checkout)',
-      stripeEventId: p.eventId,
-      stripeCheckoutSessionId: p.sessionId,
-    });
-    return true;
+async function creditSession(db: Database, eventId: string, session: Stripe.Checkout.Session): Promise<boolean> {
+  const verdict = judgeSession(session);
+  if (!verdict.credit) {
+    logger[verdict.alert ? 'error' : 'info']('stripe session not credited', { event_id: eventId, session_id: session.id, reason: verdict.reason });
+    return false;
+  }
+  return creditCardPayment(db, {
+    accountId: verdict.accountId, amountCents: verdict.amountCents, eventId, sessionId: session.id, paymentIntentId: verdict.paymentIntentId,
   });
+}
+
+async function reverse(
+  db: Database,
+  kind: 'refund' | 'dispute',
+  eventId: string,
+  paymentIntent: string | Stripe.PaymentIntent | null,
+  amountCents: number,
+  currency: string,
+): Promise<boolean> {
+  const paymentIntentId = idOf(paymentIntent);
+  // Credits are in USD cents only, so a payment in another currency was never one of them.
+  if (!paymentIntentId || currency !== 'usd' || !Number.isSafeInteger(amountCents) || amountCents < 1) {
+    logger.info(`stripe ${kind} ignored`, { event_id: eventId, payment_intent: paymentIntentId, currency });
+    return false;
+  }
+  return reverseCardPayment(db, { kind, eventId, paymentIntentId, amountCents });
 }

@@ -22,7 +22,8 @@ export type WalletDto = z.infer<typeof walletSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['credit', 'call_debit', 'trial_credit']),
+  /** `refund` and `dispute`: a card payment taken back through Stripe, debited from the credit it made. */
+  kind: z.enum(['credit', 'call_debit', 'trial_credit', 'refund', 'dispute']),
   amount_cents: z.number().int(),
   balance_after_cents: z.number().int(),
   call_id: z.number().int().nullable(),

@@ -13,5 +13,5 @@ export const walletRouter = router({
   trialCredit: protectedProcedure.query(({ ctx }) => trialCreditOffer(ctx.db, ctx.actor)),
   claimTrialCredit: protectedProcedure.mutation(({ ctx }) => claimTrialCredit(ctx.db, ctx.actor)),
   /** Owners and admins only; answers the Stripe Checkout page to send the payer to. */
-  checkout: protectedProcedure.input(checkoutInput).mutation(({ ctx, input }) => createCheckout(ctx.actor, input, ctx.origin ?? 'http://localhost:3000')),
+  checkout: protectedProcedure.input(checkoutInput).mutation(({ ctx, input }) => createCheckout(ctx.actor, input)),
 });
