@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../auth/email';
 import { permissionSchema, permissions } from '../../auth/permissions';
 import { userRoles } from '../../db/schema';
+import { dateTimeInput } from '../../lib/date-time';
 import { rowIdSchema } from '../../lib/ids';
 
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -40,7 +41,8 @@ export type CreateTeamInput = z.input<typeof createTeamInput>;
 export const createKeyInput = z.object({
   name: z.string().trim().min(1).max(200).default('Default key'),
   permissions: z.array(permissionSchema).default([...permissions]),
-  expires_at: z.coerce.date().nullish(),
+  // A Date from the dashboard (superjson), or text read strictly: z.coerce.date() rolled 2026-02-30 over to 2 March.
+  expires_at: z.union([z.date(), dateTimeInput.transform((s) => new Date(s))]).nullish(),
 });
 export type CreateKeyInput = z.input<typeof createKeyInput>;
 

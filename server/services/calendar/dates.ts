@@ -1,7 +1,9 @@
 import { DateTime, IANAZone } from 'luxon';
+import { isRealDay } from '../../lib/date-time';
 
 /**
- * Date and time parsing for calendar inputs. Pure: no database, no clock of its own.
+ * Dates, zones and whole-day windows for calendar inputs (date-times are read by lib/date-time.ts). Pure: no
+ * database, no clock of its own.
  */
 
 export const MINUTE_MS = 60_000;
@@ -17,36 +19,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar date written `YYYY-MM-DD` that exists (no 2026-02-30). */
 export function isDateParam(value: string): boolean {
   const m = DATE_RE.exec(value);
-  return Boolean(m) && validYmd(Number(m![1]), Number(m![2]), Number(m![3]));
-}
-
-function validYmd(y: number, mo: number, d: number): boolean {
-  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-}
-
-const DATETIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?$/;
-
-/**
- * An ISO 8601 date-time with `Z` or an offset (`+02:00`, `+0200`, `+02`); without an offset it means UTC.
- * Anything else (a bare date, a time alone, an impossible date) is null.
- */
-export function parseDateTimeInput(value: string): Date | null {
-  const m = DATETIME_RE.exec(value.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
-  if (!validYmd(y, mo, d) || h > 23 || mi > 59 || s > 59) return null;
-  const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
-  let offsetMin = 0;
-  if (m[9]) {
-    const oh = Number(m[10]);
-    const om = Number(m[11] ?? 0);
-    if (oh > 18 || om > 59) return null;
-    offsetMin = (m[9] === '-' ? -1 : 1) * (oh * 60 + om);
-  }
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms) - offsetMin * MINUTE_MS);
+  return Boolean(m) && isRealDay(Number(m![1]), Number(m![2]), Number(m![3]));
 }
 
 /** Today's date in a zone, `YYYY-MM-DD`. */

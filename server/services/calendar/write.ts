@@ -6,7 +6,7 @@ import { AppError, parseInput, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
 import { getVisibleAgentOrThrow } from '../agents/service';
-import { parseDateTimeInput } from './dates';
+import { parseDateTime } from '../../lib/date-time';
 import { icsUrl, type AgentRef, type EventRow, type TeamRef } from './dto';
 import { getVisibleEventOrThrow, isBlocking, lockUserCalendar } from './queries';
 import { recordEventWrite, updateEventName } from './reminders';
@@ -187,7 +187,7 @@ async function assertSlotFree(tx: DbOrTx, accountId: number, userId: number, sta
 }
 
 function parseTime(value: string, field: string): Date {
-  const d = parseDateTimeInput(value);
+  const d = parseDateTime(value);
   if (!d) {
     throw new AppError('invalid_datetime_format', `${field} must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z.`);
   }

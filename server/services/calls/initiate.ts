@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { defaultRetryPolicy } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { parseInput, validationError } from '../../errors';
+import { DATE_TIME_MESSAGE, parseDateTime } from '../../lib/date-time';
 import { toIso } from '../../lib/time';
 import { whyAgentCannotCall } from '../agents/can-make-calls';
 import { agentRefOf } from '../agents/service';
@@ -19,12 +20,12 @@ import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from '
 
 const MAX_SCHEDULE_AHEAD_MS = 30 * 86_400_000;
 
-/** `scheduled_at`: a date-time in the future, at most 30 days ahead. */
+/** `scheduled_at`: a date-time (no offset: UTC) in the future, at most 30 days ahead. */
 function scheduledAtOf(value: string | null | undefined, now: Date): Date | null {
   if (value === undefined || value === null) return null;
-  const t = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+  const t = parseDateTime(value)?.getTime() ?? NaN;
   const problem = Number.isNaN(t)
-    ? 'must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z'
+    ? DATE_TIME_MESSAGE
     : t <= now.getTime()
       ? 'must be in the future'
       : t > now.getTime() + MAX_SCHEDULE_AHEAD_MS

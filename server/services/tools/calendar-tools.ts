@@ -5,7 +5,8 @@ import type { Database } from '../../db/types';
 import { AppError, isAppError, notFound } from '../../errors';
 import { toIso } from '../../lib/time';
 import { userBlockingEvents } from '../calendar/availability';
-import { DAY_MS, MINUTE_MS, parseDateTimeInput } from '../calendar/dates';
+import { parseDateTime } from '../../lib/date-time';
+import { DAY_MS, MINUTE_MS } from '../calendar/dates';
 import { eventRefCondition, eventScope } from '../calendar/queries';
 import { loadAvailabilityRules } from '../calendar/settings';
 import { computeSlots, intersect, mergeIntervals, workingIntervals, type AvailabilityRules, type Interval } from '../calendar/slots';
@@ -121,7 +122,7 @@ export async function cancelAppointment(db: Database, ctx: ToolCallContext, args
 }
 
 function parseStart(value: string): Date {
-  const start = parseDateTimeInput(value);
+  const start = parseDateTime(value);
   if (!start) throw new AppError('invalid_datetime_format', 'start_time must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z.');
   return start;
 }
