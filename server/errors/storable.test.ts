@@ -17,6 +17,7 @@ describe('findUnstorable', () => {
     ['the deepest nesting allowed (the whole value is the first level)', nest(MAX_JSON_DEPTH)],
     ['a key of the longest length allowed', { ['k'.repeat(MAX_KEY_LENGTH)]: 1 }],
     ['dates and other class instances', { at: new Date() }],
+    ['keys named like Object.prototype members other than __proto__', { custom_context: { constructor: { y: 2 }, toString: 1, hasOwnProperty: 'x' } }],
   ])('accepts %s', (_, value) => {
     expect(findUnstorable(value)).toBeNull();
   });
@@ -31,6 +32,8 @@ describe('findUnstorable', () => {
     ['nesting one level too deep', { custom_context: nest(MAX_JSON_DEPTH) }, 'custom_context' + '.a'.repeat(MAX_JSON_DEPTH - 1), /nested deeper than 32/],
     ['a key too long', { custom_context: { ['k'.repeat(MAX_KEY_LENGTH + 1)]: 1 } }, 'custom_context', /at most 256 characters/],
     ['NUL in a bare string', 'a\u0000', '', /NUL/],
+    ['a __proto__ key (as JSON.parse makes it: an own property)', JSON.parse('{"custom_context": {"k": 1, "__proto__": {"x": 1}}}'), 'custom_context.__proto__', /__proto__ is reserved/],
+    ['a __proto__ key at the top', JSON.parse('{"__proto__": 1}'), '__proto__', /__proto__ is reserved/],
   ])('refuses %s, naming the field', (_, value, path, message) => {
     const problem = findUnstorable(value);
     expect(problem).not.toBeNull();

@@ -9,7 +9,10 @@ import { validationError, type ErrorDetail } from './app-error';
  * - the NUL character (U+0000) in any string or object key: PostgreSQL text and jsonb cannot hold it;
  * - a lone UTF-16 surrogate (U+D800 to U+DFFF unpaired): it has no UTF-8 form and would be stored as U+FFFD;
  * - objects and arrays nested deeper than MAX_JSON_DEPTH levels (the whole body counts as the first level);
- * - object keys longer than MAX_KEY_LENGTH characters.
+ * - object keys longer than MAX_KEY_LENGTH characters;
+ * - the object key `__proto__`: a schema's copy of an object drops it (assigning it sets the copy's prototype), so
+ *   it would vanish from what is stored, and code reading stored objects could be led to a prototype. It is
+ *   refused by name rather than dropped; `constructor` and other names are plain data and are kept.
  * Integers are held to their column's range by the schemas themselves (`rowIdSchema`, `int4Schema`).
  */
 export const MAX_JSON_DEPTH = 32;
@@ -51,6 +54,7 @@ export function findUnstorable(input: unknown, basePath: (string | number)[] = [
       if (typeof key === 'string') {
         const problem = keyProblem(key);
         if (problem) return { path: dotted(path), message: problem };
+        if (key === '__proto__') return { path: dotted([...path, key]), message: 'is not allowed as a key (__proto__ is reserved)' };
       }
       if (typeof child === 'string') {
         const problem = stringProblem(child);
