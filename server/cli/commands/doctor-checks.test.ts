@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Readiness } from '../../services/health/readiness';
 import {
-  checkAuthSecret, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
+  checkAuthSecret, checkClientAddress, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
 } from './doctor-checks';
 
@@ -121,6 +121,18 @@ describe('doctor checks', () => {
     ['unset with the Inngest dev server', { INNGEST_DEV: '1' }, dev, 'ok'],
   ])('public_base_url: %s', (_, env, ctx, status, message) => {
     const r = checkPublicBaseUrl(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ["the connection's own address by default", {}, prod, 'ok', /connection's own .* TRUSTED_PROXY_HOPS=1/],
+    ['one trusted hop', { TRUSTED_PROXY_HOPS: '1' }, prod, 'ok', /last 1 X-Forwarded-For hop/],
+    ['trusted proxy ranges', { TRUSTED_PROXIES: '10.0.0.0/8' }, prod, 'ok', /within 10\.0\.0\.0\/8/],
+    ['the former setting name', { FORWARDED_FOR_HOPS: '1' }, prod, 'warn', /former name of TRUSTED_PROXY_HOPS/],
+    ['Vercel', {}, vercel, 'ok', /x-real-ip/],
+  ])('client_address: %s', (_, env, ctx, status, message) => {
+    const r = checkClientAddress(cfg(env), ctx);
     expect(r.status).toBe(status);
     if (message) expect(r.message).toMatch(message);
   });

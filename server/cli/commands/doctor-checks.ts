@@ -152,9 +152,27 @@ export function checkPublicBaseUrl(c: Config, ctx: DoctorContext): CheckResult {
   return ctx.production ? fail(name, message) : warn(name, `${message} (in development ${local} is used)`);
 }
 
+/**
+ * Where the limits per client address get the address: the connection's own (the default), X-Forwarded-For from
+ * declared proxies, or Vercel's header. A reverse proxy left undeclared makes every client share its address.
+ */
+export function checkClientAddress(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'client_address';
+  if (ctx.vercel) return ok(name, "client addresses from Vercel's x-real-ip (Vercel replaces the forwarded headers a client sends)");
+  const trusted = [
+    c.TRUSTED_PROXY_HOPS ? `the last ${c.TRUSTED_PROXY_HOPS} X-Forwarded-For hop(s) (TRUSTED_PROXY_HOPS)` : '',
+    c.TRUSTED_PROXIES.length ? `proxies within ${c.TRUSTED_PROXIES.join(', ')} (TRUSTED_PROXIES)` : '',
+  ].filter(Boolean);
+  if (c.TRUSTED_PROXY_HOPS === undefined && c.FORWARDED_FOR_HOPS) {
+    return warn(name, `FORWARDED_FOR_HOPS=${c.FORWARDED_FOR_HOPS} is the former name of TRUSTED_PROXY_HOPS: rename it, and keep it only if that many proxies stand in front and the app cannot be reached past them`);
+  }
+  if (trusted.length) return ok(name, `client addresses from X-Forwarded-For as passed on by ${trusted.join(' and ')}; make sure the app cannot be reached past them`);
+  return ok(name, "client addresses are the connection's own (X-Forwarded-For ignored); behind a reverse proxy set TRUSTED_PROXY_HOPS=1 or TRUSTED_PROXIES, or every client shares the proxy's limits");
+}
+
 /** Every check that needs only the configuration. */
 export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
-  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl]
+  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl, checkClientAddress]
     .map((check) => check(c, ctx));
 }
 
