@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { contactImports, contacts, jobs } from '@/server/db/schema';
+import { config } from '@/server/config';
+import { contactImportChunks, contactImports, contacts, jobs } from '@/server/db/schema';
 import { claimDueJobs } from '@/server/jobs/claimed-job';
 import { runDueJobs } from '@/server/jobs/queue';
 import { createVariable } from '@/server/services/context-variables/service';
@@ -180,4 +181,73 @@ describe('POST /api/v1/contacts/imports', () => {
     const db = await getDb();
     expect(await db.select().from(contactImports).where(and(eq(contactImports.id, res.body.id), eq(contactImports.accountId, acct.accountId)))).toHaveLength(1);
   });
+
+  it('refuses bytes that are not UTF-8 with the line they are on, and reads a file declared windows-1252', async () => {
+    const acct = await newAccount();
+    const latin1 = Buffer.from('first_name,company\nAna,Acme\nJos\xe9,Caf\xe9 Ltd\n', 'latin1');
+    const refused = await upload(acct.key, latin1);
+    expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_csv' } });
+    expect(refused.body.message).toMatch(/^Line 3 of the file is not valid UTF-8\..*charset=windows-1252/);
+    const utf16 = await upload(acct.key, Buffer.from('\ufefffirst_name\nAna\n', 'utf16le'));
+    expect(utf16).toMatchObject({ status: 400, body: { error: 'invalid_csv', message: expect.stringContaining('Line 1 ') } });
+    const unknown = await upload(acct.key, 'first_name\nAna\n', { headers: { 'content-type': 'text/csv; charset=utf-16' } });
+    expect(unknown).toMatchObject({ status: 415, body: { error: 'unsupported_media_type', message: expect.stringContaining('"utf-16"') } });
+    const db = await getDb();
+    expect(await db.select().from(contactImports).where(eq(contactImports.accountId, acct.accountId))).toEqual([]);
+
+    for (const charset of ['windows-1252', 'ISO-8859-1', '"latin1"']) {
+      const res = await upload(acct.key, latin1, { headers: { 'content-type': `text/csv; charset=${charset}` }, query: 'match_on=none' });
+      expect(res.status).toBe(202);
+      await drainJobs();
+    }
+    const rows = await contactsOf(acct.accountId);
+    expect(rows.map((c) => `${c.firstName} ${c.company}`)).toEqual(Array(3).fill(['Ana Acme', 'José Café Ltd']).flat());
+  });
+
+  it('deletes the file when the import completes or fails, keeping its counts and errors', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const pieces = async (id: number) => (await db.select().from(contactImportChunks).where(eq(contactImportChunks.importId, id))).length;
+    const ok = await upload(acct.key, 'first_name,phone_number\nAna,+14155550101\nBen,12\n');
+    const broken = await upload(acct.key, 'first_name\nAna\n"Ben\n');
+    expect([await pieces(ok.body.id), await pieces(broken.body.id)]).toEqual([1, 1]);
+    await drainJobs();
+    expect((await status(acct.key, ok.body.id)).body).toMatchObject({ status: 'completed', created: 1, failed: 1, errors: [{ row: 2 }] });
+    expect((await status(acct.key, broken.body.id)).body).toMatchObject({ status: 'failed', failure: expect.stringContaining('cannot be read') });
+    expect([await pieces(ok.body.id), await pieces(broken.body.id)]).toEqual([0, 0]);
+  });
+
+  it('refuses a new import past the imports an account may have under way, and past those it may start in a day', async () => {
+    config.MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT = 2;
+    config.MAX_IMPORTS_PER_ACCOUNT_PER_DAY = 3;
+    const acct = await newAccount();
+    const db = await getDb();
+    const countOf = async () => (await db.select().from(contactImports).where(eq(contactImports.accountId, acct.accountId))).length;
+    expect((await upload(acct.key, 'first_name\nA')).status).toBe(202);
+    expect((await upload(acct.key, 'first_name\nB')).status).toBe(202);
+    const busy = await upload(acct.key, 'first_name\nC');
+    expect(busy).toMatchObject({ status: 429, body: { error: 'import_limit_reached', message: expect.stringContaining('2 imports under way') } });
+    expect(busy.headers.get('retry-after')).toBeNull();
+    // Refused before the body is read: a file past 50 MiB still answers the limit.
+    const bigBusy = await upload(acct.key, 'first_name\n', { headers: { 'content-length': String(50 * 1024 * 1024 + 1) } });
+    expect(bigBusy.status).toBe(429);
+    expect(await countOf()).toBe(2);
+
+    // The two end: a third may start, and then the day's three are used, the oldest started 23 hours ago.
+    await drainJobs();
+    await db.update(contactImports).set({ createdAt: sql`now() - interval '23 hours'` }).where(eq(contactImports.accountId, acct.accountId));
+    expect((await upload(acct.key, 'first_name\nC')).status).toBe(202);
+    await drainJobs();
+    const daily = await upload(acct.key, 'first_name\nD');
+    expect(daily).toMatchObject({ status: 429, body: { error: 'import_limit_reached', message: expect.stringContaining('3 imports in the last 24 hours') } });
+    const retryAfter = Number(daily.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(daily.body.retry_after).toBe(retryAfter);
+    expect(await countOf()).toBe(3);
+    // Once the oldest leaves the 24 hours, the next starts.
+    await db.update(contactImports).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(contactImports.accountId, acct.accountId), sql`${contactImports.createdAt} < now() - interval '1 hour'`));
+    expect((await upload(acct.key, 'first_name\nD')).status).toBe(202);
+  });
 });
+
