@@ -163,6 +163,8 @@ export const businessProfiles = pgTable('business_profiles', {
   maxAttemptsPer24h: integer('max_attempts_per_24h').notNull().default(2),
   holidays: boolean('holidays').notNull().default(true),
   enforceCallingHoursOnApiCalls: boolean('enforce_calling_hours_on_api_calls').notNull().default(false),
+  /** When an owner or admin last saved the calling rules (the "Get started" step; null: never looked at). */
+  callingRulesSavedAt: timestamp('calling_rules_saved_at', { withTimezone: true }),
   /** Business context variable values (not the default fields above). */
   context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "business_profiles" ADD COLUMN "calling_rules_saved_at" timestamp with time zone;
