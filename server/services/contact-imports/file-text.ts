@@ -9,17 +9,21 @@ const BLOCK_BYTES = 1024 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 
+/** Windows-1252's characters for bytes 0x80 to 0x9F (the five it leaves undefined stay control characters). */
+const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
 
 /** The file as UTF-8: a Windows-1252 (Latin-1) file is converted a block at a time; UTF-8 is returned as is. */
 export async function toUtf8(bytes: Uint8Array, charset: ImportCharset): Promise<Buffer> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (charset === 'utf-8') return buf;
-  // Every byte means a character in Windows-1252, so a block boundary can fall anywhere.
-  const decoder = new TextDecoder('windows-1252');
+  // Every byte is one character, so a block boundary can fall anywhere. Node's TextDecoder reads windows-1252 as
+  // Latin-1 (0x80-0x9F as control characters), so those 32 bytes are mapped here, as the Encoding standard does.
   const parts: Buffer[] = [];
   for (let at = 0; at < buf.length; at += BLOCK_BYTES) {
-    parts.push(Buffer.from(decoder.decode(buf.subarray(at, at + BLOCK_BYTES)), 'utf8'));
+    const text = buf.subarray(at, at + BLOCK_BYTES).toString('latin1').replace(/[\x80-\x9f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]);
+    parts.push(Buffer.from(text, 'utf8'));
     await nextTurn();
   }
   return Buffer.concat(parts);
