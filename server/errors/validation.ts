@@ -47,6 +47,32 @@ function objectShape(schema: z.ZodType): Record<string, unknown> | undefined {
   return undefined;
 }
 
+const itemsCheckedAlone = z.registry<{ itemsCheckedAlone: true }>();
+
+/**
+ * Marks an array field whose items the service checks one by one, each item's problem becoming that item's
+ * result (the rows of a bulk write): the storable rule run on the whole input leaves those items to it, so one
+ * bad row does not refuse the others.
+ */
+export function checkedPerItem<S extends z.ZodType>(schema: S): S {
+  const copy = schema.clone() as S;
+  itemsCheckedAlone.add(copy, { itemsCheckedAlone: true });
+  return copy;
+}
+
+/** The storable rule over an input, except inside the items of the schema's fields marked `checkedPerItem`. */
+export function assertStorableInput(schema: z.ZodType, input: unknown): void {
+  const shape = objectShape(schema);
+  const perItem = shape ? Object.keys(shape).filter((field) => itemsCheckedAlone.has(shape[field] as z.ZodType)) : [];
+  if (!perItem.length || input === null || typeof input !== 'object' || Array.isArray(input)) return assertStorable(input);
+  const outline: Record<string, unknown> = { ...input };
+  for (const field of perItem) {
+    const items = outline[field];
+    if (Array.isArray(items)) outline[field] = items.map(() => null);
+  }
+  assertStorable(outline);
+}
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Throws the missing code of the first required field that is absent, null or blank. */
@@ -59,10 +85,11 @@ export function checkRequired(schema: z.ZodType, input: unknown): void {
 
 /**
  * Parses input with a schema, throwing validation_error with details on failure. Values PostgreSQL cannot
- * store (NUL, unpaired surrogates, deep nesting, huge keys) are refused first, whichever door the input came by.
+ * store (NUL, unpaired surrogates, deep nesting, huge keys, `__proto__` keys) are refused first, whichever door
+ * the input came by (inside items marked `checkedPerItem`, by the service, item by item).
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  assertStorable(input);
+  assertStorableInput(schema, input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(zodDetails(result.error));
   return result.data;

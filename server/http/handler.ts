@@ -7,10 +7,10 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { countHit } from '../db/rate-limit';
 import type { Database } from '../db/types';
-import { AppError, assertStorable, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
-import { parseJsonObject, readBodyText } from './body';
+import { AppError, assertStorable, assertStorableInput, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
+import { parseJsonObject, readBodyBytes, readBodyText } from './body';
 import { clientAddress } from '../auth/client-address';
-import { idempotencyKeyOf, runIdempotent } from './idempotency';
+import { IDEMPOTENT_METHODS, idempotencyKeyOf, requestHash, runIdempotent, type RequestInput } from './idempotency';
 import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
@@ -43,10 +43,11 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   query?: QS;
   queryErrorCode?: ErrorCode;
   /**
-   * Honours an `Idempotency-Key` header: a repeat of the same request within 24 hours answers the first
-   * successful answer again instead of running twice.
+   * A body the handler reads itself, not JSON (a CSV upload), of at most `maxBytes`, and the headers the operation
+   * reads as input beside it. With an `Idempotency-Key` the wrapper reads the body first, so the key compares its
+   * exact bytes, and hands the handler a request carrying the same bytes.
    */
-  idempotent?: boolean;
+  rawBody?: { maxBytes: number; headers?: string[] };
   /** Success status (201 for creates). */
   status?: number;
   /**
@@ -82,7 +83,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * Wraps a REST handler with the contract's order of checks: auth (401) → rate limit (429) → permission
- * (403) → body parse (400/413) → validation (400) → the handler (lookups, rules, write).
+ * (403) → body parse (400/413) → validation (400) → Idempotency-Key (on writes) → the handler (lookups, rules, write).
  */
 export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
   opts: RouteOptions<BS, QS>,
@@ -104,14 +105,16 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       if (!actor.permissions.has(opts.permission)) {
         throw new AppError('permission_denied', `This API key lacks the ${opts.permission} permission.`);
       }
-      const bodyText = opts.body ? await readBodyText(req) : '';
-      const body = opts.body ? parseBody(bodyText, opts) : undefined;
+      const raw = opts.body ? parseJsonObject(await readBodyText(req)) : undefined;
+      const body = opts.body ? parseBody(raw!, opts.body) : undefined;
       const query = opts.query ? parseQuery(req, opts.query, opts.queryErrorCode) : undefined;
-      const idempotencyKey = opts.idempotent ? idempotencyKeyOf(req) : null;
+      // Every write honours an Idempotency-Key; none ignores it.
+      const idempotencyKey = IDEMPOTENT_METHODS.has(req.method) ? idempotencyKeyOf(req) : null;
       const params = await flatParams(routeCtx);
+      const keyed = idempotencyKey ? await keyedInput(req, raw, opts) : { req, input: {} };
       const respond = async () => {
         const result = await handler({
-          req, actor, db, requestId, params, preloaded,
+          req: keyed.req, actor, db, requestId, params, preloaded,
           body: body as Out<BS>,
           query: query as Out<QS>,
         });
@@ -122,7 +125,8 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
         });
       };
       if (!idempotencyKey) return await respond();
-      return decorate(await runIdempotent(db, actor.accountId, idempotencyKey, req, bodyText, respond), requestId, limit);
+      const request = { hash: requestHash(req, keyed.input), requestId };
+      return decorate(await runIdempotent(db, actor.accountId, idempotencyKey, request, respond), requestId, limit);
     } catch (err) {
       return decorate(renderError(err, requestId, req), requestId, limit);
     }
@@ -180,16 +184,30 @@ const tooManyFailures = (retryAfter: number) =>
     'Retry-After': String(retryAfter),
   });
 
-function parseBody(text: string, opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>) {
-  const raw = parseJsonObject(text);
-  checkRequired(opts.body!, raw);
-  assertStorable(raw);
-  const parsed = opts.body!.safeParse(raw);
+function parseBody(raw: Record<string, unknown>, schema: z.ZodType) {
+  checkRequired(schema, raw);
+  assertStorableInput(schema, raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);
     throw new AppError('validation_error', firstProblem(details), { details });
   }
   return parsed.data;
+}
+
+/**
+ * What an Idempotency-Key compares besides the method, path and query: the JSON body as parsed, or the exact bytes
+ * of a body the handler reads itself, read here first (with the route's cap) and handed on in a request of their own.
+ */
+async function keyedInput(
+  req: Request,
+  json: Record<string, unknown> | undefined,
+  opts: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>,
+): Promise<{ req: Request; input: RequestInput }> {
+  if (!opts.rawBody) return { req, input: { json } };
+  const bytes = await readBodyBytes(req, opts.rawBody.maxBytes);
+  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  return { req: new Request(req.url, { method: req.method, headers: req.headers, body }), input: { bytes, headers: opts.rawBody.headers } };
 }
 
 function parseQuery(req: Request, schema: z.ZodType, code: ErrorCode = 'validation_error') {

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { configure } from 'safe-stable-stringify';
 import type { Database } from '../db/types';
 import { validationError } from '../errors';
 import {
   beginIdempotent, completeIdempotent, isValidIdempotencyKey, releaseIdempotent,
 } from '../services/idempotency/store';
+
+/** Methods whose requests honour an Idempotency-Key: every write. A read has nothing to repeat. */
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The request's Idempotency-Key, checked (1–255 printable characters), or null when none was sent. */
 export function idempotencyKeyOf(req: Request): string | null {
@@ -15,23 +19,53 @@ export function idempotencyKeyOf(req: Request): string | null {
   return key;
 }
 
+/** JSON with every object's keys sorted, so one value has one text whatever order and spacing it was sent in. */
+const canonicalJson = configure({ deterministic: true });
+
+/** What a request asks for, beyond its method and path: its body and the headers the operation reads as input. */
+export interface RequestInput {
+  /** A JSON body as parsed: compared as a value. */
+  json?: unknown;
+  /** Any other body (a CSV upload): compared byte for byte. */
+  bytes?: Uint8Array;
+  /** Headers the operation reads as input (a CSV import's `Mapping`). */
+  headers?: string[];
+}
+
 /**
- * Runs a creating request at most once per key and account: the first run's successful answer is kept 24 hours
- * and answered again, with `Idempotent-Replayed: true`, to a repeat of the same request. A failed run (4xx, 5xx
- * or a thrown error) frees the key.
+ * What makes two requests "the same request" for a key, hashed: the method, the path (with or without a trailing
+ * slash), the query parameters in any order, the input headers, and the body. A JSON body counts as the value it
+ * parses to (as Stripe compares parameters), so another key order or other whitespace is the same request; a body
+ * of another kind counts by its exact bytes.
+ */
+export function requestHash(req: Request, input: RequestInput): string {
+  const url = new URL(req.url);
+  // Sorted by name only: the sort is stable, so a repeated parameter keeps the order of its values.
+  const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const headers = (input.headers ?? []).map((h) => [h.toLowerCase(), req.headers.get(h)]);
+  const hash = createHash('sha256').update(canonicalJson([req.method, url.pathname.replace(/\/+$/, ''), query, headers]));
+  if (input.json !== undefined) hash.update('\njson\n').update(canonicalJson(input.json) ?? '');
+  if (input.bytes !== undefined) hash.update('\nbytes\n').update(input.bytes);
+  return hash.digest('hex');
+}
+
+/**
+ * Runs a writing request at most once per key and account: the first run's successful answer is kept 24 hours
+ * and answered again to a repeat of the same request, with `Idempotent-Replayed: true` and `Original-Request`
+ * naming the request id of the run it repeats. A failed run (4xx, 5xx or a thrown error) frees the key.
  */
 export async function runIdempotent(
   db: Database,
   accountId: number,
   key: string,
-  req: Request,
-  bodyText: string,
+  request: { hash: string; requestId: string },
   run: () => Promise<Response>,
 ): Promise<Response> {
-  const hash = createHash('sha256').update(`${req.method} ${new URL(req.url).pathname.replace(/\/+$/, '')}\n${bodyText}`).digest('hex');
-  const start = await beginIdempotent(db, accountId, key, hash);
+  const start = await beginIdempotent(db, accountId, key, request.hash);
   if (start.kind === 'replay') {
-    return new Response(start.body, { status: start.status, headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' } });
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' };
+    if (start.requestId) headers['Original-Request'] = start.requestId;
+    return new Response(start.body, { status: start.status, headers });
   }
   let res: Response;
   try {
@@ -42,7 +76,7 @@ export async function runIdempotent(
   }
   if (res.status >= 200 && res.status < 300) {
     const text = await res.clone().text();
-    await completeIdempotent(db, accountId, key, res.status, text);
+    await completeIdempotent(db, accountId, key, { status: res.status, body: text, requestId: request.requestId });
   } else {
     await releaseIdempotent(db, accountId, key);
   }

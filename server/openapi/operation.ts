@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DeclaredHandler, RouteDoc, RouteOptions } from '../http/handler';
+import { IDEMPOTENT_METHODS } from '../http/idempotency';
 import { bodyCodes, errorCodes, keyedRouteCodes, requiredFieldsOf, statusOf, type ErrorCode } from '../errors';
 import { toolNames } from '../services/tools/names';
 import { statusText } from './status-text';
@@ -51,7 +52,7 @@ export interface OperationContext {
 }
 
 /** The codes an operation can answer, in status order: its own, plus those the wrapper adds. */
-export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
+export function errorCodesOf(path: string, decl: Declaration, method: HttpMethod): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (!isPublic(decl)) {
     keyedRouteCodes.forEach((c) => codes.add(c));
@@ -64,7 +65,7 @@ export function errorCodesOf(path: string, decl: Declaration): ErrorCode[] {
       // A query value PostgreSQL cannot store (NUL, an unpaired surrogate) answers validation_error on any route.
       codes.add('validation_error');
     }
-    if (decl.idempotent) (['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'] as const).forEach((c) => codes.add(c));
+    if (IDEMPOTENT_METHODS.has(method)) (['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'] as const).forEach((c) => codes.add(c));
   } else {
     codes.add('server_error');
   }
@@ -82,9 +83,11 @@ const idempotencyKeyParameter: JsonSchema = {
   in: 'header',
   required: false,
   description:
-    'Per account, 1–255 printable characters, kept 24 hours. A repeat with the same body answers the first answer again ' +
-    '(with `Idempotent-Replayed: true`) and does nothing else; another body answers 422 `idempotency_key_reused`; a repeat ' +
-    'while the first request runs answers 409 `idempotency_key_in_use`. Failed requests are not kept.',
+    'Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same ' +
+    'request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) ' +
+    'answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request\'s ' +
+    '`X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the ' +
+    'first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
@@ -122,7 +125,7 @@ export function buildOperation(
   const parameters = [
     ...pathParameters(path, doc),
     ...(keyed ? queryParameters(ctx, (decl as KeyedDeclaration).query, name) : []),
-    ...(keyed && (decl as KeyedDeclaration).idempotent ? [idempotencyKeyParameter] : []),
+    ...(keyed && IDEMPOTENT_METHODS.has(method) ? [idempotencyKeyParameter] : []),
   ];
   const rawBody = keyed ? nonJsonRequests.find((r) => r.pattern.test(path)) : undefined;
   if (rawBody) parameters.push(...rawBody.headers);
@@ -139,15 +142,15 @@ export function buildOperation(
   }
 
   op.responses = {
-    ...successResponse(ctx, path, decl, name, keyed),
-    ...errorResponses(errorCodesOf(path, decl), keyed),
+    ...successResponse(ctx, path, decl, name, keyed, keyed && IDEMPOTENT_METHODS.has(method)),
+    ...errorResponses(errorCodesOf(path, decl, method), keyed),
   };
   return op;
 }
 
-function successResponse(ctx: OperationContext, path: string, decl: Declaration, name: string, keyed: boolean) {
+function successResponse(ctx: OperationContext, path: string, decl: Declaration, name: string, keyed: boolean, replayable: boolean) {
   const status = String(decl.status ?? 200);
-  const headers = responseHeaders(keyed);
+  const headers = { ...responseHeaders(keyed), ...(replayable ? replayHeaders : {}) };
   const special = nonJsonBody(path);
   if (special) return { [status]: { description: statusText[Number(status)] ?? 'Success', headers, content: { [special.mediaType]: { schema: special.schema } } } };
   const schema = decl.doc?.response
@@ -193,6 +196,18 @@ export function errorBody(codes: string[]): JsonSchema {
     },
   };
 }
+
+/** What a replay of an Idempotency-Key's stored answer adds to it. */
+const replayHeaders: JsonSchema = {
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise).',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  'Original-Request': {
+    description: 'On a replay, the `X-Request-Id` of the request whose answer this is.',
+    schema: { type: 'string' },
+  },
+};
 
 function responseHeaders(keyed: boolean): JsonSchema {
   const headers: JsonSchema = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } };

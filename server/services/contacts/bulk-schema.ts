@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMatchKeys } from '../../db/schema';
+import { checkedPerItem } from '../../errors';
 
 export const MAX_BULK_ROWS = 1000;
 
@@ -10,13 +11,14 @@ export const matchOnSchema = z
 
 /**
  * POST /api/v1/contacts/bulk. Rows are checked one by one (a bad row is reported in its result and does not
- * stop the others), so the body schema only bounds their number.
+ * stop the others), so the body schema only bounds their number. A row is handed on as sent (an object schema
+ * would hand on a copy, without the keys it drops), and the storable rule leaves rows to the row check.
  */
 export const bulkContactsInput = z.object({
-  contacts: z
-    .array(z.record(z.string(), z.unknown()).describe('A contact as for POST /api/v1/contacts/create (or a PATCH body when it matches an existing contact), `phone_number` shorthand included.'))
+  contacts: checkedPerItem(z
+    .array(z.unknown().meta({ type: 'object' }).describe('A contact as for POST /api/v1/contacts/create (or a PATCH body when it matches an existing contact), `phone_number` shorthand included.'))
     .min(1, 'must hold at least one contact')
-    .max(MAX_BULK_ROWS, `must hold at most ${MAX_BULK_ROWS} contacts`),
+    .max(MAX_BULK_ROWS, `must hold at most ${MAX_BULK_ROWS} contacts`)),
   match_on: matchOnSchema,
 });
 export type BulkContactsInput = z.input<typeof bulkContactsInput>;

@@ -3,7 +3,7 @@ import { idempotencyKeys } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
 
-export type IdempotentStart = { kind: 'first' } | { kind: 'replay'; status: number; body: string };
+export type IdempotentStart = { kind: 'first' } | { kind: 'replay'; status: number; body: string; requestId: string | null };
 
 /**
  * Claims an Idempotency-Key for a request, or answers what the key already holds. The insert is the claim: of
@@ -33,16 +33,21 @@ export async function beginIdempotent(db: DbOrTx, accountId: number, key: string
     if (held.responseStatus === null) {
       throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
     }
-    return { kind: 'replay', status: held.responseStatus, body: held.responseBody ?? '' };
+    return { kind: 'replay', status: held.responseStatus, body: held.responseBody ?? '', requestId: held.requestId };
   }
   throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
 }
 
-/** Keeps a successful answer for replays. */
-export async function completeIdempotent(db: DbOrTx, accountId: number, key: string, status: number, body: string): Promise<void> {
+/** Keeps a successful answer for replays, with the id of the request that gave it. */
+export async function completeIdempotent(
+  db: DbOrTx,
+  accountId: number,
+  key: string,
+  answer: { status: number; body: string; requestId: string },
+): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
+    .set({ responseStatus: answer.status, responseBody: answer.body, requestId: answer.requestId })
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus)));
 }
 

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_initiate_calls',
       body: initiateCallInput,
       status: 201,
-      idempotent: true,
       doc: {
         summary: 'Initiate call',
         description:

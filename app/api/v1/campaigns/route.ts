@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_initiate_calls',
       body: createCampaignInput,
       status: 201,
-      idempotent: true,
       doc: {
         summary: 'Create a campaign',
         description:

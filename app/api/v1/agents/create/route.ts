@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_write_agents',
       body: createAgentBody,
       status: 201,
-      idempotent: true,
       doc: {
         summary: 'Create an agent',
         description:

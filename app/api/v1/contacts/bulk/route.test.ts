@@ -102,20 +102,51 @@ describe('POST /api/v1/contacts/bulk', () => {
     expect(theirs).toHaveLength(1);
   });
 
-  it('refuses 1,001 rows, an empty list, a NUL anywhere and a key without can_write_contacts, writing nothing', async () => {
+  it('refuses 1,001 rows, an empty list, a NUL outside the rows and a key without can_write_contacts, writing nothing', async () => {
     const acct = await newAccount();
     const many = Array.from({ length: 1001 }, (_, i) => ({ first_name: `P${i}` }));
     const tooMany = await bulk(acct.key, { contacts: many });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ error: 'validation_error', details: [{ path: 'contacts' }] });
     expect((await bulk(acct.key, { contacts: [] })).status).toBe(400);
-    expect((await bulk(acct.key, { contacts: [{ first_name: 'a\u0000b' }] })).body.error).toBe('validation_error');
+    const nulOutside = await bulk(acct.key, { contacts: [{ first_name: 'Ok' }], match_on: 'phone\u0000' });
+    expect(nulOutside.body).toMatchObject({ error: 'validation_error', details: [{ path: 'match_on' }] });
     expect((await bulk(acct.key, { contacts: 'nope' })).status).toBe(400);
     const readOnly = await keyWith(acct.userId, ['can_read_contacts']);
     expect((await bulk(readOnly, { contacts: [{ first_name: 'X' }] })).status).toBe(403);
     const broken = await callRoute(POST, { method: 'POST', path: '/api/v1/contacts/bulk', key: acct.key, rawBody: '{"contacts": [' });
     expect(broken.body.error).toBe('invalid_json');
     expect(await contactCount(acct.accountId)).toBe(0);
+  });
+
+  it('makes a row holding what cannot be stored that row\'s error alone, and writes the other rows', async () => {
+    const acct = await newAccount();
+    const deep = JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`);
+    const res = await bulk(acct.key, {
+      contacts: [
+        { first_name: 'Before' },
+        { first_name: 'a\u0000b' },
+        { first_name: 'Proto', custom_context: JSON.parse('{"__proto__": {"admin": true}}') },
+        { first_name: 'Lone \ud800' },
+        { first_name: 'Deep', custom_context: deep },
+        'not an object',
+        { first_name: 'After', custom_context: { constructor: 'kept' } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, failed: 5 });
+    expect(res.body.results.map((r: { status: string; error?: { code: string; message: string } }) => r.error ?? r.status)).toEqual([
+      'created',
+      { code: 'validation_error', message: 'first_name: must not contain the NUL character (\\u0000)' },
+      { code: 'validation_error', message: 'custom_context.__proto__: is not allowed as a key (__proto__ is reserved)' },
+      { code: 'validation_error', message: expect.stringContaining('first_name: must be valid Unicode text') },
+      { code: 'validation_error', message: expect.stringContaining('must not be nested deeper than 32 levels') },
+      { code: 'validation_error', message: 'The row must be an object.' },
+      'created',
+    ]);
+    expect(await contactCount(acct.accountId)).toBe(2);
+    const after = await read(acct.key, res.body.results[6].id);
+    expect(after.body.custom_context).toEqual({ constructor: 'kept' });
   });
 
   it('takes 1,000 rows in one request and replays an Idempotency-Key instead of writing twice', async () => {

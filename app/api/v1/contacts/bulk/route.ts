@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_write_contacts',
       body: bulkContactsInput,
-      idempotent: true,
       doc: {
         summary: 'Create or update contacts in bulk',
         description:
@@ -16,7 +15,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'among the contacts the key can see; a matched row is applied as a PATCH (sent fields change, numbers it lacks are added, contexts merge), ' +
           'any other row as a create. Rows that share a match key in one request are applied in order, so they end up as one contact. ' +
           'Every row gets a result (`created`, `updated`, or `error` with a code and message); a bad row never stops the others. ' +
-          'A string holding a NUL character anywhere in the body refuses the whole request (400 `validation_error`).',
+          'A row holding what cannot be stored (a NUL character, an unpaired surrogate, a `__proto__` key, nesting past 32 levels) ' +
+          'or that is not an object is that row\'s `validation_error`.',
         tag: 'Contacts',
         response: bulkContactsResultSchema,
         errors: ['invalid_json', 'payload_too_large', 'validation_error'],

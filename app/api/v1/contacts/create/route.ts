@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_read_contacts',
       body: createContactInput,
       status: 201,
-      idempotent: true,
       doc: {
         summary: 'Create a contact',
         description:

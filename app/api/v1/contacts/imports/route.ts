@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     {
       permission: 'can_write_contacts',
       query: importQuery,
+      rawBody: { maxBytes: MAX_IMPORT_BYTES, headers: ['mapping'] },
       status: 202,
       doc: {
         summary: 'Import contacts from a CSV file',

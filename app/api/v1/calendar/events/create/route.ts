@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       permission: 'can_write_calendar',
       body: createEventInput,
       status: 201,
-      idempotent: true,
       doc: {
         summary: 'Create a calendar event',
         description:
