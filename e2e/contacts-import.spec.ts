@@ -69,3 +69,18 @@ test('a CSV file is imported through the wizard, exported back as filtered, and 
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'Ada L.' })).toBeVisible();
 });
+
+test('a Latin-1 file is read as Windows-1252: the wizard guesses the encoding and the names keep their accents', async ({ page }) => {
+  await signUp(page);
+  await openFromNav(page, 'Contacts');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import contacts from CSV' });
+  const latin1 = Buffer.from('first_name,last_name,phone\r\nJosé,Muñoz,+1 415 555 0111\r\n', 'latin1');
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: latin1 });
+  await expect(dialog.getByLabel('File encoding')).toHaveValue('windows-1252');
+  await expect(dialog.getByRole('row').filter({ hasText: 'first_name' })).toContainText('José');
+  await dialog.getByRole('button', { name: 'Import contacts' }).click();
+  await expect(dialog.getByText('Import finished')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'José' })).toContainText('Muñoz');
+});
