@@ -48,7 +48,8 @@ function TestCallForm({ agent }: { agent: { id: number; name: string } }) {
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        start.mutate({ agent_id: agent.id, phone_number: phone });
+        // A test call rings the user's own phone: no telemarketing, so the law's calling windows do not hold it back.
+        start.mutate({ agent_id: agent.id, phone_number: phone, purpose: 'informational' });
       }}
     >
       <p className="text-sm text-slate-600">

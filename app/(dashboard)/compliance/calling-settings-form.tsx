@@ -105,7 +105,12 @@ function SettingsForm({ settings, save, saveZone, canEdit }: { settings: Setting
         />
         <Checkbox
           label="Enforce calling hours on API calls"
-          hint="The default for calls that do not say calling_hours, from the API and from the dashboard's start-call form."
+          hint={
+            'The default for calls that do not say calling_hours, from the API and from the start-call form. On: a call outside ' +
+            'these hours, days, holidays or attempts waits for the next allowed moment. Off: such a call goes at once. Either way ' +
+            'the law applies to every marketing call: the federal and state calling windows, state days off and holidays, and ' +
+            'state attempt caps hold it until it is lawful. Informational calls (reminders, confirmations) are not bound by them.'
+          }
           checked={enforce}
           onChange={(e) => setEnforce(e.target.checked)}
         />

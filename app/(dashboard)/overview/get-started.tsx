@@ -19,6 +19,7 @@ const titles: Record<StepId, string> = {
   agent: 'Create an agent with a phone number',
   credit: 'Add test credit',
   test_call: 'Place a test call',
+  calling_rules: 'Choose when API calls may go out',
   webhook: 'Add a webhook',
   api_key: 'Create an API key',
 };
@@ -61,6 +62,14 @@ export function GetStarted() {
           </span>
         ) : (
           <span className="text-slate-500">After the agent and the credit.</span>
+        );
+      case 'calling_rules':
+        return (
+          <span className="text-slate-600">
+            API calls {g.enforce_calling_hours_on_api_calls ? 'wait for' : 'do not wait for'} your calling hours unless they say otherwise;
+            the law&apos;s hours always bind marketing calls.{' '}
+            <Link href="/compliance" className="text-indigo-700 hover:underline">Review the calling rules</Link>
+          </span>
         );
       case 'webhook':
         return <Link href="/webhooks" className="text-indigo-700 hover:underline">Receive call events on your server</Link>;

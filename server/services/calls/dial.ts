@@ -31,9 +31,10 @@ export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) =>
  * (readDialFacts) and passes the gate at this moment (compliance/gate.ts): the agent not
  * archived (else the call ends canceled, `failure_reason: agent_archived`), do-not-call (a
  * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the account's live-call
- * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and,
- * when the call enforces them, the callee's calling rules (the call waits, `scheduled`, for the next allowed
- * moment). A call that passes is marked dialed before the provider is asked, so a repeated job finds it taken.
+ * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and the
+ * callee's calling rules (the call waits, `scheduled`, for the next allowed moment): all of them when the call
+ * enforces them, and the law alone for a marketing call that ignores them. A call that passes is marked dialed
+ * before the provider is asked, so a repeated job finds it taken.
  */
 export async function dialCall(db: Database, callId: number, now: Date): Promise<DialOutcome> {
   const claimed = await db.transaction(async (tx): Promise<CallRow | DialOutcome> => {
@@ -49,8 +50,12 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       agent: { ref: call.agentId, row: { id: call.agentId, archivedAt: facts.agentArchivedAt, cannotCall: null } },
       doNotCall: facts.doNotCall,
       destination: facts.destination,
-      callingRules: call.callingHours === 'enforce'
-        ? await rulesInputFor(tx, { accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now, rules: facts.rules, doNotCall: facts.doNotCall })
+      // A call that ignores calling hours still keeps the law when it is marketing (see initiateCall).
+      callingRules: call.callingHours === 'enforce' || call.purpose === 'marketing'
+        ? await rulesInputFor(tx, {
+          accountId: call.accountId, phoneNumber: call.phoneNumber, contactId: call.contactId, purpose: call.purpose, at: now,
+          scope: call.callingHours === 'enforce' ? 'all' : 'law', rules: facts.rules, doNotCall: facts.doNotCall,
+        })
         : undefined,
     });
     if (answer.verdict !== 'allow') return notDialed(tx, call, now, answer);

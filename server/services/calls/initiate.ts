@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import { config } from '../../config';
+import { logger } from '../../logger';
 import { defaultRetryPolicy } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { parseInput, validationError } from '../../errors';
@@ -54,18 +55,21 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const contact = found.contact;
   const purpose = data.purpose ?? 'marketing';
   const callingHours = data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore');
+  // "ignore" sets aside the account's own rules (hours, days, holidays, attempt cap), never the law: the legal
+  // windows, state days off, holidays and caps bind every marketing call.
+  const scope = callingHours === 'enforce' ? 'all' : 'law';
   const facts: PlacementFacts = {
     phoneNumber,
     agent: { ref: data.agent_id, row: agent && { id: agent.id, archivedAt: agent.archivedAt, cannotCall: whyAgentCannotCall(agent) } },
     contact: contactId === null ? undefined : { id: contactId, found: contact !== null },
     doNotCall,
     destination: policy,
-    callingRules: callingHours === 'enforce' && agent
-      ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, rules, doNotCall })
+    callingRules: agent && (scope === 'all' || purpose === 'marketing')
+      ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, scope, rules, doNotCall })
       : undefined,
   };
   const answer = gate(facts);
-  // Refused: the code's error. Not now under the enforced rules: the call waits for the next allowed moment (the
+  // Refused: the code's error. Not now under the rules that bind it: the call waits for the next allowed moment (the
   // dial re-checks at its moment either way); with no such moment in sight it is placed, and its dial cancels it.
   if (answer.verdict === 'refuse' && answer.code !== 'no_allowed_moment') throw answer.error;
   const scheduledAt = answer.verdict === 'wait' ? answer.until : requestedAt;
@@ -93,6 +97,10 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   if (!placed.placed) {
     if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, actor.accountId));
     throw placed.refusal.error;
+  }
+  // The purpose is the caller's word, and "informational" sets the law's windows aside: each one is on the record.
+  if (purpose === 'informational') {
+    logger.info('call placed as informational', { account_id: actor.accountId, user_id: actor.userId, call_id: values.callId, agent_id: agent!.id });
   }
 
   return {

@@ -81,11 +81,15 @@ describe('calling hours', () => {
     expect(await callRowOf(res.id)).toMatchObject({ status: 'completed', dialedAt: new Date('2026-11-23T15:00:00Z'), waitReason: null });
   });
 
-  it('ignored by default on API calls (the contract is unchanged), enforced by the account setting', async () => {
+  it("by default on API calls the account's own hours are set aside, never the law; the account setting enforces them", async () => {
     const acct = await account();
-    expect((await place(acct, {})).status).toBe('queued');
+    // 20:30 in Louisville: past the account's 20:00, within Kentucky's 21:00. A lawful contract call goes at once.
+    const evening = new Date('2026-11-24T01:30:00Z');
+    expect((await place(acct, {}, evening)).status).toBe('queued');
+    // 09:30: Kentucky opens marketing calls at 10:00, and that binds a call that ignores calling hours too.
+    expect(await place(acct, {})).toMatchObject({ status: 'scheduled', scheduled_at: '2026-11-23T15:00:00Z' });
     await db.update(businessProfiles).set({ enforceCallingHoursOnApiCalls: true }).where(eq(businessProfiles.accountId, acct.accountId));
-    expect((await place(acct, {})).status).toBe('scheduled');
+    expect((await place(acct, {}, evening)).status).toBe('scheduled');
     // An informational call is bound by the account's hours (09:00) only.
     expect((await place(acct, { purpose: 'informational' })).status).toBe('queued');
   });

@@ -3,9 +3,10 @@ import { businessProfiles, calls, contacts, type AccountCallingHours } from '../
 import type { DbOrTx } from '../../db/types';
 import { isDoNotCall } from './do-not-call-rule';
 import { calleeArea } from './callee-area';
-import { defaultCallingHours, type CallingHours, type Purpose, type RulesInput } from './calling-rules';
+import { defaultCallingHours, type CallingHours, type Purpose, type RulesInput, type RulesScope } from './calling-rules';
 import { isPublicHoliday } from './holidays';
 import { jurisdictionsOf, stateJurisdiction } from './jurisdictions';
+import { legalWindowOf } from './legal-windows';
 
 /** More zones than this (toll-free, non-geographic numbers) say nothing of the callee: the business zone stands in. */
 const MAX_AREA_ZONES = 3;
@@ -87,23 +88,32 @@ export async function contactForRules(db: DbOrTx, accountId: number, contactId: 
 
 /**
  * Everything the pure rules need about one dial, looked up in parallel. A caller that has already read the account's
- * rules or do-not-call (a placement's facts) hands them in, and they are not read again.
+ * rules or do-not-call (a placement's facts) hands them in, and they are not read again. Under the `law` scope the
+ * number's dial history is read only when a legal row caps dials (Florida, say), so a lawful call to most numbers
+ * costs no extra query.
  */
 export async function rulesInputFor(
   db: DbOrTx,
-  q: { accountId: number; phoneNumber: string; contactId?: number | null; purpose: Purpose; at: Date; rules?: AccountCallingRules; doNotCall?: boolean },
+  q: {
+    accountId: number; phoneNumber: string; contactId?: number | null; purpose: Purpose; at: Date; scope?: RulesScope;
+    rules?: AccountCallingRules; doNotCall?: boolean;
+  },
 ): Promise<RulesInput & Callee> {
-  const [rules, contact, dials, doNotCall] = await Promise.all([
+  const scope = q.scope ?? 'all';
+  const [rules, contact, doNotCall, allDials] = await Promise.all([
     q.rules ?? accountCallingRules(db, q.accountId),
     contactForRules(db, q.accountId, q.contactId),
-    recentDials(db, q.accountId, q.phoneNumber, q.at),
     q.doNotCall ?? isDoNotCall(db, q.accountId, q.phoneNumber),
+    scope === 'all' ? recentDials(db, q.accountId, q.phoneNumber, q.at) : null,
   ]);
   const callee = await locateCallee(q.phoneNumber, contact, rules.businessZone);
+  const legalCap = q.purpose === 'marketing' && callee.jurisdictions.some((j) => legalWindowOf(j)?.maxDialsPer24h !== undefined);
+  const dials = allDials ?? (legalCap ? await recentDials(db, q.accountId, q.phoneNumber, q.at) : []);
   return {
     ...callee,
     at: q.at,
     purpose: q.purpose,
+    scope,
     accountHours: rules.callingHours,
     holidays: rules.holidays,
     isHoliday: isPublicHoliday,

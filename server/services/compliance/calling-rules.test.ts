@@ -87,6 +87,49 @@ describe('calling rules', () => {
     expect(iso(saturdayNight.nextAllowedAt)).toBe('2026-12-04T21:00:00.000Z'); // next Friday 22:00 CET
   });
 
+  describe("the law scope (calling_hours \"ignore\"): the account's own rules set aside, never the law", () => {
+    const everything = { accountHours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as RulesInput['accountHours']['days'] }, maxAttemptsPer24h: 10, holidays: false };
+    const alHoliday = (j: string, date: string) => j === 'US-AL' && date === '2026-06-01';
+    const fiveDials = ['12:00', '13:00', '14:00', '15:00', '16:00'].map((t) => new Date(`2026-11-23T${t}:00Z`));
+    it.each<[string, Partial<RulesInput>, string | null, string[]]>([
+      // [case, input, next allowed (UTC; the moment itself when allowed), blocks]
+      ['Miami 03:00, marketing: the federal and Florida windows, even with an account open all day',
+        { at: new Date('2026-11-26T08:00:00Z'), jurisdictions: ['US', 'US-FL'], ...everything }, '2026-11-26T13:00:00.000Z', ['outside_calling_hours']],
+      ['New York 08:30: before the account opens, but lawful', { at: new Date('2026-11-23T13:30:00Z') }, '2026-11-23T13:30:00.000Z', []],
+      ['a Sunday in New York: the account does not call on Sundays, the law allows it', { at: new Date('2026-11-22T16:00:00Z') }, '2026-11-22T16:00:00.000Z', []],
+      ['a Sunday in Alabama: the state bans marketing calls', { at: new Date('2026-11-22T16:00:00Z'), zones: ['America/Chicago'], jurisdictions: ['US', 'US-AL'] }, '2026-11-23T14:00:00.000Z', ['day_not_allowed']],
+      ['an Alabama holiday, with the account\'s holidays on or off', { at: new Date('2026-06-01T15:00:00Z'), zones: ['America/Chicago'], jurisdictions: ['US', 'US-AL'], isHoliday: alHoliday }, '2026-06-02T13:00:00.000Z', ['holiday']],
+      ['a holiday the law does not close (New York): the account\'s holidays setting is set aside', { isHoliday: () => true }, '2026-11-23T15:00:00.000Z', []],
+      ['five dials in Florida: the state cap of 3 holds, the account cap does not', { at: new Date('2026-11-23T17:00:00Z'), jurisdictions: ['US', 'US-FL'], recentDials: fiveDials, maxAttemptsPer24h: 1 }, '2026-11-24T14:00:00.000Z', ['frequency_cap']],
+      ['five dials in New York: no legal cap, so no cap', { at: new Date('2026-11-23T17:00:00Z'), recentDials: fiveDials, maxAttemptsPer24h: 1 }, '2026-11-23T17:00:00.000Z', []],
+      ['Miami 03:00, informational: nothing binds', { at: new Date('2026-11-26T08:00:00Z'), jurisdictions: ['US', 'US-FL'], purpose: 'informational' }, '2026-11-26T08:00:00.000Z', []],
+    ])('%s', (_name, over, next, blocks) => {
+      const d = decide(base({ ...over, scope: 'law' }));
+      expect(d.allowed).toBe(blocks.length === 0);
+      expect(iso(d.nextAllowedAt)).toBe(next);
+      expect([...new Set(d.blocks.map((b) => b.code))]).toEqual(blocks);
+      expect(d.blocks.every((b) => !b.source.startsWith('account settings'))).toBe(true);
+    });
+
+    it('never allows what the law forbids, whatever the account\'s rules (the law scope allows a superset of `all` and a subset of no rules)', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 60 * 24 * 14 }), fc.constantFrom<string[]>(['US'], ['US', 'US-FL'], ['US', 'US-AL'], ['CA', 'CA-ON']),
+          fc.constantFrom<'marketing' | 'informational'>('marketing', 'informational'), fc.boolean(),
+          (offsetMinutes, jurisdictions, purpose, accountHolidays) => {
+            const at = new Date(Date.UTC(2026, 10, 1) + offsetMinutes * 60_000);
+            const input = base({ at, zones: ['America/Chicago'], jurisdictions, purpose, holidays: accountHolidays, isHoliday: alHoliday });
+            const law = blocksAt({ ...input, scope: 'law' }, at);
+            const lawAlone = blocksAt({ ...input, ...everything, scope: 'all' }, at);
+            expect(law.map((b) => b.rule)).toEqual(lawAlone.map((b) => b.rule));
+            if (blocksAt(input, at).length === 0) expect(law).toEqual([]);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+  });
+
   it('answers the first allowed minute: nothing between `at` and it is allowed (brute force over minutes)', () => {
     const zoneSets = [['America/New_York'], ['America/Boise', 'America/Los_Angeles'], ['America/Chicago'], ['America/Toronto']];
     const jurisdictionSets = [['US'], ['US', 'US-KY'], ['US', 'US-AL'], ['CA', 'CA-ON'], ['US', 'US-FL']];
@@ -96,9 +139,10 @@ describe('calling rules', () => {
         fc.constantFrom(...zoneSets),
         fc.constantFrom(...jurisdictionSets),
         fc.constantFrom<'marketing' | 'informational'>('marketing', 'informational'),
-        (offsetMinutes, zones, jurisdictions, purpose) => {
+        fc.constantFrom<'all' | 'law'>('all', 'law'),
+        (offsetMinutes, zones, jurisdictions, purpose, scope) => {
           const at = new Date(Date.UTC(2026, 2, 1) + offsetMinutes * 60_000);
-          const input = base({ at, zones, jurisdictions, purpose });
+          const input = base({ at, zones, jurisdictions, purpose, scope, recentDials: [new Date(at.getTime() - 3_600_000)], maxAttemptsPer24h: 1 });
           const d = decide(input);
           expect(d.nextAllowedAt).not.toBeNull();
           expect(blocksAt(input, d.nextAllowedAt!)).toEqual([]);

@@ -29,9 +29,18 @@ export interface Block {
   source: string;
 }
 
+/**
+ * Which rules bind a dial: `all` (the call enforces calling hours: the account's own rules and the law), or `law`
+ * (calling_hours "ignore": the account's hours, days, holidays and attempt cap are set aside, but never the legal
+ * rows, which bind every marketing call: their windows, days off, holidays and dial caps).
+ */
+export type RulesScope = 'all' | 'law';
+
 export interface RulesInput {
   at: Date;
   purpose: Purpose;
+  /** Default `all`. */
+  scope?: RulesScope;
   /** Candidate IANA zones of the callee; the hours must hold in every one. */
   zones: string[];
   /** Countries and subdivisions (`US`, `US-FL`) whose rules apply. */
@@ -71,8 +80,12 @@ function legalRows(input: RulesInput): LegalWindow[] {
   return input.jurisdictions.map(legalWindowOf).filter((w): w is LegalWindow => w !== undefined);
 }
 
+const accountRulesApply = (input: RulesInput) => (input.scope ?? 'all') === 'all';
+
 function frequencyCap(input: RulesInput): { cap: number; source: string } {
-  let cap = { cap: input.maxAttemptsPer24h, source: 'account settings (max_attempts_per_24h)' };
+  let cap = accountRulesApply(input)
+    ? { cap: input.maxAttemptsPer24h, source: 'account settings (max_attempts_per_24h)' }
+    : { cap: Infinity, source: '' };
   for (const row of legalRows(input)) {
     if (row.maxDialsPer24h !== undefined && row.maxDialsPer24h < cap.cap) cap = { cap: row.maxDialsPer24h, source: row.source };
   }
@@ -103,6 +116,7 @@ export function blocksAt(input: RulesInput, at: Date): Block[] {
     seen.add(key);
     blocks.push(b);
   };
+  const accountRules = accountRulesApply(input);
   for (const zone of input.zones) {
     const local = DateTime.fromJSDate(at, { zone });
     const minute = local.hour * 60 + local.minute;
@@ -110,14 +124,15 @@ export function blocksAt(input: RulesInput, at: Date): Block[] {
     const state = inWindow(minute, hours.start, hours.end);
     // The day a moment belongs to, for the account's days: an over-midnight window counts as the day it opened.
     const accountDay = state === 'carry' ? local.minus({ days: 1 }) : local;
-    if (state === 'out') {
+    // Under the `law` scope the account's own hours and days are set aside; the legal rows below still bind.
+    if (accountRules && state === 'out') {
       add({ code: 'outside_calling_hours', rule: `Outside the account's calling hours ${hours.start}–${hours.end} (${zone}).`, source: 'account settings (calling_hours)' });
-    } else if (!hours.days.includes(weekdayOf(accountDay))) {
+    } else if (accountRules && !hours.days.includes(weekdayOf(accountDay))) {
       add({ code: 'day_not_allowed', rule: `The account does not call on ${dayName(weekdayOf(accountDay))} (${zone}).`, source: 'account settings (calling_hours)' });
     }
     const date = local.toISODate()!;
     const day = weekdayOf(local);
-    if (input.holidays) {
+    if (accountRules && input.holidays) {
       for (const j of input.jurisdictions) {
         if (input.isHoliday(j, date)) add({ code: 'holiday', rule: `${date} is a public holiday in ${j}.`, source: 'account settings (holidays)' });
       }

@@ -22,7 +22,8 @@ export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<Call
 export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: CallingSettingsPatch): Promise<CallingSettingsDto> {
   if (!isAccountAdmin(actor)) throw new AppError('permission_denied', "Only the account's owners and admins can change its calling rules.");
   const data = parseOrThrow(callingSettingsPatch, input);
-  const set: Partial<typeof businessProfiles.$inferInsert> = { updatedAt: new Date() };
+  const now = new Date();
+  const set: Partial<typeof businessProfiles.$inferInsert> = { updatedAt: now, callingRulesSavedAt: now };
   if (data.calling_hours) set.callingHours = data.calling_hours as AccountCallingHours;
   if (data.max_attempts_per_24h !== undefined) set.maxAttemptsPer24h = data.max_attempts_per_24h;
   if (data.holidays !== undefined) set.holidays = data.holidays;

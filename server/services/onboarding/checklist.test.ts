@@ -7,6 +7,7 @@ import { initiateCall } from '../calls/initiate';
 import { createWebhook } from '../webhooks/service';
 import { actorOf, newAccount } from '../../testing/fixtures';
 import { drainJobs } from '../../testing/call-fixtures';
+import { updateCallingSettings } from '../compliance/settings';
 import { dismissGetStarted, getStarted } from './checklist';
 
 const stepsOf = (g: Awaited<ReturnType<typeof getStarted>>) => Object.fromEntries(g.steps.map((s) => [s.id, s.done]));
@@ -18,7 +19,8 @@ describe('Get started checklist', () => {
     const actor = await actorOf(user_id);
     const fresh = await getStarted(db, actor);
     expect(fresh).toMatchObject({ show: true, dismissed: false, agent: null, first_call_id: null, trial_credit: { available: true, amount_cents: 500 } });
-    expect(stepsOf(fresh)).toEqual({ agent: false, credit: false, test_call: false, webhook: false, api_key: false });
+    expect(stepsOf(fresh)).toEqual({ agent: false, credit: false, test_call: false, calling_rules: false, webhook: false, api_key: false });
+    expect(fresh.enforce_calling_hours_on_api_calls).toBe(false);
 
     // An agent without a number cannot call: not yet the step.
     await createAgent(db, actor, { name: 'Draft' });
@@ -29,7 +31,8 @@ describe('Get started checklist', () => {
     expect(funded).toMatchObject({ agent: { id: agent.id, name: 'Front desk', phone_number: '+14155550100' }, trial_credit: { claimed: true, available: false } });
     expect(stepsOf(funded)).toMatchObject({ agent: true, credit: true, test_call: false });
 
-    const call = await initiateCall(db, actor, { agent_id: agent.id, phone_number: '+14155550150' });
+    // The test call rings the user's own phone (informational, as the dashboard's Test call places it).
+    const call = await initiateCall(db, actor, { agent_id: agent.id, phone_number: '+14155550150', purpose: 'informational' });
     // Placed is not done: the step wants a call that completed.
     expect(stepsOf(await getStarted(db, actor)).test_call).toBe(false);
     for (let i = 1; i <= 6; i++) await drainJobs(new Date(Date.now() + i * 1000));
@@ -37,10 +40,13 @@ describe('Get started checklist', () => {
     expect(called).toMatchObject({ first_call_id: call.id });
     expect(stepsOf(called).test_call).toBe(true);
 
+    // Saving the calling rules once ticks the step, whatever the choice.
+    await updateCallingSettings(db, actor, { enforce_calling_hours_on_api_calls: true });
+    expect(await getStarted(db, actor)).toMatchObject({ enforce_calling_hours_on_api_calls: true });
     await createWebhook(db, actor, { name: 'Events', url: 'http://127.0.0.1:9/hook', subscribed_events: ['call.ended'] });
     await createApiKeyForUser(db, user_id, { name: 'Mine', permissions: ['can_initiate_calls'] });
     const done = await getStarted(db, actor);
-    expect(stepsOf(done)).toEqual({ agent: true, credit: true, test_call: true, webhook: true, api_key: true });
+    expect(stepsOf(done)).toEqual({ agent: true, credit: true, test_call: true, calling_rules: true, webhook: true, api_key: true });
     expect(done.show).toBe(false);
   });
 
