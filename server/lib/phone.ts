@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /** Longer inputs are refused before parsing: no real number, even formatted, comes near it. */
 const MAX_INPUT = 64;
@@ -17,6 +17,9 @@ export function normalizePhone(input: string, defaultCountry = 'US'): string | n
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/** The two-letter codes libphonenumber knows as regions, which isKnownCountry accepts (the document lists them). */
+export const knownCountries: readonly string[] = getCountries();
 
 /** True for a two-letter code libphonenumber knows as a region (the countries a contact may have). */
 export function isKnownCountry(code: string): boolean {

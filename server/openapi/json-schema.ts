@@ -17,18 +17,18 @@ export class SchemaComponents {
    * service answers. `name` is used when the schema refers to itself.
    */
   convert(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
-    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline', override: showTrim }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = raw;
     const renames = new Map<string, string>();
     const defs = ($defs ?? {}) as Record<string, JsonSchema>;
     for (const id of Object.keys(defs)) renames.set(`#/$defs/${id}`, this.freeName(id.startsWith('__') ? `${name}${id.replace(/^_+schema/, 'Part')}` : id, defs[id]));
     if (containsRef(root, '#')) renames.set('#', this.freeName(name, root));
     const rewrite = (node: unknown): unknown => rewriteRefs(node, renames);
-    for (const [id, def] of Object.entries(defs)) this.schemas[renames.get(`#/$defs/${id}`)!] = tidy(rewrite(def)) as JsonSchema;
+    for (const [id, def] of Object.entries(defs)) this.schemas[componentName(renames.get(`#/$defs/${id}`)!)] = tidy(rewrite(def)) as JsonSchema;
     const body = tidy(rewrite(root)) as JsonSchema;
     const self = renames.get('#');
     if (self) {
-      this.schemas[self] = body;
+      this.schemas[componentName(self)] = body;
       return { $ref: self };
     }
     return body;
@@ -44,6 +44,26 @@ export class SchemaComponents {
     return `#/components/schemas/${candidate}`;
   }
 }
+
+/**
+ * A string that is trimmed before its length is checked (`z.string().trim().min(1)`) refuses blanks, which
+ * `minLength` alone does not say: such a string must hold a character other than white space.
+ */
+function showTrim({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  const checks = (zodSchema._zod.def as { type: string; checks?: z.core.$ZodCheck[] }).checks ?? [];
+  if (zodSchema._zod.def.type !== 'string' || jsonSchema.pattern) return;
+  const trims = checks.some((c) => {
+    const def = c._zod.def as { check: string; tx?: (s: string) => string };
+    return def.check === 'overwrite' && def.tx?.(' x ') === 'x';
+  });
+  const nonEmpty = checks.some((c) => {
+    const def = c._zod.def as { check: string; minimum?: number };
+    return def.check === 'min_length' && (def.minimum ?? 0) >= 1;
+  });
+  if (trims && nonEmpty) jsonSchema.pattern = '\\S';
+}
+
+const componentName = (ref: string) => ref.slice('#/components/schemas/'.length);
 
 function containsRef(node: unknown, ref: string): boolean {
   if (Array.isArray(node)) return node.some((n) => containsRef(n, ref));

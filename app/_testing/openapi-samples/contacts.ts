@@ -18,7 +18,7 @@ export const contactBody = {
   tags: ['VIP', 'newsletter'],
   phone_numbers: [
     { phone_number: '+442071234567', phone_type: 'work', primary: true },
-    { phone_number: '07911 123456', phone_type: 'mobile', do_not_call: false },
+    { phone_number: '+447911123456', phone_type: 'mobile', do_not_call: false },
   ],
   custom_context: { preferred_time: 'morning' },
   industry_context: { sector: 'computing' },

@@ -4,7 +4,7 @@ import type { Sample } from './types';
 
 export const webhookBody = {
   name: 'CRM sync',
-  url: 'http://127.0.0.1:9/hooks/switchboard',
+  url: 'https://hooks.example.com/switchboard',
   subscribed_events: ['call.ended', 'calendar.created'],
 };
 

@@ -36,6 +36,8 @@ export const agentAnalysisSchema = z.object({
   extract: z.array(z.string().trim().min(1).max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a variable name'))
     .max(20)
     .refine((a) => new Set(a).size === a.length, 'must not repeat a variable')
+    .meta({ uniqueItems: true })
+    .describe('names of contact variables the account has defined')
     .default([]),
 });
 export type AgentAnalysisInput = z.input<typeof agentAnalysisSchema>;
@@ -53,7 +55,8 @@ const agentFields = z.object({
   first_message: z.string().max(10_000),
   shared_with_clients: z.boolean(),
   analysis: agentAnalysisSchema.nullish(),
-  tools: z.array(toolNameSchema).max(toolNames.length).refine((a) => new Set(a).size === a.length, 'must not repeat a tool'),
+  tools: z.array(toolNameSchema).max(toolNames.length).refine((a) => new Set(a).size === a.length, 'must not repeat a tool')
+    .meta({ uniqueItems: true }),
   /** Inbound: save a caller who is not among the account's contacts as a new contact. */
   save_unknown_callers: z.boolean(),
 });

@@ -5,12 +5,14 @@ import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calen
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
 import { rowIdSchema } from '../../lib/ids';
+import { dateTimeForm } from '../../lib/date-time-form';
+import { emailForm } from '../../lib/email-form';
 
 // ---------------------------------------------------------------------------------------------------------
 // Event inputs. `null` for an optional field means "its default" (on PATCH: reset it to the default).
 // Datetimes are strings here; the service parses them so a bad one answers `invalid_datetime_format`.
 
-const datetimeInput = z.string().max(64).describe('ISO 8601 date-time with Z or an offset; without an offset it is UTC');
+const datetimeInput = z.string().max(64).meta(dateTimeForm).describe('ISO 8601 date-time with Z or an offset; without an offset it is UTC');
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 // title, start_time and end_time are required on create and PUT, checked before anything else (`missing_parameter`);
@@ -23,7 +25,8 @@ const eventFields = {
   event_type: z.enum(calendarEventTypes).nullish().describe('default meeting'),
   location: optionalText(500),
   customer_name: optionalText(200),
-  customer_email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')).pipe(z.string().max(254))]).nullish(),
+  customer_email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('must be a valid email address')).pipe(z.string().max(254))]).nullish()
+    .meta({ anyOf: [emailForm, { const: '' }, { type: 'null' }] }),
   customer_phone: optionalText(50),
   customer_notes: z.string().max(10_000).nullish(),
   has_video_conference: z.boolean().nullish(),

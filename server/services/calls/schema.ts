@@ -4,24 +4,27 @@ import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
+import { phoneNumberText } from '../../lib/phone-pattern';
+import { dateTimeForm } from '../../lib/date-time-form';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
 
 /** POST /api/v1/calls. Presence of phone_number and agent_id is checked first, with their own codes. */
 export const initiateCallInput = z.object({
-  phone_number: required(z.string().max(64), 'missing_phone_number'),
+  phone_number: required(phoneNumberText, 'missing_phone_number'),
   agent_id: required(z.union([int4Schema, z.string().trim().min(1).max(200)]), 'missing_agent_id'),
   contact_id: int4Schema.nullish(),
   /** Call variables; a nested `custom_context` object is flattened in. */
   variables: z.looseObject({ custom_context: z.record(z.string(), z.unknown()).nullish() }).nullish(),
-  scheduled_at: z.string().max(64).nullish()
+  scheduled_at: z.string().max(64).meta(dateTimeForm).nullish()
     .describe('ISO 8601 date-time in the future, at most 30 days ahead: the call waits (status scheduled) and is dialed at the first allowed moment at or after it'),
   calling_hours: z.enum(['enforce', 'ignore']).nullish()
     .describe("enforce the callee's calling rules (default: the account's enforce_calling_hours_on_api_calls)"),
   purpose: z.enum(callPurposes).nullish().describe('marketing (default) or informational; legal windows, state days off and state caps bind marketing calls'),
   retry: z.object({
     max_attempts: z.number().int().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').default(1),
-    on: z.array(z.enum(retryableStatuses)).max(4).refine((a) => new Set(a).size === a.length, 'must not repeat an outcome').default(['busy', 'no_answer']),
+    on: z.array(z.enum(retryableStatuses)).max(4).refine((a) => new Set(a).size === a.length, 'must not repeat an outcome')
+      .meta({ uniqueItems: true }).default(['busy', 'no_answer']),
     delay_minutes: z.number().int().min(5, 'must be between 5 and 1440').max(1440, 'must be between 5 and 1440').default(60),
   }).nullish().describe('redial policy; a retry is a new call with attempt + 1 and retry_of set'),
 });
@@ -31,7 +34,7 @@ export type InitiateCallInput = z.input<typeof initiateCallInput>;
 export const simulateInboundInput = z.object({
   agent_id: required(z.union([int4Schema, z.string().trim().min(1).max(200)]), 'missing_agent_id')
     .describe('the inbound agent called: database id or assistant_id'),
-  from: required(z.string().max(64), 'missing_parameter').describe("the caller's number, E.164 such as +14155550123"),
+  from: required(phoneNumberText, 'missing_parameter').describe("the caller's number, E.164 such as +14155550123"),
 });
 export type SimulateInboundInput = z.input<typeof simulateInboundInput>;
 

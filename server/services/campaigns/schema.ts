@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callPurposes, campaignStatuses, contactStages, contactStatuses, pausedReasons, recipientStatuses, retryableStatuses } from '../../db/schema';
 import { pageFields, pageParams } from '../../lib/pagination';
+import { rowIdSchema } from '../../lib/ids';
 import { callingHoursSchema } from '../compliance/settings-schema';
 
 // ---- Input ----------------------------------------------------------------------------------------------
@@ -12,10 +13,11 @@ export const audienceInput = z
     status: z.enum(contactStatuses).optional(),
     stage: z.enum(contactStages).optional(),
     q: z.string().trim().min(1).max(200).optional(),
-    contact_ids: z.array(z.number().int().positive()).min(1).max(10_000).optional(),
+    contact_ids: z.array(rowIdSchema).min(1).max(10_000).optional(),
   })
   .strict()
-  .refine((a) => Object.values(a).some((v) => v !== undefined), 'must have at least one of tag, status, stage, q, contact_ids');
+  .refine((a) => Object.values(a).some((v) => v !== undefined), 'must have at least one of tag, status, stage, q, contact_ids')
+  .meta({ minProperties: 1 });
 export type AudienceInput = z.input<typeof audienceInput>;
 
 const between = (min: number, max: number) => `must be between ${min} and ${max}`;
@@ -23,7 +25,8 @@ const between = (min: number, max: number) => `must be between ${min} and ${max}
 /** A campaign's retry policy: as on calls, with 3 attempts by default. */
 export const campaignRetryInput = z.object({
   max_attempts: z.number().int().min(1, between(1, 5)).max(5, between(1, 5)).default(3),
-  on: z.array(z.enum(retryableStatuses)).max(4).refine((a) => new Set(a).size === a.length, 'must not repeat an outcome').default(['busy', 'no_answer']),
+  on: z.array(z.enum(retryableStatuses)).max(4).refine((a) => new Set(a).size === a.length, 'must not repeat an outcome')
+    .meta({ uniqueItems: true }).default(['busy', 'no_answer']),
   delay_minutes: z.number().int().min(5, between(5, 1440)).max(1440, between(5, 1440)).default(60),
 });
 

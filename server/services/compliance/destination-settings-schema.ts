@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isKnownCountry } from '../../lib/phone';
+import { isKnownCountry, knownCountries } from '../../lib/phone';
 import { numberTypes } from './destination-policy';
 
-const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US').refine(isKnownCountry, 'is not a country with phone numbers');
+const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US').refine(isKnownCountry, 'is not a country with phone numbers')
+  .meta({ enum: [...knownCountries] });
 
 export const destinationPolicyPatch = z.object({
   allowed_countries: z.array(country).max(250).optional()

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageFields } from '../../lib/pagination';
+import { phoneNumberText } from '../../lib/phone-pattern';
 
 // The do-not-call list and its change log.
 
 export const addDoNotCallInput = z.object({
-  number: z.string().max(64),
+  number: phoneNumberText,
   reason: z.string().trim().max(500).nullish(),
 });
 export type AddDoNotCallInput = z.input<typeof addDoNotCallInput>;

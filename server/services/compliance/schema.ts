@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPurposes } from '../../db/schema';
+import { phoneNumberText } from '../../lib/phone-pattern';
 
 const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap', 'destination_not_allowed'] as const;
 
@@ -7,7 +8,7 @@ const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_
 export const isoDateTime = z.string().max(64).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z');
 
 export const complianceCheckInput = z.object({
-  phone_number: z.string().min(1, 'is required').max(64),
+  phone_number: phoneNumberText.min(1, 'is required'),
   contact_id: z.number().int().min(1).max(2_147_483_647).nullish(),
   at: isoDateTime.nullish().describe('the moment to check, default now'),
   purpose: z.enum(callPurposes).nullish().describe('default marketing'),

@@ -8,9 +8,11 @@ export const callingHoursSchema = z
     start: clock,
     end: clock.describe('an end before the start is a window over midnight'),
     days: z.array(z.enum(weekdays as [string, ...string[]])).min(1, 'must list at least one day').max(7)
-      .refine((d) => new Set(d).size === d.length, 'days must be distinct'),
+      .refine((d) => new Set(d).size === d.length, 'days must be distinct')
+      .meta({ uniqueItems: true }),
   })
-  .refine((h) => h.start !== h.end, { message: 'start and end must differ', path: ['end'] });
+  .refine((h) => h.start !== h.end, { message: 'start and end must differ', path: ['end'] })
+  .describe('the hours calls may be placed, local to the callee; start and end must differ');
 
 export const callingSettingsPatch = z.object({
   calling_hours: callingHoursSchema.optional(),

@@ -4,7 +4,9 @@ import { cursorParam, pageParams, scalablePageFields } from '../../lib/paginatio
 import { contactStages, contactStatuses } from '../../db/schema';
 import { isValidZone } from '../calendar/dates';
 import { isKnownSubdivision } from '../../lib/subdivisions';
-import { isKnownCountry } from '../../lib/phone';
+import { isKnownCountry, knownCountries } from '../../lib/phone';
+import { emailForm } from '../../lib/email-form';
+import { phoneNumberText } from '../../lib/phone-pattern';
 import { rowIdSchema } from '../../lib/ids';
 
 /** Optional text: trimmed; an empty string means "no value" (null). */
@@ -17,24 +19,30 @@ const email = z
   .transform((s) => (s === '' ? null : s))
   .pipe(z.email('must be a valid email address').max(254).nullable())
   .nullable()
-  .optional();
+  .optional()
+  .meta({ anyOf: [emailForm, { const: '' }, { type: 'null' }] });
 
 export const countrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isKnownCountry, 'must be an ISO 3166-1 alpha-2 country code such as US');
+  .refine(isKnownCountry, 'must be an ISO 3166-1 alpha-2 country code such as US')
+  .meta({ id: 'CountryCode', enum: [...knownCountries], description: 'An ISO 3166-1 alpha-2 country code with phone numbers, such as US (read case-insensitively).' });
 
 const context = z.record(z.string(), z.unknown()).nullable().optional();
 
+/** At most one entry asks to be primary (phone-plan.ts). */
+const onePrimary = { contains: { required: ['primary'], properties: { primary: { const: true } } }, minContains: 0, maxContains: 1 };
+
+/** On PATCH an entry names an existing number by `id` or gives a `phone_number`; on create and PUT it gives one. */
 export const phoneNumberInput = z.looseObject({
   /** Only meaningful on PATCH: identifies an existing number of the contact. */
   id: rowIdSchema.optional(),
-  phone_number: z.string().max(64).optional(),
+  phone_number: phoneNumberText.optional(),
   phone_type: optionalText(30),
   primary: z.boolean().optional(),
   do_not_call: z.boolean().optional(),
-});
+}).meta({ anyOf: [{ required: ['phone_number'] }, { required: ['id'] }] });
 export type PhoneNumberInput = z.output<typeof phoneNumberInput>;
 
 const contactFields = {
@@ -46,20 +54,27 @@ const contactFields = {
   city: optionalText(200),
   state: optionalText(200)
     .refine((s) => !s || !/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/.test(s) || isKnownSubdivision(s.toUpperCase()), 'is not a known ISO 3166-2 state or province code')
-    .describe("state or province; an ISO 3166-2 code (US-FL), a US/Canadian code (FL) or name brings that state's calling laws"),
+    .describe("state or province; an ISO 3166-2 code (US-FL), a US/Canadian code (FL) or name brings that state's calling laws (a code of that XX-YYY form that names no known state or province is refused)"),
   zip_code: optionalText(20),
-  timezone: z.string().max(64).refine(isValidZone, 'must be an IANA time zone such as America/New_York').nullable().optional()
+  timezone: z.string().max(64).refine(isValidZone, 'must be an IANA time zone such as America/New_York')
+    .meta({ id: 'TimeZone', enum: Intl.supportedValuesOf('timeZone'), description: 'An IANA time zone such as America/New_York.' })
+    .nullable().optional()
     .describe("the contact's IANA zone; calling hours follow it instead of the zones of the number's area"),
   country: countrySchema.nullable().optional(),
   status: z.enum(contactStatuses).nullable().optional(),
   stage: z.enum(contactStages).nullable().optional(),
   team_id: rowIdSchema.nullable().optional(),
   tags: z.array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters')).max(100).nullable().optional(),
-  phone_numbers: z.array(phoneNumberInput).max(20).nullable().optional(),
-  phone_number: z.string().max(64).nullable().optional()
+  phone_numbers: z.array(phoneNumberInput).max(20).meta(onePrimary).nullable().optional(),
+  phone_number: phoneNumberText.nullable().optional()
     .describe('Shorthand for one primary number, the same as `phone_numbers: [{ "phone_number": …, "primary": true }]` (on PATCH an existing number becomes primary, a new one is added as primary). Not together with `phone_numbers`.'),
   custom_context: context,
   industry_context: context,
+};
+
+/** The document's form of the rule phone-shorthand.ts applies: `phone_number` and `phone_numbers` not both (null is absent). */
+const shorthandOrList = {
+  not: { required: ['phone_number', 'phone_numbers'], properties: { phone_number: { type: 'string' }, phone_numbers: { type: 'array' } } },
 };
 
 /**
@@ -69,15 +84,15 @@ const contactFields = {
 export const createContactInput = z.looseObject({
   first_name: required(z.string().trim().min(1, 'is required').max(200), 'missing_first_name'),
   ...contactFields,
-  phone_numbers: z.array(phoneNumberInput.extend({ phone_number: z.string().max(64) })).max(20).nullable().optional(),
-});
+  phone_numbers: z.array(phoneNumberInput.extend({ phone_number: phoneNumberText })).max(20).meta(onePrimary).nullable().optional(),
+}).meta(shorthandOrList);
 export type CreateContactInput = z.input<typeof createContactInput>;
 
 /** PUT and PATCH take the same body; they differ in what an omitted field means. */
 export const updateContactInput = z.looseObject({
   first_name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
   ...contactFields,
-});
+}).meta(shorthandOrList);
 export type UpdateContactInput = z.input<typeof updateContactInput>;
 export type UpdateMode = 'put' | 'patch';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { contactStages, contactStatuses } from '../../db/schema';
 import type { ToolName } from './names';
+import { dateTimeForm } from '../../lib/date-time-form';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-const instant = z.string().max(64).describe('ISO 8601 date and time with its offset, such as 2026-12-01T15:00:00-05:00');
+// `.meta()` states in the schemas (for the OpenAPI document and the provider's tool definitions) what the tools check.
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').meta({ format: 'date' });
+const instant = z.string().max(64).meta(dateTimeForm).describe('ISO 8601 date and time with its offset, such as 2026-12-01T15:00:00-05:00');
 const eventId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).describe('the id of the appointment');
 
 /**
@@ -13,7 +15,7 @@ const eventId = z.union([z.number().int().positive(), z.string().trim().min(1).m
 export const toolArguments = {
   check_availability: z.object({
     start_date: date.optional().describe('first day to search, YYYY-MM-DD in the business time zone; default today'),
-    end_date: date.optional().describe('last day to search, YYYY-MM-DD; default 7 days after start_date'),
+    end_date: date.optional().describe('last day to search, YYYY-MM-DD, not before start_date and at most 62 days after it; default 7 days after start_date'),
     duration: z.number().int().min(1).max(180).optional().describe('length of the appointment in minutes; default 30'),
   }),
   book_appointment: z.object({

@@ -39,7 +39,11 @@ const subscribedEvents = z
 
 const name = z.string(req('must be a string')).trim().min(1, 'must not be empty').max(200);
 /** Shape only; the URL rules (scheme, address) are checked by the service, which may resolve the host. */
-const url = z.string(req('must be a string')).trim().min(1, 'must not be empty').max(2048);
+const url = z.string(req('must be a string')).trim().min(1, 'must not be empty').max(2048).meta({
+  format: 'uri',
+  pattern: '^https://[^/?#@\\s]+(?:[/?#]|$)',
+  description: 'An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).',
+});
 
 export const createWebhookInput = z.object({
   name,
