@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeForm } from './date-time-form';
 
 /**
  * The one reader of date-time inputs (decisions.md: ISO 8601 with `Z` or an offset; without an offset it means
@@ -54,4 +55,5 @@ export const dateTimeInput = z
     ctx.addIssue({ code: 'custom', message: DATE_TIME_MESSAGE });
     return z.NEVER;
   })
-  .meta({ format: 'date-time' });
+  // The document states the form every client may rely on: RFC 3339 as this reader takes it (date-time-form.ts).
+  .meta(dateTimeForm);
