@@ -3,6 +3,7 @@ import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
 import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
+import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
 import { dateTimeForm } from '../../lib/date-time-form';
@@ -138,7 +139,7 @@ const isoDay = z
 /** A day (a whole UTC day) or an exact ISO 8601 date-time. */
 const dayOrMoment = z.union([
   isoDay,
-  z.string().max(64).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date YYYY-MM-DD or an ISO 8601 date-time'),
+  dateTimeInput,
 ]);
 
 /** GET /api/v1/calls query. Dates are whole UTC days of created_at, end_date inclusive. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPurposes, campaignStatuses, contactStages, contactStatuses, pausedReasons, recipientStatuses, retryableStatuses } from '../../db/schema';
+import { dateTimeInput } from '../../lib/date-time';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { rowIdSchema } from '../../lib/ids';
 import { callingHoursSchema } from '../compliance/settings-schema';
@@ -39,7 +40,7 @@ export const createCampaignInput = z.object({
   calling_hours: callingHoursSchema.nullish().describe("the campaign's own calling hours; null or absent: the account's"),
   max_concurrent_calls: z.number().int().min(1, between(1, 50)).max(50, between(1, 50)).default(5),
   retry: campaignRetryInput.default({ max_attempts: 3, on: ['busy', 'no_answer'], delay_minutes: 60 }),
-  start_at: z.iso.datetime({ offset: true }).nullish().describe('when a started campaign begins dialing (default: at once)'),
+  start_at: dateTimeInput.nullish().describe('when a started campaign begins dialing (default: at once)'),
   start: z.boolean().default(false).describe('start the campaign at once (status running, or scheduled until start_at)'),
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { callPurposes } from '../../db/schema';
+import { dateTimeInput } from '../../lib/date-time';
 import { phoneNumberText } from '../../lib/phone-pattern';
 
 const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap', 'destination_not_allowed'] as const;
 
-/** ISO 8601 date-time with Z or an offset. */
-export const isoDateTime = z.string().max(64).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date-time such as 2026-11-24T15:00:00Z');
-
 export const complianceCheckInput = z.object({
   phone_number: phoneNumberText.min(1, 'is required'),
   contact_id: z.number().int().min(1).max(2_147_483_647).nullish(),
-  at: isoDateTime.nullish().describe('the moment to check, default now'),
+  at: dateTimeInput.nullish().describe('the moment to check, default now'),
   purpose: z.enum(callPurposes).nullish().describe('default marketing'),
 });
 export type ComplianceCheckInput = z.input<typeof complianceCheckInput>;
