@@ -52,7 +52,7 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
     end_time: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
     customer_name: 'Ada Lovelace',
   });
-  const call = await post('/api/v1/calls', { phone_number: '+14155550183', agent_id: agentId });
+  const call = await post('/api/v1/calls', { phone_number: '+14155550183', agent_id: agentId, purpose: 'informational' });
   await expect.poll(async () => (await (await request.get(`/api/v1/calls/${call.id}`, { headers })).json()).status, { timeout: 60_000 }).toBe('completed');
   const campaign = await post('/api/v1/campaigns', { name: 'Spring recall', agent_id: agentId, audience: { tag: 'recall' } });
 

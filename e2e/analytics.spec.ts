@@ -17,7 +17,7 @@ test('analytics: empty state, then charts, table, time zone and CSV of a call pl
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
   const auth = { authorization: `Bearer ${key}` };
-  const call = await request.post('/api/v1/calls', { headers: auth, data: { phone_number: '+14155550123', agent_id: agentId } });
+  const call = await request.post('/api/v1/calls', { headers: auth, data: { phone_number: '+14155550123', agent_id: agentId, purpose: 'informational' } });
   expect(call.status()).toBe(201);
   await expect.poll(async () => (await (await request.get(`/api/v1/calls/${(await call.json()).id}`, { headers: auth })).json()).status, { timeout: 60_000 })
     .toBe('completed');

@@ -28,7 +28,7 @@ export async function toolAccount(tools: ToolName[] = ['check_availability', 'bo
 /** A call placed to the account's contact and not yet dialed: queued, so live. */
 export async function liveCall(acct: ToolTestAccount, number = '+14155550142'): Promise<{ id: number; callId: string }> {
   const db = await getDb();
-  const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: number, agent_id: acct.agent.id, contact_id: acct.contactId });
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: number, agent_id: acct.agent.id, contact_id: acct.contactId });
   return { id: res.id, callId: res.call_id };
 }
 

@@ -27,7 +27,7 @@ const titles: Record<StepId, string> = {
 /** The same call over REST, ready to paste once a key is at hand. */
 function curlLine(origin: string, agentId: number | null): string {
   return `curl -s -X POST ${origin}/api/v1/calls -H "Authorization: Bearer $SWITCHBOARD_API_KEY" ` +
-    `-H "Content-Type: application/json" -d '{"agent_id": ${agentId ?? 1}, "phone_number": "+14155550123"}'`;
+    `-H "Content-Type: application/json" -d '{"agent_id": ${agentId ?? 1}, "phone_number": "+14155550123", "purpose": "informational"}'`;
 }
 
 /** The overview's checklist for a new account: each step ticked from real data, gone once done or dismissed. */

@@ -28,6 +28,9 @@ export const initiateBody = async (acct: TestAccount) => {
     phone_number: '+14155550123',
     agent_id: agentId,
     contact_id: contact.id,
+    // An appointment reminder is a service call: it goes out now at any hour a test runs, where a marketing call
+    // would wait for the callee's legal hours.
+    purpose: 'informational',
     variables: { appointment_day: 'Friday', custom_context: { account_tier: 'gold' } },
   };
 };

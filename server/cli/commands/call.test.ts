@@ -11,7 +11,7 @@ const json = (stdout: string) => JSON.parse(stdout.trim());
 describe('CLI: call', () => {
   it('places a call and answers it queued, as POST /api/v1/calls does', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000 });
-    const r = await cli('call', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+1 (415) 555-0170', '--variables', '{"first_name":"Ada"}', '--json');
+    const r = await cli('call', '--purpose', 'informational', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+1 (415) 555-0170', '--variables', '{"first_name":"Ada"}', '--json');
     expect(r.code).toBe(0);
     const placed = json(r.stdout);
     expect(placed).toMatchObject({ status: 'queued', phone_number: '+14155550170', agent: { id: acct.agent.id } });
@@ -20,7 +20,7 @@ describe('CLI: call', () => {
 
   it('with --wait follows the call to its end and prints the final call object', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: { first_message: 'Hello {{first_name}}.' } });
-    const r = await cli('call', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550171', '--variables', '{"first_name":"Ada"}', '--wait', '--json');
+    const r = await cli('call', '--purpose', 'informational', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550171', '--variables', '{"first_name":"Ada"}', '--wait', '--json');
     expect(r.code).toBe(0);
     const call = json(r.stdout);
     expect(call).toMatchObject({ status: 'completed', ended_reason: 'customer-ended-call', duration_seconds: 95, cost_cents: 20 });
@@ -32,11 +32,11 @@ describe('CLI: call', () => {
 
   it('prints the outcome for people, and an unanswered call with its reason', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000 });
-    const done = await cli('call', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550172', '--wait');
+    const done = await cli('call', '--purpose', 'informational', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550172', '--wait');
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/^call_id: call_[0-9a-f]{24} \(id \d+\)\nstatus: completed \(customer-ended-call\)\nduration: 1:35\ncost: \$0\.20\n/);
     expect(done.stdout).toMatch(/\ntranscript:\n {2}\[0:00\] agent: /);
-    const busy = await cli('call', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550002', '--wait', '--timeout', '60');
+    const busy = await cli('call', '--purpose', 'informational', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550002', '--wait', '--timeout', '60');
     expect(busy.code).toBe(0);
     expect(busy.stdout).toContain('status: busy (customer-busy)');
     expect(busy.stdout).not.toContain('transcript:');
@@ -44,7 +44,7 @@ describe('CLI: call', () => {
 
   it('places with an API key that may initiate calls, and refuses one that may not', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000 });
-    const ok = await cli('call', '--key', await keyWith(acct.userId, ['can_initiate_calls']), '--agent', String(acct.agent.id), '--number', '+14155550173', '--json');
+    const ok = await cli('call', '--purpose', 'informational', '--key', await keyWith(acct.userId, ['can_initiate_calls']), '--agent', String(acct.agent.id), '--number', '+14155550173', '--json');
     expect(json(ok.stdout)).toMatchObject({ status: 'queued' });
     const denied = await cli('call', '--key', await keyWith(acct.userId, ['can_read_calls']), '--agent', String(acct.agent.id), '--number', '+14155550173', '--json');
     expect(denied.code).toBe(1);
@@ -53,9 +53,18 @@ describe('CLI: call', () => {
     expect(json(bad.stdout).error).toBe('invalid_key');
   });
 
+  it('places a marketing call by default and a service call with --purpose informational', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000 });
+    const args = ['--user', String(acct.userId), '--agent', String(acct.agent.id), '--json'];
+    const marketing = json((await cli('call', ...args, '--number', '+14155550178')).stdout);
+    const service = json((await cli('call', ...args, '--number', '+14155550179', '--purpose', 'informational')).stdout);
+    expect((await callRowOf(marketing.id)).purpose).toBe('marketing');
+    expect((await callRowOf(service.id)).purpose).toBe('informational');
+  });
+
   it('refuses an empty wallet with the way to add funds, and writes no call', async () => {
     const acct = await fundedAccount();
-    const r = await cli('call', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550174', '--json');
+    const r = await cli('call', '--purpose', 'informational', '--user', String(acct.userId), '--agent', String(acct.agent.id), '--number', '+14155550174', '--json');
     expect(r.code).toBe(1);
     const body = json(r.stdout);
     expect(body.error).toBe('insufficient_funds');
@@ -74,6 +83,7 @@ describe('CLI: call', () => {
     [['--user', '1', '--agent', '1', '--number', '+14155550175', '--variables', '[1]'], 'usage', /JSON object/],
     [['--user', '1', '--agent', '1', '--number', '+14155550175', '--variables', '{'], 'usage', /valid JSON/],
     [['--user', '1', '--agent', '1', '--number', '+14155550175', '--speed', '2'], 'usage', /Unknown option --speed/],
+    [['--user', '1', '--agent', '1', '--number', '+14155550175', '--purpose', 'sales'], 'usage', /--purpose must be marketing or informational/],
   ])('refuses %j', async (args, code, message) => {
     const r = await cli('call', ...args, '--json');
     expect(r.code).toBe(1);

@@ -81,11 +81,18 @@ export function callOutcomeText(c: CallDto): string {
   return lines.join('\n');
 }
 
+/** As on POST /api/v1/calls: a marketing call (the default) waits for the callee's legal hours, a service call does not. */
+function purposeOf(f: Flags): 'marketing' | 'informational' | undefined {
+  const purpose = optionalString(f, 'purpose');
+  if (purpose === undefined || purpose === 'marketing' || purpose === 'informational') return purpose;
+  throw usageError('--purpose must be marketing or informational');
+}
+
 export const placeCallCommands: Command[] = [
   {
     name: ['call'],
-    usage: 'call (--user ID | --key API_KEY) --agent ID --number E164 [--contact ID] [--variables JSON] [--wait [--timeout SECONDS]]',
-    options: ['user', 'key', 'agent', 'number', 'contact', 'variables', 'timeout'],
+    usage: 'call (--user ID | --key API_KEY) --agent ID --number E164 [--contact ID] [--variables JSON] [--purpose marketing|informational] [--wait [--timeout SECONDS]]',
+    options: ['user', 'key', 'agent', 'number', 'contact', 'variables', 'purpose', 'timeout'],
     switches: ['wait'],
     async run(db, f) {
       const timeout = optionalInt(f, 'timeout');
@@ -101,6 +108,7 @@ export const placeCallCommands: Command[] = [
         phone_number: requireString(f, 'number'),
         contact_id: optionalId(f, 'contact'),
         variables: variables as Record<string, unknown> | undefined,
+        purpose: purposeOf(f),
       });
       if (f.wait !== true) return placed;
       return waitForCall(db, actor, placed.id, { timeoutMs: (timeout ?? 300) * 1000, driveJobs: mustDriveJobs() });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function newCall(a: CallTestAccount = acct, body: Record<string, unknown> = {}) {
-  const res = await initiateCall(db, await actorOf(a.userId), { phone_number: '+14155550123', agent_id: a.agent.id, ...body });
+  const res = await initiateCall(db, await actorOf(a.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: a.agent.id, ...body });
   return res.id;
 }
 
@@ -139,7 +139,7 @@ describe('wallet and counters', () => {
     const a = await fundedAccount({ balanceCents: 10, rateCents: 10 });
     const first = await callIn('in_progress', a);
     // The first call holds the only minute the wallet pays for: a second one is refused, nothing queued.
-    await expect(initiateCall(db, await actorOf(a.userId), { phone_number: '+14155550123', agent_id: a.agent.id })).rejects.toMatchObject({
+    await expect(initiateCall(db, await actorOf(a.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: a.agent.id })).rejects.toMatchObject({
       status: 402, code: 'insufficient_funds', extra: expect.objectContaining({ balance: 0.1, held: 0.1, available: 0, required: 0.1, currency: 'USD' }),
     });
     expect(await callRowOf(first)).toMatchObject({ holdCents: 10, maxDurationSeconds: 60 });

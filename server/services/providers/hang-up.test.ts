@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 async function place(acct: CallTestAccount) {
-  const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
   return callRowOf(res.id);
 }
 

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const place = async (number: string) =>
-  (await initiateCall(db, await actorOf(acct.userId), { phone_number: number, agent_id: acct.agent.id, variables: { first_name: 'Ada' } })).id;
+  (await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: number, agent_id: acct.agent.id, variables: { first_name: 'Ada' } })).id;
 
 const script = simulatedTranscript('Hello Ada.', 'Live Agent');
 const transcriptTypes = async (callId: number) =>

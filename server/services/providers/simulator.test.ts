@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 async function place(number: string, variables: Record<string, unknown> = { first_name: 'Linus' }) {
-  const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: number, agent_id: acct.agent.id, variables });
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: number, agent_id: acct.agent.id, variables });
   return res.id;
 }
 
@@ -152,7 +152,7 @@ describe('simulator analysis', () => {
     const own = await fundedAccount({ balanceCents: 10_000, agent: { analysis: { success_criteria: 'Agrees to a follow-up', extract: ['city'] } } });
     const actor = await actorOf(own.userId);
     const contactId = await insertContact(own.accountId, { firstName: 'Ada', phones: [{ number: '+14155550140' }] });
-    const res = await initiateCall(db, actor, { phone_number: '+14155550140', agent_id: own.agent.id, contact_id: contactId, variables: { heard_city: 'Lyon' } });
+    const res = await initiateCall(db, actor, { purpose: 'informational', phone_number: '+14155550140', agent_id: own.agent.id, contact_id: contactId, variables: { heard_city: 'Lyon' } });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(res.id);
     expect(row.analysis).toEqual({

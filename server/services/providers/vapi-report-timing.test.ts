@@ -36,7 +36,7 @@ const send = (message: Record<string, unknown>) =>
   callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
 
 async function answeredCall(acct: CallTestAccount) {
-  const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
   await drainJobs(new Date(Date.now() + 1000));
   const row = await callRowOf(res.id);
   await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
@@ -104,7 +104,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
 
   it('refunds when the report is shorter than our clock measured', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
-    const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+    const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(res.id);
     const longAgo = new Date(Date.now() - 250_000).toISOString();
@@ -128,7 +128,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
 
   it('leaves a call that ended unanswered as it is', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
-    const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+    const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(res.id);
     await send({ type: 'status-update', status: 'ended', endedReason: 'customer-did-not-answer', call: { id: row.providerCallId } });

@@ -41,7 +41,7 @@ const send = (message: Record<string, unknown>, secret: string | null = SECRET, 
 
 async function placeAndStart(variables: Record<string, unknown> = {}) {
   const res = await initiateCall(db, await actorOf(acct.userId), {
-    phone_number: '+14155550123',
+    purpose: 'informational', phone_number: '+14155550123',
     agent_id: acct.agent.assistantId,
     variables: { first_name: 'Ada', count: 3, vip: true, custom_context: { plan: 'gold' }, ...variables },
   });
@@ -87,14 +87,14 @@ describe('Vapi adapter: placing calls', () => {
 
 describe('Vapi adapter: the phone number id', () => {
   it('never asks Vapi for a call without a phone number id: a call whose agent lost it meanwhile fails at once', async () => {
-    const res = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id });
+    const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
     await db.update(agents).set({ providerPhoneNumberId: null }).where(eq(agents.id, acct.agent.id));
     try {
       const before = vapi.requests.length;
       await drainJobs(new Date(Date.now() + 1000));
       expect(vapi.requests.length).toBe(before);
       expect(await callRowOf(res.id)).toMatchObject({ status: 'failed', failureReason: 'no-provider-phone-number', providerCallId: null });
-      await expect(initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: acct.agent.id }))
+      await expect(initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id }))
         .rejects.toMatchObject({ code: 'no_phone_number', status: 404 });
     } finally {
       await db.update(agents).set({ providerPhoneNumberId: 'pn-123' }).where(eq(agents.id, acct.agent.id));

@@ -19,7 +19,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
     contactId = await insertContact(acct.accountId, { firstName: 'Ada' });
     const db = await getDb();
     callId = (await initiateCall(db, await actorOf(acct.userId), {
-      phone_number: '+14155550123', agent_id: acct.agent.id, contact_id: contactId, variables: { topic: 'x' },
+      purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id, contact_id: contactId, variables: { topic: 'x' },
     })).id;
     await drainJobs(new Date(Date.now() + 1000));
   });
@@ -58,7 +58,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       attempt: 1,
       retry_of: null,
       campaign_id: null,
-      purpose: 'marketing',
+      purpose: 'informational',
       retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
     });
@@ -84,7 +84,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
     const team = await newTeam(acct.accountId, 'Sales', [member.userId]);
     const db = await getDb();
     const teamAgent = await createAgent(db, await actorOf(acct.userId), { name: 'Team agent', phone_number: '+14155550104', team_id: team });
-    const teamCall = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155550123', agent_id: teamAgent.id });
+    const teamCall = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: teamAgent.id });
     expect((await get(member.key, teamCall.id)).status).toBe(200);
   });
 

@@ -118,7 +118,7 @@ describe("POST /api/v1/tools/{name} acts as the key's user", () => {
       title: 'Team1-only appointment', start_time: at(3, '10:00'), end_time: at(3, '10:30'), team_id: acct.teamId, customer_phone: customer,
     });
     // The member may call that number with their own agent; the call is theirs, the appointment is not.
-    const call = await initiateCall(db, await actorOf(acct.member.userId), { agent_id: acct.salesAgent.id, phone_number: customer });
+    const call = await initiateCall(db, await actorOf(acct.member.userId), { purpose: 'informational', agent_id: acct.salesAgent.id, phone_number: customer });
     const before = await toolWrites(acct.accountId);
     for (const [name, args] of [
       ['cancel_appointment', { event_id: event.id }],
