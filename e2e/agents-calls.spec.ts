@@ -50,6 +50,8 @@ test('credit the wallet, create an agent with a live preview, start a call and w
   const start = page.getByRole('dialog', { name: 'Start a call' });
   await start.getByLabel('Contact (optional): choose').selectOption({ label: 'Grace Hopper · +14155550142' });
   await expect(start.getByLabel('Number to call')).toHaveValue('+14155550142');
+  // A service call goes out at once; a marketing call (the default) would wait for the callee's legal hours.
+  await start.getByLabel('Purpose').selectOption('informational');
   await start.getByRole('button', { name: 'Call now' }).click();
 
   await expect(page).toHaveURL(/\/calls\/\d+$/);

@@ -31,6 +31,8 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await page.getByRole('button', { name: 'Call now' }).click();
   const call = page.getByRole('dialog', { name: 'Call Ada Byron' });
   await expect(call.getByLabel('Number to call')).toHaveValue('+14155550142');
+  // A service call goes out at once; a marketing call (the default) would wait for the callee's legal hours.
+  await call.getByLabel('Purpose').selectOption('informational');
   await call.getByRole('button', { name: 'Call now' }).click();
   await expect(page).toHaveURL(/\/calls\/\d+$/);
   await expect(page.getByTestId('call-status')).toHaveText('completed', { timeout: 60_000 });
