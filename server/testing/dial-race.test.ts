@@ -25,7 +25,7 @@ describe.skipIf(!onPostgres)('dialing across processes (PostgreSQL)', () => {
     const acct = await fundedAccount({ balanceCents: 100_000 });
     const actor = await actorOf(acct.userId);
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await initiateCall(db, actor, { phone_number: `+1415555${String(1100 + i)}`, agent_id: acct.agent.id })).id);
+    for (let i = 0; i < 12; i++) ids.push((await initiateCall(db, actor, { purpose: 'informational', phone_number: `+1415555${String(1100 + i)}`, agent_id: acct.agent.id })).id);
     const env = await childEnv();
     const startAt = String(Date.now() + 2500);
     const [a, b] = await Promise.all([run(env, ['dial', startAt, ...ids.map(String)]), run(env, ['dial', startAt, ...ids.map(String)])]);
@@ -42,7 +42,7 @@ describe.skipIf(!onPostgres)('dialing across processes (PostgreSQL)', () => {
     const db = await getDb();
     const acct = await fundedAccount({ balanceCents: 100_000 });
     const scheduledAt = new Date(Date.now() + 4000);
-    const created = await initiateCall(db, await actorOf(acct.userId), { phone_number: '+14155551199', agent_id: acct.agent.id, scheduled_at: scheduledAt.toISOString() });
+    const created = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155551199', agent_id: acct.agent.id, scheduled_at: scheduledAt.toISOString() });
     expect(created.status).toBe('scheduled');
     const env = await childEnv();
     const startAt = String(Date.now() + 1000);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const actor = await actorOf(acct.userId);
   // Calls whose statuses each case sets: the first `live` of them live, the rest ended.
   for (let i = 0; i < SLOTS; i++) {
-    callIds.push((await initiateCall(db, actor, { agent_id: acct.agent.id, phone_number: `+1415555${2600 + i}` })).id);
+    callIds.push((await initiateCall(db, actor, { purpose: 'informational', agent_id: acct.agent.id, phone_number: `+1415555${2600 + i}` })).id);
   }
   callIds = callIds.sort((a, b) => a - b);
 });

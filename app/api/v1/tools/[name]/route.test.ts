@@ -133,7 +133,7 @@ describe("POST /api/v1/tools/{name} acts as the key's user", () => {
     expect(await getEvent(db, owner, event.id)).toMatchObject({ status: 'scheduled', start_time: at(3, '10:00') });
 
     // The owner's key, in a call of theirs to the same number, reaches it as the caller's appointment.
-    const ownCall = await initiateCall(db, owner, { agent_id: acct.agent.id, phone_number: customer });
+    const ownCall = await initiateCall(db, owner, { purpose: 'informational', agent_id: acct.agent.id, phone_number: customer });
     const res = await post(acct.key, 'cancel_appointment', { call_id: ownCall.call_id, arguments: { event_id: event.id } });
     expect([res.status, res.body.result.event.status]).toEqual([200, 'cancelled']);
   });
