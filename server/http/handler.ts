@@ -11,6 +11,7 @@ import { AppError, assertStorable, assertStorableInput, checkRequired, firstProb
 import { parseJsonObject, readBodyBytes, readBodyText } from './body';
 import { clientAddress } from '../auth/client-address';
 import { IDEMPOTENT_METHODS, idempotencyKeyOf, requestHash, runIdempotent, type RequestInput } from './idempotency';
+import { idempotencyKeyHeld } from '../services/idempotency/store';
 import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
@@ -45,9 +46,11 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   /**
    * A body the handler reads itself, not JSON (a CSV upload), of at most `maxBytes`, and the headers the operation
    * reads as input beside it. With an `Idempotency-Key` the wrapper reads the body first, so the key compares its
-   * exact bytes, and hands the handler a request carrying the same bytes.
+   * exact bytes, and hands the handler a request carrying the same bytes. `refuseEarly` holds the checks the
+   * handler makes before it reads the body (an import's quota): the wrapper makes them before its own read too,
+   * unless the key already holds a request to replay, so a refused upload is never read whole.
    */
-  rawBody?: { maxBytes: number; headers?: string[] };
+  rawBody?: { maxBytes: number; headers?: string[]; refuseEarly?: (db: Database, actor: Actor) => Promise<void> };
   /** Success status (201 for creates). */
   status?: number;
   /**
@@ -111,6 +114,9 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
       // Every write honours an Idempotency-Key; none ignores it.
       const idempotencyKey = IDEMPOTENT_METHODS.has(req.method) ? idempotencyKeyOf(req) : null;
       const params = await flatParams(routeCtx);
+      if (idempotencyKey && opts.rawBody?.refuseEarly && !(await idempotencyKeyHeld(db, actor.accountId, idempotencyKey))) {
+        await opts.rawBody.refuseEarly(db, actor);
+      }
       const keyed = idempotencyKey ? await keyedInput(req, raw, opts) : { req, input: {} };
       const respond = async () => {
         const result = await handler({

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
@@ -36,6 +36,15 @@ export async function beginIdempotent(db: DbOrTx, accountId: number, key: string
     return { kind: 'replay', status: held.responseStatus, body: held.responseBody ?? '', requestId: held.requestId };
   }
   throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
+}
+
+/** Whether the key holds a request of the last 24 hours (running or answered) for the account. */
+export async function idempotencyKeyHeld(db: DbOrTx, accountId: number, key: string, now = new Date()): Promise<boolean> {
+  const [held] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, now)));
+  return held !== undefined;
 }
 
 /** Keeps a successful answer for replays, with the id of the request that gave it. */

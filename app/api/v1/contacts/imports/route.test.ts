@@ -223,7 +223,8 @@ describe('POST /api/v1/contacts/imports', () => {
     const acct = await newAccount();
     const db = await getDb();
     const countOf = async () => (await db.select().from(contactImports).where(eq(contactImports.accountId, acct.accountId))).length;
-    expect((await upload(acct.key, 'first_name\nA')).status).toBe(202);
+    const first = await upload(acct.key, 'first_name\nA', { headers: { 'idempotency-key': 'first-import' } });
+    expect(first.status).toBe(202);
     expect((await upload(acct.key, 'first_name\nB')).status).toBe(202);
     const busy = await upload(acct.key, 'first_name\nC');
     expect(busy).toMatchObject({ status: 429, body: { error: 'import_limit_reached', message: expect.stringContaining('2 imports under way') } });
@@ -231,6 +232,13 @@ describe('POST /api/v1/contacts/imports', () => {
     // Refused before the body is read: a file past 50 MiB still answers the limit.
     const bigBusy = await upload(acct.key, 'first_name\n', { headers: { 'content-length': String(50 * 1024 * 1024 + 1) } });
     expect(bigBusy.status).toBe(429);
+    expect(await countOf()).toBe(2);
+    // With an Idempotency-Key too, which compares the body's bytes: the limit answers before they are read, and a
+    // key that already holds an accepted import replays it rather than answering the limit.
+    const keyed = await upload(acct.key, 'first_name\n', { headers: { 'content-length': String(50 * 1024 * 1024 + 1), 'idempotency-key': 'busy-import' } });
+    expect(keyed.body.error).toBe('import_limit_reached');
+    const replayed = await upload(acct.key, 'first_name\nA', { headers: { 'idempotency-key': 'first-import' } });
+    expect([replayed.status, replayed.headers.get('idempotent-replayed'), replayed.body.id]).toEqual([202, 'true', first.body.id]);
     expect(await countOf()).toBe(2);
 
     // The two end: a third may start, and then the day's three are used, the oldest started 23 hours ago.

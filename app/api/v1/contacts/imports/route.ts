@@ -2,14 +2,14 @@ import { apiRoute } from '@/server/http/handler';
 import { csvUpload } from '@/server/http/csv-body';
 import { methods } from '@/server/http/methods';
 import { importQuery, importStartedSchema, MAX_IMPORT_BYTES } from '@/server/services/contact-imports/schema';
-import { startContactImport } from '@/server/services/contact-imports/service';
+import { assertImportAllowed, startContactImport } from '@/server/services/contact-imports/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(
     {
       permission: 'can_write_contacts',
       query: importQuery,
-      rawBody: { maxBytes: MAX_IMPORT_BYTES, headers: ['mapping'] },
+      rawBody: { maxBytes: MAX_IMPORT_BYTES, headers: ['mapping'], refuseEarly: (db, actor) => assertImportAllowed(db, actor.accountId) },
       status: 202,
       doc: {
         summary: 'Import contacts from a CSV file',
