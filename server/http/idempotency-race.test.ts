@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/calls/route';
@@ -7,8 +6,8 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { calls } from '../db/schema';
 import { fundedAccount, type CallTestAccount } from '../testing/call-fixtures';
-import { childEnvFor } from '../testing/child-process';
 import { serveRoute } from '../testing/route-server';
+import { startRouteProcess } from '../testing/route-process';
 
 /**
  * Clients retrying one call at once, each serialising the same parameters its own way, under one Idempotency-Key:
@@ -63,22 +62,8 @@ describe('one Idempotency-Key, the same parameters serialised four ways, sent at
     const children: ChildProcess[] = [];
     afterAll(() => children.forEach((c) => c.stdin?.end()));
 
-    async function startServer(): Promise<string> {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'app/_testing/calls-race-server.ts'], {
-        cwd: process.cwd(),
-        env: await childEnvFor({}),
-        stdio: ['pipe', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      for await (const line of createInterface({ input: child.stdout! })) {
-        const m = /^listening (\S+)/.exec(line);
-        if (m) return m[1];
-      }
-      throw new Error('the server process ended before listening');
-    }
-
     it('places one call when two processes take the requests', async () => {
-      const urls = await Promise.all([startServer(), startServer()]);
+      const urls = await Promise.all([startRouteProcess('calls', children), startRouteProcess('calls', children)]);
       const acct = await fundedAccount({ balanceCents: 10_000 });
       await expectOneCall(acct, await fire(urls, acct, 8));
       // Once the first has answered, every repeat through either process is its replay.

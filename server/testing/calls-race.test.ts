@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '../../app/api/v1/calls/route';
@@ -9,9 +8,9 @@ import { accounts, calls, jobs, walletLedger } from '../db/schema';
 import type { Database } from '../db/types';
 import { changeCallStatus } from '../services/calls/lifecycle';
 import { balanceAndLedgerSum, fundedAccount, type CallTestAccount } from './call-fixtures';
-import { childEnvFor } from './child-process';
 import { keyWith } from './fixtures';
 import { serveRoute } from './route-server';
+import { startRouteProcess } from './route-process';
 
 /**
  * Many clients place calls at once on a wallet that pays for few: the account row is locked while a call's funds
@@ -95,22 +94,8 @@ describe('concurrent POST /api/v1/calls on a wallet that pays for few', () => {
     const children: ChildProcess[] = [];
     afterAll(() => children.forEach((c) => c.stdin?.end()));
 
-    async function startServer(): Promise<string> {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'app/_testing/calls-race-server.ts'], {
-        cwd: process.cwd(),
-        env: await childEnvFor({}),
-        stdio: ['pipe', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      for await (const line of createInterface({ input: child.stdout! })) {
-        const m = /^listening (\S+)/.exec(line);
-        if (m) return m[1];
-      }
-      throw new Error('the server process ended before listening');
-    }
-
     it('accepts exactly the affordable calls when two processes take requests at once', async () => {
-      const urls = await Promise.all([startServer(), startServer()]);
+      const urls = await Promise.all([startRouteProcess('calls', children), startRouteProcess('calls', children)]);
       const acct = await account();
       await expectOnlyAffordable(acct, await fire(urls, acct, 15), AFFORDABLE);
     }, 120_000);
@@ -119,7 +104,7 @@ describe('concurrent POST /api/v1/calls on a wallet that pays for few', () => {
       // Each placement counts the live calls after it is granted the account lock, so a call committed by the other
       // process while this one waited is counted: exactly the cap is accepted, whichever process placed them.
       const acct = await fundedAccount({ balanceCents: 100_000, rateCents: 10, maxLiveCalls: 4 });
-      const first = await Promise.all([startServer(), startServer()]);
+      const first = await Promise.all([startRouteProcess('calls', children), startRouteProcess('calls', children)]);
       const results = await fire(first, acct, 10);
       expect(results.filter((r) => r.status === 201)).toHaveLength(4);
       expect(results.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.error}`)).toEqual(Array(16).fill('429 live_call_limit'));
@@ -128,7 +113,7 @@ describe('concurrent POST /api/v1/calls on a wallet that pays for few', () => {
       expect((await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId)))[0].held).toBe(400);
       // New processes start from the database alone: still full until a call ends, then exactly one more.
       children.splice(0).forEach((c) => c.stdin?.end());
-      const second = await Promise.all([startServer(), startServer()]);
+      const second = await Promise.all([startRouteProcess('calls', children), startRouteProcess('calls', children)]);
       expect((await fire(second, acct, 3)).map((r) => r.status)).toEqual(Array(6).fill(429));
       await changeCallStatus(db, written[0].id, { to: 'canceled', at: new Date() });
       expect((await fire(second, acct, 3)).filter((r) => r.status === 201)).toHaveLength(1);

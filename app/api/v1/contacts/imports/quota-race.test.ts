@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { contactImportChunks, contactImports, jobs } from '@/server/db/schema';
-import { childEnvFor } from '@/server/testing/child-process';
 import { newAccount } from '@/server/testing/fixtures';
+import { startRouteProcess } from '@/server/testing/route-process';
 
 /**
  * Many uploads of one account at once, through two server processes on one PostgreSQL database: the imports
@@ -19,22 +18,8 @@ describe.skipIf(!onPostgres)('concurrent imports of one account on two server pr
   const children: ChildProcess[] = [];
   afterAll(() => children.forEach((c) => c.stdin?.end()));
 
-  async function startServer(env: Record<string, string>): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'app/_testing/imports-race-server.ts'], {
-      cwd: process.cwd(),
-      env: await childEnvFor(env),
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    for await (const line of createInterface({ input: child.stdout! })) {
-      const m = /^listening (\S+)/.exec(line);
-      if (m) return m[1];
-    }
-    throw new Error('the server process ended before listening');
-  }
-
   it('starts exactly the imports allowed under way, whichever process takes them', async () => {
-    const urls = await Promise.all([startServer({ MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT: '3' }), startServer({ MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT: '3' })]);
+    const urls = await Promise.all([startRouteProcess('imports', children, { MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT: '3' }), startRouteProcess('imports', children, { MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT: '3' })]);
     const acct = await newAccount();
     const file = 'first_name,phone_number\n' + 'Ana,+14155550101\n'.repeat(20_000);
     const results = await Promise.all(
