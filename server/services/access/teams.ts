@@ -22,6 +22,12 @@ export function teamScope(actor: Actor, accountCol: AnyPgColumn, teamCol: AnyPgC
   return and(inAccount, teamOk)!;
 }
 
+/** teamScope's rule for a row already read: whether the actor sees a row of its account with this team. */
+export function seesTeamRow(actor: Actor, row: { accountId: number; teamId: number | null }): boolean {
+  if (row.accountId !== actor.accountId) return false;
+  return isAccountAdmin(actor) || row.teamId === null || actor.teamIds.includes(row.teamId);
+}
+
 export interface ResolvedTeam {
   id: number;
   name: string;

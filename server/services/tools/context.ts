@@ -4,6 +4,7 @@ import { permissions } from '../../auth/permissions';
 import { accounts, agents, businessProfiles, calls, contacts, teams, users, type VoiceProviderName } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound } from '../../errors';
+import { seesTeamRow } from '../access/teams';
 import type { AgentRow } from '../agents/service';
 import type { CallRow } from '../calls/call-row';
 import { acceptsToolCalls } from '../calls/statuses';
@@ -72,7 +73,8 @@ export async function loadToolCallContext(
   if (!row) throw notFound(`Call ${typeof ref === 'number' ? ref : ref.providerCallId}`);
   assertLive(row.call);
   const base = { call: row.call, agent: row.agent, contact: row.contact, businessZone: row.businessZone ?? 'UTC' };
-  if (asActor) return { ...base, actor: asActor, door: 'api' };
+  // A key's user sees the call through its agent; its contact may still be another team's, which their tools leave alone.
+  if (asActor) return { ...base, contact: base.contact && seesTeamRow(asActor, base.contact) ? base.contact : null, actor: asActor, door: 'api' };
   const ownerId = calendarOwnerOf(row.call, row.agent, row.firstOwnerId);
   return {
     ...base,

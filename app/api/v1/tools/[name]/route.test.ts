@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { agents } from '@/server/db/schema';
+import { agents, contacts } from '@/server/db/schema';
 import { at } from '@/server/testing/calendar-fixtures';
 import { actorOf, keyWith, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { createEvent, getEvent } from '@/server/services/calendar/service';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { changeCallStatus } from '@/server/services/calls/lifecycle';
+import { insertContact } from '@/server/testing/call-fixtures';
 import { teamsAccount } from '@/server/testing/team-fixtures';
 import { liveCall, toolAccount, toolWrites, type ToolTestAccount } from '@/server/testing/tool-fixtures';
 import { GET, POST } from './route';
@@ -136,5 +137,22 @@ describe("POST /api/v1/tools/{name} acts as the key's user", () => {
     const ownCall = await initiateCall(db, owner, { purpose: 'informational', agent_id: acct.agent.id, phone_number: customer });
     const res = await post(acct.key, 'cancel_appointment', { call_id: ownCall.call_id, arguments: { event_id: event.id } });
     expect([res.status, res.body.result.event.status]).toEqual([200, 'cancelled']);
+  });
+
+  it("leaves alone the contact of another team in a call the member can see through their agent", async () => {
+    const db = await getDb();
+    const acct = await teamsAccount();
+    await db.update(agents).set({ tools: ['update_contact'] }).where(eq(agents.id, acct.salesAgent.id));
+    const hidden = await insertContact(acct.accountId, { firstName: 'Hidden', teamId: acct.teamId, phones: [{ number: '+14155550404' }] });
+    // The owner places it with the Sales agent, which the member sees, to the default team's contact.
+    const call = await initiateCall(db, await actorOf(acct.userId), {
+      purpose: 'informational', agent_id: acct.salesAgent.id, phone_number: '+14155550404', contact_id: hidden,
+    });
+    const byMember = await post(acct.member.key, 'update_contact', { call_id: call.call_id, arguments: { status: 'callback_requested' } });
+    expect([byMember.status, byMember.body.result]).toEqual([200, expect.objectContaining({ ok: false, error: 'no_contact' })]);
+    expect((await db.select().from(contacts).where(eq(contacts.id, hidden)))[0].status).not.toBe('callback_requested');
+    // The owner's key, in the same call, updates it.
+    const byOwner = await post(acct.key, 'update_contact', { call_id: call.call_id, arguments: { status: 'callback_requested' } });
+    expect(byOwner.body.result).toMatchObject({ ok: true, contact: { id: hidden, status: 'callback_requested' } });
   });
 });
