@@ -96,6 +96,9 @@ export const updateContactInput = z.looseObject({
 export type UpdateContactInput = z.input<typeof updateContactInput>;
 export type UpdateMode = 'put' | 'patch';
 
+/** PUT's body: PATCH's, except that each phone entry gives its number, as on create (an `id` alone keeps nothing). */
+export const replaceContactInput = updateContactInput.extend({ phone_numbers: createContactInput.shape.phone_numbers }).meta(shorthandOrList);
+
 /** Response of create and update. */
 export const contactConfirmationSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
+import { GET as openapiGet } from '@/app/api/v1/openapi.json/route';
 import { POST as createRoute } from '../../create/route';
 import { GET as getRoute } from '../route';
 import { PATCH, POST, PUT } from './route';
@@ -111,6 +112,21 @@ describe('PUT vs PATCH /api/v1/contacts/{id}/update', () => {
     expect([res.status, res.body.error]).toEqual([400, 'validation_error']);
     expect(res.body.details.map((d: any) => d.path)).toContain(path);
     expect(await read(acct.key, id)).toEqual(before);
+  });
+
+  it('PUT refuses a phone entry with only an id, as its documented body says, and changes nothing', async () => {
+    const acct = await newAccount();
+    const id = await create(acct.key, FULL);
+    const before = await read(acct.key, id);
+    const res = await update('PUT', acct.key, id, { first_name: 'Ana', phone_numbers: [{ id: before.phone_numbers[0].id, phone_type: 'work' }] });
+    expect([res.status, res.body.error]).toEqual([400, 'validation_error']);
+    expect(res.body.details.map((d: any) => d.path)).toContain('phone_numbers.0.phone_number');
+    expect(await read(acct.key, id)).toEqual(before);
+    const doc = (await callRoute(openapiGet, { path: '/api/v1/openapi.json' })).body;
+    const entry = (method: 'put' | 'patch') =>
+      doc.paths['/api/v1/contacts/{contact_id}/update'][method].requestBody.content['application/json'].schema.properties.phone_numbers.anyOf[0].items;
+    expect(entry('put').required).toEqual(['phone_number']);
+    expect([entry('patch').required, entry('patch').anyOf]).toEqual([undefined, [{ required: ['phone_number'] }, { required: ['id'] }]]);
   });
 
   it('tags: replaced entirely by both PUT and PATCH', async () => {

@@ -1,6 +1,6 @@
 import { apiRoute, type RouteDoc } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { contactConfirmationSchema, updateContactInput, type UpdateMode } from '@/server/services/contacts/schema';
+import { contactConfirmationSchema, replaceContactInput, updateContactInput, type UpdateMode } from '@/server/services/contacts/schema';
 import { parsePathId } from '@/server/lib/ids';
 import { updateContact } from '@/server/services/contacts/service';
 
@@ -18,7 +18,7 @@ const doc = (mode: UpdateMode): RouteDoc => ({
 
 const update = (mode: UpdateMode) =>
   apiRoute(
-    { permission: 'can_read_contacts', body: updateContactInput, doc: doc(mode) },
+    { permission: 'can_read_contacts', body: mode === 'put' ? replaceContactInput : updateContactInput, doc: doc(mode) },
     ({ db, actor, params, body }) => updateContact(db, actor, parsePathId(params.contact_id, 'Contact'), mode, body),
   );
 
