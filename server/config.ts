@@ -38,6 +38,8 @@ const schema = z.object({
   DATABASE_WRITE_LANES: z.coerce.number().int().min(1).max(20).default(2),
   PGLITE_DIR: z.string().default('.data/pglite'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Dashboard (tRPC) procedures per minute per signed-in user, counted like an API key's requests. */
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /**
    * Number types no account may call, whatever its destination policy says (comma-separated; a tenant may only add
    * to them). Unset: premium rate, shared cost, UAN, personal numbers and international networks.

@@ -77,7 +77,7 @@ export const errorCodes = {
   // 429
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
   import_limit_reached: { status: 429, description: 'The account already has as many contact imports under way as allowed (MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT, default 2; start another when one ends), or has started as many in the last 24 hours as allowed (MAX_IMPORTS_PER_ACCOUNT_PER_DAY, default 50; retry after `Retry-After` seconds).' },
-  rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, or webhook test sends and redeliveries of this account); retry after `Retry-After` seconds.' },
+  rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.' },
   // 500
   provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },

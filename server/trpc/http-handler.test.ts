@@ -35,6 +35,25 @@ async function post(path: string, body: unknown, opts: { address?: string; userI
 const signUpInput = (address: string) => ({ json: { email: address, password: 'correct horse battery', account_name: 'Batch Co' } });
 
 describe('the tRPC endpoint', () => {
+  it("limits each signed-in user's procedures per minute, as an API key's requests are", async () => {
+    const limit = config.SESSION_RATE_LIMIT_PER_MINUTE;
+    config.SESSION_RATE_LIMIT_PER_MINUTE = 3;
+    try {
+      const [a, b] = [await newAccount(), await newAccount()];
+      await awayFromMinuteEdge();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await post('auth.me', undefined, { userId: a.userId, method: 'GET' })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await post('wallet.balance', undefined, { userId: a.userId, method: 'GET' });
+      expect(refused.body.error.json.data).toMatchObject({ apiCode: 'rate_limited', httpStatus: 429, extra: { retry_after: expect.any(Number) } });
+      expect(refused.body.error.json.message).toMatch(/More than 3 requests this minute; retry in \d+ seconds/);
+      // Another user's count is their own.
+      expect((await post('auth.me', undefined, { userId: b.userId, method: 'GET' })).status).toBe(200);
+    } finally {
+      config.SESSION_RATE_LIMIT_PER_MINUTE = limit;
+    }
+  });
+
   it('refuses one batched request of 30 anonymous sign-ups whole, creating no account', async () => {
     const emails = Array.from({ length: 30 }, email);
     const body = Object.fromEntries(emails.map((e, i) => [String(i), signUpInput(e)]));

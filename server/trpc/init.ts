@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Actor } from '../auth/actor';
+import { config } from '../config';
+import { countHit } from '../db/rate-limit';
 import type { Database } from '../db/types';
 import { AppError, assertStorable } from '../errors';
 import { logger } from '../logger';
@@ -93,6 +95,13 @@ export const protectedProcedure = baseProcedure.meta({ anonymous: false }).use(a
     // The session outlived its user (deleted account): treat as signed out.
     if (err instanceof AppError && err.status === 404) throw new AppError('authentication_required', 'Sign in to continue.');
     throw err;
+  }
+  // Counted like an API key's requests, so a session cannot do at any speed what a key may not.
+  const window = await countHit(ctx.db, `session-user:${actor.userId}`);
+  if (window.hits > config.SESSION_RATE_LIMIT_PER_MINUTE) {
+    throw new AppError('rate_limited', `More than ${config.SESSION_RATE_LIMIT_PER_MINUTE} requests this minute; retry in ${window.reset} seconds.`, {
+      extra: { retry_after: window.reset },
+    });
   }
   return next({ ctx: { ...ctx, session: ctx.session, actor } });
 });
