@@ -41,9 +41,9 @@ export function watchCsp(page: Page): string[] {
 }
 
 /**
- * Pays like Stripe confirms a Checkout payment: a `checkout.session.completed` event for the signed-in account,
- * signed offline with the server's webhook secret (E2E_STRIPE_WEBHOOK_SECRET against an external server), posted
- * to the webhook. The dashboard itself never adds money.
+ * Pays like Stripe confirms a Checkout payment: a `checkout.session.completed` event of a session this server made
+ * for the signed-in account, signed offline with the server's webhook secret (E2E_STRIPE_WEBHOOK_SECRET against an
+ * external server), posted to the webhook. The dashboard itself never adds money.
  */
 export async function payThroughStripe(page: Page, dollars: number) {
   const me = await page.request.get('/api/trpc/auth.me');
@@ -53,12 +53,20 @@ export async function payThroughStripe(page: Page, dollars: number) {
     id: `evt_e2e_${n}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: `cs_e2e_${n}`, object: 'checkout.session', client_reference_id: String(accountId), amount_total: Math.round(dollars * 100), currency: 'usd', payment_status: 'paid' } },
+    livemode: false,
+    // The session as the server's own checkout makes it: its marker and account in the metadata, a one-off payment.
+    data: {
+      object: {
+        id: `cs_e2e_${n}`, object: 'checkout.session', mode: 'payment', client_reference_id: String(accountId),
+        metadata: { switchboard: 'wallet_credit', account_id: String(accountId) }, payment_intent: `pi_e2e_${n}`,
+        amount_total: Math.round(dollars * 100), currency: 'usd', payment_status: 'paid',
+      },
+    },
   });
   const secret = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
   const signature = new Stripe('sk_test_e2e_offline').webhooks.generateTestHeaderString({ payload, secret });
   const res = await page.request.post('/api/payments/stripe/webhook', { data: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } });
-  expect(await res.json()).toEqual({ received: true, credited: true });
+  expect(await res.json()).toEqual({ received: true, credited: true, debited: false });
 }
 
 /** Puts money in the signed-in account's wallet the way a card payment does; answers with Team & wallet open. */
