@@ -1,3 +1,4 @@
+import { StackedBar } from '@/app/_components/ui/stacked-bar';
 import type { RouterOutputs } from '@/app/_trpc/client';
 
 type Progress = RouterOutputs['campaigns']['get']['progress'];
@@ -22,19 +23,13 @@ export function ProgressBar({ progress }: { progress: Progress }) {
   const done = progress.total - progress.pending - progress.in_progress;
   return (
     <div className="min-w-40">
-      <div
-        className="flex h-2 w-full overflow-hidden rounded bg-slate-100"
-        role="progressbar"
-        aria-label={`${done} of ${progress.total} recipients done`}
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={done}
-      >
-        {progress.total > 0 &&
-          outcomeParts.map((p) =>
-            progress[p.key] ? <span key={p.key} className={p.color} style={{ width: `${(progress[p.key] / progress.total) * 100}%` }} /> : null,
-          )}
-      </div>
+      <StackedBar
+        label={`${done} of ${progress.total} recipients done`}
+        of={progress.total}
+        now={done}
+        max={progress.total}
+        parts={outcomeParts.map((p) => ({ key: p.key, value: progress[p.key], color: p.color }))}
+      />
       <p className="mt-1 text-xs text-slate-500">
         {done} of {progress.total} done
       </p>

@@ -2,6 +2,7 @@
 
 import { Button } from '@/app/_components/ui/button';
 import { Stat } from '@/app/_components/ui/card';
+import { StackedBar } from '@/app/_components/ui/stacked-bar';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
@@ -33,16 +34,7 @@ export function ImportProgress({ id, onDone }: { id: number; onDone: () => void 
           <span>{s.status === 'queued' ? 'Waiting to start…' : finished ? 'Import finished' : `Importing ${s.file_name ?? 'file'}…`}</span>
           <span>{s.status === 'queued' ? '' : `${s.processed.toLocaleString()} of ${s.total_rows.toLocaleString()} rows`}</span>
         </div>
-        <div
-          className="flex h-3 w-full overflow-hidden rounded bg-slate-100"
-          role="progressbar"
-          aria-label="Import progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-        >
-          {parts.map((p) => (s[p.key] ? <span key={p.key} className={p.color} style={{ width: `${(s[p.key] / total) * 100}%` }} /> : null))}
-        </div>
+        <StackedBar label="Import progress" height="h-3" of={total} now={pct} max={100} parts={parts.map((p) => ({ ...p, value: s[p.key] }))} />
         <ul className="mt-2 flex gap-4 text-xs text-slate-600">
           {parts.map((p) => (
             <li key={p.key} className="flex items-center gap-1">

@@ -6,6 +6,7 @@ import { Button } from '@/app/_components/ui/button';
 import { SelectField } from '@/app/_components/ui/field';
 import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
+import { StackedBar } from '@/app/_components/ui/stacked-bar';
 import { api } from '@/app/_trpc/client';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS } from '@/server/services/contact-imports/limits';
 import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contact-imports/mapping';
@@ -203,16 +204,13 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
           {uploading && (
             <div>
               <p className="mb-1 text-sm text-slate-600">Uploading {file.file.name}… {Math.round(upload.fraction * 100)}%</p>
-              <div
-                className="h-2 w-full overflow-hidden rounded bg-slate-100"
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(upload.fraction * 100)}
-              >
-                <span className="block h-full bg-indigo-500" style={{ width: `${upload.fraction * 100}%` }} />
-              </div>
+              <StackedBar
+                label="Upload progress"
+                of={1}
+                now={Math.round(upload.fraction * 100)}
+                max={100}
+                parts={[{ key: 'sent', value: upload.fraction, color: 'bg-indigo-500' }]}
+              />
             </div>
           )}
           {upload?.error !== undefined && <ErrorNote error={upload.error} />}
