@@ -84,8 +84,8 @@ describe('tRPC routers', () => {
     const owner = await callerFor(acct.userId);
     const agent = await owner.agents.create({ name: 'Ava', phone_number: '+14155550100', instructions: 'Hi {{first_name}}' });
     // The edit form sends every field it shows.
-    const updated = await owner.agents.update({ id: agent.id, patch: { name: 'Ava', voice_id: 'verse', instructions: 'Hi {{first_name}}' } });
-    expect(updated).toMatchObject({ name: 'Ava', voice_id: 'verse', instructions: 'Hi {{first_name}}', can_make_calls: true });
+    const updated = await owner.agents.update({ id: agent.id, patch: { name: 'Ava', voice_id: 'cedar', instructions: 'Hi {{first_name}}' } });
+    expect(updated).toMatchObject({ name: 'Ava', voice_id: 'cedar', instructions: 'Hi {{first_name}}', can_make_calls: true });
     expect((await owner.agents.list()).agents.map((a) => a.id)).toEqual([agent.id]);
     const stranger = await callerFor(other.userId);
     expect(await failure(() => stranger.agents.get({ id: agent.id }))).toEqual({ code: 'NOT_FOUND', apiCode: 'agent_not_found' });

@@ -46,14 +46,14 @@ describe("agents' models and voices come from the operator's catalogue", () => {
       const res = await create(acct.key, { name: 'Costly', ...body });
       expect([res.status, res.body.error]).toEqual([400, 'validation_error']);
       const detail = res.body.details.find((d: { path: string }) => d.path === path);
-      expect(detail.message).toContain(path === 'model' ? 'gpt-4o, gpt-4o-mini, gpt-4.1' : 'alloy, ash, ballad');
+      expect(detail.message).toContain(path === 'model' ? 'gpt-4o, gpt-4o-mini, gpt-4.1' : 'alloy, echo, fable');
     }
     expect(await activeAgents(acct.accountId)).toBe(0);
-    const ok = await create(acct.key, { name: 'Listed', model: 'gpt-4.1-mini', voice_id: 'sage' });
-    expect(ok).toMatchObject({ status: 201, body: { model: 'gpt-4.1-mini', voice_id: 'sage' } });
+    const ok = await create(acct.key, { name: 'Listed', model: 'gpt-4.1-mini', voice_id: 'marin' });
+    expect(ok).toMatchObject({ status: 201, body: { model: 'gpt-4.1-mini', voice_id: 'marin' } });
     const refused = await patch(acct.key, ok.body.id, { model: 'o1-pro' });
     expect([refused.status, refused.body.error]).toEqual([400, 'validation_error']);
-    expect((await patch(acct.key, ok.body.id, { voice_id: 'verse' })).body).toMatchObject({ model: 'gpt-4.1-mini', voice_id: 'verse' });
+    expect((await patch(acct.key, ok.body.id, { voice_id: 'cedar' })).body).toMatchObject({ model: 'gpt-4.1-mini', voice_id: 'cedar' });
   });
 
   it('shows the catalogue as enums in the OpenAPI document', async () => {
