@@ -1,14 +1,29 @@
+import { Vapi } from '@vapi-ai/server-sdk';
 import { describe, expect, it } from 'vitest';
 import { endedReasons } from '../../db/schema';
-import recorded from './fixtures/vapi-ended-reasons.json';
 import { endingOf, outcomeOfEndedReason } from './vapi-ended-reason';
+import { endingNameByRules, type KnownEndingName, type VapiEndedReason } from './vapi-ended-reason-rules';
+import { vapiEndedReasonTable } from './vapi-ended-reason-table';
 
-const all: string[] = recorded.values;
+const all: string[] = Object.values(Vapi.CallEndedReason);
 const terminal = ['completed', 'voicemail', 'busy', 'no_answer', 'failed', 'canceled'];
 
 describe("Vapi's endedReason", () => {
+  it("has one row in the table for each value of the SDK's enum, the one the family rules give it", () => {
+    expect(Object.keys(vapiEndedReasonTable).sort()).toEqual([...new Set(all)].sort());
+    for (const r of all) expect(vapiEndedReasonTable[r as VapiEndedReason], r).toBe(endingNameByRules(r));
+  });
+
+  it('does not compile with a value of the enum left out of the table', () => {
+    const { 'call.forwarding.no-answer': left, ...missingOne } = vapiEndedReasonTable;
+    // @ts-expect-error Property 'call.forwarding.no-answer' is missing: a value Vapi adds fails tsc until it is mapped.
+    const incomplete = missingOne satisfies Record<VapiEndedReason, KnownEndingName>;
+    expect(Object.keys(incomplete)).not.toContain('call.forwarding.no-answer');
+    expect(left).toBe('assistant-ended');
+  });
+
   it('has a family for every published value, and lands each on our closed list and a terminal status', () => {
-    expect(all.length).toBeGreaterThan(500);
+    expect(all.length).toBeGreaterThan(590);
     expect(all.filter((r) => endingOf(r).kind === 'unknown')).toEqual([]);
     for (const r of all) {
       for (const answered of [true, false]) {
@@ -44,6 +59,10 @@ describe("Vapi's endedReason", () => {
     ['pipeline-error-openai-llm-failed', true, 'failed', 'provider-error'],
     ['call.in-progress.error-vapifault-worker-died', true, 'failed', 'provider-error'],
     ['manually-canceled', false, 'canceled', 'canceled'],
+    // Values the hand-kept list did not have yet.
+    ['call.forwarding.no-answer', true, 'completed', 'assistant-ended-call'],
+    ['pipeline-error-xai-voice-failed', true, 'failed', 'provider-error'],
+    ['call.start.assistant-version-error-validation', false, 'failed', 'failed-to-connect'],
     [null, false, 'failed', 'provider-error'],
     ['some-reason-from-next-year', true, 'completed', 'customer-ended-call'],
   ] as const)('%s (answered: %s) → %s, %s', (reason, answered, status, endedReason) => {

@@ -1,50 +1,18 @@
 import type { CallStatus, EndedReason } from '../../db/schema';
+import { endingNameByRules, endings, type Ending } from './vapi-ended-reason-rules';
+import { vapiEndedReasonTable } from './vapi-ended-reason-table';
+
+export type { Ending, EndingKind } from './vapi-ended-reason-rules';
 
 /**
  * Vapi's `endedReason` (several hundred values, most of them one failure per vendor in the pipeline) read as
- * what happened to the call. The rules go by the families Vapi names its values in, so a vendor added later
- * lands in its family; `fixtures/vapi-ended-reasons.json` holds the published list and the tests walk it.
+ * what happened to the call. Every value the SDK publishes has its row in `vapi-ended-reason-table.ts`, checked
+ * whole by tsc; a value newer than the SDK goes by the family rules it was generated from.
  */
-export type EndingKind =
-  | 'ended' // a conversation that ended the way conversations end
-  | 'voicemail'
-  | 'busy'
-  | 'no_answer'
-  | 'not_connected' // never reached the customer: the call could not start, the line failed, the number was wrong
-  | 'canceled'
-  | 'error' // the pipeline or the transport broke
-  | 'unknown';
-
-export interface Ending {
-  kind: EndingKind;
-  endedReason: EndedReason;
-}
-
-const neverConnected = [
-  /^call\.start\./, /^call-start-error/, /^assistant-request-/, /^assistant-not-(found|valid)$/, /^assistant-join-timed-out$/,
-  /failed-to-connect/, /misdialed/, /^vonage-rejected$/, /never-connected/, /no-call-received/, /before-call-connect/,
-  /did-not-give-microphone-permission/, /outbound-sip/, /sip-outbound/, /connected-but-call-not-active/,
-  /connection-to-transport-missing/, /worker-not-available/,
-];
-const customerEnded = [/^customer-ended-call/, /twilio-completed-call$/, /sip-completed-call$/, /^vonage-completed$/];
-const assistantEnded = [/^assistant-ended-call/, /^assistant-said-end-call-phrase$/, /^assistant-forwarded-call$/, /hook-executed-/, /operator-busy$/];
-const brokeDown = [/error/, /fail/, /^worker-shutdown$/, /worker-died/, /closed-websocket/, /disconnected$/];
-
-const matches = (r: string, patterns: RegExp[]) => patterns.some((p) => p.test(r));
-
 export function endingOf(reason: string | null | undefined): Ending {
   const r = (reason ?? '').trim().toLowerCase();
-  if (r === 'voicemail') return { kind: 'voicemail', endedReason: 'voicemail' };
-  if (r === 'customer-busy') return { kind: 'busy', endedReason: 'customer-busy' };
-  if (r === 'customer-did-not-answer') return { kind: 'no_answer', endedReason: 'customer-did-not-answer' };
-  if (r === 'manually-canceled' || r === 'scheduled-call-deleted' || r === 'call-deleted') return { kind: 'canceled', endedReason: 'canceled' };
-  if (matches(r, neverConnected)) return { kind: 'not_connected', endedReason: 'failed-to-connect' };
-  if (r === 'exceeded-max-duration') return { kind: 'ended', endedReason: 'max-duration' };
-  if (r === 'silence-timed-out') return { kind: 'ended', endedReason: 'silence-timeout' };
-  if (matches(r, customerEnded)) return { kind: 'ended', endedReason: 'customer-ended-call' };
-  if (matches(r, assistantEnded)) return { kind: 'ended', endedReason: 'assistant-ended-call' };
-  if (matches(r, brokeDown)) return { kind: 'error', endedReason: 'provider-error' };
-  return { kind: 'unknown', endedReason: 'provider-error' };
+  const known = Object.hasOwn(vapiEndedReasonTable, r) ? vapiEndedReasonTable[r as keyof typeof vapiEndedReasonTable] : null;
+  return endings[known ?? endingNameByRules(r)];
 }
 
 export interface Outcome {
