@@ -1,3 +1,4 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { and, eq } from 'drizzle-orm';
 import { calls } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -8,24 +9,30 @@ import { applyReportedTiming } from '../calls/reported-timing';
 import { answerAssistantRequest } from './vapi-assistant-request';
 import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
-import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, statusFromVapi, storableText, transcriptFromText, transcriptFromVapi, transcriptRole } from './vapi-mapping';
+import { applyStatusUpdate, type VapiStatusUpdate } from './vapi-status-update';
+import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
+import type { Received } from './vapi-received';
 
 interface VapiMessage {
   type?: unknown;
   status?: unknown;
   endedReason?: unknown;
   call?: { id?: unknown; startedAt?: unknown; endedAt?: unknown };
-  startedAt?: unknown;
-  endedAt?: unknown;
-  durationSeconds?: unknown;
-  artifact?: { messages?: unknown; transcript?: unknown; recordingUrl?: unknown; recording?: { mono?: { combinedUrl?: unknown } } };
-  analysis?: { summary?: unknown; structuredData?: unknown; successEvaluation?: unknown };
-  recordingUrl?: unknown;
-  summary?: unknown;
   role?: unknown;
   transcriptType?: unknown;
   transcript?: unknown;
 }
+
+/**
+ * The end-of-call report as Vapi's SDK types it, with the fields older reports carry beside it: `durationSeconds`,
+ * and `recordingUrl`, `summary` and `transcript` at the top level instead of in `artifact` and `analysis`.
+ */
+type VapiEndOfCallReport = Received<Vapi.ServerMessageEndOfCallReport> & {
+  durationSeconds?: unknown;
+  recordingUrl?: unknown;
+  summary?: unknown;
+  transcript?: unknown;
+};
 
 const str = storableText;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_CALL_SECONDS ? v : null);
@@ -36,10 +43,6 @@ function date(v: unknown): Date | null {
   const year = d.getUTCFullYear();
   return Number.isNaN(d.getTime()) || year < 2000 || year > 2100 ? null : d;
 }
-const httpUrl = (v: unknown) => {
-  const s = str(v);
-  return s && /^https?:\/\/\S+$/i.test(s) && s.length <= 2048 ? s : null;
-};
 
 /**
  * Turns one Vapi server message into transitions and artifacts. Messages for calls we do not know, and
@@ -61,23 +64,16 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
   }
   await db.transaction(async (tx) => {
     switch (msg.type) {
-      case 'status-update': {
-        const to = statusFromVapi(msg.status);
-        if (to === 'ringing') await advanceCall(tx, row.id, { to, at: now });
-        else if (to === 'in_progress') await advanceCall(tx, row.id, { to, at: now, startedAt: date(msg.call?.startedAt) });
-        else if (to === 'ended') {
-          const answered = row.status === 'in_progress';
-          const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
-          await advanceCall(tx, row.id, { to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason });
-        }
+      case 'status-update':
+        await applyStatusUpdate(tx, row, msg as VapiStatusUpdate, now, date(msg.call?.startedAt));
         break;
-      }
       case 'end-of-call-report': {
-        const duration = num(msg.durationSeconds);
-        const startedAt = date(msg.startedAt) ?? date(msg.call?.startedAt);
-        const endedAt = date(msg.endedAt) ?? date(msg.call?.endedAt);
+        const report = msg as VapiEndOfCallReport;
+        const duration = num(report.durationSeconds);
+        const startedAt = date(report.startedAt) ?? date(report.call?.startedAt);
+        const endedAt = date(report.endedAt) ?? date(report.call?.endedAt);
         const answered = row.status === 'in_progress' || (duration ?? 0) > 0;
-        const outcome = optedOut(outcomeOfEndedReason(str(msg.endedReason), answered), answered, await optedOutDuring(tx, row.id));
+        const outcome = optedOut(outcomeOfEndedReason(str(report.endedReason), answered), answered, await optedOutDuring(tx, row.id));
         await advanceCall(tx, row.id, {
           to: outcome.status,
           at: now,
@@ -89,17 +85,17 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         });
         // Vapi usually sends the `ended` status update first, settled on our clock: the report's timing wins either way.
         await applyReportedTiming(tx, row.id, { durationSeconds: duration, startedAt, endedAt }, now);
-        const fromMessages = transcriptFromVapi(msg.artifact?.messages);
-        const lines = fromMessages.length ? fromMessages : transcriptFromText(msg.artifact?.transcript ?? msg.transcript);
+        const fromMessages = transcriptFromVapi(report.artifact?.messages);
+        const lines = fromMessages.length ? fromMessages : transcriptFromText(report.artifact?.transcript ?? report.transcript);
         await recordArtifacts(tx, row.id, {
           // Without messages in the report, the lines heard live become the transcript.
           transcript: lines.length ? lines : row.transcript,
-          recordingUrl: httpUrl(msg.artifact?.recordingUrl) ?? httpUrl(msg.artifact?.recording?.mono?.combinedUrl) ?? httpUrl(msg.recordingUrl),
-          summary: str(msg.analysis?.summary) ?? str(msg.summary),
+          recordingUrl: recordingUrlFromVapi(report.artifact) ?? httpUrl(report.recordingUrl),
+          summary: str(report.analysis?.summary) ?? str(report.summary),
         }, now);
         // An agent with an analysis setting keeps Vapi's analysis on the call and its extracted values on the contact.
-        const report = analysisFromVapi(msg.analysis);
-        if (report && (await findAgentAnalysis(tx, row.agentId))) await recordAnalysis(tx, row.id, report, now);
+        const analysis = analysisFromVapi(report.analysis);
+        if (analysis && (await findAgentAnalysis(tx, row.agentId))) await recordAnalysis(tx, row.id, analysis, now);
         break;
       }
       // Vapi names a final line's message type with its filter, `transcript[transcriptType="final"]`.

@@ -1,5 +1,7 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import type { TranscriptLine } from '../../db/schema';
 import { formatValue } from '../templates/render';
+import type { Received } from './vapi-received';
 
 /**
  * Pure translations between Vapi's vocabulary and ours: the outgoing call request, status names, endedReason
@@ -64,11 +66,8 @@ export function storableText(v: unknown): string | null {
   return s.trim() ? s : null;
 }
 
-interface VapiArtifactMessage {
-  role?: unknown;
-  message?: unknown;
-  secondsFromStart?: unknown;
-}
+/** The spoken turns of `artifact.messages`; system and tool messages share `role` and are told apart by it. */
+type VapiArtifactMessage = Received<Vapi.BotMessage | Vapi.UserMessage>;
 
 const roleOf = (role: unknown) => (role === 'user' ? 'customer' : role === 'bot' || role === 'assistant' ? 'agent' : null);
 
@@ -76,11 +75,11 @@ const roleOf = (role: unknown) => (role === 'user' ? 'customer' : role === 'bot'
 export function transcriptFromVapi(messages: unknown): TranscriptLine[] {
   if (!Array.isArray(messages)) return [];
   const lines: TranscriptLine[] = [];
-  for (const m of messages as VapiArtifactMessage[]) {
+  for (const m of messages as (VapiArtifactMessage | null)[]) {
     const role = roleOf(m?.role);
     const text = storableText(m?.message);
     if (!role || !text) continue;
-    const s = m.secondsFromStart;
+    const s = m?.secondsFromStart;
     const start = typeof s === 'number' && Number.isFinite(s) && s >= 0 && s <= MAX_CALL_SECONDS ? s : 0;
     lines.push({ role, text, start_seconds: Math.round(start * 100) / 100 });
   }
@@ -90,19 +89,49 @@ export function transcriptFromVapi(messages: unknown): TranscriptLine[] {
 export const transcriptRole = roleOf;
 
 /**
- * Vapi's plain-text transcript (`artifact.transcript`: one "AI: …" or "User: …" line per turn) → our lines, for a
- * report that carries no messages. The text has no timing, so every line starts at 0.
+ * A speaker label of Vapi's plain-text transcript, where it starts a turn: at the start of the text or a line, or
+ * after a space, since Vapi may write every turn on one line ("AI: How can I help? User: What's the weather?").
+ * Only the capitalised labels count, so "tell the bot: yes" inside a turn stays text.
+ */
+const SPEAKER_LABEL = /(?<=^|\s)(AI|Assistant|ASSISTANT|Bot|BOT|User|USER|Customer|CUSTOMER):(?=\s|$)/g;
+
+/**
+ * Vapi's plain-text transcript (`artifact.transcript`: "AI: …" and "User: …" turns, one a line or all on one line)
+ * → our lines, for a report that carries no messages. Text before the first label is no one's and is left out. The
+ * text has no timing, so every line starts at 0.
  */
 export function transcriptFromText(text: unknown): TranscriptLine[] {
   const body = storableText(text);
   if (!body) return [];
+  const labels = [...body.matchAll(SPEAKER_LABEL)];
   const lines: TranscriptLine[] = [];
-  for (const raw of body.split(/\r?\n/)) {
-    const m = raw.match(/^\s*(AI|Assistant|Bot|User|Customer)\s*:\s*(.+)$/i);
-    if (m) lines.push({ role: /^(user|customer)$/i.test(m[1]) ? 'customer' : 'agent', text: m[2].trim(), start_seconds: 0 });
-    else if (raw.trim() && lines.length) lines[lines.length - 1].text += ` ${raw.trim()}`;
-  }
+  labels.forEach((label, i) => {
+    const turn = body.slice(label.index + label[0].length, labels[i + 1]?.index ?? body.length).replace(/\s+/g, ' ').trim();
+    if (turn) lines.push({ role: /^(user|customer)$/i.test(label[1]) ? 'customer' : 'agent', text: turn, start_seconds: 0 });
+  });
   return lines;
+}
+
+/** The longest recording URL kept; Vapi's storage URLs are far shorter. */
+const MAX_URL = 2048;
+/** An http(s) URL as it can be stored and linked to, or no value. */
+export function httpUrl(v: unknown): string | null {
+  const s = storableText(v);
+  return s && /^https?:\/\/\S+$/i.test(s) && s.length <= MAX_URL ? s : null;
+}
+
+/**
+ * The call's recording from a report's artifact: the mono recording of both sides (`recording.mono.combinedUrl`),
+ * then the stereo one (`recording.stereoUrl`), then the older top-level `recordingUrl` and `stereoRecordingUrl`,
+ * which Vapi's schema marks deprecated in favour of `recording`.
+ */
+export function recordingUrlFromVapi(artifact: Received<Vapi.Artifact> | undefined): string | null {
+  return (
+    httpUrl(artifact?.recording?.mono?.combinedUrl) ??
+    httpUrl(artifact?.recording?.stereoUrl) ??
+    httpUrl(artifact?.recordingUrl) ??
+    httpUrl(artifact?.stereoRecordingUrl)
+  );
 }
 
 /**
@@ -112,7 +141,7 @@ export function transcriptFromText(text: unknown): TranscriptLine[] {
  */
 export function analysisFromVapi(analysis: unknown): { summary: string | null; success: boolean | null; structured_data: Record<string, unknown> } | null {
   if (!analysis || typeof analysis !== 'object') return null;
-  const a = analysis as { summary?: unknown; structuredData?: unknown; successEvaluation?: unknown };
+  const a = analysis as Received<Vapi.Analysis>;
   const verdict = String(a.successEvaluation ?? '').trim().toLowerCase();
   const data = a.structuredData && typeof a.structuredData === 'object' && !Array.isArray(a.structuredData) ? (a.structuredData as Record<string, unknown>) : {};
   return {

@@ -1,0 +1,75 @@
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import type { Database } from '../../db/types';
+import { actorOf } from '../../testing/fixtures';
+import { callRoute } from '../../testing/http';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
+import { callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
+import { initiateCall } from '../calls/initiate';
+
+// What an end-of-call report's artifact leaves on the call, sent as Vapi sends it: through the events route.
+
+const SECRET = 'vapi-artifact-secret';
+let db: Database;
+let acct: CallTestAccount;
+let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
+
+beforeAll(async () => {
+  db = await getDb();
+  vapi = await startFakeVapi();
+  Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
+  acct = await fundedAccount({ balanceCents: 1_000, agent: { name: 'Vapi Agent', provider_phone_number_id: `pn-artifact-${Date.now()}` } });
+});
+
+afterAll(async () => {
+  await vapi.close();
+});
+
+const send = (message: Record<string, unknown>) =>
+  callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
+
+async function answeredCall() {
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
+  await drainJobs(new Date(Date.now() + 1000));
+  const row = await callRowOf(res.id);
+  await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
+  return row;
+}
+
+const report = (providerCallId: string | null, artifact: Record<string, unknown>) => ({
+  type: 'end-of-call-report', endedReason: 'customer-ended-call', durationSeconds: 20, call: { id: providerCallId }, artifact,
+});
+
+describe("Vapi end-of-call report: the artifact's transcript and recording", () => {
+  it('splits a one-line plain transcript, as in Vapi\'s docs, into its speakers\' lines when the report has no messages', async () => {
+    const row = await answeredCall();
+    const res = await send(report(row.providerCallId, { transcript: "AI: How can I help? User: What's the weather? AI: Sunny all day." }));
+    expect(res.status).toBe(200);
+    expect((await callRowOf(row.id)).transcript).toEqual([
+      { role: 'agent', text: 'How can I help?', start_seconds: 0 },
+      { role: 'customer', text: "What's the weather?", start_seconds: 0 },
+      { role: 'agent', text: 'Sunny all day.', start_seconds: 0 },
+    ]);
+  });
+
+  it("keeps the recording of Vapi's current field, recording.mono.combinedUrl, over the deprecated recordingUrl", async () => {
+    const row = await answeredCall();
+    await send(report(row.providerCallId, {
+      recordingUrl: 'https://storage.vapi.test/deprecated.wav',
+      recording: { mono: { combinedUrl: 'https://storage.vapi.test/mono.wav' }, stereoUrl: 'https://storage.vapi.test/stereo.wav' },
+    }));
+    expect((await callRowOf(row.id)).recordingUrl).toBe('https://storage.vapi.test/mono.wav');
+  });
+
+  it('falls back to the stereo recording, then to the deprecated field', async () => {
+    const stereo = await answeredCall();
+    await send(report(stereo.providerCallId, { recordingUrl: 'https://storage.vapi.test/deprecated.wav', recording: { stereoUrl: 'https://storage.vapi.test/stereo.wav' } }));
+    expect((await callRowOf(stereo.id)).recordingUrl).toBe('https://storage.vapi.test/stereo.wav');
+
+    const deprecated = await answeredCall();
+    await send(report(deprecated.providerCallId, { recordingUrl: 'https://storage.vapi.test/deprecated.wav' }));
+    expect((await callRowOf(deprecated.id)).recordingUrl).toBe('https://storage.vapi.test/deprecated.wav');
+  });
+});
