@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { accounts } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { actorOf, outboxOf } from '../../testing/fixtures';
+import { callRoute } from '../../testing/http';
+import { startFakeVapi } from '../../testing/fake-vapi-server';
+import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
+import { initiateCall } from '../calls/initiate';
+
+// Vapi's status updates beyond ringing, in-progress and ended: `not-found` (Vapi no longer has the call) ends it,
+// `deletion-failed` (a scheduled call Vapi could not delete) leaves it where it is.
+
+const SECRET = 'vapi-status-secret';
+let db: Database;
+let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
+
+beforeAll(async () => {
+  db = await getDb();
+  vapi = await startFakeVapi();
+  Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
+});
+
+afterAll(async () => {
+  await vapi.close();
+});
+
+let numbers = 0;
+const vapiAgent = () => ({ name: 'Vapi Agent', provider_phone_number_id: `pn-status-${++numbers}-${Date.now()}` });
+
+const send = (message: Record<string, unknown>) =>
+  callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
+
+async function placedCall(acct: CallTestAccount) {
+  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
+  await drainJobs(new Date(Date.now() + 1000));
+  return callRowOf(res.id);
+}
+
+async function moneyOf(acct: CallTestAccount) {
+  const [a] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
+  return { ...(await balanceAndLedgerSum(acct.accountId)), held: a.held };
+}
+
+const eventsOf = async (acct: CallTestAccount, callId: number) =>
+  (await outboxOf(acct.accountId)).filter((e) => (e.payload as { call: { id: number } }).call.id === callId).map((e) => e.eventType);
+
+describe('Vapi status updates', () => {
+  it('ends a call Vapi reports not-found before it was answered: failed, failed-to-connect, nothing charged', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
+    const row = await placedCall(acct);
+    await send({ type: 'status-update', status: 'ringing', call: { id: row.providerCallId } });
+
+    const res = await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'failed-to-connect', failureReason: 'not-found', costCents: 0 });
+    expect(await moneyOf(acct)).toEqual({ balance: 1_000, ledgerSum: 1_000, held: 0 });
+    expect(await eventsOf(acct, row.id)).toEqual(['call.failed']);
+
+    // Vapi has nothing more to say about it; a late report of it changes nothing.
+    await send({ type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: row.providerCallId }, durationSeconds: 30 });
+    expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'failed-to-connect' });
+  });
+
+  it('ends an answered call Vapi reports not-found as failed with provider-error', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
+    const row = await placedCall(acct);
+    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
+
+    await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } });
+    expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'provider-error', failureReason: 'not-found' });
+    expect(await eventsOf(acct, row.id)).toEqual(['call.started', 'call.failed']);
+  });
+
+  it('leaves the call where it is on deletion-failed, and on a status it does not know', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
+    const row = await placedCall(acct);
+    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
+    const before = await callRowOf(row.id);
+
+    for (const status of ['deletion-failed', 'some-status-from-next-year', 42]) {
+      const res = await send({ type: 'status-update', status, call: { id: row.providerCallId } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true });
+    }
+    expect(await callRowOf(row.id)).toEqual(before);
+    expect(await eventsOf(acct, row.id)).toEqual(['call.started']);
+  });
+});
