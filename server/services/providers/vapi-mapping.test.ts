@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analysisFromVapi, recordingUrlFromVapi, statusFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { analysisFromVapi, recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
-  it.each([
-    ['ringing', 'ringing'], ['in-progress', 'in_progress'], ['ended', 'ended'],
-    ['queued', null], ['scheduled', null], ['forwarding', null], [42, null],
-  ])('status %s → %s', (vapi, ours) => {
-    expect(statusFromVapi(vapi)).toBe(ours);
-  });
-
   it('maps artifact messages to transcript lines, leaving out system and tool messages', () => {
     expect(
       transcriptFromVapi([

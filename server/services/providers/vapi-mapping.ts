@@ -4,8 +4,8 @@ import { formatValue } from '../templates/render';
 import type { Received } from './vapi-received';
 
 /**
- * Pure translations between Vapi's vocabulary and ours: the outgoing call request, status names, endedReason
- * codes and transcript messages.
+ * Pure translations between Vapi's vocabulary and ours: the outgoing call request, endedReason codes, transcript
+ * messages and recordings (status updates: vapi-status-update.ts).
  */
 
 export interface VapiCallRequest {
@@ -36,20 +36,6 @@ export function vapiCallRequest(
     customer: { number: call.phoneNumber },
     assistantOverrides: overrides,
   };
-}
-
-/** A Vapi status-update status → the state it means for us (ended is decided by its endedReason). */
-export function statusFromVapi(status: unknown): 'ringing' | 'in_progress' | 'ended' | null {
-  switch (status) {
-    case 'ringing':
-      return 'ringing';
-    case 'in-progress':
-      return 'in_progress';
-    case 'ended':
-      return 'ended';
-    default:
-      return null; // scheduled, queued, forwarding: nothing changes for us
-  }
 }
 
 export { outcomeOfEndedReason } from './vapi-ended-reason';
