@@ -1,42 +1,15 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { config } from '../../config';
-import { getDb } from '../../db/client';
-import type { Database } from '../../db/types';
-import { actorOf } from '../../testing/fixtures';
-import { callRoute } from '../../testing/http';
-import { startFakeVapi } from '../../testing/fake-vapi-server';
-import { callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
-import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
-import { initiateCall } from '../calls/initiate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { vapiEventsSetup } from '../../testing/vapi-events';
 
 // What an end-of-call report's artifact leaves on the call, sent as Vapi sends it: through the events route.
 
-const SECRET = 'vapi-artifact-secret';
-let db: Database;
 let acct: CallTestAccount;
-let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
-
+const { send, placedCall } = vapiEventsSetup('vapi-artifact-secret');
 beforeAll(async () => {
-  db = await getDb();
-  vapi = await startFakeVapi();
-  Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
   acct = await fundedAccount({ balanceCents: 1_000, agent: { name: 'Vapi Agent', provider_phone_number_id: `pn-artifact-${Date.now()}` } });
 });
-
-afterAll(async () => {
-  await vapi.close();
-});
-
-const send = (message: Record<string, unknown>) =>
-  callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
-
-async function answeredCall() {
-  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
-  await drainJobs(new Date(Date.now() + 1000));
-  const row = await callRowOf(res.id);
-  await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
-  return row;
-}
+const answeredCall = () => placedCall(acct, { answered: true });
 
 const report = (providerCallId: string | null, artifact: Record<string, unknown>) => ({
   type: 'end-of-call-report', endedReason: 'customer-ended-call', durationSeconds: 20, call: { id: providerCallId }, artifact,

@@ -1,47 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { accounts, agents } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { actorOf, outboxOf } from '../../testing/fixtures';
-import { callRoute } from '../../testing/http';
-import { startFakeVapi } from '../../testing/fake-vapi-server';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, ledgerOf, type CallTestAccount } from '../../testing/call-fixtures';
-import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
-import { initiateCall } from '../calls/initiate';
+import { outboxOf } from '../../testing/fixtures';
+import { balanceAndLedgerSum, callRowOf, fundedAccount, ledgerOf, type CallTestAccount } from '../../testing/call-fixtures';
+import { vapiEventsSetup } from '../../testing/vapi-events';
 
 // Vapi's normal order is the `ended` status update, settled on our clock, then the end-of-call report with Vapi's
 // own timing. The report's timing must win in either order, and the money follow it exactly once.
 
-const SECRET = 'vapi-timing-secret';
 let db: Database;
-let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
-
 beforeAll(async () => {
   db = await getDb();
-  vapi = await startFakeVapi();
-  Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
 });
-
-afterAll(async () => {
-  await vapi.close();
-});
+const { send, placedCall } = vapiEventsSetup('vapi-timing-secret');
 
 /** Vapi places calls only from a number it knows by id (each account its own). */
 let numbers = 0;
 const vapiAgent = () => ({ name: 'Vapi Agent', provider_phone_number_id: `pn-timing-${++numbers}-${Date.now()}` });
-
-const send = (message: Record<string, unknown>) =>
-  callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
-
-async function answeredCall(acct: CallTestAccount) {
-  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
-  await drainJobs(new Date(Date.now() + 1000));
-  const row = await callRowOf(res.id);
-  await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
-  return row;
-}
+const answeredCall = (acct: CallTestAccount) => placedCall(acct, { answered: true });
 
 const report = (providerCallId: string | null, durationSeconds = 37.9) => {
   const startedAt = new Date(Date.now() - 60_000);
@@ -104,9 +82,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
 
   it('refunds when the report is shorter than our clock measured', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
-    const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
-    await drainJobs(new Date(Date.now() + 1000));
-    const row = await callRowOf(res.id);
+    const row = await placedCall(acct);
     const longAgo = new Date(Date.now() - 250_000).toISOString();
     await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId, startedAt: longAgo } });
     await send(ended(row.providerCallId));
@@ -128,9 +104,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
 
   it('leaves a call that ended unanswered as it is', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
-    const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
-    await drainJobs(new Date(Date.now() + 1000));
-    const row = await callRowOf(res.id);
+    const row = await placedCall(acct);
     await send({ type: 'status-update', status: 'ended', endedReason: 'customer-did-not-answer', call: { id: row.providerCallId } });
     await send({ ...report(row.providerCallId, 12), endedReason: 'customer-did-not-answer' });
     expect(await callRowOf(row.id)).toMatchObject({ status: 'no_answer', durationSeconds: 0, costCents: 0 });

@@ -1,44 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { actorOf, outboxOf } from '../../testing/fixtures';
-import { callRoute } from '../../testing/http';
-import { startFakeVapi } from '../../testing/fake-vapi-server';
-import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
-import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
-import { initiateCall } from '../calls/initiate';
+import { outboxOf } from '../../testing/fixtures';
+import { balanceAndLedgerSum, callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
+import { vapiEventsSetup } from '../../testing/vapi-events';
 
 // Vapi's status updates beyond ringing, in-progress and ended: `not-found` (Vapi no longer has the call) ends it,
 // `deletion-failed` (a scheduled call Vapi could not delete) leaves it where it is.
 
-const SECRET = 'vapi-status-secret';
 let db: Database;
-let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
-
 beforeAll(async () => {
   db = await getDb();
-  vapi = await startFakeVapi();
-  Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
 });
-
-afterAll(async () => {
-  await vapi.close();
-});
+const { send, placedCall } = vapiEventsSetup('vapi-status-secret');
 
 let numbers = 0;
 const vapiAgent = () => ({ name: 'Vapi Agent', provider_phone_number_id: `pn-status-${++numbers}-${Date.now()}` });
-
-const send = (message: Record<string, unknown>) =>
-  callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: { message }, headers: { 'x-vapi-secret': SECRET } });
-
-async function placedCall(acct: CallTestAccount) {
-  const res = await initiateCall(db, await actorOf(acct.userId), { purpose: 'informational', phone_number: '+14155550123', agent_id: acct.agent.id });
-  await drainJobs(new Date(Date.now() + 1000));
-  return callRowOf(res.id);
-}
 
 async function moneyOf(acct: CallTestAccount) {
   const [a] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
