@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
-import { vapiEventsSetup } from '../../testing/vapi-events';
+import { vapiEventsSetup } from '../../../app/_testing/vapi-events';
 
 // What an end-of-call report's artifact leaves on the call, sent as Vapi sends it: through the events route.
 

@@ -5,7 +5,7 @@ import { accounts, agents } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { outboxOf } from '../../testing/fixtures';
 import { balanceAndLedgerSum, callRowOf, fundedAccount, ledgerOf, type CallTestAccount } from '../../testing/call-fixtures';
-import { vapiEventsSetup } from '../../testing/vapi-events';
+import { vapiEventsSetup } from '../../../app/_testing/vapi-events';
 
 // Vapi's normal order is the `ended` status update, settled on our clock, then the end-of-call report with Vapi's
 // own timing. The report's timing must win in either order, and the money follow it exactly once.

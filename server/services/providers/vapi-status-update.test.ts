@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { outboxOf } from '../../testing/fixtures';
 import { balanceAndLedgerSum, callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
-import { vapiEventsSetup } from '../../testing/vapi-events';
+import { vapiEventsSetup } from '../../../app/_testing/vapi-events';
 
 // Vapi's status updates beyond ringing, in-progress and ended: `not-found` (Vapi no longer has the call) ends it,
 // `deletion-failed` (a scheduled call Vapi could not delete) leaves it where it is.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import { POST as vapiEvents } from '../../app/api/providers/vapi/events/route';
-import { actorOf } from './fixtures';
-import { callRoute } from './http';
-import { startFakeVapi } from './fake-vapi-server';
-import { callRowOf, drainJobs, type CallTestAccount } from './call-fixtures';
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { initiateCall } from '../services/calls/initiate';
+import { POST as vapiEvents } from '../api/providers/vapi/events/route';
+import { actorOf } from '../../server/testing/fixtures';
+import { callRoute } from '../../server/testing/http';
+import { startFakeVapi } from '../../server/testing/fake-vapi-server';
+import { callRowOf, drainJobs, type CallTestAccount } from '../../server/testing/call-fixtures';
+import { config } from '../../server/config';
+import { getDb } from '../../server/db/client';
+import { initiateCall } from '../../server/services/calls/initiate';
 
 /**
  * For a test file of Vapi's server messages: serves the fake Vapi around the file's tests, with the server
