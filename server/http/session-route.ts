@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { actorForUser } from '../services/accounts/service';
 import { renderError } from './render';
 import { requestIdFor } from './request-id';
+import { fromAnotherSite } from './cross-site';
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -59,16 +60,4 @@ export function sessionUpload(
       return renderError(err, requestId, req);
     }
   };
-}
-
-function fromAnotherSite(req: Request): boolean {
-  const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = req.headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host);
-  } catch {
-    return true;
-  }
 }

@@ -1,3 +1,5 @@
+import { fromAnotherSite } from '../http/cross-site';
+
 /**
  * The dashboard's calls ride on the session cookie, so a mutation must come from our own pages: a POST must
  * carry a JSON body (which a cross-site form cannot send without a CORS preflight), and when the browser
@@ -7,20 +9,8 @@ export function rejectCrossSite(req: Request): Response | null {
   if (req.method !== 'POST') return null;
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return refuse(415, 'unsupported_media_type', 'Send a JSON body.');
-  const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return refuse(403, 'cross_site_request', 'Cross-site requests are not allowed.');
-  const origin = req.headers.get('origin');
-  if (origin && !sameHost(origin, req)) return refuse(403, 'cross_site_request', 'Cross-site requests are not allowed.');
+  if (fromAnotherSite(req)) return refuse(403, 'cross_site_request', 'Cross-site requests are not allowed.');
   return null;
-}
-
-function sameHost(origin: string, req: Request): boolean {
-  try {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 function refuse(status: number, code: string, message: string): Response {
