@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { canAccessTeam, isAccountAdmin, type Actor } from '../../auth/actor';
 import { teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
@@ -25,7 +25,7 @@ export function teamScope(actor: Actor, accountCol: AnyPgColumn, teamCol: AnyPgC
 /** teamScope's rule for a row already read: whether the actor sees a row of its account with this team. */
 export function seesTeamRow(actor: Actor, row: { accountId: number; teamId: number | null }): boolean {
   if (row.accountId !== actor.accountId) return false;
-  return isAccountAdmin(actor) || row.teamId === null || actor.teamIds.includes(row.teamId);
+  return isAccountAdmin(actor) || row.teamId === null || canAccessTeam(actor, row.teamId);
 }
 
 export interface ResolvedTeam {
