@@ -10,7 +10,8 @@ import { answerAssistantRequest } from './vapi-assistant-request';
 import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { applyStatusUpdate, type VapiStatusUpdate } from './vapi-status-update';
-import { analysisFromVapi, MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
+import { analysisFromVapi } from './vapi-analysis';
+import { MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
 import type { Received } from './vapi-received';
 
 interface VapiMessage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysisFromVapi, recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
+import { analysisFromVapi } from './vapi-analysis';
+import { recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './vapi-mapping';
 
 describe('Vapi mapping', () => {
   it('maps artifact messages to transcript lines, leaving out system and tool messages', () => {
