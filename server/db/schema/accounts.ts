@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   name: text('name'),
   passwordHash: text('password_hash'),
   role: text('role', { enum: userRoles }).notNull().default('member'),
+  /** E.164; where a call the agent hands to a person (transfer_to_human) rings. Null: never transferred to. */
+  phoneNumber: text('phone_number'),
   /** When the user closed the overview's "Get started" checklist (null: shown until every step is done). */
   getStartedDismissedAt: timestamp('get_started_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),

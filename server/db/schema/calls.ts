@@ -112,6 +112,13 @@ export const calls = pgTable('calls', {
   /** The call_id of attempt 1 (null on attempt 1 itself). */
   retryOf: text('retry_of'),
   campaignId: integer('campaign_id'),
+  /**
+   * The person the agent handed the call to (transfer_to_human), with their name as it was then, so the call
+   * still says who took it after the user is renamed or removed. Null: not transferred.
+   */
+  transferredToUserId: integer('transferred_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+  transferredToName: text('transferred_to_name'),
+  transferredAt: timestamp('transferred_at', { withTimezone: true }),
   /** Why a scheduled call waits: the rules that blocked its last dial, for the dashboard's "why not now". */
   waitReason: text('wait_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
