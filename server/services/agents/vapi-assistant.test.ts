@@ -30,6 +30,6 @@ describe('the Vapi assistant of an agent', () => {
     expect(changedAssistantKeys(before, vapiAssistantBody(base, [], null))).toEqual({});
     expect(Object.keys(changedAssistantKeys(before, vapiAssistantBody({ ...base, voiceId: 'nova' }, [], null)))).toEqual(['voice']);
     expect(Object.keys(changedAssistantKeys(before, vapiAssistantBody({ ...base, analysis: { summary: true, success_criteria: 'x', extract: [] } }, [], null))))
-      .toEqual(['analysisPlan']);
+      .toEqual(['artifactPlan']);
   });
 });

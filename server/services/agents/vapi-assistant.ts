@@ -2,7 +2,7 @@ import type { AgentAnalysis } from '../../db/schema';
 import type { ToolName } from '../tools/names';
 import { vapiToolDefinitions } from '../tools/vapi-tool-definitions';
 import type { ExtractVariable } from './extract-variables';
-import { vapiAnalysisPlan } from './vapi-analysis-plan';
+import { vapiArtifactPlan } from './vapi-analysis-plan';
 
 /** What of an agent its Vapi assistant holds. */
 export interface AssistantConfig {
@@ -35,7 +35,7 @@ export function vapiAssistantBody(a: AssistantConfig, variables: readonly Extrac
       tools,
     },
     voice: { provider: 'openai', voiceId: a.voiceId },
-    analysisPlan: vapiAnalysisPlan(a.analysis, variables),
+    artifactPlan: vapiArtifactPlan(a.analysis, variables),
   };
 }
 export type VapiAssistantBody = ReturnType<typeof vapiAssistantBody>;

@@ -6,29 +6,33 @@ import { logger } from '../../logger';
 import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../calls/lifecycle';
 import { applyReportedTiming } from '../calls/reported-timing';
-import { answerAssistantRequest } from './vapi-assistant-request';
+import { answerAssistantRequest, type VapiAssistantRequest } from './vapi-assistant-request';
 import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { applyStatusUpdate, type VapiStatusUpdate } from './vapi-status-update';
-import { analysisFromVapi } from './vapi-analysis';
+import { analysisFromVapiReport } from './vapi-analysis';
 import { MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
 import type { Received } from './vapi-received';
 
-interface VapiMessage {
-  type?: unknown;
-  status?: unknown;
-  endedReason?: unknown;
-  call?: { id?: unknown; startedAt?: unknown; endedAt?: unknown };
-  role?: unknown;
-  transcriptType?: unknown;
-  transcript?: unknown;
-}
+/** The type names of Vapi's server messages, as its SDK has them: a name compared here that Vapi drops fails tsc. */
+type VapiMessageType = Vapi.ServerMessageMessage['type'];
+
+/** The SDK's message of the given type name(s). */
+type Typed<M, K> = M extends { type: infer T } ? (K extends T ? M : never) : never;
+
+/** A server message of the given type name(s) as received: the SDK's field names, every value still to be checked. */
+type MessageOf<K extends VapiMessageType> = Received<Typed<Vapi.ServerMessageMessage, K>>;
+
+/** The messages that move a call we know; the others are acknowledged and ignored. */
+const CALL_MESSAGE_TYPES = ['status-update', 'end-of-call-report', 'transcript', 'transcript[transcriptType="final"]'] as const satisfies readonly VapiMessageType[];
+type CallMessageType = (typeof CALL_MESSAGE_TYPES)[number];
+const movesCall = (kind: VapiMessageType | undefined): kind is CallMessageType => (CALL_MESSAGE_TYPES as readonly unknown[]).includes(kind);
 
 /**
- * The end-of-call report as Vapi's SDK types it, with the fields older reports carry beside it: `durationSeconds`,
- * and `recordingUrl`, `summary` and `transcript` at the top level instead of in `artifact` and `analysis`.
+ * The end-of-call report with the fields older reports carry beside the SDK's: `durationSeconds`, and
+ * `recordingUrl`, `summary` and `transcript` at the top level instead of in `artifact` and `analysis`.
  */
-type VapiEndOfCallReport = Received<Vapi.ServerMessageEndOfCallReport> & {
+type VapiEndOfCallReport = MessageOf<'end-of-call-report'> & {
   durationSeconds?: unknown;
   recordingUrl?: unknown;
   summary?: unknown;
@@ -50,26 +54,33 @@ function date(v: unknown): Date | null {
  * message types we do not use, are acknowledged and ignored (Vapi would otherwise retry them).
  */
 export async function handleVapiMessage(db: Database, body: Record<string, unknown>, now = new Date()) {
-  const msg = (body.message ?? null) as VapiMessage | null;
-  if (msg?.type === 'assistant-request') return answerAssistantRequest(db, msg, now);
-  if (msg?.type === 'tool-calls') return handleVapiToolCalls(db, body.message as Record<string, unknown>, now);
-  const vapiCallId = str(msg?.call?.id);
-  if (!msg || !vapiCallId) return { received: true };
+  // Whatever was posted is read as Vapi's message and checked field by field; `message` may be anything at all.
+  const msg = body.message as Received<Vapi.ServerMessageMessage> | null | undefined;
+  const kind = typeof msg?.type === 'string' ? (msg.type as VapiMessageType) : undefined;
+  if (kind === 'assistant-request') return answerAssistantRequest(db, msg as VapiAssistantRequest, now);
+  if (kind === 'tool-calls') return handleVapiToolCalls(db, msg as Record<string, unknown>, now);
+  if (!movesCall(kind)) return { received: true };
+  const message = msg as MessageOf<CallMessageType>;
+  const vapiCallId = str(message.call?.id);
+  if (!vapiCallId) return { received: true };
   const [row] = await db
     .select({ id: calls.id, agentId: calls.agentId, status: calls.status, startedAt: calls.startedAt, transcript: calls.transcript })
     .from(calls)
     .where(and(eq(calls.provider, 'vapi'), eq(calls.providerCallId, vapiCallId)));
   if (!row) {
-    logger.info('vapi message for an unknown call', { vapi_call_id: vapiCallId, type: String(msg.type) });
+    logger.info('vapi message for an unknown call', { vapi_call_id: vapiCallId, type: kind });
     return { received: true };
   }
   await db.transaction(async (tx) => {
-    switch (msg.type) {
-      case 'status-update':
-        await applyStatusUpdate(tx, row, msg as VapiStatusUpdate, now, date(msg.call?.startedAt));
+    switch (kind) {
+      case 'status-update': {
+        const update = message as MessageOf<'status-update'>;
+        // The status is only compared against the SDK's names, the reason is cleaned where it is read.
+        await applyStatusUpdate(tx, row, update as VapiStatusUpdate, now, date(update.call?.startedAt));
         break;
+      }
       case 'end-of-call-report': {
-        const report = msg as VapiEndOfCallReport;
+        const report = message as VapiEndOfCallReport;
         const duration = num(report.durationSeconds);
         const startedAt = date(report.startedAt) ?? date(report.call?.startedAt);
         const endedAt = date(report.endedAt) ?? date(report.call?.endedAt);
@@ -86,30 +97,34 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         });
         // Vapi usually sends the `ended` status update first, settled on our clock: the report's timing wins either way.
         await applyReportedTiming(tx, row.id, { durationSeconds: duration, startedAt, endedAt }, now);
+        const setting = await findAgentAnalysis(tx, row.agentId);
+        const analysis = analysisFromVapiReport(report, setting);
         const fromMessages = transcriptFromVapi(report.artifact?.messages);
         const lines = fromMessages.length ? fromMessages : transcriptFromText(report.artifact?.transcript ?? report.transcript);
         await recordArtifacts(tx, row.id, {
           // Without messages in the report, the lines heard live become the transcript.
           transcript: lines.length ? lines : row.transcript,
           recordingUrl: recordingUrlFromVapi(report.artifact) ?? httpUrl(report.recordingUrl),
-          summary: str(report.analysis?.summary) ?? str(report.summary),
+          summary: analysis?.summary ?? null,
         }, now);
-        // An agent with an analysis setting keeps Vapi's analysis on the call and its extracted values on the contact.
-        const analysis = analysisFromVapi(report.analysis);
-        if (analysis && (await findAgentAnalysis(tx, row.agentId))) await recordAnalysis(tx, row.id, analysis, now);
+        // An agent with an analysis setting keeps the analysis on the call and its extracted values on the contact.
+        if (analysis && setting) await recordAnalysis(tx, row.id, analysis, now);
         break;
       }
       // Vapi names a final line's message type with its filter, `transcript[transcriptType="final"]`.
       case 'transcript':
       case 'transcript[transcriptType="final"]': {
-        const role = transcriptRole(msg.role);
-        const text = str(msg.transcript);
-        const final = msg.type !== 'transcript' || msg.transcriptType === 'final';
+        const line = message as MessageOf<'transcript'>;
+        const role = transcriptRole(line.role);
+        const text = str(line.transcript);
+        const final = kind !== 'transcript' || line.transcriptType === 'final';
         if (!final || !role || !text) break;
         const start = row.startedAt ? Math.max(0, Math.round((now.getTime() - row.startedAt.getTime()) / 1000)) : 0;
         await appendTranscriptLines(tx, row.id, [{ role, text, start_seconds: start }], now);
         break;
       }
+      default:
+        kind satisfies never;
     }
   });
   return { received: true };

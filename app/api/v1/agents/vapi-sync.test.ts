@@ -79,22 +79,18 @@ describe('agents at Vapi: create', () => {
       expect(tool).toMatchObject({ type: 'function', server: { url: EVENTS_URL }, function: { description: expect.any(String), parameters: { type: 'object' } } });
     }
     expect(sent.body.model.tools[1].function.parameters.required).toEqual(['start_time']);
-    const plan = sent.body.analysisPlan;
-    expect(plan.summaryPlan).toEqual({ enabled: true });
-    expect(plan.successEvaluationPlan).toMatchObject({ enabled: true, rubric: 'PassFail' });
-    expect(plan.successEvaluationPlan.messages[0].content).toContain('A visit is booked.');
-    expect(plan.successEvaluationPlan.messages[1].content).toContain('{{transcript}}');
-    expect(plan.structuredDataPlan).toEqual({
-      enabled: true,
-      schema: {
-        type: 'object',
-        properties: {
-          budget: { type: 'number', description: 'Budget: in dollars' },
-          visit_day: { type: 'string', format: 'date', description: 'Visit day (YYYY-MM-DD)' },
-          plan: { type: 'string', enum: ['gold', 'silver'], description: 'Plan' },
-          homeowner: { type: 'boolean', description: 'Homeowner' },
-          city: { type: 'string', description: expect.any(String) },
-        },
+    const outputs = sent.body.artifactPlan.structuredOutputs;
+    expect(sent.body.artifactPlan.recordingEnabled).toBe(true);
+    expect(outputs.map((o: { name: string }) => o.name)).toEqual(['switchboard_summary', 'switchboard_success', 'switchboard_extract']);
+    expect(outputs[1]).toMatchObject({ schema: { type: 'boolean' }, description: expect.stringContaining('A visit is booked.') });
+    expect(outputs[2].schema).toEqual({
+      type: 'object',
+      properties: {
+        budget: { type: 'number', description: 'Budget: in dollars' },
+        visit_day: { type: 'string', format: 'date', description: 'Visit day (YYYY-MM-DD)' },
+        plan: { type: 'string', enum: ['gold', 'silver'], description: 'Plan' },
+        homeowner: { type: 'boolean', description: 'Homeowner' },
+        city: { type: 'string', description: expect.any(String) },
       },
     });
     // The new assistant is the account's own.
@@ -110,9 +106,9 @@ describe('agents at Vapi: create', () => {
     expect((await post(acct.key, { name: 'Plain' })).status).toBe(201);
     const [sent] = sentSince(before);
     expect(sent.body.model.tools).toEqual([]);
-    expect(sent.body.analysisPlan).toEqual({ summaryPlan: { enabled: true }, successEvaluationPlan: { enabled: false }, structuredDataPlan: { enabled: false } });
+    expect(sent.body.artifactPlan.structuredOutputs.map((o: { name: string }) => o.name)).toEqual(['switchboard_summary']);
     expect((await post(acct.key, { name: 'Quiet', analysis: { summary: false } })).status).toBe(201);
-    expect(vapi.requests.at(-1)!.body.analysisPlan.summaryPlan).toEqual({ enabled: false });
+    expect(vapi.requests.at(-1)!.body.artifactPlan).toEqual({ recordingEnabled: true, structuredOutputs: [] });
   });
 
   it('answers 502 provider_unavailable and writes nothing when Vapi refuses or cannot be reached', async () => {
@@ -163,9 +159,9 @@ describe('agents at Vapi: update', () => {
     before = vapi.requests.length;
     await patch(acct.key, agent.id, { name: 'Ava 2', analysis: { success_criteria: 'Agrees', extract: ['plan'] } });
     sent = sentSince(before);
-    expect(Object.keys(sent[0].body).sort()).toEqual(['analysisPlan', 'name']);
-    expect(sent[0].body.analysisPlan.structuredDataPlan.schema.properties).toEqual({ plan: { type: 'string', enum: ['gold', 'silver'], description: 'Plan' } });
-    expect(vapi.assistant(agent.assistant_id)).toMatchObject({ name: 'Ava 2', analysisPlan: { successEvaluationPlan: { enabled: true } } });
+    expect(Object.keys(sent[0].body).sort()).toEqual(['artifactPlan', 'name']);
+    expect(sent[0].body.artifactPlan.structuredOutputs.at(-1).schema.properties).toEqual({ plan: { type: 'string', enum: ['gold', 'silver'], description: 'Plan' } });
+    expect(vapi.assistant(agent.assistant_id)).toMatchObject({ name: 'Ava 2', artifactPlan: { structuredOutputs: expect.arrayContaining([expect.objectContaining({ name: 'switchboard_success' })]) } });
 
     before = vapi.requests.length;
     const local = await patch(acct.key, agent.id, { save_unknown_callers: false, role: 'inbound', phone_number: '+14155550100' });
