@@ -81,6 +81,7 @@ export function toCallDto(c: CallRow, agent: AgentInfo, events: CallDto['events'
   return {
     ...toCallListItem(c, agent),
     events,
+    transferred_to: c.transferredToName === null ? null : { user_id: c.transferredToUserId, name: c.transferredToName },
     transcript: c.transcript ?? null,
     analysis: c.analysis ?? null,
     variables: c.variables,

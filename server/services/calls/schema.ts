@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
-import { callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
+import { calendarEventTypes, callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
 import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
@@ -109,7 +109,12 @@ export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
 /** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
 export const callSchema = callListItemSchema.extend({
-  events: z.array(bookedEventSchema).describe("calendar events the call's agent booked during the call (each event's call_id names this call)"),
+  events: z.array(bookedEventSchema.extend({ event_type: z.enum(calendarEventTypes) }))
+    .describe("calendar events the call's agent booked during the call (each event's call_id names this call); a callback booked by transfer_to_human is a voice_call"),
+  transferred_to: z.object({
+    user_id: z.number().int().nullable().describe('null once the user was removed'),
+    name: z.string().describe('their name (or email) when the call was handed to them'),
+  }).nullable().describe('the person the agent handed the call to (transfer_to_human); null when it was not'),
   transcript: z.array(transcriptLineSchema).nullable(),
   analysis: callAnalysisSchema.nullable().describe('filled after the call when its agent has an analysis setting (webhook call.analyzed)'),
   variables: z.record(z.string(), z.unknown()),

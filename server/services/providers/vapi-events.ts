@@ -9,6 +9,7 @@ import { applyReportedTiming } from '../calls/reported-timing';
 import { answerAssistantRequest, type VapiAssistantRequest } from './vapi-assistant-request';
 import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
+import { answerTransferDestinationRequest } from './vapi-transfer-destination';
 import { applyStatusUpdate, type VapiStatusUpdate } from './vapi-status-update';
 import { analysisFromVapiReport } from './vapi-analysis';
 import { MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
@@ -59,6 +60,7 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
   const kind = typeof msg?.type === 'string' ? (msg.type as VapiMessageType) : undefined;
   if (kind === 'assistant-request') return answerAssistantRequest(db, msg as VapiAssistantRequest, now);
   if (kind === 'tool-calls') return handleVapiToolCalls(db, msg as Record<string, unknown>, now);
+  if (kind === 'transfer-destination-request') return answerTransferDestinationRequest(db, msg as Record<string, unknown>, now);
   if (!movesCall(kind)) return { received: true };
   const message = msg as MessageOf<CallMessageType>;
   const vapiCallId = str(message.call?.id);

@@ -32,6 +32,9 @@ export const toolArguments = {
     variables: z.record(z.string(), z.unknown()).optional().describe('contact context variables by name, typed as their definitions'),
   }),
   opt_out: z.object({}),
+  transfer_to_human: z.object({
+    reason: z.string().trim().max(500).optional().describe('why the caller wants a person, in a few words'),
+  }),
 } satisfies Record<ToolName, z.ZodObject>;
 
 /** What each tool does, in the words a model reads when it decides to call it. */
@@ -42,4 +45,6 @@ export const toolDescriptions: Record<ToolName, string> = {
   cancel_appointment: "Cancel one of the caller's appointments.",
   update_contact: "Update the caller's contact record: status, stage or context variables.",
   opt_out: 'The caller asks never to be called again: add their number to the do-not-call list and end the call politely.',
+  transfer_to_human:
+    'The caller asks for a person: hand the call to a free member of the team, or, when nobody is free, book a callback and tell the caller when.',
 };

@@ -39,6 +39,11 @@ export interface ToolRun {
   controlUrl: string | null;
   /** Run once the tool's transaction has committed, unless the run turns out to be a repeat (a provider's request). */
   afterCommit: AfterCommit[];
+  /**
+   * The provider's message that asked carries the transfer's destination back in its answer (Vapi's
+   * `transfer-destination-request`): a transfer is recorded, and the provider is asked nothing more.
+   */
+  answersDestination: boolean;
 }
 
 /**

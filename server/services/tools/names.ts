@@ -8,6 +8,7 @@ export const toolNames = [
   'cancel_appointment',
   'update_contact',
   'opt_out',
+  'transfer_to_human',
 ] as const;
 
 export type ToolName = (typeof toolNames)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { bookedEventSchema } from '../calendar/schema';
 
+const personSchema = z.object({ user_id: z.number().int(), name: z.string() });
 const slotSchema = z.object({ start: z.string(), end: z.string(), duration_minutes: z.number().int() });
 
 
@@ -14,7 +15,7 @@ export const toolResultSchema = z.object({
   ok: z.boolean(),
   message: z.string().describe('one line the agent can say'),
   error: z.string().optional()
-    .describe('why the tool could not do it: slot_unavailable, outside_availability, time_in_past, appointment_cancelled or no_contact'),
+    .describe('why the tool could not do it: slot_unavailable, outside_availability, time_in_past, appointment_cancelled, no_contact, or (transfer_to_human) no_one_to_transfer_to or no_one_available'),
   timezone: z.string().optional().describe('the business time zone the message speaks in'),
   available_slots: z.array(slotSchema).optional().describe('check_availability: the free slots, UTC'),
   alternatives: z.array(slotSchema).optional().describe('the next free slots when the time asked for cannot be booked'),
@@ -24,6 +25,9 @@ export const toolResultSchema = z.object({
   do_not_call: z.object({ number: z.string(), added: z.boolean(), canceled_call_ids: z.array(z.string()) }).optional()
     .describe('opt_out: the number listed, and the pending calls to it that were canceled'),
   call_ended: z.boolean().optional().describe('opt_out: the call is being ended'),
+  transferred_to: personSchema.optional().describe('transfer_to_human: the person the call is being handed to'),
+  callback_with: personSchema.optional()
+    .describe('transfer_to_human: nobody was free, so this person calls back at the time of `event` (event_type voice_call)'),
 });
 export type ToolResult = z.infer<typeof toolResultSchema>;
 export type Slot = z.infer<typeof slotSchema>;

@@ -6,6 +6,7 @@ import { logger } from '../../logger';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';
+import { transferToHuman } from '../transfers/transfer-to-human';
 import { assertLive, type ToolCallContext, type ToolRun } from './context';
 import { isToolName, toolNames, type ToolName } from './names';
 import type { ToolResult } from './result';
@@ -15,6 +16,8 @@ export interface RunToolOptions {
   providerToolCallId?: string;
   /** Where the provider takes live call control (Vapi's `call.monitor.controlUrl`), for a tool that ends the call. */
   controlUrl?: string | null;
+  /** The provider moves the call itself with the destination this run answers (ToolRun.answersDestination). */
+  answersDestination?: boolean;
   now?: Date;
 }
 
@@ -27,6 +30,7 @@ const handlers: Record<ToolName, Handler> = {
   cancel_appointment: cancelAppointment as Handler,
   update_contact: updateContact as Handler,
   opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date, run: ToolRun) => optOut(tx, ctx, now, run)) as Handler,
+  transfer_to_human: transferToHuman as Handler,
 };
 
 class Replayed extends Error {}
@@ -62,7 +66,7 @@ export async function runTool(
   const callId = context.call.id;
   const key = opts.providerToolCallId ?? null;
   const now = opts.now ?? new Date();
-  const run: ToolRun = { controlUrl: opts.controlUrl ?? null, afterCommit: [] };
+  const run: ToolRun = { controlUrl: opts.controlUrl ?? null, afterCommit: [], answersDestination: opts.answersDestination ?? false };
   let args: Record<string, unknown> = {};
   let outcome: { result: ToolResult; replayed: boolean };
   try {
