@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './contact-imports';
 export * from './analytics';
 export * from './tools';
+export * from './provider-credentials';
