@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFloorNumberTypes, numberTypes } from './lib/number-types';
+import { vapiWebhookCredentials } from './lib/vapi-webhook-credential';
 
 /**
  * The one reader of process.env. Every setting is parsed and validated here once;
@@ -123,6 +124,11 @@ const schema = z.object({
   VAPI_API_KEY: z.string().optional(),
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Credentials made by hand at Vapi for servers that send to /api/providers/vapi/events: JSON of a credential's
+   * authenticationPlan (hmac or bearer, as Vapi's credential API takes it), or an array of them.
+   */
+  VAPI_WEBHOOK_CREDENTIAL: z.preprocess((v) => (v === '' ? undefined : v), vapiWebhookCredentials.optional()),
   /** Stripe Checkout for "add credit": both set, or the dashboard offers no payment (the CLI still credits). */
   STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),

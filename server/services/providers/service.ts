@@ -1,3 +1,5 @@
 // The providers' entry points the app's provider routes call.
 export { handleVapiMessage } from './vapi-events';
 export { verifyVapiRequest } from './vapi-auth';
+export { vapiAuthPlans } from './vapi-auth-plans';
+export { vapiSignedUrl } from './vapi-auth-config';

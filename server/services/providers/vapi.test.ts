@@ -220,7 +220,8 @@ describe('Vapi adapter: server messages', () => {
       { 'x-vapi-signature': mac(raw + ' ') },
       { 'x-vapi-signature': createHmac('sha256', 'other').update(raw).digest('hex') },
       { 'x-vapi-signature': mac(`${now - 600}.${raw}`), 'x-vapi-timestamp': String(now - 600) },
-      { 'x-vapi-signature': mac(raw), 'x-vapi-timestamp': String(now) },
+      // The timestamp sent is not the one signed.
+      { 'x-vapi-signature': mac(`${now}.${raw}`), 'x-vapi-timestamp': String(now - 1) },
       // A signature header present but wrong is not rescued by a right secret.
       { 'x-vapi-signature': 'nope', 'x-vapi-secret': SECRET },
     ];
