@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { documentValidator } from './openapi-validator';
 
 export interface CapturedRequest {
   method: string;
@@ -8,25 +11,58 @@ export interface CapturedRequest {
   body: any;
 }
 
+/** A request whose body Vapi's published schema refuses, with the validator's reasons. */
+export interface InvalidRequest {
+  method: string;
+  path: string;
+  errors: string;
+}
+
+type PhoneNumber = Vapi.UpdatePhoneNumbersResponse.Twilio;
+type WebhookCredential = Vapi.WebhookCredential;
+
+const ORG_ID = 'org-fake';
+
+// Vapi's OpenAPI document, as far as Switchboard's requests reach (scripts/vapi-openapi.ts writes it).
+// Read at run time: tsc would otherwise type the whole document.
+const schema = documentValidator(JSON.parse(fs.readFileSync(new URL('./vapi-openapi.json', import.meta.url), 'utf8')));
+
+/** The operation (path template of Vapi's document) a request is checked against, if its body is checked. */
+function operationOf(method: string, url: string): string | null {
+  if (method === 'POST' && (url === '/assistant' || url === '/call' || url === '/credential')) return url;
+  if (method === 'PATCH' && /^\/assistant\/[^/?]+$/.test(url)) return '/assistant/{id}';
+  if (method === 'PATCH' && /^\/phone-number\/[^/?]+$/.test(url)) return '/phone-number/{id}';
+  return null;
+}
+
 /**
  * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and answers
  * `POST /call`, `GET /call/{id}` (with its `monitor.controlUrl`), `POST /{call}/control` (live call control),
- * `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}` and `GET /phone-number/{id}` like Vapi does (or with
- * the status given to `failNext`). Calls and assistants it created, and ids given to `addAssistant` /
- * `addPhoneNumber`, exist in its organization; any other id answers 404. `assistants` holds each assistant as
- * created and then patched (a PATCH replaces the top-level keys it sends), so a test reads what Vapi would hold.
+ * `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}`, `GET`/`PATCH /phone-number/{id}`, `POST /credential`
+ * and `GET /credential/{id}` like Vapi does (or with the status given to `failNext`). Request bodies are checked
+ * against Vapi's published OpenAPI schemas first: one Vapi would refuse is answered 400 with the reasons and kept in
+ * `invalid`. Bodies are then read as the SDK's DTOs and answers are the SDK's response types.
+ * Calls, assistants and credentials it created, and ids given to `addAssistant` / `addPhoneNumber`, exist in its
+ * organization; any other id answers 404. `assistant(id)`, `phoneNumber(id)` and `credential(id)` hold each as Vapi
+ * would hold it now (a PATCH replaces the top-level keys it sends).
  */
 export async function startFakeVapi() {
   const requests: CapturedRequest[] = [];
-  const assistants = new Map<string, Record<string, unknown>>();
-  const phoneNumbers = new Set<string>();
-  const placedCalls = new Set<string>();
+  const invalid: InvalidRequest[] = [];
+  const assistants = new Map<string, Vapi.Assistant>();
+  const phoneNumbers = new Map<string, PhoneNumber>();
+  const credentials = new Map<string, WebhookCredential>();
+  const placedCalls = new Map<string, Vapi.Call>();
+  const controlMessages: { callId: string; body: unknown }[] = [];
   let seq = 0;
   let failures: number[] = [];
+  let delayMs = 0;
+  const stamp = () => new Date().toISOString();
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const text = Buffer.concat(chunks).toString('utf8');
       let body: unknown = text;
       try {
@@ -34,64 +70,94 @@ export async function startFakeVapi() {
       } catch {
         // keep the text
       }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
+      const method = req.method ?? '';
+      const url = req.url ?? '';
+      requests.push({ method, path: url, headers: req.headers, body });
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      const answer = (status: number, value: unknown) => {
+        res.statusCode = status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(value));
+      };
       const fail = failures.shift();
-      if (fail) {
-        res.statusCode = fail;
-        res.end(JSON.stringify({ message: ['phoneNumberId must be a string'], error: 'Bad Request', statusCode: fail }));
-        return;
+      if (fail) return answer(fail, { message: ['phoneNumberId must be a string'], error: 'Bad Request', statusCode: fail });
+      const operation = operationOf(method, url);
+      if (operation) {
+        const check = schema.request(operation, method, body);
+        if (!check.ok) {
+          invalid.push({ method, path: url, errors: check.errors });
+          return answer(400, { message: check.errors.split('\n'), error: 'Bad Request', statusCode: 400 });
+        }
       }
-      if (req.method === 'POST' && req.url === '/call') {
+
+      if (method === 'POST' && url === '/call') {
+        const dto = body as Vapi.CreateCallDto;
         const id = `vapi-call-${++seq}`;
-        placedCalls.add(id);
-        res.statusCode = 201;
-        res.end(JSON.stringify({ id, status: 'queued', type: 'outboundPhoneCall' }));
-        return;
+        const call: Vapi.Call = {
+          id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), type: 'outboundPhoneCall', status: 'queued',
+          assistantId: dto.assistantId, phoneNumberId: dto.phoneNumberId, customer: dto.customer, assistantOverrides: dto.assistantOverrides,
+          monitor: { controlUrl: `http://${req.headers.host}/${id}/control` },
+        };
+        placedCalls.set(id, call);
+        return answer(201, call satisfies Vapi.CreateCallsResponse);
       }
       // A call it placed, with the live call control URL Vapi gives in `monitor`.
-      const placed = /^\/call\/([^/?]+)$/.exec(req.url ?? '');
-      if (req.method === 'GET' && placed && placedCalls.has(decodeURIComponent(placed[1]))) {
-        const id = decodeURIComponent(placed[1]);
-        res.statusCode = 200;
-        res.end(JSON.stringify({ id, status: 'in-progress', type: 'outboundPhoneCall', monitor: { controlUrl: `http://${req.headers.host}/${id}/control` } }));
-        return;
-      }
+      const placed = /^\/call\/([^/?]+)$/.exec(url);
+      const call = placed && placedCalls.get(decodeURIComponent(placed[1]));
+      if (method === 'GET' && call) return answer(200, { ...call, status: 'in-progress' } satisfies Vapi.Call);
       // Live call control (`monitor.controlUrl`): say, end-call and the like are accepted.
-      if (req.method === 'POST' && /^\/[^/]+\/control$/.test(req.url ?? '')) {
-        res.statusCode = 200;
-        res.end(JSON.stringify({ ok: true }));
-        return;
+      const control = /^\/([^/]+)\/control$/.exec(url);
+      if (method === 'POST' && control) {
+        controlMessages.push({ callId: decodeURIComponent(control[1]), body: body as Vapi.ClientInboundMessageMessage });
+        return answer(200, { ok: true });
       }
-      if (req.method === 'POST' && req.url === '/assistant') {
+
+      if (method === 'POST' && url === '/credential') {
+        const dto = body as Vapi.CreateAssistantDtoCredentialsItem.Webhook;
+        const id = `vapi-cred-${++seq}`;
+        const credential: WebhookCredential = {
+          id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), provider: 'webhook', name: dto.name,
+          authenticationPlan: dto.authenticationPlan as Vapi.WebhookCredentialAuthenticationPlan,
+          authenticationSession: {},
+        };
+        credentials.set(id, credential);
+        return answer(201, credential);
+      }
+      const credential = /^\/credential\/([^/?]+)$/.exec(url);
+      if (method === 'GET' && credential && credentials.has(decodeURIComponent(credential[1]))) {
+        return answer(200, credentials.get(decodeURIComponent(credential[1])));
+      }
+
+      if (method === 'POST' && url === '/assistant') {
         const id = `vapi-asst-${++seq}`;
-        assistants.set(id, { ...(body as object) });
-        res.statusCode = 201;
-        res.end(JSON.stringify({ id, ...(body as object), orgId: 'org-fake' }));
-        return;
+        const made = { ...(body as Vapi.CreateAssistantDto), id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() } as Vapi.Assistant;
+        assistants.set(id, made);
+        return answer(201, made);
       }
-      const found = /^\/(assistant|phone-number)\/([^/?]+)$/.exec(req.url ?? '');
+      const found = /^\/(assistant|phone-number)\/([^/?]+)$/.exec(url);
       const id = found ? decodeURIComponent(found[2]) : '';
-      if (req.method === 'GET' && found && (found[1] === 'assistant' ? assistants : phoneNumbers).has(id)) {
-        res.statusCode = 200;
-        res.end(JSON.stringify({ ...(found[1] === 'assistant' ? assistants.get(id) : {}), id, orgId: 'org-fake' }));
-        return;
+      if (found?.[1] === 'assistant' && assistants.has(id)) {
+        if (method === 'GET') return answer(200, assistants.get(id));
+        if (method === 'PATCH') {
+          const changes = body as Vapi.UpdateAssistantDto;
+          assistants.set(id, { ...assistants.get(id)!, ...(changes as object), id, updatedAt: stamp() } as Vapi.Assistant);
+          return answer(200, assistants.get(id));
+        }
+        if (method === 'DELETE') {
+          const gone = assistants.get(id);
+          assistants.delete(id);
+          return answer(200, gone);
+        }
       }
-      if (req.method === 'PATCH' && found?.[1] === 'assistant' && assistants.has(id)) {
-        assistants.set(id, { ...assistants.get(id), ...(body as object) });
-        res.statusCode = 200;
-        res.end(JSON.stringify({ ...assistants.get(id), id, orgId: 'org-fake' }));
-        return;
+      if (found?.[1] === 'phone-number' && phoneNumbers.has(id)) {
+        if (method === 'GET') return answer(200, phoneNumbers.get(id)! satisfies Vapi.GetPhoneNumbersResponse);
+        if (method === 'PATCH') {
+          const { provider: _provider, ...changes } = body as Vapi.UpdatePhoneNumbersRequestBody.Twilio;
+          phoneNumbers.set(id, { ...phoneNumbers.get(id)!, ...changes, updatedAt: stamp() });
+          return answer(200, phoneNumbers.get(id)! satisfies Vapi.UpdatePhoneNumbersResponse);
+        }
       }
-      if (req.method === 'DELETE' && found?.[1] === 'assistant' && assistants.has(id)) {
-        const gone = assistants.get(id);
-        assistants.delete(id);
-        res.statusCode = 200;
-        res.end(JSON.stringify({ ...gone, id, orgId: 'org-fake' }));
-        return;
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ message: 'Not Found' }));
+      answer(404, { message: 'Not Found' });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,14 +165,29 @@ export async function startFakeVapi() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** An assistant or phone number that exists in the organization (made outside Switchboard). */
-    addAssistant: (id: string) => assistants.set(id, {}),
+    /** Requests Vapi's schema refused (answered 400): a test that expects none asserts this is empty. */
+    invalid,
+    /** What live call control received, per call. */
+    controlMessages,
+    /** An assistant that exists in the organization (made outside Switchboard). */
+    addAssistant: (id: string) => assistants.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() }),
     /** The assistant as Vapi holds it now (undefined once deleted or never made). */
     assistant: (id: string) => assistants.get(id),
-    addPhoneNumber: (id: string) => phoneNumbers.add(id),
+    /** A Twilio number imported into the organization (made outside Switchboard). */
+    addPhoneNumber: (id: string, number = '+14155550100') =>
+      phoneNumbers.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), provider: 'twilio', number, twilioAccountSid: 'AC-fake' }),
+    phoneNumber: (id: string) => phoneNumbers.get(id),
+    credential: (id: string) => credentials.get(id),
+    credentials,
+    /** The credential is deleted at Vapi (from its dashboard, say). */
+    removeCredential: (id: string) => credentials.delete(id),
     /** The next requests answer these statuses instead. */
     failNext(...statuses: number[]) {
       failures = statuses;
+    },
+    /** Every answer waits this long (0: none), as a slow Vapi would. */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     /** The address of a server that is not listening: what an unreachable Vapi looks like. */
     unreachableUrl: 'http://127.0.0.1:9',

@@ -1,22 +1,15 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { and, eq } from 'drizzle-orm';
 import { config } from '../../config';
 import { providerResources, type ProviderResourceKind } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import type { Database, DbOrTx } from '../../db/types';
 import { AppError, validationError } from '../../errors';
 import { logger } from '../../logger';
-
-const REQUEST_TIMEOUT_MS = 15_000;
+import { describeVapiFailure, vapiClient, vapiFailureOf, type VapiFailure } from '../providers/vapi-client';
+import { ensureDeploymentCredential, type VapiServerRef } from '../providers/vapi-credential';
 
 /** Whether provider ids typed on an agent must be the account's own: with a real provider, whose ids are shared. */
 export const providerIdsAreOwned = () => config.VOICE_PROVIDER === 'vapi';
-
-const vapi = (path: string, init: RequestInit = {}) =>
-  fetch(`${config.VAPI_BASE_URL.replace(/\/+$/, '')}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${config.VAPI_API_KEY ?? ''}`, 'content-type': 'application/json' },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    redirect: 'error',
-  });
 
 async function ownedBy(db: DbOrTx, accountId: number, kind: ProviderResourceKind, providerId: string): Promise<boolean> {
   const [row] = await db
@@ -42,44 +35,51 @@ export async function assertOwnedProviderIds(db: DbOrTx, accountId: number, ids:
   if (problems.length) throw validationError(problems);
 }
 
-/** Where Vapi sends an agent's tool calls: this app's events endpoint at its public address (PUBLIC_BASE_URL). */
+/** Where Vapi sends an agent's messages and tool calls: this app's events endpoint at its public address (PUBLIC_BASE_URL). */
 export function vapiEventsUrl(): string | null {
   return config.PUBLIC_BASE_URL ? `${config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/providers/vapi/events` : null;
+}
+
+/**
+ * The `server` Switchboard gives its assistants, tools and inbound numbers at Vapi: the events URL and the
+ * deployment's credential (registered the first time it is needed), so Vapi signs what it sends. Null without
+ * PUBLIC_BASE_URL (or without Vapi): then nothing names a server, and Vapi uses the organization's server URL.
+ */
+export async function vapiServer(db: Database): Promise<VapiServerRef | null> {
+  const url = vapiEventsUrl();
+  if (!url || !providerIdsAreOwned()) return null;
+  const { credentialId } = await ensureDeploymentCredential(db);
+  return { url, credentialId };
 }
 
 /** Whether an assistant id is one of the account's own at the provider (created for it or imported). */
 export const ownsAssistant = (db: DbOrTx, accountId: number, assistantId: string) => ownedBy(db, accountId, 'assistant', assistantId);
 
-/** Vapi's own words about a refusal, cut short, for the message of the error the client gets. */
-async function refusalOf(res: Response): Promise<string> {
-  const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  const message = Array.isArray(data?.message) ? data.message.join('; ') : typeof data?.message === 'string' ? data.message : '';
-  return `${res.status}${message ? `: ${message.replaceAll('\u0000', '').slice(0, 300)}` : ''}`;
+/** The error a client gets when Vapi refused or did not answer: `provider_unavailable`, with Vapi's words. */
+function unavailable(failure: VapiFailure, what: string): AppError {
+  return failure.kind === 'unreachable'
+    ? new AppError('provider_unavailable', `The voice provider could not be reached to ${what}; nothing was saved. Try again.`)
+    : new AppError('provider_unavailable', `The voice provider refused to ${what} (${describeVapiFailure(failure)}); nothing was saved.`);
 }
 
 /**
  * Creates an assistant at Vapi (`POST /assistant`) and answers its id. The caller records it as the account's
  * (recordProviderAssistant) in the transaction that writes the agent.
  */
-export async function createProviderAssistant(accountId: number, body: Record<string, unknown>): Promise<string> {
-  let res: Response;
+export async function createProviderAssistant(accountId: number, body: Vapi.CreateAssistantDto): Promise<string> {
+  let made: Vapi.Assistant;
   try {
-    res = await vapi('/assistant', { method: 'POST', body: JSON.stringify(body) });
+    made = await vapiClient().assistants.create(body);
   } catch (err) {
-    logger.warn('vapi assistant request failed', { account_id: accountId, err });
-    throw new AppError('provider_unavailable', 'The voice provider could not be reached to create the assistant; nothing was saved. Try again.');
+    const failure = vapiFailureOf(err);
+    logger.warn('vapi refused the assistant', { account_id: accountId, failure });
+    throw unavailable(failure, 'create the assistant');
   }
-  if (!res.ok) {
-    const why = await refusalOf(res);
-    logger.warn('vapi refused the assistant', { account_id: accountId, status: res.status, why });
-    throw new AppError('provider_unavailable', `The voice provider refused to create the assistant (${why}); nothing was saved.`);
-  }
-  const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
-  if (typeof data?.id !== 'string' || !data.id) {
-    logger.warn('vapi answered an assistant without id', { account_id: accountId, status: res.status });
+  if (typeof made?.id !== 'string' || !made.id) {
+    logger.warn('vapi answered an assistant without id', { account_id: accountId });
     throw new AppError('provider_unavailable', 'The voice provider answered without an assistant id; nothing was saved. Try again.');
   }
-  return data.id;
+  return made.id;
 }
 
 export async function recordProviderAssistant(db: DbOrTx, accountId: number, assistantId: string): Promise<void> {
@@ -87,44 +87,69 @@ export async function recordProviderAssistant(db: DbOrTx, accountId: number, ass
 }
 
 /** Sends changed assistant fields to Vapi (`PATCH /assistant/{id}`); a refusal or no answer is `provider_unavailable`. */
-export async function updateProviderAssistant(accountId: number, assistantId: string, changes: Record<string, unknown>): Promise<void> {
-  let res: Response;
+export async function updateProviderAssistant(accountId: number, assistantId: string, changes: Omit<Vapi.UpdateAssistantDto, 'id'>): Promise<void> {
   try {
-    res = await vapi(`/assistant/${encodeURIComponent(assistantId)}`, { method: 'PATCH', body: JSON.stringify(changes) });
+    await vapiClient().assistants.update({ ...changes, id: assistantId });
   } catch (err) {
-    logger.warn('vapi assistant update failed', { account_id: accountId, assistant_id: assistantId, err });
-    throw new AppError('provider_unavailable', 'The voice provider could not be reached to update the assistant; nothing was saved. Try again.');
-  }
-  if (!res.ok) {
-    const why = await refusalOf(res);
-    logger.warn('vapi refused the assistant update', { account_id: accountId, assistant_id: assistantId, status: res.status, why });
-    throw new AppError('provider_unavailable', `The voice provider refused to update the assistant (${why}); nothing was saved.`);
+    const failure = vapiFailureOf(err);
+    logger.warn('vapi refused the assistant update', { account_id: accountId, assistant_id: assistantId, failure });
+    throw unavailable(failure, 'update the assistant');
   }
 }
 
 /** Removes an assistant this app just created at Vapi but could not record (best effort: a failure is only logged). */
 export async function discardProviderAssistant(accountId: number, assistantId: string): Promise<void> {
   try {
-    const res = await vapi(`/assistant/${encodeURIComponent(assistantId)}`, { method: 'DELETE' });
-    if (!res.ok) logger.warn('vapi kept an assistant it was asked to discard', { account_id: accountId, assistant_id: assistantId, status: res.status });
+    await vapiClient().assistants.delete({ id: assistantId });
   } catch (err) {
-    logger.warn('vapi assistant discard failed', { account_id: accountId, assistant_id: assistantId, err });
+    logger.warn('vapi kept an assistant it was asked to discard', { account_id: accountId, assistant_id: assistantId, failure: vapiFailureOf(err) });
   }
+}
+
+/**
+ * Points a number at this deployment (`PATCH /phone-number/{id}` with `server`: the events URL and the
+ * deployment's credential), so the `assistant-request` of a call to it reaches Switchboard, which answers with the
+ * number's inbound agent. Vapi's update names the number's provider, read first (`GET /phone-number/{id}`).
+ * Without PUBLIC_BASE_URL nothing is sent and false is answered. A refusal or no answer is `provider_unavailable`.
+ */
+export async function serveInboundNumber(db: Database, phoneNumberId: string): Promise<boolean> {
+  const server = await vapiServer(db);
+  if (!server) return false;
+  const client = vapiClient();
+  try {
+    const number = await client.phoneNumbers.get({ id: phoneNumberId });
+    // The server key is common to every provider's update DTO; Pick fails tsc if Vapi renames it in one of them.
+    const body: Pick<Vapi.UpdatePhoneNumbersRequestBody, 'provider' | 'server'> = { provider: number.provider, server };
+    await client.phoneNumbers.update({ id: phoneNumberId, body: body as Vapi.UpdatePhoneNumbersRequestBody });
+  } catch (err) {
+    const failure = vapiFailureOf(err);
+    logger.warn('vapi refused the phone number update', { phone_number_id: phoneNumberId, failure });
+    throw unavailable(failure, 'send the phone number\'s calls to this server');
+  }
+  return true;
 }
 
 /**
  * The operator imports an assistant or phone number that exists at the provider into one account (CLI). An id
  * already belonging to an account is refused: it can belong to one only.
  */
-export async function importProviderResource(db: DbOrTx, accountId: number, kind: ProviderResourceKind, providerId: string) {
+export async function importProviderResource(db: Database, accountId: number, kind: ProviderResourceKind, providerId: string) {
   if (config.VOICE_PROVIDER !== 'vapi') throw new AppError('usage', 'Importing provider resources needs VOICE_PROVIDER=vapi.');
   const [claimed] = await db
     .select({ accountId: providerResources.accountId })
     .from(providerResources)
     .where(and(eq(providerResources.provider, 'vapi'), eq(providerResources.kind, kind), eq(providerResources.providerId, providerId)));
   if (claimed) throw new AppError('usage', `That ${kind.replace('_', ' ')} already belongs to account ${claimed.accountId}.`);
-  const res = await vapi(`/${kind === 'assistant' ? 'assistant' : 'phone-number'}/${encodeURIComponent(providerId)}`);
-  if (!res.ok) throw new AppError('not_found', `Vapi has no ${kind.replace('_', ' ')} ${providerId} (status ${res.status}).`);
+  const client = vapiClient();
+  try {
+    await (kind === 'assistant' ? client.assistants.get({ id: providerId }) : client.phoneNumbers.get({ id: providerId }));
+  } catch (err) {
+    const failure = vapiFailureOf(err);
+    if (failure.kind === 'unreachable') throw unavailable(failure, `read the ${kind.replace('_', ' ')}`);
+    throw new AppError('not_found', `Vapi has no ${kind.replace('_', ' ')} ${providerId} (${describeVapiFailure(failure)}).`);
+  }
+  // An imported number answers its inbound calls through Switchboard (its agents may be inbound ones).
+  const served = kind === 'phone_number' ? await serveInboundNumber(db, providerId) : false;
   await db.insert(providerResources).values({ accountId, provider: 'vapi', kind, providerId });
-  return { account_id: accountId, kind, provider_id: providerId };
+  return { account_id: accountId, kind, provider_id: providerId, ...(kind === 'phone_number' && { server_url: served ? vapiEventsUrl() : null }) };
 }

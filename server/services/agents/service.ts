@@ -10,13 +10,14 @@ import { AppError, parseOrThrow } from '../../errors';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
+import type { VapiServerRef } from '../providers/vapi-credential';
 import type { ToolName } from '../tools/names';
 import { assertAgentRoom } from './agent-limit';
 import { agentCanMakeCalls, canMakeCallsSql } from './can-make-calls';
 import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
 import {
   assertOwnedProviderIds, createProviderAssistant, discardProviderAssistant, ownsAssistant, providerIdsAreOwned,
-  recordProviderAssistant, updateProviderAssistant, vapiEventsUrl,
+  recordProviderAssistant, serveInboundNumber, updateProviderAssistant, vapiServer,
 } from './provider-resources';
 import {
   createAgentInput, updateAgentInput, type AgentDto, type AgentResource, type CreateAgentInput, type UpdateAgentInput,
@@ -162,8 +163,10 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
   });
+  // An inbound agent's number sends its calls' assistant-request here (before the assistant: nothing to undo).
+  if (providerIdsAreOwned() && data.role === 'inbound' && data.provider_phone_number_id) await serveInboundNumber(db, data.provider_phone_number_id);
   const created = !data.assistant_id && providerIdsAreOwned()
-    ? await createProviderAssistant(actor.accountId, vapiAssistantBody(config, variables, vapiEventsUrl()))
+    ? await createProviderAssistant(actor.accountId, vapiAssistantBody(config, variables, await vapiServer(db)))
     : null;
   try {
     return await db.transaction(async (tx) => {
@@ -243,26 +246,34 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     ...(data.save_unknown_callers !== undefined && { saveUnknownCallers: data.save_unknown_callers }),
   };
   if (!Object.keys(changes).length) return current;
+  // Registered (once) before the row is locked: the assistant's tools name the deployment's credential.
+  const server = providerIdsAreOwned() ? await vapiServer(db) : null;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(agents).where(eq(agents.id, current.id)).for('update');
+    const after = { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis };
     if (providerIdsAreOwned() && (await ownsAssistant(tx, actor.accountId, locked.assistantId))) {
-      await syncProviderAssistant(tx, actor.accountId, locked, { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis }, changedVariables);
+      await syncProviderAssistant(tx, actor.accountId, locked, after, changedVariables, server);
     }
+    if (providerIdsAreOwned() && becomesInboundAgentOf(locked, after)) await serveInboundNumber(db, after.providerPhoneNumberId!);
     const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
     return row;
   });
 }
 
+/** Whether an edit makes the agent answer a number it did not answer before (role inbound, number set or changed). */
+const becomesInboundAgentOf = (before: AgentRow, after: AgentRow) =>
+  after.role === 'inbound' && Boolean(after.providerPhoneNumberId) &&
+  !(before.role === 'inbound' && before.providerPhoneNumberId === after.providerPhoneNumberId);
+
 /** Sends Vapi the assistant keys an edit changes (none: no request). */
 async function syncProviderAssistant(
-  tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null,
+  tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null, server: VapiServerRef | null,
 ): Promise<void> {
   const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
-  const serverUrl = vapiEventsUrl();
   const configOf = (a: AgentRow) => assistantConfig({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
   const diff = changedAssistantKeys(
-    vapiAssistantBody(configOf(before), beforeVariables, serverUrl),
-    vapiAssistantBody(configOf(after), changedVariables ?? beforeVariables, serverUrl),
+    vapiAssistantBody(configOf(before), beforeVariables, server),
+    vapiAssistantBody(configOf(after), changedVariables ?? beforeVariables, server),
   );
   if (Object.keys(diff).length) await updateProviderAssistant(accountId, before.assistantId, diff);
 }

@@ -8,14 +8,16 @@ import type { Received } from './vapi-received';
  * messages and recordings (status updates: vapi-status-update.ts).
  */
 
-export interface VapiCallRequest {
-  assistantId: string;
-  /** Vapi refuses a call without it (and a null one): an agent without it cannot place calls with Vapi. */
-  phoneNumberId: string;
-  customer: { number: string };
-  /** `maxDurationSeconds`: Vapi ends the call there (10–43,200 s); it is what the call's funds hold covers. */
-  assistantOverrides: { variableValues: Record<string, string>; maxDurationSeconds?: number };
-}
+/**
+ * Vapi's `POST /call` body (the SDK's CreateCallDto) as Switchboard sends it; keys are picked from the SDK's types,
+ * so a field Vapi renames fails tsc. `phoneNumberId`: Vapi refuses a call without it (and a null one), so an agent
+ * without it cannot place calls with Vapi. `maxDurationSeconds`: Vapi ends the call there (10–43,200 s); it is what
+ * the call's funds hold covers. Vapi's variableValues are substituted into text, so every value is a string.
+ */
+export type VapiCallRequest = Required<Pick<Vapi.CreateCallDto, 'assistantId' | 'phoneNumberId' | 'customer' | 'assistantOverrides'>> & {
+  customer: Required<Pick<Vapi.CreateCustomerDto, 'number'>>;
+  assistantOverrides: Pick<Vapi.AssistantOverrides, 'variableValues' | 'maxDurationSeconds'> & { variableValues: Record<string, string> };
+};
 
 /** Vapi's variableValues are substituted into text, so every value travels as a string. */
 export function variableValuesOf(variables: Record<string, unknown>): Record<string, string> {
@@ -35,7 +37,7 @@ export function vapiCallRequest(
     phoneNumberId: agent.providerPhoneNumberId,
     customer: { number: call.phoneNumber },
     assistantOverrides: overrides,
-  };
+  } satisfies VapiCallRequest;
 }
 
 export { outcomeOfEndedReason } from './vapi-ended-reason';

@@ -1,13 +1,13 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { config } from '../../config';
 import { calls } from '../../db/schema';
 import { logger } from '../../logger';
 import { changeCallStatus } from '../calls/lifecycle';
+import { vapiClient, vapiFailureOf } from './vapi-client';
 import { endVapiCall } from './vapi-control';
 import { vapiCallRequest } from './vapi-mapping';
 import type { VoiceProvider } from './types';
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * Places calls through Vapi's `POST /call`. Progress arrives later as server messages at
@@ -31,29 +31,30 @@ export const vapiProvider: VoiceProvider = {
       await fail('no-provider-phone-number');
       return;
     }
-    let res: Response;
+    let providerCallId: string | undefined;
     try {
-      res = await fetch(`${config.VAPI_BASE_URL.replace(/\/+$/, '')}/call`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${config.VAPI_API_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify(vapiCallRequest({ assistantId: agent.assistantId, providerPhoneNumberId: phoneNumberId }, call)),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        redirect: 'error',
-      });
+      // maxRetries 0 (as every request of vapiClient): a create retried after a lost answer would dial twice.
+      const created = await vapiClient().calls.create(
+        vapiCallRequest({ assistantId: agent.assistantId, providerPhoneNumberId: phoneNumberId }, call),
+        { maxRetries: 0 },
+      );
+      // One customer answers one Call (a batch answer has no id of its own); anything else is no answer we can use.
+      const id = (created as Partial<Vapi.Call> | null)?.id;
+      providerCallId = typeof id === 'string' && id ? id : undefined;
     } catch (err) {
-      logger.warn('vapi call request failed', { call_id: call.id, err });
-      await fail('provider-unreachable');
+      const failure = vapiFailureOf(err);
+      logger.warn('vapi call request failed', { call_id: call.id, failure });
+      await fail(failure.kind === 'unreachable' ? 'provider-unreachable' : failure.kind === 'refused' ? `provider-rejected-${failure.status}` : 'provider-bad-response');
       return;
     }
-    const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
-    if (!res.ok || typeof data?.id !== 'string' || !data.id) {
-      logger.warn('vapi refused the call', { call_id: call.id, status: res.status, body: JSON.stringify(data)?.slice(0, 500) });
-      await fail(res.ok ? 'provider-bad-response' : `provider-rejected-${res.status}`);
+    if (!providerCallId) {
+      logger.warn('vapi answered the call without an id', { call_id: call.id });
+      await fail('provider-bad-response');
       return;
     }
     await db
       .update(calls)
-      .set({ providerCallId: data.id, updatedAt: now })
+      .set({ providerCallId, updatedAt: now })
       .where(and(eq(calls.id, call.id), isNull(calls.providerCallId)));
   },
   // Vapi's live call control, after the commit (vapi-control.ts). Nothing is recorded here: the end arrives in the

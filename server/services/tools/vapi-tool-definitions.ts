@@ -1,18 +1,29 @@
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
+import type { VapiServerRef } from '../providers/vapi-credential';
 import { toolArguments, toolDescriptions } from './arguments';
 import type { ToolName } from './names';
 
-/** A Vapi function tool whose calls are sent to this app's server URL as `tool-calls` messages. */
-export interface VapiFunctionTool {
-  type: 'function';
-  function: { name: ToolName; description: string; parameters: Record<string, unknown> };
-  server: { url: string };
-}
+/**
+ * A Vapi function tool (the SDK's tool item of an OpenAI model) whose calls Vapi sends as `tool-calls` messages to
+ * its server: this app's events URL, signed with the deployment's credential.
+ */
+export type VapiFunctionTool = Vapi.OpenAiModelToolsItem.Function & {
+  function: Vapi.OpenAiFunction & { name: ToolName; description: string; parameters: Vapi.OpenAiFunctionParameters };
+};
 
-/** The agent's tools as Vapi function tools (the assistant's `model.tools`), served at `serverUrl`. */
-export function vapiToolDefinitions(names: readonly ToolName[], serverUrl: string): VapiFunctionTool[] {
+/**
+ * The agent's tools as Vapi function tools (the assistant's `model.tools`), each with `server` (URL and
+ * credentialId), as Vapi authenticates a tool's server by the tool's own credential. Without a server (no
+ * PUBLIC_BASE_URL) the tools have none, and Vapi sends their calls to the organization's server URL.
+ */
+export function vapiToolDefinitions(names: readonly ToolName[], server: VapiServerRef | null): VapiFunctionTool[] {
   return names.map((name) => {
     const { $schema: _schema, ...parameters } = z.toJSONSchema(toolArguments[name], { io: 'input' }) as Record<string, unknown>;
-    return { type: 'function', function: { name, description: toolDescriptions[name], parameters }, server: { url: serverUrl } };
+    const tool: VapiFunctionTool = {
+      type: 'function',
+      function: { name, description: toolDescriptions[name], parameters: parameters as unknown as Vapi.OpenAiFunctionParameters },
+    };
+    return server ? { ...tool, server: { url: server.url, credentialId: server.credentialId } } : tool;
   });
 }

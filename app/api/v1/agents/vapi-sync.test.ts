@@ -55,7 +55,7 @@ async function withVariables(): Promise<TestAccount> {
 }
 
 describe('agents at Vapi: create', () => {
-  it('creates the assistant with the fields, the tools served at the events URL and the analysis plan', async () => {
+  it('creates the assistant with the fields, its server and the tools served at the events URL with the credential, and the analysis plan', async () => {
     const acct = await withVariables();
     const before = vapi.requests.length;
     const res = await post(acct.key, {
@@ -64,8 +64,15 @@ describe('agents at Vapi: create', () => {
       analysis: { success_criteria: 'A visit is booked.', extract: ['budget', 'visit_day', 'plan', 'homeowner', 'city'] },
     });
     expect(res.status).toBe(201);
-    const [sent] = sentSince(before);
-    expect([sent.method, sent.path]).toEqual(['POST', '/assistant']);
+    // The deployment's first assistant registers its credential at Vapi first, once.
+    const sentNow = sentSince(before).filter((r) => r.path !== '/credential');
+    expect(sentNow.map((r) => [r.method, r.path])).toEqual([['POST', '/assistant']]);
+    const [sent] = sentNow;
+    expect(vapi.credentials.size).toBe(1);
+    const [credentialId] = vapi.credentials.keys();
+    expect(sent.body.server).toEqual({ url: EVENTS_URL, credentialId });
+    expect(sent.body.serverMessages).toEqual(['status-update', 'end-of-call-report', 'transcript', 'tool-calls', 'transfer-destination-request']);
+    expect(vapi.invalid).toEqual([]);
     expect(res.body.assistant_id).toMatch(/^vapi-asst-\d+$/);
     expect(vapi.assistant(res.body.assistant_id)).toBeDefined();
     expect(sent.body).toMatchObject({
@@ -76,7 +83,7 @@ describe('agents at Vapi: create', () => {
     });
     expect(sent.body.model.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(['check_availability', 'book_appointment']);
     for (const tool of sent.body.model.tools) {
-      expect(tool).toMatchObject({ type: 'function', server: { url: EVENTS_URL }, function: { description: expect.any(String), parameters: { type: 'object' } } });
+      expect(tool).toMatchObject({ type: 'function', server: { url: EVENTS_URL, credentialId }, function: { description: expect.any(String), parameters: { type: 'object' } } });
     }
     expect(sent.body.model.tools[1].function.parameters.required).toEqual(['start_time']);
     const outputs = sent.body.artifactPlan.structuredOutputs;
