@@ -1,6 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { describe, expect, it } from 'vitest';
 import inbound from './fixtures/vapi-inbound-call.json';
+import reportWithStructuredOutputs from './fixtures/vapi-end-of-call-report-structured-outputs.json';
 import toolCalls from './fixtures/vapi-tool-calls.json';
 import toolCallsObjectArguments from './fixtures/vapi-tool-calls-object-arguments.json';
 
@@ -35,6 +36,7 @@ const recorded = {
   inProgress: inbound['status-update-in-progress'] satisfies Posted<Vapi.ServerMessageStatusUpdate>,
   ended: inbound['status-update-ended'] satisfies Posted<Vapi.ServerMessageStatusUpdate>,
   report: inbound['end-of-call-report'] satisfies Posted<Vapi.ServerMessageEndOfCallReport>,
+  reportWithStructuredOutputs: reportWithStructuredOutputs satisfies Posted<Vapi.ServerMessageEndOfCallReport>,
   toolCalls: toolCalls satisfies Posted<Vapi.ServerMessageToolCalls>,
   // Arguments sent as an object, not as JSON text, on purpose: the adapter takes both.
   toolCallsObjectArguments: toolCallsObjectArguments satisfies Posted<ToolCallsWithObjectArguments>,
