@@ -6,7 +6,8 @@ import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { findCall, type CallRow } from '../calls/call-row';
 import { appendTranscriptLines } from '../calls/lifecycle';
-import { conversationSeconds, scaledMs, simulatedTranscript } from './simulator-script';
+import { transferAnswerIn } from '../tools/invocations';
+import { asksForPerson, conversationSeconds, scaledMs, simulatedTranscript } from './simulator-script';
 
 /** Words per second of simulated speech: a line is reported once it has been said, as a provider does. */
 const WORDS_PER_SECOND = 2.5;
@@ -32,14 +33,21 @@ export const simulatorLineJob = defineJob(
   (db, { call_id, index }, ctx) => reportLine(db, call_id, index, ctx.now),
 );
 
-const scriptOf = async (tx: Tx, call: CallRow) => {
+/**
+ * The script of a simulated call as it stands: a callee who asks for a person (0006) hears what the transfer tool
+ * answered once it has run, and a call handed over ends with that line.
+ */
+export async function simulatedScriptOf(tx: Tx, call: CallRow) {
   const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
-  return simulatedTranscript(call.firstMessage, agent?.name ?? 'the agent');
-};
+  const person = asksForPerson(call.phoneNumber)
+    ? { said: await transferAnswerIn(tx, call.id), transferred: call.transferredToName !== null }
+    : undefined;
+  return simulatedTranscript(call.firstMessage, agent?.name ?? 'the agent', person);
+}
 
 /** Schedules the script's lines from the answer on, in the answer's transaction. */
 export async function scheduleLiveTranscript(tx: Tx, call: CallRow, answeredAt: Date): Promise<void> {
-  const heard = lineHeardSeconds(await scriptOf(tx, call), conversationSeconds(call.maxDurationSeconds));
+  const heard = lineHeardSeconds(await simulatedScriptOf(tx, call), conversationSeconds(call.maxDurationSeconds));
   for (const [index, seconds] of heard.entries()) {
     await enqueueJob(tx, simulatorLineJob, { call_id: call.id, index }, {
       runAt: new Date(answeredAt.getTime() + scaledMs(seconds, config.SIMULATOR_TIME_SCALE)),
@@ -57,7 +65,7 @@ async function reportLine(db: Database, callId: number, index: number, now: Date
     if (!call || call.status !== 'in_progress' || call.transcriptFinal) return;
     const have = call.transcript?.length ?? 0;
     if (have > index) return;
-    const lines = (await scriptOf(tx, call)).slice(have, index + 1);
+    const lines = (await simulatedScriptOf(tx, call)).slice(have, index + 1);
     await appendTranscriptLines(tx, callId, lines, now);
   });
 }

@@ -4,18 +4,21 @@ import type { TranscriptLine } from '../../db/schema';
  * The simulator's deterministic script, in simulated seconds (multiplied by SIMULATOR_TIME_SCALE).
  * Pure: no clock, no database.
  */
-export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'voicemail' | 'hangup' | 'book' | 'transcript' | 'recording' | 'summary';
+export type SimStep = 'answer' | 'no_answer' | 'busy' | 'fail' | 'voicemail' | 'hangup' | 'book' | 'transfer' | 'transcript' | 'recording' | 'summary';
 
 export const SIM_RING_SECONDS = 4;
 /** When, into an answered conversation, an agent with book_appointment books the first free slot. */
 export const SIM_BOOK_AT_SECONDS = 60;
+/** When, into an answered conversation, a callee who asks for a person (0006) is handed over by an agent with transfer_to_human. */
+export const SIM_TRANSFER_AT_SECONDS = 20;
 
 /** How long an answered simulated conversation lasts: just over a minute and a half (two billed minutes). */
 export const SIM_CONVERSATION_SECONDS = 95;
 
 /**
  * What happens after the phone rings, chosen by the number's last four digits (extensions.md §6): 0001 no answer,
- * 0002 busy, 0003 fails to connect, 0004 voicemail, 0005 no answer on the first attempt and answered after.
+ * 0002 busy, 0003 fails to connect, 0004 voicemail, 0005 no answer on the first attempt and answered after. 0006 is
+ * answered, and the callee asks for a person (asksForPerson).
  */
 export function outcomeFor(e164: string, attempt = 1): { step: SimStep; after: number; reason?: string } {
   if (e164.endsWith('0001') || (e164.endsWith('0005') && attempt === 1)) return { step: 'no_answer', after: 20, reason: 'customer-did-not-answer' };
@@ -24,6 +27,9 @@ export function outcomeFor(e164: string, attempt = 1): { step: SimStep; after: n
   if (e164.endsWith('0004')) return { step: 'voicemail', after: SIM_RING_SECONDS + 8, reason: 'voicemail' };
   return { step: 'answer', after: SIM_RING_SECONDS };
 }
+
+/** 0006: the callee asks for a person, and an agent with transfer_to_human hands the call over (or books a callback). */
+export const asksForPerson = (e164: string) => e164.endsWith('0006');
 
 /** How long an answered simulated call talks: its script's length, cut at the call's maximum like a provider does. */
 export const conversationSeconds = (maxDurationSeconds: number | null) =>
@@ -45,8 +51,31 @@ export function nextStep(step: SimStep, maxDurationSeconds: number | null = null
   }
 }
 
-export function simulatedTranscript(firstMessage: string, agentName: string): TranscriptLine[] {
+/**
+ * What the agent answered a callee who asked for a person: the transfer tool's words (`said`, null when the agent
+ * has no such tool or it did not run), and whether the call was handed over there (the agent's part ends with it).
+ */
+export interface PersonAsked {
+  said: string | null;
+  transferred: boolean;
+}
+
+export function simulatedTranscript(firstMessage: string, agentName: string, person?: PersonAsked): TranscriptLine[] {
   const opening = firstMessage.trim() || `Hello, this is ${agentName}. Do you have a minute?`;
+  if (person) {
+    const lines: TranscriptLine[] = [
+      { role: 'agent', text: opening, start_seconds: 0 },
+      { role: 'customer', text: 'Hi. Could I speak to a person, please?', start_seconds: 7 },
+      { role: 'agent', text: 'Of course, let me see who can take your call.', start_seconds: 12 },
+      { role: 'agent', text: person.said ?? 'I am sorry, I cannot put you through, but I have noted that you asked for someone.', start_seconds: SIM_TRANSFER_AT_SECONDS },
+    ];
+    if (person.transferred) return lines;
+    return [
+      ...lines,
+      { role: 'customer', text: 'All right, thank you.', start_seconds: 41 },
+      { role: 'agent', text: 'Thank you for your patience. Goodbye.', start_seconds: 83 },
+    ];
+  }
   return [
     { role: 'agent', text: opening, start_seconds: 0 },
     { role: 'customer', text: 'Hi. Yes, I have a minute. What is this about?', start_seconds: 7 },

@@ -7,17 +7,25 @@ import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
 import { findCall, type CallRow } from '../calls/call-row';
 import { recordArtifacts, transitionCall } from '../calls/lifecycle';
 import { bookFirstFreeSlot } from '../tools/simulated-booking';
+import { transferDuringCall } from '../tools/simulated-transfer';
 import {
-  SIM_BOOK_AT_SECONDS, SIM_CONVERSATION_SECONDS, conversationSeconds, nextStep, outcomeFor, simulatedRecordingUrl,
-  simulatedAnalysis, simulatedSummary, simulatedTranscript, type ExtractTarget, type SimStep,
+  SIM_BOOK_AT_SECONDS, SIM_CONVERSATION_SECONDS, SIM_TRANSFER_AT_SECONDS, asksForPerson, conversationSeconds, nextStep, outcomeFor,
+  simulatedRecordingUrl, simulatedAnalysis, simulatedSummary, type ExtractTarget, type SimStep,
 } from './simulator-script';
-import { scheduleLiveTranscript } from './simulator-live';
+import { scheduleLiveTranscript, simulatedScriptOf } from './simulator-live';
 import { scheduleStep, simulatorStep } from './simulator';
 
-/** An agent with book_appointment books during its answered simulated calls (`book` step). */
-async function bookingDuringCall(tx: Tx, call: CallRow): Promise<boolean> {
+/**
+ * What the agent does during an answered simulated call: a callee who asks for a person (0006) is handed over by an
+ * agent with transfer_to_human (`transfer` step); otherwise an agent with book_appointment books (`book` step).
+ */
+async function actionDuringCall(tx: Tx, call: CallRow): Promise<{ step: 'book' | 'transfer'; at: number } | null> {
   const [agent] = await tx.select({ tools: agents.tools }).from(agents).where(eq(agents.id, call.agentId));
-  return Boolean(agent?.tools.includes('book_appointment')) && SIM_BOOK_AT_SECONDS < conversationSeconds(call.maxDurationSeconds);
+  const talk = conversationSeconds(call.maxDurationSeconds);
+  if (asksForPerson(call.phoneNumber)) {
+    return agent?.tools.includes('transfer_to_human') && SIM_TRANSFER_AT_SECONDS < talk ? { step: 'transfer', at: SIM_TRANSFER_AT_SECONDS } : null;
+  }
+  return agent?.tools.includes('book_appointment') && SIM_BOOK_AT_SECONDS < talk ? { step: 'book', at: SIM_BOOK_AT_SECONDS } : null;
 }
 
 /** With an analysis setting on the agent, the call's deterministic analysis follows its summary. */
@@ -50,6 +58,7 @@ const expected: Record<SimStep, string> = {
   voicemail: 'ringing',
   hangup: 'in_progress',
   book: 'in_progress',
+  transfer: 'in_progress',
   transcript: 'completed',
   recording: 'completed',
   summary: 'completed',
@@ -65,19 +74,31 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
     const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
     const outcome = outcomeFor(call.phoneNumber, call.attempt);
     switch (step) {
-      case 'answer':
+      case 'answer': {
         await transitionCall(tx, callId, { to: 'in_progress', at: now });
         await scheduleLiveTranscript(tx, call, now);
-        // A call that books hangs up after its booking step (which schedules the hangup), so the two never race,
-        // however fast the time scale makes them.
-        if (await bookingDuringCall(tx, call)) {
-          await scheduleStep(tx, callId, 'book', SIM_BOOK_AT_SECONDS, now);
+        // A call that books or transfers hangs up after that step (which schedules the hangup), so the two never
+        // race, however fast the time scale makes them.
+        const action = await actionDuringCall(tx, call);
+        if (action) {
+          await scheduleStep(tx, callId, action.step, action.at, now);
           return;
         }
         break;
+      }
       case 'book': {
         await bookFirstFreeSlot(tx, callId, now);
         await scheduleStep(tx, callId, 'hangup', conversationSeconds(call.maxDurationSeconds) - SIM_BOOK_AT_SECONDS, now);
+        return;
+      }
+      case 'transfer': {
+        // Handed over, the agent's part has ended (its transcript follows); with a callback booked, or nobody to
+        // hand to, the conversation goes on to its end.
+        await transferDuringCall(tx, callId, now);
+        const after = await findCall(tx, callId);
+        if (after?.status === 'in_progress') {
+          await scheduleStep(tx, callId, 'hangup', conversationSeconds(call.maxDurationSeconds) - SIM_TRANSFER_AT_SECONDS, now);
+        }
         return;
       }
       case 'no_answer':
@@ -101,7 +122,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       }
       case 'transcript':
         if (call.transcriptFinal) return;
-        await recordArtifacts(tx, callId, { transcript: simulatedTranscript(call.firstMessage, agent.name) }, now);
+        await recordArtifacts(tx, callId, { transcript: await simulatedScriptOf(tx, call) }, now);
         break;
       case 'recording':
         if (call.recordingUrl) return;

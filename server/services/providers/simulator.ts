@@ -9,7 +9,7 @@ import type { VoiceProvider } from './types';
 
 const simulatorScale = () => config.SIMULATOR_TIME_SCALE;
 
-const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'book', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
+const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'book', 'transfer', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
 
 /**
  * One step of a simulated call. Its handler (simulator-steps.ts) sits apart from the provider: a step books

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { toolInvocations } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -10,4 +10,15 @@ export async function optedOutDuring(db: DbOrTx, callId: number): Promise<boolea
     .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.tool, 'opt_out'), sql`${toolInvocations.result} ->> 'ok' = 'true'`))
     .limit(1);
   return Boolean(row);
+}
+
+/** What transfer_to_human first answered in this call (its one-line message), or null when it did not run. */
+export async function transferAnswerIn(db: DbOrTx, callId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ message: sql<string | null>`${toolInvocations.result} ->> 'message'` })
+    .from(toolInvocations)
+    .where(and(eq(toolInvocations.callId, callId), eq(toolInvocations.tool, 'transfer_to_human')))
+    .orderBy(asc(toolInvocations.id))
+    .limit(1);
+  return row?.message ?? null;
 }
