@@ -16,7 +16,7 @@ export async function currentUser(db: DbOrTx, actor: Actor) {
   return { id: row.id, email: row.email, name: row.name, role: row.role, account: { id: row.accountId, name: row.accountName } };
 }
 
-/** Every user of the actor's account with the teams they belong to. */
+/** Every user of the actor's account with the teams they belong to and the number a transferred call rings. */
 export async function listMembers(db: DbOrTx, actor: Actor) {
   const rows = await db
     .select({
@@ -24,13 +24,16 @@ export async function listMembers(db: DbOrTx, actor: Actor) {
       email: users.email,
       name: users.name,
       role: users.role,
+      phoneNumber: users.phoneNumber,
       createdAt: users.createdAt,
       teamIds: sql<number[]>`coalesce((select array_agg(m.team_id order by m.team_id) from ${teamMemberships} m where m.user_id = ${users.id}), '{}')`,
     })
     .from(users)
     .where(eq(users.accountId, actor.accountId))
     .orderBy(asc(users.id));
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, team_ids: (r.teamIds ?? []).map(Number), created_at: toIso(r.createdAt) }));
+  return rows.map((r) => ({
+    id: r.id, email: r.email, name: r.name, role: r.role, phone_number: r.phoneNumber, team_ids: (r.teamIds ?? []).map(Number), created_at: toIso(r.createdAt),
+  }));
 }
 
 /** The teams of the actor's account that the actor can access, with their member counts. */
