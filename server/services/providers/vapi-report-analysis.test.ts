@@ -6,6 +6,7 @@ import { agents, contacts, type AgentAnalysis } from '../../db/schema';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { callRowOf, drainJobs, fundedAccount, insertContact, type CallTestAccount } from '../../testing/call-fixtures';
 import { callRoute } from '../../testing/http';
+import type { SentMessage, SentReport } from '../../testing/vapi-messages';
 import { POST as vapiEvents } from '../../../app/api/providers/vapi/events/route';
 import { vapiEventsSetup } from '../../../app/_testing/vapi-events';
 import { createVariable } from '../context-variables/definitions';
@@ -13,9 +14,6 @@ import { initiateCall } from '../calls/initiate';
 import recorded from './fixtures/vapi-end-of-call-report-structured-outputs.json';
 
 // The analysis an end-of-call report brings, sent as Vapi sends it: through the events route, onto the call and its contact.
-
-/** A message as a test sends it: the SDK's type of its kind, with only the call's id of Vapi's call object. */
-type Sent<M> = Omit<M, 'call'> & { call: Pick<Vapi.Call, 'id'> };
 
 let acct: CallTestAccount;
 const SECRET = 'vapi-analysis-secret';
@@ -40,7 +38,7 @@ async function answeredCall(analysis: AgentAnalysis | null = FULL) {
   });
   await drainJobs(new Date(Date.now() + 1000));
   const row = await callRowOf(res.id);
-  await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId! } } satisfies Sent<Vapi.ServerMessageStatusUpdate>);
+  await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId! } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
   return { row, contactId };
 }
 
@@ -90,7 +88,7 @@ describe('Vapi end-of-call report: the analysis of structured outputs', () => {
       call: { id: row.providerCallId! },
       artifact: { messages: [] },
       analysis: { summary: 'Ada moved to Paris.', successEvaluation: 'true', structuredData: { city: 'Paris' } },
-    } satisfies Sent<Vapi.ServerMessageEndOfCallReport>;
+    } satisfies SentReport;
     expect((await send(older)).status).toBe(200);
     const done = await callRowOf(row.id);
     expect(done.summary).toBe('Ada moved to Paris.');
@@ -105,7 +103,7 @@ describe('Vapi end-of-call report: the analysis of structured outputs', () => {
     await send({
       type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: plain.row.providerCallId! }, artifact: {},
       analysis: { summary: "Vapi's default summary.", successEvaluation: 'true' },
-    } satisfies Sent<Vapi.ServerMessageEndOfCallReport>);
+    } satisfies SentReport);
     for (const id of [row.id, plain.row.id]) {
       const done = await callRowOf(id);
       expect(done.summary).toBeNull();

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import type { SentReport } from '../../testing/vapi-messages';
 import { callRowOf, fundedAccount, type CallTestAccount } from '../../testing/call-fixtures';
 import { vapiEventsSetup } from '../../../app/_testing/vapi-events';
 
@@ -11,9 +13,9 @@ beforeAll(async () => {
 });
 const answeredCall = () => placedCall(acct, { answered: true });
 
-const report = (providerCallId: string | null, artifact: Record<string, unknown>) => ({
+const report = (providerCallId: string | null, artifact: Vapi.Artifact) => ({
   type: 'end-of-call-report', endedReason: 'customer-ended-call', durationSeconds: 20, call: { id: providerCallId }, artifact,
-});
+}) satisfies SentReport;
 
 describe("Vapi end-of-call report: the artifact's transcript and recording", () => {
   it('splits a one-line plain transcript, as in Vapi\'s docs, into its speakers\' lines when the report has no messages', async () => {

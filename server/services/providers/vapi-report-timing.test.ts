@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import type { SentMessage, SentReport } from '../../testing/vapi-messages';
 import { getDb } from '../../db/client';
 import { accounts, agents } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -26,9 +28,10 @@ const report = (providerCallId: string | null, durationSeconds = 37.9) => {
   return {
     type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: providerCallId },
     startedAt: startedAt.toISOString(), endedAt: new Date(startedAt.getTime() + durationSeconds * 1000).toISOString(), durationSeconds,
-  };
+  } satisfies SentReport;
 };
-const ended = (providerCallId: string | null) => ({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call', call: { id: providerCallId } });
+const ended = (providerCallId: string | null) =>
+  ({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call', call: { id: providerCallId } }) satisfies SentMessage<Vapi.ServerMessageStatusUpdate>;
 
 async function moneyOf(acct: CallTestAccount, callId: number) {
   const [a] = await db.select({ held: accounts.heldCents }).from(accounts).where(eq(accounts.id, acct.accountId));
@@ -84,7 +87,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await placedCall(acct);
     const longAgo = new Date(Date.now() - 250_000).toISOString();
-    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId, startedAt: longAgo } });
+    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId, startedAt: longAgo } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
     await send(ended(row.providerCallId));
     expect(await callRowOf(row.id)).toMatchObject({ costCents: 50 });
     await send(report(row.providerCallId, 37.9));
@@ -105,7 +108,7 @@ describe("Vapi end-of-call report timing, in either order", () => {
   it('leaves a call that ended unanswered as it is', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await placedCall(acct);
-    await send({ type: 'status-update', status: 'ended', endedReason: 'customer-did-not-answer', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'ended', endedReason: 'customer-did-not-answer', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
     await send({ ...report(row.providerCallId, 12), endedReason: 'customer-did-not-answer' });
     expect(await callRowOf(row.id)).toMatchObject({ status: 'no_answer', durationSeconds: 0, costCents: 0 });
     expect(await moneyOf(acct, row.id)).toMatchObject({ balance: 1_000, ledgerSum: 1_000, held: 0, entries: [0] });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import type { SentMessage, SentReport } from '../../testing/vapi-messages';
 import { getDb } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -31,9 +33,9 @@ describe('Vapi status updates', () => {
   it('ends a call Vapi reports not-found before it was answered: failed, failed-to-connect, nothing charged', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await placedCall(acct);
-    await send({ type: 'status-update', status: 'ringing', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'ringing', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
 
-    const res = await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } });
+    const res = await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'failed-to-connect', failureReason: 'not-found', costCents: 0 });
@@ -41,16 +43,16 @@ describe('Vapi status updates', () => {
     expect(await eventsOf(acct, row.id)).toEqual(['call.failed']);
 
     // Vapi has nothing more to say about it; a late report of it changes nothing.
-    await send({ type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: row.providerCallId }, durationSeconds: 30 });
+    await send({ type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: row.providerCallId }, durationSeconds: 30 } satisfies SentReport);
     expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'failed-to-connect' });
   });
 
   it('ends an answered call Vapi reports not-found as failed with provider-error', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await placedCall(acct);
-    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
 
-    await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'not-found', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
     expect(await callRowOf(row.id)).toMatchObject({ status: 'failed', endedReason: 'provider-error', failureReason: 'not-found' });
     expect(await eventsOf(acct, row.id)).toEqual(['call.started', 'call.failed']);
   });
@@ -58,7 +60,7 @@ describe('Vapi status updates', () => {
   it('leaves the call where it is on deletion-failed, and on a status it does not know', async () => {
     const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
     const row = await placedCall(acct);
-    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } });
+    await send({ type: 'status-update', status: 'in-progress', call: { id: row.providerCallId } } satisfies SentMessage<Vapi.ServerMessageStatusUpdate>);
     const before = await callRowOf(row.id);
 
     for (const status of ['deletion-failed', 'some-status-from-next-year', 42]) {
