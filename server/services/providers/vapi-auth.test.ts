@@ -3,6 +3,7 @@ import type { Vapi } from '@vapi-ai/server-sdk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import { vapiSignedHeaders, type VapiSigned } from '../../testing/vapi-signature';
 import { HMAC_TOLERANCE_MS, verifyVapiRequest, type VapiRequest } from './vapi-auth';
 import type { VapiAuthPlan } from './vapi-auth-plan';
 
@@ -33,31 +34,7 @@ function accepts(req: VapiRequest, plans: VapiAuthPlan[], now = NOW): boolean {
   }
 }
 
-interface Signed { body: string; timestamp: string; method: string; url: string; id: string }
-
-/**
- * Signs as Vapi's plan says, written apart from the verifier: the payload format's placeholders replaced (body last,
- * so nothing inside the body is read as a placeholder), the HMAC encoded, the prefix put before it.
- */
-function vapiSignature(plan: Vapi.HmacAuthenticationPlan, s: Signed): string {
-  const format = plan.payloadFormat ?? (plan.includeTimestamp === false ? '{body}' : '{timestamp}.{body}');
-  const payload = format
-    .replaceAll('{svix-id}', s.id).replaceAll('{timestamp}', s.timestamp).replaceAll('{method}', s.method)
-    .replaceAll('{url}', s.url).replaceAll('{body}', s.body);
-  const key = plan.secretIsBase64 ? Buffer.from(plan.secretKey, 'base64') : plan.secretKey;
-  return (plan.signaturePrefix ?? '') + createHmac(plan.algorithm, key).update(payload).digest(plan.signatureEncoding ?? 'hex');
-}
-
-/** The headers Vapi sends with a plan: the signature, and the timestamp and message id where the plan has them. */
-function vapiHeaders(plan: Vapi.HmacAuthenticationPlan, s: Signed): Record<string, string> {
-  return {
-    [plan.signatureHeader ?? 'x-signature']: vapiSignature(plan, s),
-    [plan.timestampHeader ?? 'x-timestamp']: s.timestamp,
-    [plan.messageIdHeader ?? 'svix-id']: s.id,
-  };
-}
-
-const signed = (over: Partial<Signed> = {}): Signed => ({ body: BODY, timestamp: String(nowS), method: 'POST', url: URL_, id: 'msg_1', ...over });
+const signed = (over: Partial<VapiSigned> = {}): VapiSigned => ({ body: BODY, timestamp: String(nowS), method: 'POST', url: URL_, id: 'msg_1', ...over });
 
 describe('verifyVapiRequest: documented HMAC examples', () => {
   // RFC 4231 test case 2 (SHA-256, SHA-512) and RFC 2202 test case 2 (SHA-1): key "Jefe".
@@ -117,11 +94,11 @@ describe('verifyVapiRequest: HMAC plans', () => {
     for (const form of ['s', 'ms', 'iso'] as const) {
       for (const [offset, ok] of [[0, true], [-HMAC_TOLERANCE_MS, true], [HMAC_TOLERANCE_MS, true], [-HMAC_TOLERANCE_MS - 1000, false], [HMAC_TOLERANCE_MS + 1000, false], [-3_600_000, false], [86_400_000, false]] as const) {
         const timestamp = at(NOW.getTime() + offset, form);
-        expect([form, offset, accepts(request(vapiHeaders(defaults, signed({ timestamp }))), [hmac(defaults)])]).toEqual([form, offset, ok]);
+        expect([form, offset, accepts(request(vapiSignedHeaders(defaults, signed({ timestamp }))), [hmac(defaults)])]).toEqual([form, offset, ok]);
       }
     }
     for (const timestamp of ['', 'now', '-1', '1e12', '17000000000000000000', `${nowS}.5`, '0'.repeat(30) + nowS]) {
-      expect(accepts(request(vapiHeaders(defaults, signed({ timestamp }))), [hmac(defaults)])).toBe(false);
+      expect(accepts(request(vapiSignedHeaders(defaults, signed({ timestamp }))), [hmac(defaults)])).toBe(false);
     }
   });
 
@@ -138,7 +115,7 @@ describe('verifyVapiRequest: HMAC plans', () => {
       { ...defaults, includeTimestamp: false, payloadFormat: '{url}|{body}' },
     ];
     for (const plan of plans) {
-      const good = vapiHeaders(plan, signed());
+      const good = vapiSignedHeaders(plan, signed());
       expect([plan, accepts(request(good), [hmac(plan)])]).toEqual([plan, true]);
       // The same request checked against the plan with one field changed is refused.
       const others: Vapi.HmacAuthenticationPlan[] = [
@@ -153,7 +130,7 @@ describe('verifyVapiRequest: HMAC plans', () => {
 
   it('signs {method} and {url} as given: another URL or method is refused', () => {
     const plan: Vapi.HmacAuthenticationPlan = { ...defaults, payloadFormat: '{timestamp}.{method}.{url}.{body}' };
-    const headers = vapiHeaders(plan, signed());
+    const headers = vapiSignedHeaders(plan, signed());
     expect(accepts(request(headers), [hmac(plan)])).toBe(true);
     expect(accepts(request(headers, { url: 'http://localhost/api/providers/vapi/events' }), [hmac(plan)])).toBe(false);
     expect(accepts(request(headers, { method: 'PUT' }), [hmac(plan)])).toBe(false);
@@ -161,7 +138,7 @@ describe('verifyVapiRequest: HMAC plans', () => {
 
   it('fills the payload format in one pass: a body holding "{timestamp}" is signed as written', () => {
     const body = '{"message":{"type":"transcript","transcript":"say {timestamp} and {body}"}}';
-    const headers = vapiHeaders(defaults, signed({ body }));
+    const headers = vapiSignedHeaders(defaults, signed({ body }));
     expect(accepts(request(headers, { rawBody: body }), [hmac(defaults)])).toBe(true);
   });
 });
@@ -211,19 +188,19 @@ describe('verifyVapiRequest: which check decides', () => {
     expect(accepts(request({ ...wrong, authorization: 'Bearer tok' }), plans)).toBe(false);
     expect(accepts(request({ ...wrong, 'x-vapi-secret': 'shared' }), plans)).toBe(false);
     // A stale signature is wrong too.
-    const stale = vapiHeaders(hmacPlan, signed({ timestamp: String(nowS - 3600) }));
+    const stale = vapiSignedHeaders(hmacPlan, signed({ timestamp: String(nowS - 3600) }));
     expect(accepts(request({ ...stale, authorization: 'Bearer tok' }), plans)).toBe(false);
     // Without a signature header the token decides.
     expect(accepts(request({ authorization: 'Bearer tok' }), plans)).toBe(true);
-    expect(accepts(request({ ...vapiHeaders(hmacPlan, signed()), authorization: 'Bearer wrong' }), plans)).toBe(true);
+    expect(accepts(request({ ...vapiSignedHeaders(hmacPlan, signed()), authorization: 'Bearer wrong' }), plans)).toBe(true);
   });
 
   it('accepts a message any one HMAC plan signs, timestamped or not, and only those', () => {
     const untimed: Vapi.HmacAuthenticationPlan = { secretKey: 'other-key', algorithm: 'sha512', includeTimestamp: false };
     const both = [hmac(hmacPlan), hmac(untimed)];
-    expect(accepts(request(vapiHeaders(hmacPlan, signed())), both)).toBe(true);
-    expect(accepts(request(vapiHeaders(untimed, signed())), both)).toBe(true);
-    expect(accepts(request(vapiHeaders({ ...untimed, secretKey: 'third' }, signed())), both)).toBe(false);
+    expect(accepts(request(vapiSignedHeaders(hmacPlan, signed())), both)).toBe(true);
+    expect(accepts(request(vapiSignedHeaders(untimed, signed())), both)).toBe(true);
+    expect(accepts(request(vapiSignedHeaders({ ...untimed, secretKey: 'third' }, signed())), both)).toBe(false);
   });
 });
 
@@ -282,7 +259,7 @@ describe('verifyVapiRequest: property', () => {
       fc.property(plan, message, fc.nat(), (p, m, pick) => {
         const at = NOW.getTime() + m.offsetMs;
         const s = signed({ body: m.body, timestamp: m.ms ? String(at) : String(Math.floor(at / 1000)), id: m.id });
-        const headers = vapiHeaders(p, s);
+        const headers = vapiSignedHeaders(p, s);
         const sigHeader = p.signatureHeader ?? 'x-signature';
         expect(accepts(request(headers, { rawBody: s.body }), [hmac(p)])).toBe(true);
 
