@@ -190,6 +190,8 @@ describe('verifyVapiRequest: which check decides', () => {
     // A stale signature is wrong too.
     const stale = vapiSignedHeaders(hmacPlan, signed({ timestamp: String(nowS - 3600) }));
     expect(accepts(request({ ...stale, authorization: 'Bearer tok' }), plans)).toBe(false);
+    // Nor is an over-long one, which is refused unread.
+    expect(accepts(request({ 'x-signature': 'a'.repeat(20_000), authorization: 'Bearer tok' }), plans)).toBe(false);
     // Without a signature header the token decides.
     expect(accepts(request({ authorization: 'Bearer tok' }), plans)).toBe(true);
     expect(accepts(request({ ...vapiSignedHeaders(hmacPlan, signed()), authorization: 'Bearer wrong' }), plans)).toBe(true);
