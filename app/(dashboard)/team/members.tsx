@@ -9,10 +9,12 @@ import { Card } from '@/app/_components/ui/card';
 import { SelectField, TextField } from '@/app/_components/ui/field';
 import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
+import { MemberPhone } from './member-phone';
 
 type Role = 'owner' | 'admin' | 'member';
 
-export function Members({ canManage }: { canManage: boolean }) {
+/** `myId`: the signed-in user, who may set their own phone number even when they cannot manage the others. */
+export function Members({ canManage, myId }: { canManage: boolean; myId: number | undefined }) {
   const utils = api.useUtils();
   const members = api.team.members.useQuery();
   const teams = api.team.teams.useQuery();
@@ -45,6 +47,7 @@ export function Members({ canManage }: { canManage: boolean }) {
                 <p className="truncate text-sm font-medium text-slate-900">{m.name || m.email}</p>
                 {m.name && <p className="truncate text-xs text-slate-500">{m.email}</p>}
                 {m.team_ids.length > 0 && <p className="text-xs text-slate-500">Teams: {m.team_ids.map(teamName).join(', ')}</p>}
+                <MemberPhone userId={m.id} name={m.name || m.email} phone={m.phone_number} canEdit={canManage || m.id === myId} />
               </div>
               <Badge tone={m.role === 'member' ? 'gray' : 'indigo'}>{m.role}</Badge>
             </li>

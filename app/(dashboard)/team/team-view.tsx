@@ -16,7 +16,7 @@ export function TeamView() {
       <div className="space-y-6">
         <Wallet canCredit={isAdmin} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <Members canManage={isAdmin} />
+          <Members canManage={isAdmin} myId={me.data?.id} />
           <Teams canManage={isAdmin} />
         </div>
         <Sessions />

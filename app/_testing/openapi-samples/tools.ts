@@ -36,6 +36,13 @@ export const toolSamples: Sample[] = [
   {
     method: 'POST',
     path: '/api/v1/tools/{name}',
+    name: 'asks for a person when nobody of the team has a phone number',
+    status: 200,
+    request: async (acct) => ({ params: { name: 'transfer_to_human' }, body: { call_id: await liveCallId(acct), arguments: { reason: 'billing' } } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/tools/{name}',
     name: 'refuses an unknown tool',
     status: 404,
     request: async (acct) => ({ params: { name: 'send_email' }, body: { call_id: await liveCallId(acct), arguments: {} } }),

@@ -12,6 +12,7 @@ import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
 import { CallEventsCard } from './call-events';
+import { CallTransferCard } from './call-transfer';
 import { ElapsedTimer, pendingArtifactNote, RecordingPlayer } from './call-live';
 import { isFinished, LIVE_POLL_MS, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
 
@@ -118,6 +119,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
             <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? pendingArtifactNote(artifactState, 'summary')}</p>
           </Card>
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
+          <CallTransferCard transferredTo={c.transferred_to} events={c.events} zoneNote={zoneNote} />
           <CallEventsCard events={c.events} zoneNote={zoneNote} />
         </div>
         <Card

@@ -39,6 +39,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       // The agent has no analysis setting, and no tools to book with.
       analysis: null,
       events: [],
+      transferred_to: null,
       created_at: expect.any(String),
       estimated_start: expect.any(String),
       started_at: expect.any(String),

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { Card } from '@/app/_components/ui/card';
+import { formatDateTime } from '@/app/_components/ui/format';
+
+interface CallbackEvent {
+  id: number;
+  uuid: string;
+  title: string;
+  start_time: string;
+  event_type: string;
+}
+
+/**
+ * Who took the call when the caller asked for a person (transfer_to_human): the person it was handed to, or the
+ * callback booked when nobody was free. Nothing when neither happened.
+ */
+export function CallTransferCard({
+  transferredTo, events, zoneNote,
+}: { transferredTo: { user_id: number | null; name: string } | null; events: CallbackEvent[]; zoneNote: string }) {
+  const callbacks = events.filter((e) => e.event_type === 'voice_call');
+  if (!transferredTo && callbacks.length === 0) return null;
+  return (
+    <Card title="Handed to a person">
+      {transferredTo ? (
+        <p className="text-sm text-slate-900" data-testid="call-transferred-to">
+          Transferred to <span className="font-medium">{transferredTo.name}</span>
+        </p>
+      ) : (
+        <ul className="space-y-2 text-sm" aria-label="Callbacks booked during this call">
+          {callbacks.map((e) => (
+            <li key={e.id}>
+              Nobody was free, so a callback was booked:{' '}
+              <Link href="/calendar" className="font-medium text-indigo-700 hover:underline">
+                {e.title}
+              </Link>{' '}
+              <span className="text-slate-600">{formatDateTime(e.start_time)}{zoneNote}</span>{' '}
+              <a href={`/api/v1/calendar/ics/${e.uuid}`} className="text-xs text-indigo-700 hover:underline">
+                (add to a calendar)
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
