@@ -1,7 +1,8 @@
-import { VapiClient, type Vapi } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { config } from '../../config';
 import { logger } from '../../logger';
 import type { CallRow } from '../calls/call-row';
+import { vapiClient } from './vapi-client';
 
 const TIMEOUT_MS = 5_000;
 
@@ -49,14 +50,7 @@ export async function transferVapiCall(
 /** The call's live control URL, as Vapi's `GET /call/{id}` gives it in `monitor`. */
 async function controlUrlOf(providerCallId: string | null): Promise<string | null> {
   if (!providerCallId || !config.VAPI_API_KEY) return null;
-  const client = new VapiClient({
-    token: config.VAPI_API_KEY,
-    baseUrl: config.VAPI_BASE_URL.replace(/\/+$/, ''),
-    timeoutInSeconds: TIMEOUT_MS / 1000,
-    maxRetries: 0,
-    fetch: (input, init) => fetch(input, { ...init, redirect: 'error' }),
-  });
-  const found = await client.calls.get({ id: providerCallId }).catch(() => null);
+  const found = await vapiClient().calls.get({ id: providerCallId }).catch(() => null);
   const url = found?.monitor?.controlUrl;
   return typeof url === 'string' ? url : null;
 }
