@@ -173,6 +173,8 @@ export async function startFakeVapi() {
     addAssistant: (id: string) => assistants.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() }),
     /** The assistant as Vapi holds it now (undefined once deleted or never made). */
     assistant: (id: string) => assistants.get(id),
+    /** Every assistant the organization holds now. */
+    allAssistants: () => [...assistants.values()],
     /** A Twilio number imported into the organization (made outside Switchboard). */
     addPhoneNumber: (id: string, number = '+14155550100') =>
       phoneNumbers.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), provider: 'twilio', number, twilioAccountSid: 'AC-fake' }),

@@ -100,9 +100,10 @@ describe('doctor checks', () => {
   it.each<Row>([
     ['simulator in development', {}, dev, 'ok'],
     ['simulator in production', {}, prod, 'warn', /VOICE_PROVIDER=vapi/],
-    ['vapi without credentials', { VOICE_PROVIDER: 'vapi' }, prod, 'fail', /needs VAPI_API_KEY and VAPI_WEBHOOK_SECRET/],
-    ['vapi without the webhook secret', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k' }, dev, 'fail', /needs VAPI_WEBHOOK_SECRET:/],
-    ['vapi with both', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's' }, prod, 'ok'],
+    ['vapi without an API key', { VOICE_PROVIDER: 'vapi', PUBLIC_BASE_URL: 'https://sb.example.com' }, prod, 'fail', /needs VAPI_API_KEY:/],
+    ['vapi without a public URL nor a webhook secret', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k' }, dev, 'fail', /without PUBLIC_BASE_URL needs VAPI_WEBHOOK_SECRET or VAPI_WEBHOOK_CREDENTIAL/],
+    ['vapi with the key and a public URL (its own credential)', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', PUBLIC_BASE_URL: 'https://sb.example.com' }, prod, 'ok', /deployment's own credential/],
+    ['vapi with the key and a secret, servers set by hand', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's' }, prod, 'ok'],
   ])('voice_provider: %s', (_, env, ctx, status, message) => {
     const r = checkVoiceProvider(cfg(env), ctx);
     expect(r.status).toBe(status);

@@ -123,12 +123,16 @@ export function checkWebhookUrls(c: Config, ctx: DoctorContext): CheckResult {
 export function checkVoiceProvider(c: Config, ctx: DoctorContext): CheckResult {
   const name = 'voice_provider';
   if (c.VOICE_PROVIDER === 'vapi') {
-    const missing = [!c.VAPI_API_KEY && 'VAPI_API_KEY', !c.VAPI_WEBHOOK_SECRET && 'VAPI_WEBHOOK_SECRET'].filter(Boolean);
-    if (missing.length) return fail(name, `VOICE_PROVIDER=vapi needs ${missing.join(' and ')}: set them from the Vapi dashboard`);
-    return ok(name, `Vapi at ${c.VAPI_BASE_URL}`);
+    if (!c.VAPI_API_KEY) return fail(name, "VOICE_PROVIDER=vapi needs VAPI_API_KEY: set it to the organization's private API key from the Vapi dashboard");
+    // With PUBLIC_BASE_URL the deployment registers its own credential at Vapi; without it, messages arrive at a
+    // server URL set by hand in Vapi's dashboard, authenticated only by what the operator configured.
+    if (!c.PUBLIC_BASE_URL && !c.VAPI_WEBHOOK_SECRET && !c.VAPI_WEBHOOK_CREDENTIAL) {
+      return fail(name, "VOICE_PROVIDER=vapi without PUBLIC_BASE_URL needs VAPI_WEBHOOK_SECRET or VAPI_WEBHOOK_CREDENTIAL (the credential of the server URL set in Vapi's dashboard): set PUBLIC_BASE_URL, or one of them");
+    }
+    return ok(name, `Vapi at ${c.VAPI_BASE_URL}${c.PUBLIC_BASE_URL ? ", its messages signed with the deployment's own credential" : ''}`);
   }
   return ctx.production
-    ? warn(name, 'VOICE_PROVIDER is simulator: calls are simulated; set VOICE_PROVIDER=vapi with VAPI_API_KEY and VAPI_WEBHOOK_SECRET for real calls')
+    ? warn(name, 'VOICE_PROVIDER is simulator: calls are simulated; set VOICE_PROVIDER=vapi with VAPI_API_KEY and PUBLIC_BASE_URL for real calls')
     : ok(name, 'simulated calls (VOICE_PROVIDER=simulator)');
 }
 

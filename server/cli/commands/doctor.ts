@@ -2,6 +2,7 @@ import { config, onVercel, type Config } from '../../config';
 import { checkReadiness } from '../../services/health/readiness';
 import type { ReportCommand } from '../command';
 import { configChecks, databaseCheck, type CheckResult, type DoctorContext } from './doctor-checks';
+import { vapiChecks } from './doctor-vapi';
 
 const LABEL = { ok: 'ok  ', warn: 'WARN', fail: 'FAIL' } as const;
 
@@ -17,7 +18,14 @@ export async function runDoctor(
   // that has not answered in 15 s is a finding; a fresh embedded database writes its files on first open, which on a
   // small, busy machine takes longer than that and is no fault.
   const timeoutMs = c.DATABASE_URL ? 15_000 : 60_000;
-  checks.push(databaseCheck(await checkReadiness(() => openDb({ migrate: false }), { timeoutMs }), !c.DATABASE_URL));
+  const readiness = await checkReadiness(() => openDb({ migrate: false }), { timeoutMs });
+  checks.push(databaseCheck(readiness, !c.DATABASE_URL));
+  // Vapi's side: the public URL it reaches, and (with a database holding the current schema) the credential and
+  // the assistants as Vapi holds them.
+  if (c.VOICE_PROVIDER === 'vapi') {
+    const db = readiness.status === 'ready' ? await openDb({ migrate: false }) : null;
+    checks.push(...(await vapiChecks(c, ctx, db)));
+  }
   const count = (s: CheckResult['status']) => checks.filter((x) => x.status === s).length;
   const summary = { ok: count('ok'), warn: count('warn'), fail: count('fail') };
   const width = Math.max(...checks.map((x) => x.name.length));

@@ -6,6 +6,7 @@ import { placeCallCommands } from './call';
 import { callCommands } from './calls';
 import { campaignCommands } from './campaigns';
 import { doctorCommands } from './doctor';
+import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...doctorCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...doctorCommands, ...vapiCommands];

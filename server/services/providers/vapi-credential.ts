@@ -41,6 +41,28 @@ export function forgetDeploymentCredential(db: DbOrTx): void {
   cache.delete(db);
 }
 
+/**
+ * Forgets the stored credential, so the next need registers a new one: for when Vapi no longer has it (deleted
+ * in its dashboard, or VAPI_API_KEY now names another organization). Vapi's copy, if any, is left alone.
+ */
+export async function discardDeploymentCredential(db: Database): Promise<void> {
+  await db.delete(providerCredentials).where(eq(providerCredentials.provider, PROVIDER));
+  forgetDeploymentCredential(db);
+}
+
+/** Whether Vapi still has the credential (`GET /credential/{id}`): yes, no (404), or why it could not tell. */
+export async function credentialAtVapi(credentialId: string): Promise<'found' | 'missing' | VapiFailure> {
+  try {
+    const res = await vapiClient().fetch(`/credential/${encodeURIComponent(credentialId)}`, { method: 'GET' }, { timeoutInSeconds: 10 });
+    if (res.status === 404) return 'missing';
+    if (!res.ok) return { kind: 'refused', status: res.status, message: refusalMessage(await res.json().catch(() => null)) };
+    const data = (await res.json().catch(() => null)) as Partial<Vapi.WebhookCredential> | null;
+    return data?.id === credentialId ? 'found' : { kind: 'bad-response', status: res.status };
+  } catch (err) {
+    return vapiFailureOf(err);
+  }
+}
+
 /** The credential this deployment registered at Vapi, when it has one. */
 export async function findDeploymentCredential(db: DbOrTx): Promise<DeploymentCredential | null> {
   const known = cache.get(db);
