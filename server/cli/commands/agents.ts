@@ -38,7 +38,7 @@ export const agentCommands: Command[] = [
   },
   {
     name: ['provider', 'import'],
-    usage: 'provider import --account ID (--assistant-id ID | --phone-number-id ID)',
+    usage: 'provider import --account ID (--assistant-id ID | --phone-number-id ID) → { account_id, kind, provider_id, server_url? } (a number is pointed at the events URL)',
     options: ['account', 'assistant-id', 'phone-number-id'],
     run(db, f) {
       const assistant = optionalString(f, 'assistant-id');

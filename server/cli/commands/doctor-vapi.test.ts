@@ -66,6 +66,7 @@ describe('doctor --production with VOICE_PROVIDER=vapi, against the fake Vapi', 
       vapi_public_url: { status: 'ok', message: `Vapi sends messages and tool calls to ${EVENTS_URL}` },
       vapi_credential: { status: 'ok', message: expect.stringMatching(/no credential registered yet/) },
       vapi_assistants: { status: 'ok', message: 'no assistants at Vapi yet' },
+      vapi_numbers: { status: 'ok', message: 'no inbound agent answers a Vapi number' },
     });
   });
 
@@ -154,5 +155,27 @@ describe('doctor --production with VOICE_PROVIDER=vapi, against the fake Vapi', 
     } finally {
       config.PUBLIC_BASE_URL = PUBLIC;
     }
+  });
+
+  it("fails an inbound agent's number that will not ask Switchboard: another server, or an assistant of its own at Vapi", async () => {
+    const acct = await newAccount();
+    vapi.addPhoneNumber('pn-inbound', '+14155550142');
+    expect((await runCli(['provider', 'import', '--account', String(acct.accountId), '--phone-number-id', 'pn-inbound'], getDb)).code).toBe(0);
+    await createAgent(db, await actorOf(acct.userId), { name: 'Reception', role: 'inbound', phone_number: '+14155550142', provider_phone_number_id: 'pn-inbound' });
+    expect((await vapiChecksNow()).vapi_numbers).toEqual({ status: 'ok', message: `1 inbound number(s) send their calls to ${EVENTS_URL} with the credential` });
+
+    // Changed in Vapi's dashboard: a server of its own and an assistant that answers without asking.
+    Object.assign(vapi.phoneNumber('pn-inbound')!, { server: { url: 'https://elsewhere.example/hook' }, assistantId: 'asst-dashboard' });
+    expect((await vapiChecksNow()).vapi_numbers).toEqual({
+      status: 'fail',
+      message: expect.stringMatching(/^1 of 1 inbound number\(s\) will not ask Switchboard for their inbound agent: pn-inbound: server https:\/\/elsewhere\.example\/hook; answers with its own assistant asst-dashboard/),
+    });
+    const { code, out } = await servers();
+    expect([code, out.numbers_updated]).toEqual([0, 1]);
+    expect(vapi.phoneNumber('pn-inbound')!.server).toEqual({ url: EVENTS_URL, credentialId: out.credential_id });
+    // The number's own assistant is the operator's to remove: Vapi's update cannot clear it.
+    expect((await vapiChecksNow()).vapi_numbers.message).toMatch(/pn-inbound: answers with its own assistant asst-dashboard \(remove it in Vapi's dashboard/);
+    delete vapi.phoneNumber('pn-inbound')!.assistantId;
+    expect((await vapiChecksNow()).vapi_numbers.status).toBe('ok');
   });
 });

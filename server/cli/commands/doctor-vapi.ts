@@ -2,13 +2,13 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
-import { auditAssistantServers, countManagedAssistants } from '../../services/agents/vapi-servers';
+import { auditAssistantServers, auditInboundNumbers, countManagedAssistants } from '../../services/agents/vapi-servers';
 import { describeVapiFailure } from '../../services/providers/vapi-client';
 import { credentialAtVapi, findDeploymentCredential } from '../../services/providers/vapi-credential';
 import { blockedReason } from '../../services/webhooks/address-rules';
 import type { CheckResult, DoctorContext } from './doctor-checks';
 
-/** How many assistants doctor reads at Vapi: the most recently changed ones. */
+/** How many assistants (the most recently changed) and inbound numbers doctor reads at Vapi. */
 export const ASSISTANTS_CHECKED = 20;
 
 const result = (name: string, status: CheckResult['status'], message: string): CheckResult => ({ name, status, message });
@@ -94,11 +94,27 @@ export async function checkVapiAssistants(c: Config, ctx: DoctorContext, db: Dat
   return result(name, serious(ctx), `${wrong.length} of ${scope} do not name ${eventsUrlOf(c)} with the credential: ${shown}; run \`cli vapi servers\``);
 }
 
+/** The numbers inbound agents answer send their calls' assistant-request to the events URL with the credential. */
+export async function checkVapiNumbers(c: Config, ctx: DoctorContext, db: Database): Promise<CheckResult> {
+  const name = 'vapi_numbers';
+  const stored = await findDeploymentCredential(db);
+  const { total, audits } = stored
+    ? await auditInboundNumbers(db, { url: eventsUrlOf(c), credentialId: stored.credentialId }, ASSISTANTS_CHECKED)
+    : { total: 0, audits: [] };
+  if (total === 0) return result(name, 'ok', 'no inbound agent answers a Vapi number');
+  const wrong = audits.filter((a) => a.problems.length);
+  const scope = total > audits.length ? `${audits.length} of ${total} inbound numbers` : `${total} inbound number(s)`;
+  if (!wrong.length) return result(name, 'ok', `${scope} send their calls to ${eventsUrlOf(c)} with the credential`);
+  const shown = wrong.slice(0, 3).map((a) => `${a.phone_number_id}: ${a.problems.join('; ')}`).join(' | ');
+  return result(name, serious(ctx), `${wrong.length} of ${scope} will not ask Switchboard for their inbound agent: ${shown}; run \`cli vapi servers\``);
+}
+
 /** The Vapi checks of `cli doctor` (VOICE_PROVIDER=vapi): the public URL, then, with a database, the credential and the assistants. */
 export async function vapiChecks(c: Config, ctx: DoctorContext, db: Database | null): Promise<CheckResult[]> {
   const checks = [await checkVapiPublicUrl(c, ctx)];
   if (!db || !c.PUBLIC_BASE_URL || !c.VAPI_API_KEY) return checks;
   checks.push(await checkVapiCredential(c, ctx, db));
   checks.push(await checkVapiAssistants(c, ctx, db));
+  checks.push(await checkVapiNumbers(c, ctx, db));
   return checks;
 }

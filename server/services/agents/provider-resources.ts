@@ -111,9 +111,10 @@ export async function discardProviderAssistant(accountId: number, assistantId: s
  * deployment's credential), so the `assistant-request` of a call to it reaches Switchboard, which answers with the
  * number's inbound agent. Vapi's update names the number's provider, read first (`GET /phone-number/{id}`).
  * Without PUBLIC_BASE_URL nothing is sent and false is answered. A refusal or no answer is `provider_unavailable`.
+ * `known`: the server when the caller has it already (vapiServer), so nothing is read from the database here.
  */
-export async function serveInboundNumber(db: Database, phoneNumberId: string): Promise<boolean> {
-  const server = await vapiServer(db);
+export async function serveInboundNumber(db: Database, phoneNumberId: string, known?: VapiServerRef | null): Promise<boolean> {
+  const server = known === undefined ? await vapiServer(db) : known;
   if (!server) return false;
   const client = vapiClient();
   try {

@@ -254,7 +254,7 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     if (providerIdsAreOwned() && (await ownsAssistant(tx, actor.accountId, locked.assistantId))) {
       await syncProviderAssistant(tx, actor.accountId, locked, after, changedVariables, server);
     }
-    if (providerIdsAreOwned() && becomesInboundAgentOf(locked, after)) await serveInboundNumber(db, after.providerPhoneNumberId!);
+    if (providerIdsAreOwned() && becomesInboundAgentOf(locked, after)) await serveInboundNumber(db, after.providerPhoneNumberId!, server);
     const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
     return row;
   });

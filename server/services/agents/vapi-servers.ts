@@ -79,6 +79,47 @@ export async function auditAssistantServers(db: Database, expected: VapiServerRe
   return out;
 }
 
+/** The numbers inbound agents (not archived) answer, at Vapi. */
+async function inboundNumbers(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: agents.providerPhoneNumberId })
+    .from(agents)
+    .where(and(eq(agents.role, 'inbound'), isNull(agents.archivedAt), isNotNull(agents.providerPhoneNumberId)))
+    .orderBy(agents.providerPhoneNumberId);
+  return rows.map((r) => r.id!);
+}
+
+/**
+ * What keeps a number's calls from reaching its inbound agent: a server other than the events URL with the
+ * credential, or an assistant, squad or workflow of its own at Vapi (then Vapi sends no assistant-request).
+ */
+export function numberServerProblems(number: Pick<Vapi.TwilioPhoneNumber, 'server' | 'assistantId' | 'squadId' | 'workflowId'>, expected: VapiServerRef): string[] {
+  const problems: string[] = [];
+  if (!number.server?.url) problems.push('no server');
+  else if (number.server.url !== expected.url) problems.push(`server ${number.server.url}`);
+  else if (number.server.credentialId !== expected.credentialId) problems.push(`credential ${number.server.credentialId ?? 'none'}`);
+  const own = [number.assistantId && `assistant ${number.assistantId}`, number.squadId && `squad ${number.squadId}`, number.workflowId && `workflow ${number.workflowId}`].filter(Boolean);
+  if (own.length) problems.push(`answers with its own ${own.join(', ')} (remove it in Vapi's dashboard, or Vapi never asks Switchboard)`);
+  return problems;
+}
+
+/** Reads at Vapi (`GET /phone-number/{id}`) up to `limit` numbers inbound agents answer and says what is wrong with each. */
+export async function auditInboundNumbers(db: Database, expected: VapiServerRef, limit: number) {
+  const client = vapiClient();
+  const ids = await inboundNumbers(db);
+  const out: { phone_number_id: string; problems: string[] }[] = [];
+  for (const id of ids.slice(0, limit)) {
+    let problems: string[];
+    try {
+      problems = numberServerProblems(await client.phoneNumbers.get({ id }, { timeoutInSeconds: 10 }), expected);
+    } catch (err) {
+      problems = [`could not be read (${describeVapiFailure(vapiFailureOf(err))})`];
+    }
+    out.push({ phone_number_id: id, problems });
+  }
+  return { total: ids.length, audits: out };
+}
+
 /**
  * Gives every managed assistant, its tools and every number an inbound agent answers the server they must name
  * (`PATCH /assistant/{id}` with server, serverMessages and the model with its tools; the numbers as
@@ -102,17 +143,13 @@ export async function reapplyVapiServers(db: Database, opts: { newCredential?: b
       failures.push({ kind: 'assistant', id: agent.assistantId, error: (err as Error).message });
     }
   }
-  const numbers = await db
-    .selectDistinct({ id: agents.providerPhoneNumberId })
-    .from(agents)
-    .where(and(eq(agents.role, 'inbound'), isNull(agents.archivedAt), isNotNull(agents.providerPhoneNumberId)));
   let served = 0;
-  for (const { id } of numbers) {
+  for (const id of await inboundNumbers(db)) {
     try {
-      await serveInboundNumber(db, id!);
+      await serveInboundNumber(db, id, server);
       served += 1;
     } catch (err) {
-      failures.push({ kind: 'phone_number', id: id!, error: (err as Error).message });
+      failures.push({ kind: 'phone_number', id, error: (err as Error).message });
     }
   }
   return { server_url: server.url, credential_id: server.credentialId, assistants_updated: assistants, numbers_updated: served, failures };
