@@ -12,3 +12,4 @@ export * from './contact-imports';
 export * from './analytics';
 export * from './tools';
 export * from './provider-credentials';
+export * from './consents';
