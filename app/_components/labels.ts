@@ -55,6 +55,7 @@ export const endedReasonLabels: Record<EndedReason, string> = {
   do_not_call: 'Not dialed: the number is on the do-not-call list',
   insufficient_funds: 'Not dialed: the wallet could not cover a minute of calling',
   opted_out: 'The person asked not to be called again',
+  no_consent: 'Not dialed: no active consent covers this call',
 };
 
 export const callPurposeLabels: Record<CallPurpose, string> = {

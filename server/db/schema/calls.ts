@@ -12,7 +12,7 @@ export type CallStatus = (typeof callStatuses)[number];
 export const endedReasons = [
   'customer-ended-call', 'assistant-ended-call', 'customer-busy', 'customer-did-not-answer', 'voicemail',
   'failed-to-connect', 'max-duration', 'silence-timeout', 'provider-error', 'canceled', 'do_not_call',
-  'insufficient_funds', 'opted_out',
+  'insufficient_funds', 'opted_out', 'no_consent',
 ] as const;
 export type EndedReason = (typeof endedReasons)[number];
 
