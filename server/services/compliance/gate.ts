@@ -21,10 +21,19 @@ export interface PlacementFacts {
   /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */
   doNotCall?: boolean;
   destination?: DestinationPolicy;
+  /** The consent the call's purpose requires and the active consent found that covers it, when the call enforces consent. */
+  consent?: ConsentFacts;
   /** The callee's calling rules at the intended moment, when the call enforces them. */
   callingRules?: RulesInput;
   /** Read under the account lock: the live calls and the money, when this step takes the call's hold. */
   capacity?: CapacityFacts;
+}
+
+export interface ConsentFacts {
+  /** The kind of consent the business requires for the call's purpose (null: none required). */
+  required: 'express' | 'express_written' | null;
+  /** The active consent that covers the call, if any (the strongest, latest captured). */
+  found: { id: number; kind: 'express' | 'express_written'; scope: 'informational' | 'marketing'; capturedAt: Date } | null;
 }
 
 export interface AgentFacts {
