@@ -148,6 +148,16 @@ export interface AccountCallingHours {
 }
 export const defaultAccountCallingHours: AccountCallingHours = { start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
 
+/**
+ * The consent a call's purpose requires: marketing calls by an artificial voice need prior express written consent
+ * under the TCPA since the FCC's 2024 ruling, informational ones prior express consent (`none`: not checked).
+ */
+export interface ConsentRequired {
+  marketing: 'express_written' | 'express' | 'none';
+  informational: 'express' | 'none';
+}
+export const defaultConsentRequired: ConsentRequired = { marketing: 'express_written', informational: 'none' };
+
 export const businessProfiles = pgTable('business_profiles', {
   accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
@@ -165,6 +175,10 @@ export const businessProfiles = pgTable('business_profiles', {
   maxAttemptsPer24h: integer('max_attempts_per_24h').notNull().default(2),
   holidays: boolean('holidays').notNull().default(true),
   enforceCallingHoursOnApiCalls: boolean('enforce_calling_hours_on_api_calls').notNull().default(false),
+  /** The consent each purpose requires of the callee (extensions §7), for campaigns and every scheduled or retried dial. */
+  consentRequired: jsonb('consent_required').$type<ConsentRequired>().notNull().default(defaultConsentRequired),
+  /** Whether a direct POST /api/v1/calls is refused without that consent too (off: a contract call is unchanged). */
+  enforceConsentOnApiCalls: boolean('enforce_consent_on_api_calls').notNull().default(false),
   /** When an owner or admin last saved the calling rules (the "Get started" step; null: never looked at). */
   callingRulesSavedAt: timestamp('calling_rules_saved_at', { withTimezone: true }),
   /** Business context variable values (not the default fields above). */

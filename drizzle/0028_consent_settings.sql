@@ -1,0 +1,2 @@
+ALTER TABLE "business_profiles" ADD COLUMN "consent_required" jsonb DEFAULT '{"marketing":"express_written","informational":"none"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profiles" ADD COLUMN "enforce_consent_on_api_calls" boolean DEFAULT false NOT NULL;
