@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './tools';
 export * from './provider-credentials';
 export * from './consents';
+export * from './compliance-records';
