@@ -25,4 +25,6 @@ export const callStatsHourly = pgTable('call_stats_hourly', {
   /** Calls whose analysis judged them successful, and calls that were judged at all (success not null). */
   successes: integer('successes').notNull(),
   judged: integer('judged').notNull(),
+  /** Calls whose disclosure check found a required disclosure missing. */
+  flagged: integer('flagged').notNull().default(0),
 }, (t) => [primaryKey({ name: 'call_stats_hourly_pk', columns: [t.accountId, t.hour, t.agentId, t.campaignId, t.userId] })]);

@@ -42,6 +42,17 @@ export interface CallAnalysis {
   changes?: { variable: string; before: unknown; after: unknown }[];
 }
 
+/** A disclosure a call must carry, as stored on it (compliance/disclosures.ts chooses them). */
+export interface CallDisclosure {
+  kind: 'ai' | 'recording' | 'recording_consent';
+  jurisdiction: string;
+  source: string;
+}
+
+/** Whether the agent said the call's disclosures at its start: `not_checked` when nothing was said to check. */
+export const disclosureChecks = ['said', 'missing', 'not_checked'] as const;
+export type DisclosureCheck = (typeof disclosureChecks)[number];
+
 /** One line of a call transcript. */
 export interface TranscriptLine {
   role: string;
@@ -98,6 +109,12 @@ export const calls = pgTable('calls', {
    * read `success` from it (true, false, or null when the agent has no success criteria).
    */
   analysis: jsonb('analysis').$type<CallAnalysis>(),
+  /** What the call must tell the callee, chosen from the callee's jurisdictions when it was placed. */
+  disclosures: jsonb('disclosures').$type<CallDisclosure[]>().notNull().default([]),
+  /** The check of the agent's first turns once the call is over; null until then. */
+  disclosureCheck: text('disclosure_check', { enum: disclosureChecks }),
+  /** The kinds the check did not hear (empty unless `missing`). */
+  disclosureMissing: jsonb('disclosure_missing').$type<CallDisclosure['kind'][]>(),
   /** When a scheduled call may be dialed (the first allowed moment at or after it). */
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   /** When the call was handed to the provider: what the frequency caps count. */
@@ -136,6 +153,7 @@ export const calls = pgTable('calls', {
   index('calls_retry_of_idx').on(t.retryOf),
   index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
+  check('calls_disclosure_check_ck', sql`${t.disclosureCheck} in ('said','missing','not_checked')`),
 ]);
 
 /**
