@@ -89,6 +89,7 @@ export const blockCodeLabels: Record<string, string> = {
   holiday: 'Public holiday',
   day_not_allowed: 'Day not allowed',
   frequency_cap: 'Too many recent calls',
+  no_consent: 'No consent on record',
 };
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>

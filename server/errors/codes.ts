@@ -36,6 +36,7 @@ export const errorCodes = {
   team_access_denied: { status: 403, description: "The team belongs to the account but the key's user cannot access it." },
   do_not_call: { status: 403, description: 'The number is on the do-not-call list.' },
   destination_not_allowed: { status: 403, description: "The account's destination policy refuses the number: a country it does not call, or a refused number type (premium rate, shared cost, UAN, international networks…); `details` names the rule." },
+  consent_required: { status: 403, description: "No active consent of the callee covers the call: the account's `consent_required` asks for express (or express written) consent for the call's purpose, and `enforce_consent_on_api_calls` holds direct calls to it; the message names the consent missing. Nothing is written." },
   destination_policy_floor: { status: 403, description: "A destination policy change would lift the operator's floor: a country the operator has not granted the account (`permitted_countries`), or `blocked_number_types` without every one of `operator_blocked_number_types` (DESTINATION_FLOOR_NUMBER_TYPES); `details` names each. Nothing is changed." },
   update_not_allowed: { status: 403, description: 'The definition is a system default and cannot be modified.' },
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },

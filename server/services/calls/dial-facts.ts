@@ -4,6 +4,8 @@ import type { Tx } from '../../db/types';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 import { doNotCallSql } from '../compliance/do-not-call-rule';
+import { activeConsentsOf, activeConsentsSql, consentFactsFor, consentRuleOf, type AccountConsentRule } from '../compliance/consent-fact';
+import type { ConsentFacts } from '../compliance/gate';
 import type { CallRow } from './call-row';
 
 export interface DialFacts {
@@ -13,13 +15,24 @@ export interface DialFacts {
   destination: DestinationPolicy;
   /** The account's rules, with a campaign's own calling hours in place of the account's for a campaign's call. */
   rules: AccountCallingRules;
+  /** The consent the call is held to at this dial, and the active consent that covers it (consentHeldAtDial). */
+  consent: ConsentFacts;
 }
 
 /**
- * What the dial of `call` judges, read in one statement at its moment: its agent's archive, the do-not-call list
- * and flags, the destination policy and the calling rules (a campaign's hours are the ones its dispatch checked).
+ * Whether a dial is held to the account's consent rule: every campaign call, every retry and every call that waited
+ * (scheduled, by request or by the rules), whatever the API setting; a direct call dialed at once only when
+ * enforce_consent_on_api_calls is on (its placement was judged by the same rule).
  */
-export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
+export const consentHeldAtDial = (call: Pick<CallRow, 'campaignId' | 'attempt' | 'status'>, rule: AccountConsentRule): boolean =>
+  call.campaignId !== null || call.attempt > 1 || call.status === 'scheduled' || rule.enforceOnApiCalls;
+
+/**
+ * What the dial of `call` judges, read in one statement at its moment `at` (under the dial's locks): its agent's
+ * archive, the do-not-call list and flags, the destination policy, the consent rule and the number's active
+ * consents, and the calling rules (a campaign's hours are the ones its dispatch checked).
+ */
+export async function readDialFacts(tx: Tx, call: CallRow, at: Date): Promise<DialFacts> {
   const [row] = await tx
     .select({
       agentArchivedAt: sql<Date | null>`(select ${agents.archivedAt} from ${agents} where ${agents.id} = ${call.agentId})`.mapWith(agents.archivedAt),
@@ -30,6 +43,9 @@ export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
       holidays: businessProfiles.holidays,
       enforceCallingHoursOnApiCalls: businessProfiles.enforceCallingHoursOnApiCalls,
       timezone: businessProfiles.timezone,
+      consentRequired: businessProfiles.consentRequired,
+      enforceConsentOnApiCalls: businessProfiles.enforceConsentOnApiCalls,
+      activeConsents: activeConsentsSql(call.accountId, call.phoneNumber, at.toISOString()),
       campaignHours: sql<AccountCallingHours | null>`(select ${campaigns.callingHours} from ${campaigns} where ${campaigns.id} = ${call.campaignId ?? 0})`
         .mapWith(campaigns.callingHours),
     })
@@ -38,11 +54,13 @@ export async function readDialFacts(tx: Tx, call: CallRow): Promise<DialFacts> {
     .where(eq(accounts.id, call.accountId));
   // Without a business profile its columns are null, and each rule takes its default.
   const rules = callingRulesOf(row);
+  const rule = consentRuleOf(row);
   if (row.campaignHours) rules.callingHours = row.campaignHours;
   return {
     agentArchivedAt: row.agentArchivedAt,
     doNotCall: Boolean(row.doNotCall),
     destination: policyOf(row),
     rules,
+    consent: consentFactsFor({ rule, purpose: call.purpose, active: activeConsentsOf(row.activeConsents), enforced: consentHeldAtDial(call, rule) }),
   };
 }

@@ -15,7 +15,7 @@ import { providerFor } from '../providers';
 
 export type DialOutcome =
   | { dialed: true }
-  | { dialed: false; reason: 'not_due' | 'agent_archived' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'waiting' | 'no_allowed_moment' };
+  | { dialed: false; reason: 'not_due' | 'agent_archived' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'no_consent' | 'waiting' | 'no_allowed_moment' };
 
 /** A call that finds the account at its live-call cap tries again this much later. */
 const LIVE_CAP_WAIT_MS = 60_000;
@@ -30,7 +30,8 @@ export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) =>
  * (so neither two runners nor two calls to one number pass the checks together), it reads the facts again
  * (readDialFacts) and passes the gate at this moment (compliance/gate.ts): the agent not
  * archived (else the call ends canceled, `failure_reason: agent_archived`), do-not-call (a
- * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the account's live-call
+ * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the callee's consent (a
+ * campaign's, waiting or retried call without it ends canceled, `no_consent`: consentHeldAtDial), the account's live-call
  * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and the
  * callee's calling rules (the call waits, `scheduled`, for the next allowed moment): all of them when the call
  * enforces them, and the law alone for a marketing call that ignores them. A call that passes is marked dialed
@@ -44,12 +45,13 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     if (call.status === 'scheduled' && call.scheduledAt && call.scheduledAt.getTime() > now.getTime()) return { dialed: false, reason: 'not_due' };
     await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
 
-    const facts = await readDialFacts(tx, call);
+    const facts = await readDialFacts(tx, call, now);
     const answer = gate({
       phoneNumber: call.phoneNumber,
       agent: { ref: call.agentId, row: { id: call.agentId, archivedAt: facts.agentArchivedAt, cannotCall: null } },
       doNotCall: facts.doNotCall,
       destination: facts.destination,
+      consent: facts.consent,
       // A call that ignores calling hours still keeps the law when it is marketing (see initiateCall).
       callingRules: call.callingHours === 'enforce' || call.purpose === 'marketing'
         ? await rulesInputFor(tx, {
@@ -90,7 +92,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
 /** The gate's answer at the dial, acted on: the call waits (rules, or the live-call cap), or ends canceled. */
 async function notDialed(tx: Tx, call: CallRow, now: Date, answer: Exclude<GateAnswer, { verdict: 'allow' }>): Promise<DialOutcome> {
   if (answer.verdict === 'wait') return wait(tx, call, now, answer.until, waitReasonOf(answer.blocks));
-  const cancel = async (failureReason: string, endedReason?: 'do_not_call' | 'insufficient_funds') =>
+  const cancel = async (failureReason: string, endedReason?: 'do_not_call' | 'insufficient_funds' | 'no_consent') =>
     transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason, ...(endedReason ? { endedReason } : {}) });
   switch (answer.code) {
     case 'live_call_limit':
@@ -102,6 +104,9 @@ async function notDialed(tx: Tx, call: CallRow, now: Date, answer: Exclude<GateA
     case 'insufficient_funds':
       await cancel(answer.code, answer.code);
       return { dialed: false, reason: answer.code };
+    case 'consent_required':
+      await cancel(answer.error.message, 'no_consent');
+      return { dialed: false, reason: 'no_consent' };
     case 'agent_archived':
     case 'destination_not_allowed':
       await cancel(answer.code);

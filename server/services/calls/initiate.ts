@@ -9,6 +9,7 @@ import { toIso } from '../../lib/time';
 import { whyAgentCannotCall } from '../agents/can-make-calls';
 import { agentRefOf } from '../agents/service';
 import { rulesInputFor } from '../compliance/callee';
+import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, waitReasonOf, type PlacementFacts } from '../compliance/gate';
 import { requirePhone } from '../compliance/do-not-call';
 import { addFundsHint } from '../wallet/funds-hint';
@@ -39,7 +40,7 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
 /**
  * POST /api/v1/calls: the facts in one read (readPlacementFacts, and the callee's calling rules when enforced), the
  * gate in decisions.md's order — agent, agent phone (and not archived), contact, do-not-call, destination policy,
- * calling rules — and the writer, which judges the live-call cap and the funds under the account lock and writes
+ * consent (when enforce_consent_on_api_calls), calling rules — and the writer, which judges the live-call cap and the funds under the account lock and writes
  * the call, its hold and its dial job, all or nothing (placeCall: one statement when the wallet affords the longest
  * call, else one transaction).
  */
@@ -49,8 +50,8 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const phoneNumber = requirePhone(data.phone_number);
   const contactId = data.contact_id ?? null;
   // Without a contact_id, a number that is one of the actor's contacts' links the call to that contact.
-  const found = await readPlacementFacts(db, actor, { agent: agentRefOf(data.agent_id), contactId, e164: phoneNumber });
-  const { doNotCall, policy, business, rules, rateCents, maxCallSeconds } = found.context;
+  const found = await readPlacementFacts(db, actor, { agent: agentRefOf(data.agent_id), contactId, e164: phoneNumber, at: now });
+  const { doNotCall, policy, business, rules, consentRule, activeConsents, rateCents, maxCallSeconds } = found.context;
   const agent = found.agent;
   const contact = found.contact;
   const purpose = data.purpose ?? 'marketing';
@@ -64,6 +65,9 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     contact: contactId === null ? undefined : { id: contactId, found: contact !== null },
     doNotCall,
     destination: policy,
+    // A direct call is held to the account's consent rule only when it says so (else a contract call is unchanged);
+    // its dial checks again when it waits or is retried.
+    consent: consentFactsFor({ rule: consentRule, purpose, active: activeConsents, enforced: consentRule.enforceOnApiCalls }),
     callingRules: agent && (scope === 'all' || purpose === 'marketing')
       ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, scope, rules, doNotCall })
       : undefined,

@@ -10,6 +10,8 @@ import { doNotCallSql } from '../compliance/do-not-call-rule';
 import { contactScope } from '../contacts/access';
 import { businessValuesOf, contactForCallOf, type ContactForCall } from '../contacts/template-values';
 import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
+import { activeConsentsOf, activeConsentsSql, consentRuleOf, type AccountConsentRule } from '../compliance/consent-fact';
+import type { ActiveConsent } from '../compliance/consent-coverage';
 
 export interface PlacementContext {
   /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */
@@ -17,6 +19,9 @@ export interface PlacementContext {
   policy: DestinationPolicy;
   business: Record<string, unknown>;
   rules: AccountCallingRules;
+  /** What the account asks of a callee's consent, and the number's consents active at the placement's moment. */
+  consentRule: AccountConsentRule;
+  activeConsents: ActiveConsent[];
   /** The account's rate and longest call, to plan the hold before the account is locked (place-one-statement.ts). */
   rateCents: number;
   maxCallSeconds: number;
@@ -34,8 +39,8 @@ export interface PlacementLookups {
  * Everything placing a call to `e164` reads before it writes, in one statement: the agent (as
  * getVisibleAgentOrThrow), the contact (as getContactForCallOrThrow, or without an id the oldest visible contact
  * with the number), do-not-call (doNotCallSql, the rule isDoNotCall reads), the destination policy
- * (accountDestinationPolicy), the business values (getBusinessValues), the calling rules (accountCallingRules) and
- * the rate, each read by the same rules and mappers those use. One round trip instead of five on every POST /calls;
+ * (accountDestinationPolicy), the business values (getBusinessValues), the calling rules (accountCallingRules), the
+ * consent rule and the number's consents active at `at` (activeConsentsSql) and the rate, each read by the same rules and mappers those use. One round trip instead of five on every POST /calls;
  * the caller judges the answers in the contract's order. It runs on the hot connections (outside a transaction),
  * since it only reads by keys and never waits on a lock. drizzle writes the statement once per shape (agent by id
  * or assistant, contact by id or number, the actor's scope) and process; each placement sends it with its values.
@@ -43,12 +48,13 @@ export interface PlacementLookups {
 export async function readPlacementFacts(
   db: DbOrTx,
   actor: Actor,
-  p: { agent: AgentRef; contactId: number | null; e164: string },
+  p: { agent: AgentRef; contactId: number | null; e164: string; at: Date },
 ): Promise<PlacementLookups> {
   const shape: Shape = { agentBy: p.agent.by, contactBy: p.contactId === null ? 'phone' : 'id', teams: isAccountAdmin(actor) ? 'all' : actor.teamIds.length };
   const [row] = await preparedFor(isTransaction(db) ? db : hotDatabase(db as Database), shape).execute({
     ...visibilityValues(actor),
     e164: p.e164,
+    consentAt: p.at.toISOString(),
     agentId: p.agent.by === 'id' ? p.agent.id : null,
     assistantId: p.agent.by === 'assistant' ? p.agent.assistantId : null,
     contactId: p.contactId,
@@ -64,6 +70,8 @@ export async function readPlacementFacts(
       policy: policyOf(row),
       business: businessValuesOf(profile),
       rules: callingRulesOf(profile ?? undefined),
+      consentRule: consentRuleOf(profile),
+      activeConsents: activeConsentsOf(row.activeConsents),
       rateCents: row.rateCents,
       maxCallSeconds: row.maxCallSeconds,
     },
@@ -90,7 +98,7 @@ function preparedFor(db: DbOrTx, shape: Shape) {
 
 const prepared = new WeakMap<object, Map<string, ReturnType<ReturnType<typeof lookupsQuery>['prepare']>>>();
 
-/** The lookups over named placeholders (visibilityValues' names, e164, agentId or assistantId, contactId, team0…). */
+/** The lookups over named placeholders (visibilityValues' names, e164, consentAt, agentId or assistantId, contactId, team0…). */
 function lookupsQuery(db: DbOrTx, shape: Shape) {
   const ph = sql.placeholder;
   const accountId = ph('accountId');
@@ -119,6 +127,7 @@ function lookupsQuery(db: DbOrTx, shape: Shape) {
         where pn.contact_id = ${contacts.id} and pn.is_primary limit 1)`,
       doNotCall: doNotCallSql(sql`${accountId}`, sql`${ph('e164')}`),
       ...destinationPolicyColumns,
+      activeConsents: activeConsentsSql(sql`${accountId}`, sql`${ph('e164')}`, sql`${ph('consentAt')}`),
       rateCents: accounts.perMinuteRateCents,
       maxCallSeconds: accounts.maxCallSeconds,
       profile: getTableColumns(businessProfiles),

@@ -9,7 +9,8 @@ import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
 import { dialCall } from '../calls/dial';
 import { logger } from '../../logger';
-import { accountCallingRules, rulesInputFor, type AccountCallingRules } from '../compliance/callee';
+import { accountCallingRules, rulesInputFor } from '../compliance/callee';
+import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
 import { gate, judgeCapacity, waitReasonOf } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
@@ -105,12 +106,17 @@ type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
  * Places up to `free` due recipients, the longest waiting first, skipping a number that has a call in flight
- * anywhere in the account. Each recipient passes the gate (the campaign's calling hours and the account's rules,
- * do-not-call): refused for do-not-call it is skipped for good, held by the rules it waits for the next opening,
- * else one call is placed (placeCampaignCall), until the slots or the money run out.
+ * anywhere in the account. Each recipient passes the gate (do-not-call, the callee's consent, the campaign's calling
+ * hours and the account's rules): refused for do-not-call or for want of consent it is skipped for good
+ * (skipped_do_not_call, skipped_no_consent), held by the rules it waits for the next opening, else one call is
+ * placed (placeCampaignCall), until the slots or the money run out. Every recipient is held to the account's
+ * consent rule, whatever it says of direct API calls; the dial checks again at its moment.
  */
 async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
-  const rules: AccountCallingRules = await accountCallingRules(tx, campaign.accountId);
+  const [rules, consentRule] = await Promise.all([
+    accountCallingRules(tx, campaign.accountId),
+    accountConsentRule(tx, campaign.accountId),
+  ]);
   if (campaign.callingHours) rules.callingHours = campaign.callingHours;
   const due = await tx
     .select()
@@ -131,15 +137,20 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
   for (const r of due) {
     if (placedCallIds.length === free) break;
     if (!(await takeNumber(tx, campaign.accountId, r.phoneNumber!))) continue;
+    // Read under the number's lock, as the dial reads them.
+    const [callingRules, active] = await Promise.all([
+      rulesInputFor(tx, { accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules }),
+      readActiveConsents(tx, campaign.accountId, r.phoneNumber!, now),
+    ]);
     const answer = gate({
       phoneNumber: r.phoneNumber!,
-      callingRules: await rulesInputFor(tx, {
-        accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules,
-      }),
+      doNotCall: callingRules.doNotCall,
+      consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active, enforced: true }),
+      callingRules,
     });
-    if (answer.verdict === 'refuse' && answer.code === 'do_not_call') {
+    if (answer.verdict === 'refuse' && (answer.code === 'do_not_call' || answer.code === 'consent_required')) {
       await tx.update(campaignRecipients)
-        .set({ status: 'skipped_do_not_call', nextAttemptAt: null, waitReason: null, updatedAt: now })
+        .set({ status: answer.code === 'do_not_call' ? 'skipped_do_not_call' : 'skipped_no_consent', nextAttemptAt: null, waitReason: null, updatedAt: now })
         .where(eq(campaignRecipients.id, r.id));
       continue;
     }

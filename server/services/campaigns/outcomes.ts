@@ -11,7 +11,7 @@ import { campaignTick } from './jobs';
  * recipient follows its latest attempt: its status becomes the call's outcome, and when the campaign's retry
  * policy redials it, `next_attempt_at` says when the dispatch places the next attempt. A call the wallet could
  * not pay returns the recipient to `pending` (the dispatch then pauses the campaign); one the do-not-call list
- * stopped is skipped. (The contact's status follows the call in the calls lifecycle, as for any call.) The campaign row is not locked here
+ * stopped is skipped (skipped_do_not_call), and one whose consent was gone at its dial too (skipped_no_consent). (The contact's status follows the call in the calls lifecycle, as for any call.) The campaign row is not locked here
  * (the dispatch holds it while it waits for number locks that this transaction may hold): a nudge tick, due
  * now, does what follows under that lock (fill the slot, pause, complete).
  */
@@ -32,6 +32,8 @@ export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promis
     set.attempts = Math.max(0, recipient.attempts - 1);
   } else if (call.endedReason === 'do_not_call' || call.endedReason === 'opted_out' && call.status === 'canceled') {
     set.status = 'skipped_do_not_call';
+  } else if (call.endedReason === 'no_consent') {
+    set.status = 'skipped_no_consent';
   } else {
     set.status = recipientStatusOf(call.status);
     if (campaign && (campaign.status === 'running' || campaign.status === 'paused') && shouldRetry(call, call.retryPolicy)) {

@@ -19,7 +19,7 @@ export interface CallingHours {
 
 export const defaultCallingHours: CallingHours = { start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
 
-export type BlockCode = 'do_not_call' | 'outside_calling_hours' | 'holiday' | 'day_not_allowed' | 'frequency_cap' | 'destination_not_allowed';
+export type BlockCode = 'do_not_call' | 'outside_calling_hours' | 'holiday' | 'day_not_allowed' | 'frequency_cap' | 'destination_not_allowed' | 'no_consent';
 
 export interface Block {
   code: BlockCode;

@@ -58,6 +58,7 @@ describe('the placement gate', () => {
       ['contact', { id: 3, found: false }, 'not_found'],
       ['doNotCall', true, 'do_not_call'],
       ['destination', { ...US, allowedCountries: [] }, 'destination_not_allowed'],
+      ['consent', { purpose: 'marketing', required: 'express_written', found: null }, 'consent_required'],
       ['callingRules', rules({ at: new Date('2026-11-23T12:00:00Z') }), 'wait until 2026-11-23T14:00:00.000Z'],
       ['capacity', { funds: funds(), live: 5, countsLive: true, needsHold: true }, 'live_call_limit'],
     ];

@@ -1,13 +1,14 @@
 import { AppError } from '../../errors';
 import { holdPlan, type HoldPlan } from '../wallet/billing';
 import { availableCents, insufficientFunds, liveCallLimit, type AccountFunds } from '../wallet/holds';
-import { decide, type Block, type RulesInput } from './calling-rules';
+import { decide, type Block, type Purpose, type RulesInput } from './calling-rules';
+import { missingConsentMessage } from './consent-coverage';
 import { destinationRefusal, type DestinationPolicy } from './destination-policy';
 
 /**
  * The gate every call passes before it is written or dialed: a pure function of the facts read for it, in the
- * contract's order (decisions.md): agent, agent phone, agent archived, contact, do-not-call, destination, calling
- * rules, live-call cap, funds. It answers allow, wait until a moment, or refuse with a code; each door maps the
+ * contract's order (decisions.md): agent, agent phone, agent archived, contact, do-not-call, destination, consent,
+ * calling rules, live-call cap, funds. It answers allow, wait until a moment, or refuse with a code; each door maps the
  * answer in a few lines (the API throws, the dial cancels or reschedules, a campaign skips or defers a recipient).
  * A fact left out is not judged at that step: a campaign's dispatch leaves the destination to the dial, a retry
  * is judged whole when it is dialed.
@@ -21,7 +22,11 @@ export interface PlacementFacts {
   /** On the account's do-not-call list, or flagged do-not-call on any of its contacts. */
   doNotCall?: boolean;
   destination?: DestinationPolicy;
-  /** The consent the call's purpose requires and the active consent found that covers it, when the call enforces consent. */
+  /**
+   * The consent the call's purpose requires and the active consent found that covers it. Judged after do-not-call
+   * and the destination (which refuse whatever the callee agreed to) and before the calling rules (no moment can
+   * make a call without consent lawful, so it is refused instead of held).
+   */
   consent?: ConsentFacts;
   /** The callee's calling rules at the intended moment, when the call enforces them. */
   callingRules?: RulesInput;
@@ -30,6 +35,8 @@ export interface PlacementFacts {
 }
 
 export interface ConsentFacts {
+  /** The call's purpose, which the consent must cover (a marketing consent covers informational calls too). */
+  purpose: Purpose;
   /** The kind of consent the business requires for the call's purpose (null: none required). */
   required: 'express' | 'express_written' | null;
   /** The active consent that covers the call, if any (the strongest, latest captured). */
@@ -60,7 +67,7 @@ export type GateAnswer =
 
 export type RefusalCode =
   | 'agent_not_found' | 'no_phone_number' | 'agent_archived' | 'not_found' | 'do_not_call' | 'destination_not_allowed'
-  | 'no_allowed_moment' | 'live_call_limit' | 'insufficient_funds';
+  | 'consent_required' | 'no_allowed_moment' | 'live_call_limit' | 'insufficient_funds';
 
 export function gate(f: PlacementFacts): GateAnswer {
   if (f.agent) {
@@ -79,6 +86,9 @@ export function gate(f: PlacementFacts): GateAnswer {
         error: new AppError('destination_not_allowed', refusal.message, { details: [{ path: 'phone_number', message: refusal.rule }] }),
       };
     }
+  }
+  if (f.consent?.required && !f.consent.found) {
+    return refuse('consent_required', missingConsentMessage(f.consent.required, f.consent.purpose, f.phoneNumber));
   }
   if (f.callingRules) {
     const decision = decide(f.callingRules);

@@ -3,7 +3,7 @@ import { callPurposes } from '../../db/schema';
 import { dateTimeInput } from '../../lib/date-time';
 import { phoneNumberText } from '../../lib/phone-pattern';
 
-const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap', 'destination_not_allowed'] as const;
+const blockCodes = ['do_not_call', 'outside_calling_hours', 'holiday', 'day_not_allowed', 'frequency_cap', 'destination_not_allowed', 'no_consent'] as const;
 
 export const complianceCheckInput = z.object({
   phone_number: phoneNumberText.min(1, 'is required'),
@@ -21,7 +21,7 @@ export const complianceBlockSchema = z.object({
 
 export const complianceCheckSchema = z.object({
   allowed: z.boolean(),
-  next_allowed_at: z.string().nullable().describe('the first moment a dial is allowed (`at` itself when allowed); null for a do-not-call number'),
+  next_allowed_at: z.string().nullable().describe('the first moment a dial is allowed (`at` itself when allowed); null for a do-not-call number, a refused destination, or a number without the consent the account requires'),
   timezones: z.array(z.string()).describe("the callee's candidate zones: the contact's, else every zone of the number's area"),
   jurisdictions: z.array(z.string()).describe('countries and ISO 3166-2 subdivisions whose rules apply'),
   blocks: z.array(complianceBlockSchema),

@@ -14,11 +14,19 @@ export const callingHoursSchema = z
   .refine((h) => h.start !== h.end, { message: 'start and end must differ', path: ['end'] })
   .describe('the hours calls may be placed, local to the callee; start and end must differ');
 
+const marketingConsent = z.enum(['express_written', 'express', 'none'])
+  .describe('the consent a marketing call needs: express_written (the TCPA rule for an artificial voice), express, or none (not checked)');
+const informationalConsent = z.enum(['express', 'none'])
+  .describe('the consent an informational call needs: express, or none (not checked)');
+
 export const callingSettingsPatch = z.object({
   calling_hours: callingHoursSchema.optional(),
   max_attempts_per_24h: z.number().int().min(1, 'must be between 1 and 10').max(10, 'must be between 1 and 10').optional(),
   holidays: z.boolean().optional(),
   enforce_calling_hours_on_api_calls: z.boolean().optional(),
+  consent_required: z.object({ marketing: marketingConsent.optional(), informational: informationalConsent.optional() })
+    .describe('the consent each purpose requires; only the purposes sent change').optional(),
+  enforce_consent_on_api_calls: z.boolean().optional(),
 });
 export type CallingSettingsPatch = z.input<typeof callingSettingsPatch>;
 
@@ -27,6 +35,9 @@ export const callingSettingsSchema = z.object({
   max_attempts_per_24h: z.number().int(),
   holidays: z.boolean(),
   enforce_calling_hours_on_api_calls: z.boolean(),
+  consent_required: z.object({ marketing: marketingConsent, informational: informationalConsent })
+    .describe("the consent of the callee each purpose requires (a marketing consent covers informational calls too, and express written satisfies express); campaign recipients and every scheduled or retried dial are held to it"),
+  enforce_consent_on_api_calls: z.boolean().describe('whether a direct POST /api/v1/calls is refused (403 consent_required) without that consent too'),
   timezone: z.string().describe("the business zone, used for numbers whose area spans many zones"),
 });
 export type CallingSettingsDto = z.infer<typeof callingSettingsSchema>;

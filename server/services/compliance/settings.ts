@@ -1,19 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { businessProfiles, type AccountCallingHours } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
 import { accountCallingRules } from './callee';
+import { accountConsentRule } from './consent-fact';
 import { callingSettingsPatch, type CallingSettingsDto, type CallingSettingsPatch } from './settings-schema';
 
-/** GET /api/v1/business/settings: the account's calling rules. */
+/** GET /api/v1/business/settings: the account's calling rules and what it asks of a callee's consent. */
 export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<CallingSettingsDto> {
-  const r = await accountCallingRules(db, actor.accountId);
+  const [r, consent] = await Promise.all([accountCallingRules(db, actor.accountId), accountConsentRule(db, actor.accountId)]);
   return {
     calling_hours: r.callingHours,
     max_attempts_per_24h: r.maxAttemptsPer24h,
     holidays: r.holidays,
     enforce_calling_hours_on_api_calls: r.enforceOnApiCalls,
+    consent_required: { marketing: consent.required.marketing, informational: consent.required.informational },
+    enforce_consent_on_api_calls: consent.enforceOnApiCalls,
     timezone: r.businessZone,
   };
 }
@@ -23,11 +26,15 @@ export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: Cal
   if (!isAccountAdmin(actor)) throw new AppError('permission_denied', "Only the account's owners and admins can change its calling rules.");
   const data = parseOrThrow(callingSettingsPatch, input);
   const now = new Date();
-  const set: Partial<typeof businessProfiles.$inferInsert> = { updatedAt: now, callingRulesSavedAt: now };
+  const set: { [K in keyof typeof businessProfiles.$inferInsert]?: (typeof businessProfiles.$inferInsert)[K] | SQL } = { updatedAt: now, callingRulesSavedAt: now };
   if (data.calling_hours) set.callingHours = data.calling_hours as AccountCallingHours;
   if (data.max_attempts_per_24h !== undefined) set.maxAttemptsPer24h = data.max_attempts_per_24h;
   if (data.holidays !== undefined) set.holidays = data.holidays;
   if (data.enforce_calling_hours_on_api_calls !== undefined) set.enforceCallingHoursOnApiCalls = data.enforce_calling_hours_on_api_calls;
+  // Only the purposes sent change: the stored object is merged, in the statement, with what was sent.
+  const consentRequired = Object.fromEntries(Object.entries(data.consent_required ?? {}).filter(([, v]) => v !== undefined));
+  if (Object.keys(consentRequired).length) set.consentRequired = sql`${businessProfiles.consentRequired} || ${JSON.stringify(consentRequired)}::jsonb`;
+  if (data.enforce_consent_on_api_calls !== undefined) set.enforceConsentOnApiCalls = data.enforce_consent_on_api_calls;
   await db.update(businessProfiles).set(set).where(eq(businessProfiles.accountId, actor.accountId));
   return getCallingSettings(db, actor);
 }
