@@ -6,6 +6,7 @@ import { calendarRouter } from './routers/calendar';
 import { callsRouter } from './routers/calls';
 import { campaignsRouter } from './routers/campaigns';
 import { complianceRouter } from './routers/compliance';
+import { consentsRouter } from './routers/consents';
 import { contactsRouter } from './routers/contacts';
 import { onboardingRouter } from './routers/onboarding';
 import { teamRouter } from './routers/team';
@@ -21,6 +22,7 @@ export const appRouter = router({
   agents: agentsRouter,
   team: teamRouter,
   contacts: contactsRouter,
+  consents: consentsRouter,
   variables: variablesRouter,
   calls: callsRouter,
   analytics: analyticsRouter,

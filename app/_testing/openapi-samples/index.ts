@@ -5,6 +5,7 @@ import { callSamples } from './calls';
 import { campaignSamples } from './campaigns';
 import { contactSamples } from './contacts';
 import { contactBulkSamples } from './contacts-bulk';
+import { consentSamples } from './consents';
 import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
 import { toolSamples } from './tools';
@@ -19,6 +20,7 @@ export const samples: Sample[] = [
   ...campaignSamples,
   ...contactSamples,
   ...contactBulkSamples,
+  ...consentSamples,
   ...contextVariableSamples,
   ...calendarSamples,
   ...toolSamples,

@@ -2,11 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { doNotCallNumbers } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
-import type { DbOrTx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { normalizePhone } from '../../lib/phone';
 import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
+import { revokeAllConsents } from '../consents/revoke-all';
 import { pagedSelect, pageInput, type PageInput } from '../../lib/pagination';
 import {
   addDoNotCallInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type RemoveDoNotCallInput,
@@ -28,35 +29,52 @@ export function requirePhone(input: string): string {
   return e164;
 }
 
-/** Adds a number to the account's list; adding a listed number again keeps the first entry (and logs nothing). */
+/**
+ * Adds a number to the account's list; adding a listed number again keeps the first entry (and logs nothing). Either
+ * way it is an opt-out: in the same transaction every active consent of the number is revoked (`revoked_via`
+ * `do_not_call`, or `call` when the callee asked during a call) and its waiting calls end `canceled` (`do_not_call`).
+ */
 export async function addDoNotCallForAccount(
   db: DbOrTx,
   accountId: number,
   input: AddDoNotCallInput,
   by: DoNotCallChangeBy = { source: 'operator' },
-): Promise<{ entry: DoNotCallEntryDto; created: boolean }> {
+): Promise<{ entry: DoNotCallEntryDto; created: boolean; canceledCallIds: string[] }> {
   const data = parseOrThrow(addDoNotCallInput, input);
   const number = requirePhone(data.number);
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(doNotCallNumbers)
-      .values({ accountId, number, reason: data.reason ?? null, createdByUserId: by.userId ?? null })
-      .onConflictDoNothing()
-      .returning()
-      .catch((err) => {
-        if (isForeignKeyViolation(err)) throw notFound(`Account ${accountId}`);
-        throw err;
-      });
-    if (inserted) {
-      await recordDoNotCallChange(tx, accountId, { number, action: 'added', reason: data.reason ?? null }, by);
-      return { entry: toDto(inserted), created: true };
-    }
-    const [existing] = await tx
-      .select()
-      .from(doNotCallNumbers)
-      .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)));
-    return { entry: toDto(existing), created: false };
+    const { entry, created } = await listNumber(tx, accountId, number, data.reason ?? null, by);
+    const { canceledCallIds } = await revokeAllConsents(tx, {
+      accountId,
+      phoneNumber: number,
+      via: by.source === 'call' ? 'call' : 'do_not_call',
+      note: data.reason ?? null,
+      by,
+    });
+    return { entry, created, canceledCallIds };
   });
+}
+
+/** The entry of the number, inserted (with its change-log line) unless it is listed already. */
+async function listNumber(tx: Tx, accountId: number, number: string, reason: string | null, by: DoNotCallChangeBy) {
+  const [inserted] = await tx
+    .insert(doNotCallNumbers)
+    .values({ accountId, number, reason, createdByUserId: by.userId ?? null })
+    .onConflictDoNothing()
+    .returning()
+    .catch((err) => {
+      if (isForeignKeyViolation(err)) throw notFound(`Account ${accountId}`);
+      throw err;
+    });
+  if (inserted) {
+    await recordDoNotCallChange(tx, accountId, { number, action: 'added', reason }, by);
+    return { entry: toDto(inserted), created: true };
+  }
+  const [existing] = await tx
+    .select()
+    .from(doNotCallNumbers)
+    .where(and(eq(doNotCallNumbers.accountId, accountId), eq(doNotCallNumbers.number, number)));
+  return { entry: toDto(existing), created: false };
 }
 
 /** Removes a number from the account's list, with the reason in the change log; not on it → 404 not_found. */

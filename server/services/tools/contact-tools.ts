@@ -46,14 +46,16 @@ export async function updateContact(db: Tx, ctx: ToolCallContext, args: Args<'up
 }
 
 /**
- * opt_out: the caller's number goes on the do-not-call list (source `call`, with the call id), the contact becomes
- * `do_not_contact`, calls still waiting for that contact or number are canceled (`do_not_call`), and the call ends
+ * opt_out: the caller's number goes on the do-not-call list (source `call`, with the call id), which revokes every
+ * consent of the number (`revoked_via: call`); the contact becomes `do_not_contact`, calls still waiting for that
+ * contact or number are canceled (`do_not_call`), and the call ends
  * with `opted_out` through its provider: a simulated call ends here; a provider's call is ended after the commit
  * (`run.afterCommit`), and records `opted_out` when the provider reports its end.
  */
 export async function optOut(db: Tx, ctx: ToolCallContext, now: Date, run: ToolRun): Promise<ToolResult> {
   const { call } = ctx;
-  const { created } = await addDoNotCallForAccount(
+  // Listing the number is the opt-out: its consents are revoked and its waiting calls canceled with it.
+  const { created, canceledCallIds } = await addDoNotCallForAccount(
     db,
     call.accountId,
     { number: call.phoneNumber, reason: 'Asked not to be called again, during a call' },
@@ -81,7 +83,7 @@ export async function optOut(db: Tx, ctx: ToolCallContext, now: Date, run: ToolR
   return {
     ok: true,
     message: 'The number is on the do-not-call list and will not be called again. Say goodbye; the call is ending.',
-    do_not_call: { number: call.phoneNumber, added: created, canceled_call_ids: pending.map((p) => p.callId) },
+    do_not_call: { number: call.phoneNumber, added: created, canceled_call_ids: [...canceledCallIds, ...pending.map((p) => p.callId)] },
     call_ended: true,
   };
 }
