@@ -3,6 +3,7 @@
 import { PageHeader } from '@/app/_components/ui/card';
 import { CallingSettingsForm } from './calling-settings-form';
 import { ComplianceCheck } from './compliance-check';
+import { ComplianceRecordsExport } from './compliance-records-export';
 import { DestinationPolicyForm } from './destination-policy-form';
 
 export function ComplianceView() {
@@ -16,6 +17,7 @@ export function ComplianceView() {
         <CallingSettingsForm />
         <ComplianceCheck />
         <DestinationPolicyForm />
+        <ComplianceRecordsExport />
       </div>
     </>
   );

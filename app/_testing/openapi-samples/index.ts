@@ -2,6 +2,7 @@ import { agentSamples } from './agents';
 import { analyticsSamples } from './analytics';
 import { calendarSamples } from './calendar';
 import { callSamples } from './calls';
+import { complianceRecordSamples } from './compliance-records';
 import { campaignSamples } from './campaigns';
 import { contactSamples } from './contacts';
 import { contactBulkSamples } from './contacts-bulk';
@@ -16,6 +17,7 @@ import { webhookSamples } from './webhooks';
 export const samples: Sample[] = [
   ...agentSamples,
   ...callSamples,
+  ...complianceRecordSamples,
   ...analyticsSamples,
   ...campaignSamples,
   ...contactSamples,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { agents, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { config } from '../../config';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
 import { placeCall, type PlaceCallResult } from './place-call';
@@ -20,6 +21,8 @@ export interface CampaignCallInput {
   /** 1-based; a later attempt names the first one's call_id in `retryOf`. */
   attempt: number;
   retryOf: string | null;
+  /** The dispatch's gate decision for the recipient, kept as the call's compliance record. */
+  compliance: ComplianceDecision;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     // A campaign's call is dialed at once: it takes one of the account's live slots now.
     countsLive: true,
     startAt: now,
+    compliance: input.compliance,
     values: {
       ...placedCallValues({
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,

@@ -3,7 +3,8 @@ import { agents, calls } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { rulesInputFor } from '../compliance/callee';
-import { gate, judgeCapacity, waitReasonOf, type GateAnswer } from '../compliance/gate';
+import { insertComplianceRecord, pendingComplianceRecord } from '../compliance/compliance-record-write';
+import { gate, judgeCapacity, waitReasonOf, type GateAnswer, type PlacementFacts } from '../compliance/gate';
 import { lockAccountFunds, takeHold } from '../wallet/holds';
 import type { HoldPlan } from '../wallet/billing';
 import { startCall } from './call-jobs';
@@ -46,7 +47,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
 
     const facts = await readDialFacts(tx, call, now);
-    const answer = gate({
+    const gateFacts: PlacementFacts = {
       phoneNumber: call.phoneNumber,
       agent: { ref: call.agentId, row: { id: call.agentId, archivedAt: facts.agentArchivedAt, cannotCall: null } },
       doNotCall: facts.doNotCall,
@@ -59,8 +60,15 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
           scope: call.callingHours === 'enforce' ? 'all' : 'law', rules: facts.rules, doNotCall: facts.doNotCall,
         })
         : undefined,
-    });
-    if (answer.verdict !== 'allow') return notDialed(tx, call, now, answer);
+    };
+    const answer = gate(gateFacts);
+    // Every decision of the dial is kept in its transaction: dialed, waiting again, or canceled.
+    const record = async (decided: GateAnswer) =>
+      insertComplianceRecord(tx, await pendingComplianceRecord(tx, { facts: gateFacts, answer: decided, at: now }, call, 'dial'), call.id);
+    if (answer.verdict !== 'allow') {
+      await record(answer);
+      return notDialed(tx, call, now, answer);
+    }
     // Going live: a call that waited counts against the account's cap now, and a call that holds nothing yet (a
     // retry, which nobody placed) holds its funds now, under the account lock, like a placement; at the call's own
     // rate.
@@ -69,7 +77,10 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       const funds = { ...(await lockAccountFunds(tx, call.accountId)), rateCents: call.rateCents };
       const live = await liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls });
       const capacity = judgeCapacity({ funds, live, countsLive: true, needsHold: call.maxDurationSeconds === null });
-      if (capacity.verdict !== 'allow') return notDialed(tx, call, now, capacity);
+      if (capacity.verdict !== 'allow') {
+        await record(capacity);
+        return notDialed(tx, call, now, capacity);
+      }
       hold = capacity.hold;
       if (hold) await takeHold(tx, call.accountId, funds, hold);
     }
@@ -81,6 +92,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
       })
       .where(eq(calls.id, call.id))
       .returning();
+    await record(answer);
     return dialed;
   });
   if (!('callId' in claimed)) return claimed;

@@ -140,6 +140,8 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
       startAt: null,
       uniqueProviderCall: true,
       afterWrite: req.onRecorded,
+      // The callee called: no dial was decided, so no compliance record.
+      compliance: null,
       values: async (tx) => {
         let contact: ContactRow | null = null;
         let unknownCaller = false;

@@ -97,6 +97,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   // live-call cap only when it is dialed.
   const placed = await placeCall(db, {
     accountId: actor.accountId, values, hold: 'now', countsLive: !scheduledAt, startAt: scheduledAt ?? now, planned: { rateCents, maxCallSeconds },
+    compliance: { facts, answer, at: now },
   });
   if (!placed.placed) {
     if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, actor.accountId));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { calls } from '../../db/schema';
 import { isTransaction, type Database, type DbOrTx, type Tx } from '../../db/types';
 import { enqueueJob } from '../../outbox/jobs';
+import { insertComplianceRecord, pendingComplianceRecord, type ComplianceDecision, type PendingComplianceRecord } from '../compliance/compliance-record-write';
 import { judgeCapacity, type GateAnswer } from '../compliance/gate';
 import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/holds';
 import { startCall } from './call-jobs';
@@ -32,6 +33,11 @@ export interface CallPlacement {
   uniqueProviderCall?: boolean;
   /** Runs in the call's transaction once it is written. */
   afterWrite?: (tx: Tx, call: CallRow) => Promise<void>;
+  /**
+   * The decision that lets the call be written (the gate's facts and answer), kept as its compliance record in the
+   * call's own transaction; null only for an inbound call, which nobody dialed.
+   */
+  compliance: ComplianceDecision | null;
 }
 
 export type PlaceCallResult =
@@ -47,15 +53,17 @@ export class CallAlreadyRecorded extends Error {}
  * (place-one-statement.ts: lock, live count, hold, call and job in one round trip); the transaction below is its
  * fallback and the path inside a caller's transaction: the account row locked (so placements of one account, from
  * any process, take turns and never hold the same cents twice), the capacity judged (judgeCapacity), the hold taken
- * (takeHold), the call and its dial job written, all or nothing. A refusal writes nothing.
+ * (takeHold), the call, its dial job and its compliance record written, all or nothing. A refusal writes nothing (no
+ * record either: a call never written was never dialed).
  *
  * `row` is the written row, or null from the one-statement branch (which answers the id).
  */
 export async function placeCall(db: DbOrTx, p: CallPlacement): Promise<PlaceCallResult> {
   if (p.hold === 'at_dial') return withTransaction(db, (tx) => writeUnheld(tx, p));
   if (!isTransaction(db) && typeof p.values !== 'function' && p.planned && p.startAt && !p.uniqueProviderCall && !p.afterWrite) {
+    const record = p.compliance && await pendingComplianceRecord(db, p.compliance, p.values, 'placement');
     const fast = await placeInOneStatement(db, {
-      accountId: p.accountId, ...p.planned, countLive: p.countsLive, values: p.values, runAt: p.startAt,
+      accountId: p.accountId, ...p.planned, countLive: p.countsLive, values: p.values, runAt: p.startAt, record,
     });
     if (fast) return { placed: true, id: fast.id, row: null };
   }
@@ -69,12 +77,14 @@ async function writeHeld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
   if (answer.verdict === 'refuse') return { placed: false, refusal: answer, funds };
   if (answer.verdict !== 'allow' || !answer.hold) throw new Error('judgeCapacity answers a hold or a refusal');
   const values = typeof p.values === 'function' ? await p.values(tx) : p.values;
+  const record = await recordOf(tx, p, values);
   const [[row]] = await Promise.all([
     insertCall(tx, { ...values, ...heldCallValues(funds.rateCents, answer.hold), id: funds.callId }, p.uniqueProviderCall),
     takeHold(tx, p.accountId, funds, answer.hold),
     p.startAt ? enqueueJob(tx, startCall, { call_id: funds.callId }, { runAt: p.startAt }) : undefined,
   ]);
   if (!row) throw new CallAlreadyRecorded();
+  if (record) await insertComplianceRecord(tx, record, row.id);
   await p.afterWrite?.(tx, row);
   return { placed: true, id: row.id, row };
 }
@@ -84,10 +94,15 @@ async function writeUnheld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
   if (values.rateCents === undefined) throw new Error('a call placed without a hold carries its rate');
   const [row] = await insertCall(tx, { ...values, rateCents: values.rateCents }, p.uniqueProviderCall);
   if (!row) throw new CallAlreadyRecorded();
+  const record = await recordOf(tx, p, values);
+  if (record) await insertComplianceRecord(tx, record, row.id);
   if (p.startAt) await enqueueJob(tx, startCall, { call_id: row.id }, { runAt: p.startAt });
   await p.afterWrite?.(tx, row);
   return { placed: true, id: row.id, row };
 }
+
+const recordOf = (tx: Tx, p: CallPlacement, values: CallValues): Promise<PendingComplianceRecord | null> =>
+  p.compliance ? pendingComplianceRecord(tx, p.compliance, values, 'placement') : Promise.resolve(null);
 
 function insertCall(tx: Tx, values: typeof calls.$inferInsert, uniqueProviderCall = false) {
   const insert = callInsert(tx, values);

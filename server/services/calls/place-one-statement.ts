@@ -3,6 +3,7 @@ import { calls, jobs } from '../../db/schema';
 import { pgCode } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
+import { insertRecordFromJson, recordRowJson, type PendingComplianceRecord } from '../compliance/compliance-record-write';
 import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
 import { callInsert, heldCallValues } from './call-insert';
@@ -21,14 +22,16 @@ export interface OneStatementPlacement {
   /** The call's columns but its id and its price and hold columns. */
   values: Omit<typeof calls.$inferInsert, 'id' | 'rateCents' | 'holdCents' | 'maxDurationSeconds'>;
   runAt: Date;
+  /** The placement's compliance record, written by the same statement (null: none, an inbound call). */
+  record?: PendingComplianceRecord | null;
 }
 
 /**
  * placeCall's usual branch (place-call.ts): a placed call, its hold and its start job in one statement, without a
  * transaction: the write side of POST /api/v1/calls in one round trip instead of seven (BEGIN, the locking read, the live-call count, the hold,
  * the call, the job, COMMIT). calls_hold_for_placement locks the account row, counts the live calls after the
- * lock, takes the hold and draws the call's id; the call and its job are written by the same statement, so all
- * of it happens or none.
+ * lock, takes the hold and draws the call's id; the call, its job and its compliance record are written by the same
+ * statement, so all of it happens or none.
  *
  * Only for the usual case, a wallet that affords the account's longest call (`fullHold`) at the rate read before:
  * the cap reached, money short of that, or settings changed since, and the function refuses, nothing is written,
@@ -43,8 +46,9 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
   // Each column's value as drizzle sends it (its driver value; null stays null).
   const columnValues = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v == null ? null : callColumns[k].mapToDriverValue(v)]));
   try {
-    const [row] = await statementFor(Object.keys(values))(db, {
+    const [row] = await statementFor(Object.keys(values), Boolean(p.record))(db, {
       ...columnValues,
+      ...(p.record ? { complianceRecord: recordRowJson(p.record) } : {}),
       runAt: p.runAt.toISOString(),
       holdAccountId: p.accountId,
       holdStatuses: p.countLive ? liveCapStatuses.join(',') : null,
@@ -65,8 +69,8 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
  * sends the compiled text with its values, as the key lookup does. On the account's write lane (hotQuery), since
  * it waits for the account's lock.
  */
-function statementFor(columns: string[]) {
-  const key = columns.join(',');
+function statementFor(columns: string[], withRecord: boolean) {
+  const key = `${columns.join(',')}|${withRecord}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = hotQuery({ id: sql`c.id` }, (db) => {
@@ -77,10 +81,11 @@ function statementFor(columns: string[]) {
       const insertCall = callInsert(db, { ...columnValues, id: callId }).returning({ id: calls.id });
       // startCall's payload, { call_id }, built where the id is known.
       const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
+      const insertRecord = withRecord ? sql`, r as (${insertRecordFromJson(sql`${ph('complianceRecord')}`, callId)})` : sql``;
       return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),
           ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdTakenCents')}) as id),
         c as (${insertCall.getSQL()}),
-        j as (${insertJob.getSQL()})
+        j as (${insertJob.getSQL()})${insertRecord}
         select c.id from c`;
     }, { pool: 'lane' });
     statements.set(key, statement);

@@ -11,7 +11,7 @@ import { dialCall } from '../calls/dial';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
-import { gate, judgeCapacity, waitReasonOf } from '../compliance/gate';
+import { gate, judgeCapacity, waitReasonOf, type PlacementFacts } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
@@ -142,12 +142,13 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       rulesInputFor(tx, { accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules }),
       readActiveConsents(tx, campaign.accountId, r.phoneNumber!, now),
     ]);
-    const answer = gate({
+    const facts: PlacementFacts = {
       phoneNumber: r.phoneNumber!,
       doNotCall: callingRules.doNotCall,
       consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active, enforced: true }),
       callingRules,
-    });
+    };
+    const answer = gate(facts);
     if (answer.verdict === 'refuse' && (answer.code === 'do_not_call' || answer.code === 'consent_required')) {
       await tx.update(campaignRecipients)
         .set({ status: answer.code === 'do_not_call' ? 'skipped_do_not_call' : 'skipped_no_consent', nextAttemptAt: null, waitReason: null, updatedAt: now })
@@ -174,6 +175,7 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       retryPolicy: campaign.retryPolicy,
       attempt: r.attempts + 1,
       retryOf: first,
+      compliance: { facts, answer, at: now },
     }, now);
     // The account's live slots or its money ran out within this pass: the rest wait for the next one.
     if (!placed.placed) break;

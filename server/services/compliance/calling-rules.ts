@@ -10,6 +10,12 @@ import { legalWindowOf, weekdays, type LegalWindow, type Weekday } from './legal
 
 export type Purpose = 'marketing' | 'informational';
 
+/**
+ * The version of this module's rules (how the inputs are judged), kept with LEGAL_WINDOWS_VERSION, the holiday data's
+ * version and the disclosure table's in every compliance record (RULES_VERSION): change it whenever a rule here does.
+ */
+export const CALLING_RULES_VERSION = '2026-11-26';
+
 export interface CallingHours {
   /** HH:MM local; an `end` before `start` is a window over midnight (it belongs to the day it starts on). */
   start: string;
@@ -75,14 +81,14 @@ export function decide(input: RulesInput): Decision {
 }
 
 /** The legal rows that bind this call: none for an informational call. */
-function legalRows(input: RulesInput): LegalWindow[] {
+export function legalRows(input: RulesInput): LegalWindow[] {
   if (input.purpose !== 'marketing') return [];
   return input.jurisdictions.map(legalWindowOf).filter((w): w is LegalWindow => w !== undefined);
 }
 
-const accountRulesApply = (input: RulesInput) => (input.scope ?? 'all') === 'all';
+export const accountRulesApply = (input: RulesInput) => (input.scope ?? 'all') === 'all';
 
-function frequencyCap(input: RulesInput): { cap: number; source: string } {
+export function frequencyCap(input: RulesInput): { cap: number; source: string } {
   let cap = accountRulesApply(input)
     ? { cap: input.maxAttemptsPer24h, source: 'account settings (max_attempts_per_24h)' }
     : { cap: Infinity, source: '' };

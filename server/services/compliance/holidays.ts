@@ -6,6 +6,9 @@ import Holidays from 'date-holidays';
  */
 const cache = new Map<string, Set<string>>();
 
+/** The holiday data a decision was made with: the date-holidays release (compliance-record.test.ts keeps it the installed one). */
+export const HOLIDAYS_VERSION = 'date-holidays@3.37.0';
+
 function holidayDates(jurisdiction: string, year: number): Set<string> {
   const key = `${jurisdiction}|${year}`;
   let dates = cache.get(key);

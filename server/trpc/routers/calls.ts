@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { initiateCallInput, listCallsInput, pageInput, simulateInboundInput } from '../../services/calls/schema';
 import { cancelCall, getCall, inboundSimulationAvailable, initiateCall, listCalls, simulateInboundCall } from '../../services/calls/service';
 import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
+import { getCallCompliance } from '../../services/compliance/compliance-record-read';
+import type { ComplianceRecordListDto } from '../../services/compliance/compliance-record-schema';
 import { addDoNotCall, listDoNotCall, listDoNotCallChanges, removeDoNotCall } from '../../services/compliance/service';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
@@ -12,6 +14,10 @@ const callRef = z.object({ id: z.union([rowIdSchema, z.string().regex(/^call_[0-
 export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
   get: protectedProcedure.input(callRef).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
+  /** Every compliance record of the call, oldest first (the call page's "why this call was allowed"). */
+  compliance: protectedProcedure
+    .input(callRef)
+    .query(async ({ ctx, input }) => (await getCallCompliance(ctx.db, ctx.actor, input.id, { all: true })) as ComplianceRecordListDto),
   start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
   /** Whether inbound calls can be simulated here (the simulator is the voice provider): the agent page's button. */
   inboundSimulation: protectedProcedure.query(() => ({ available: inboundSimulationAvailable() })),

@@ -11,6 +11,7 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
+import { CallComplianceCard } from './call-compliance';
 import { CallEventsCard } from './call-events';
 import { CallTransferCard } from './call-transfer';
 import { ElapsedTimer, pendingArtifactNote, RecordingPlayer } from './call-live';
@@ -119,6 +120,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
             <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? pendingArtifactNote(artifactState, 'summary')}</p>
           </Card>
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
+          {/* Remounted on a status change, so a new decision (the dial of a waiting call) shows. */}
+          <CallComplianceCard key={c.status} callId={c.id} callStatus={c.status} />
           <CallTransferCard transferredTo={c.transferred_to} events={c.events} zoneNote={zoneNote} />
           <CallEventsCard events={c.events} zoneNote={zoneNote} />
         </div>

@@ -1,0 +1,9 @@
+import { csvResponse } from '@/server/http/csv-response';
+import { sessionDownload } from '@/server/http/session-route';
+import { exportComplianceCsv } from '@/server/services/compliance/compliance-record-read';
+
+/** The compliance page's download of the records over a range (GET /api/v1/compliance/records.csv for a session). */
+export const GET = sessionDownload(async ({ db, actor, req }) => {
+  const query = Object.fromEntries(new URL(req.url).searchParams);
+  return csvResponse(exportComplianceCsv(db, actor, query), 'compliance-records.csv');
+});
