@@ -7,7 +7,7 @@ import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { normalizePhone } from '../../lib/phone';
 import { recordDoNotCallChange, type DoNotCallChangeBy } from './do-not-call-log';
-import { revokeAllConsents } from '../consents/revoke-all';
+import { lockOptOut, revokeAllConsents } from '../consents/revoke-all';
 import { pagedSelect, pageInput, type PageInput } from '../../lib/pagination';
 import {
   addDoNotCallInput, removeDoNotCallInput, type AddDoNotCallInput, type DoNotCallEntryDto, type RemoveDoNotCallInput,
@@ -43,6 +43,7 @@ export async function addDoNotCallForAccount(
   const data = parseOrThrow(addDoNotCallInput, input);
   const number = requirePhone(data.number);
   return db.transaction(async (tx) => {
+    await lockOptOut(tx, accountId, number);
     const { entry, created } = await listNumber(tx, accountId, number, data.reason ?? null, by);
     const { canceledCallIds } = await revokeAllConsents(tx, {
       accountId,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { calls, consents, doNotCallNumbers, type ConsentRevokedVia } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import type { Tx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { transitionCall } from '../calls/lifecycle';
 import { recordConsentChanges, type ConsentChangeBy } from './changes';
 
@@ -36,6 +36,7 @@ export interface RevokeAllConsentsResult {
 export async function revokeAllConsents(tx: Tx, input: RevokeAllConsentsInput): Promise<RevokeAllConsentsResult> {
   const now = input.now ?? new Date();
   const note = input.note ?? null;
+  await lockOptOut(tx, input.accountId, input.phoneNumber);
   // Rows are taken in id order, so two opt-outs of one number never lock them crosswise; a consent a concurrent
   // opt-out already revoked is re-read as revoked and left alone.
   const revoked = await tx.execute(sql`
@@ -76,6 +77,19 @@ export async function revokeAllConsents(tx: Tx, input: RevokeAllConsentsInput): 
     if (ended) canceled.push(w.callId);
   }
   return { revokedConsentIds: revokedIds, canceledCallIds: canceled };
+}
+
+/** Namespace of the advisory lock opt-outs of one number take. */
+const OPT_OUT_LOCK = 23_007;
+
+/**
+ * Opt-outs of one number take turns, whole: a door takes this lock before its first write (the do-not-call entry,
+ * the consent it reads), so two doors at once never hold each other's rows (the list's entry, the consents, the
+ * calls, the account row a cancellation settles on) crosswise. Held until the transaction ends; taking it again
+ * in the same transaction is free.
+ */
+export async function lockOptOut(tx: DbOrTx, accountId: number, phoneNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OPT_OUT_LOCK}, hashtext(${`${accountId} ${phoneNumber}`}))`);
 }
 
 const rowsOfIds = (result: unknown) => rowsOf<{ id: number }>(result).map((r) => Number(r.id)).sort((a, b) => a - b);

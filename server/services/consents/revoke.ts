@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { consentChangeByActor } from './changes';
 import { consentDto, getConsentRowOrThrow } from './read';
-import { revokeAllConsents } from './revoke-all';
+import { lockOptOut, revokeAllConsents } from './revoke-all';
 import { revokeConsentInput, type ConsentDto, type RevokeConsentInput } from './schema';
 
 /**
@@ -22,6 +22,7 @@ export async function revokeConsent(
   const by = consentChangeByActor(actor);
   return db.transaction(async (tx) => {
     const consent = await getConsentRowOrThrow(tx, actor, id);
+    await lockOptOut(tx, actor.accountId, consent.phoneNumber);
     await revokeAllConsents(tx, {
       accountId: actor.accountId,
       phoneNumber: consent.phoneNumber,

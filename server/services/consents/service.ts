@@ -1,6 +1,6 @@
 export { consentChangeByActor, recordConsentChanges, type ConsentChangeBy } from './changes';
 export { accountRegion, consentDto, getConsent, isActiveConsent, listConsents } from './read';
 export { bulkRecordConsents, checkConsent, consentDefaults, recordConsent, writeConsents, type CheckedConsent } from './record';
-export { revokeAllConsents, type RevokeAllConsentsInput, type RevokeAllConsentsResult } from './revoke-all';
+export { lockOptOut, revokeAllConsents, type RevokeAllConsentsInput, type RevokeAllConsentsResult } from './revoke-all';
 export { revokeConsent } from './revoke';
 export { listConsentsForContact } from './contact-consents';
