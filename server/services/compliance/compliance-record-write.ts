@@ -78,5 +78,5 @@ export function insertRecordFromJson(json: SQL, callId: SQL): SQL {
   const names = recordColumns.map(([, c]) => sql.identifier(c.name));
   const values = recordColumns.map(([key, c]) => (key === 'callId' ? callId : sql`r.${sql.identifier(c.name)}`));
   return sql`insert into ${complianceRecords} (${sql.join(names, sql`, `)})
-    select ${sql.join(values, sql`, `)} from jsonb_populate_record(null::compliance_records, ${json}::jsonb) r`;
+    select ${sql.join(values, sql`, `)} from jsonb_populate_record(null::compliance_records, ${json}::text::jsonb) r`;
 }
