@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
-import { callAnalysisSchema, transcriptLineSchema } from '../services/calls/schema';
+import { callAnalysisSchema, disclosureFields, disclosureKindSchema, transcriptLineSchema } from '../services/calls/schema';
 import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
 
@@ -30,6 +30,7 @@ export const callPayloadCall = z.object({
   attempt: z.number().int().describe('1-based attempt number'),
   retry_of: z.string().nullable().describe('the klen_call_id of attempt 1; null on attempt 1'),
   campaign_id: z.number().int().nullable(),
+  ...disclosureFields,
 });
 
 const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCall) =>
@@ -53,6 +54,9 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'call.recording': callPayload('call.recording'),
   'call.summary': callPayload('call.summary'),
   'call.analyzed': callPayload('call.analyzed', callPayloadCall.extend({ analysis: callAnalysisSchema })),
+  'call.compliance_flagged': callPayload('call.compliance_flagged', callPayloadCall.extend({
+    disclosure_missing: z.array(disclosureKindSchema).min(1).describe('the required disclosures the agent did not say at the start of the call'),
+  })),
   'calendar.created': calendarPayload('calendar.created'),
   'calendar.updated': calendarPayload('calendar.updated'),
   'calendar.cancelled': calendarPayload('calendar.cancelled'),
@@ -85,6 +89,8 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'call.summary': "The call's summary becomes available; `call.summary` is filled.",
   'call.analyzed':
     "The analysis of a call whose agent has an analysis setting is stored: `call.analysis` holds the summary, the success verdict, the extracted values, those refused by the variable's validation (`errors`) and what changed on the contact (`changes`).",
+  'call.compliance_flagged':
+    "A finished call's agent did not say a required disclosure in its opening (its first two lines, and any line within the first 30 seconds): `call.disclosure_check` is `missing` and `call.disclosure_missing` names the kinds. Once per call.",
   'calendar.created': 'A calendar event is created.',
   'calendar.updated': 'A calendar event is updated, other than by setting its status to cancelled or completed.',
   'calendar.cancelled': "An update sets a calendar event's status to cancelled.",

@@ -3,6 +3,7 @@ import { agents, contacts, type CallPurpose, type RetryPolicy } from '../../db/s
 import type { Tx } from '../../db/types';
 import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { config } from '../../config';
+import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
 import { placeCall, type PlaceCallResult } from './place-call';
 import { placedCallValues } from './placed-call-values';
@@ -44,6 +45,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     if (row) contact = await contactForCall(tx, row);
   }
   const provider = providerFor(config.VOICE_PROVIDER);
+  const disclosures = await disclosuresForCallee(input.phoneNumber, contact?.values ?? null);
   return placeCall(tx, {
     accountId: input.accountId,
     hold: 'now',
@@ -54,7 +56,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     values: {
       ...placedCallValues({
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
-        variables: input.variables, provider: provider.name, now,
+        variables: input.variables, provider: provider.name, disclosures, now,
       }),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',

@@ -4,9 +4,11 @@ import { agents, calls, contactPhoneNumbers, contacts, providerResources, type V
 import type { Database, DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import type { AgentRow } from '../agents/service';
+import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import type { ContactRow } from '../contacts/access';
 import { contactForCall, getBusinessValues } from '../contacts/template-values';
 import { normalizePhone } from '../../lib/phone';
+import { callVariables } from '../templates/call-variables';
 import { renderTemplate } from '../templates/render';
 import { newCallId, type CallRow } from './call-row';
 import { addFundsHint } from '../wallet/funds-hint';
@@ -155,9 +157,10 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
         const found = contact ? await contactForCall(tx, contact) : null;
         // The placeholder name is for people reading the contact list; the agent should not greet anyone by it.
         const contactValues = found ? { ...found.values, ...(unknownCaller ? { first_name: '', full_name: '' } : {}) } : { phone_number: from };
-        const { merged } = mergeCallVariables(business, contactValues, {});
-        variables = merged;
-        const values = { contact: contactValues, business, overrides: {} };
+        const disclosures = await disclosuresForCallee(from ?? WITHHELD_NUMBER, found?.values ?? null);
+        const own = callVariables({ disclosures, business });
+        variables = { ...mergeCallVariables(business, contactValues, {}).merged, ...own };
+        const values = { contact: contactValues, business, overrides: own };
         return {
           accountId: agent.accountId,
           callId: newCallId(),
@@ -169,7 +172,8 @@ export async function answerInboundCall(db: Database, req: InboundCallRequest): 
           contactEmail: found?.email ?? null,
           phoneNumber: from ?? WITHHELD_NUMBER,
           fromNumber: agent.phoneNumber,
-          variables: merged,
+          variables,
+          disclosures,
           instructions: renderTemplate(agent.instructions, values),
           firstMessage: renderTemplate(agent.firstMessage, values),
           provider: req.provider,

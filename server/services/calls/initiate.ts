@@ -9,6 +9,7 @@ import { toIso } from '../../lib/time';
 import { whyAgentCannotCall } from '../agents/can-make-calls';
 import { agentRefOf } from '../agents/service';
 import { rulesInputFor } from '../compliance/callee';
+import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, waitReasonOf, type PlacementFacts } from '../compliance/gate';
 import { requirePhone } from '../compliance/do-not-call';
@@ -83,7 +84,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const values = {
     ...placedCallValues({
       accountId: actor.accountId, agent: agent!, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {},
-      provider: provider.name, now,
+      provider: provider.name, disclosures: await disclosuresForCallee(phoneNumber, contact?.values ?? null), now,
     }),
     estimatedStartAt: new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000),
     status: scheduledAt ? ('scheduled' as const) : ('queued' as const),

@@ -177,7 +177,7 @@ describe('events', () => {
     // Repeated reports change nothing.
     await db.transaction((tx) => recordArtifacts(tx, id, { transcript: [{ role: 'agent', text: 'Again', start_seconds: 0 }], recordingUrl: 'https://r.test/1.mp3', summary: 'Fine.' }, at(90)));
     const events = (await outboxOf(acct.accountId)).slice(before);
-    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary', 'call.compliance_flagged']);
     const base = {
       id,
       klen_call_id: row.callId,
@@ -190,6 +190,8 @@ describe('events', () => {
       attempt: 1,
       retry_of: null,
       campaign_id: null,
+      disclosures: row.disclosures,
+      disclosure_check: null,
     };
     expect(events[0].payload).toEqual({
       event_type: 'call.started',
@@ -209,6 +211,11 @@ describe('events', () => {
     });
     expect(events[3].payload).toMatchObject({ event_type: 'call.recording', call: { recording_url: 'https://r.test/1.mp3', summary: null } });
     expect(events[4].payload).toMatchObject({ event_type: 'call.summary', call: { recording_url: 'https://r.test/1.mp3', summary: 'Fine.' } });
+    // "Hello" says none of what a call to a California number must: flagged once, after the transcript was stored.
+    expect(events[5].payload).toMatchObject({
+      event_type: 'call.compliance_flagged',
+      call: { disclosure_check: 'missing', disclosure_missing: ['ai', 'recording', 'recording_consent'] },
+    });
     expect((await callRowOf(id)).transcript).toEqual([{ role: 'agent', text: 'Hello', start_seconds: 0 }]);
   });
 

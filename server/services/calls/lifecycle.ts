@@ -8,6 +8,7 @@ import { applyCallOutcomeToContact } from '../contacts/call-outcome';
 import { billedMinutes, callCostCents } from '../wallet/billing';
 import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
+import { recordDisclosureCheck } from './record-disclosure-check';
 import { scheduleRetry } from './retries';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
 import { settleCall } from '../wallet/holds';
@@ -33,6 +34,13 @@ async function agentInfo(tx: Tx, agentId: number): Promise<AgentInfo> {
 
 export async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date) {
   await emitEvent(tx, { accountId: call.accountId, type, payload: callEventPayload(type, call, await agentInfo(tx, call.agentId), at) });
+}
+
+/** The disclosure check, once the call is over (record-disclosure-check.ts); a missing disclosure records call.compliance_flagged. */
+async function checkDisclosuresOf(tx: Tx, call: CallRow, at: Date, transcriptFinal: boolean): Promise<CallRow> {
+  const checked = await recordDisclosureCheck(tx, call, at, { transcriptFinal });
+  if (checked?.disclosureCheck === 'missing') await emitCallEvent(tx, 'call.compliance_flagged', checked, at);
+  return checked ?? call;
 }
 
 function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number {
@@ -81,10 +89,12 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
     set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents), billedMinutes(duration));
     set.holdCents = 0;
   }
-  const [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
+  let [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
   const event = eventForStatus(change.to);
   if (event) await emitCallEvent(tx, event, updated, change.at);
   if (isTerminal(change.to)) {
+    // A call never answered has nothing to check; an answered one waits for its transcript (recordArtifacts).
+    updated = await checkDisclosuresOf(tx, updated, change.at, false);
     await scheduleRetry(tx, updated, change.at);
     await applyCallOutcomeToContact(tx, updated, change.at);
     if (updated.campaignId !== null) await campaignCallEnded(tx, updated, change.at);
@@ -134,7 +144,8 @@ export interface CallArtifacts {
 
 /**
  * Stores the transcript, recording and summary as each becomes available, recording call.transcript,
- * call.recording and call.summary once each (a repeated report changes nothing).
+ * call.recording and call.summary once each (a repeated report changes nothing); with the transcript, the call's
+ * disclosure check.
  */
 export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArtifacts, at: Date): Promise<CallRow | null> {
   let call = await findCall(tx, callId, { lock: true });
@@ -152,6 +163,8 @@ export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArt
   if (artifacts.summary && artifacts.summary !== call.summary) {
     await update({ summary: artifacts.summary }, 'call.summary');
   }
+  // A report that names the transcript (even to say there is none) is the provider's last word on it.
+  if (artifacts.transcript !== undefined) call = await checkDisclosuresOf(tx, call, at, true);
   return call;
 }
 

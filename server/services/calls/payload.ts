@@ -4,7 +4,9 @@ import { dollars } from '../wallet/billing';
 import type { CallRow } from './call-row';
 import type { CallDto, CallListItemDto } from './schema';
 
-export type CallEventType = 'call.started' | 'call.ended' | 'call.failed' | 'call.transcript' | 'call.recording' | 'call.summary' | 'call.analyzed';
+export type CallEventType =
+  | 'call.started' | 'call.ended' | 'call.failed' | 'call.transcript' | 'call.recording' | 'call.summary' | 'call.analyzed'
+  | 'call.compliance_flagged';
 
 export interface AgentInfo {
   id: number;
@@ -34,10 +36,12 @@ export function callEventPayload(type: CallEventType, c: CallRow, agent: AgentIn
     summary: c.summary,
     contact: contactOf(c),
     ...attemptOf(c),
+    ...disclosuresOf(c),
   };
   if (type === 'call.failed') call.failure_reason = c.failureReason;
   if (type === 'call.transcript') call.transcript = (c.transcript ?? []) satisfies TranscriptLine[];
   if (type === 'call.analyzed') call.analysis = c.analysis;
+  if (type === 'call.compliance_flagged') call.disclosure_missing = c.disclosureMissing ?? [];
   return { event_type: type, call, timestamp: toIso(now) };
 }
 
@@ -64,7 +68,13 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     purpose: c.purpose,
     retry: c.retryPolicy,
     wait_reason: c.waitReason,
+    ...disclosuresOf(c),
   };
+}
+
+/** What the call had to tell the callee and whether its agent did, in the API and in webhook payloads. */
+function disclosuresOf(c: CallRow) {
+  return { disclosures: c.disclosures, disclosure_check: c.disclosureCheck };
 }
 
 /** The scheduling and retry fields every call carries, in the API and in webhook payloads. */
@@ -84,6 +94,7 @@ export function toCallDto(c: CallRow, agent: AgentInfo, events: CallDto['events'
     transferred_to: c.transferredToName === null ? null : { user_id: c.transferredToUserId, name: c.transferredToName },
     transcript: c.transcript ?? null,
     analysis: c.analysis ?? null,
+    disclosure_missing: c.disclosureMissing ?? null,
     variables: c.variables,
     first_message: c.firstMessage,
     instructions: c.instructions,

@@ -1,5 +1,7 @@
 import type { agents, calls, VoiceProviderName } from '../../db/schema';
+import type { Disclosure } from '../compliance/disclosures';
 import type { ContactForCall } from '../contacts/template-values';
+import { callVariables } from '../templates/call-variables';
 import { renderTemplate } from '../templates/render';
 import { newCallId } from './call-row';
 
@@ -30,6 +32,8 @@ export interface PlacedCallInput {
   variables: Record<string, unknown>;
   /** The voice provider that carries the call. */
   provider: VoiceProviderName;
+  /** What the call must tell the callee (compliance/callee-disclosures.ts); `{{disclosure}}` says it. */
+  disclosures: Disclosure[];
   now: Date;
 }
 
@@ -41,7 +45,9 @@ export interface PlacedCallInput {
 export function placedCallValues(p: PlacedCallInput) {
   const contactValues = p.contact?.values ?? {};
   const { merged, overrides } = mergeCallVariables(p.business, contactValues, p.variables);
-  const rendered = { contact: contactValues, business: p.business, overrides };
+  // The call's own variables come last: a request cannot change what the call discloses.
+  const own = callVariables({ disclosures: p.disclosures, business: p.business });
+  const rendered = { contact: contactValues, business: p.business, overrides: { ...overrides, ...own } };
   return {
     accountId: p.accountId,
     callId: newCallId(),
@@ -52,7 +58,8 @@ export function placedCallValues(p: PlacedCallInput) {
     contactEmail: p.contact?.email ?? null,
     phoneNumber: p.phoneNumber,
     fromNumber: p.agent.phoneNumber,
-    variables: merged,
+    variables: { ...merged, ...own },
+    disclosures: p.disclosures,
     instructions: renderTemplate(p.agent.instructions, rendered),
     firstMessage: renderTemplate(p.agent.firstMessage, rendered),
     provider: p.provider,

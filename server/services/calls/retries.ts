@@ -44,6 +44,8 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
       phoneNumber: call.phoneNumber,
       fromNumber: call.fromNumber,
       variables: call.variables,
+      // The same callee, told the same: the first attempt's disclosures and the first message that says them.
+      disclosures: call.disclosures,
       instructions: call.instructions,
       firstMessage: call.firstMessage,
       provider: call.provider,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
-import { calendarEventTypes, callPurposes, callStatuses, endedReasons, retryableStatuses } from '../../db/schema';
+import { calendarEventTypes, callPurposes, callStatuses, disclosureChecks, endedReasons, retryableStatuses } from '../../db/schema';
 import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
@@ -51,6 +51,23 @@ export const callAnalysisSchema = z.object({
 });
 
 const agentRef = z.object({ id: z.number().int(), name: z.string(), assistant_id: z.string() });
+
+export const disclosureKindSchema = z.enum(['ai', 'recording', 'recording_consent']);
+
+/** One disclosure a call must carry, with the table row it came from. */
+export const disclosureSchema = z.object({
+  kind: disclosureKindSchema.describe('ai (the voice is an AI assistant), recording (the call is recorded), recording_consent (every party must agree to the recording)'),
+  jurisdiction: z.string().describe("the callee's jurisdiction whose rule asks for it (US, US-CA, CA), or * for Switchboard's own rule where none does"),
+  source: z.string().describe('where the rule is written'),
+});
+
+/** What every call carries about its disclosures, in the API and in webhook payloads. */
+export const disclosureFields = {
+  disclosures: z.array(disclosureSchema)
+    .describe("what the call must tell the callee, chosen from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}}"),
+  disclosure_check: z.enum(disclosureChecks).nullable()
+    .describe("whether the agent's opening said them, checked once the call is over: said, missing (webhook call.compliance_flagged) or not_checked (not answered, or no transcript); null until then"),
+};
 
 /** The contract's Call object, as the initiate call answers it. */
 /** What every call adds to the contract's fields (scheduling and retries). */
@@ -104,6 +121,7 @@ export const callListItemSchema = z.object({
   retry: z.object({ max_attempts: z.number().int(), on: z.array(z.enum(retryableStatuses)), delay_minutes: z.number().int() })
     .describe('the redial policy every attempt of this call follows'),
   wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
+  ...disclosureFields,
 });
 export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
@@ -117,6 +135,7 @@ export const callSchema = callListItemSchema.extend({
   }).nullable().describe('the person the agent handed the call to (transfer_to_human); null when it was not'),
   transcript: z.array(transcriptLineSchema).nullable(),
   analysis: callAnalysisSchema.nullable().describe('filled after the call when its agent has an analysis setting (webhook call.analyzed)'),
+  disclosure_missing: z.array(disclosureKindSchema).nullable().describe('the kinds the check did not hear (empty unless disclosure_check is missing); null until checked'),
   variables: z.record(z.string(), z.unknown()),
   first_message: z.string(),
   instructions: z.string(),

@@ -66,7 +66,7 @@ describe('simulator', () => {
     expect(row.summary).toContain('Hello Linus, this is Test Co.');
 
     const events = await eventsOf(id);
-    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.compliance_flagged', 'call.recording', 'call.summary']);
     expect((events[2].payload as any).call.transcript).toEqual(row.transcript);
 
     expect(await balanceAndLedgerSum(acct.accountId)).toEqual({ balance: balanceBefore - 24, ledgerSum: balanceBefore - 24 });
@@ -112,7 +112,7 @@ describe('simulator', () => {
     const row = await callRowOf(id);
     expect(row.status).toBe('completed');
     expect(row.summary).toEqual(expect.any(String));
-    expect((await eventsOf(id)).map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect((await eventsOf(id)).map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.compliance_flagged', 'call.recording', 'call.summary']);
   });
 
   it('ignores a step that already ran (a job repeated after a crash)', async () => {

@@ -166,7 +166,7 @@ describe('Vapi adapter: server messages', () => {
       ],
     });
     const events = await eventsOf(row.id);
-    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary', 'call.compliance_flagged']);
     expect((events[1].payload as any).call).toMatchObject({ status: 'completed', duration_seconds: 126, started_at: '2026-03-01T10:00:00Z' });
     expect(await balanceAndLedgerSum(acct.accountId)).toEqual({ balance: balanceBefore - 30, ledgerSum: balanceBefore - 30 });
     const [agentAfter] = await db.select().from(agents).where(eq(agents.id, acct.agent.id));

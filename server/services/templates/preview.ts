@@ -11,7 +11,9 @@ import { templateValues } from './values';
  */
 export async function previewTemplate(db: DbOrTx, actor: Actor, input: PreviewTemplateInput): Promise<TemplatePreview> {
   const data = parseOrThrow(previewTemplateInput, input);
-  const values: TemplateValues = { ...(await templateValues(db, actor, { contact_id: data.contact_id })), overrides: data.variables ?? {} };
+  const known = await templateValues(db, actor, { contact_id: data.contact_id });
+  // The call's own variables (`{{disclosure}}`) win over the given ones, as they do on a call.
+  const values: TemplateValues = { ...known, overrides: { ...data.variables, ...known.overrides } };
   const names = templateVariables(data.template);
   return {
     rendered: renderTemplate(data.template, values),

@@ -1,11 +1,15 @@
+import { callVariableNames } from './call-variables';
 import { templateVariables } from './render';
 
 /** `business_` + a business variable's name is how templates name it (render.ts). */
 export const BUSINESS_PREFIX = 'business_';
 
-/** The names templates may use: contact variables as they are, business variables with the `business_` prefix. */
+/**
+ * The names templates may use: contact variables as they are, business variables with the `business_` prefix, and
+ * the call's own (`{{disclosure}}`).
+ */
 export function knownTemplateNames(definitions: readonly { name: string; context_type: 'contact' | 'business' }[]): Set<string> {
-  return new Set(definitions.map((d) => (d.context_type === 'business' ? `${BUSINESS_PREFIX}${d.name}` : d.name)));
+  return new Set([...definitions.map((d) => (d.context_type === 'business' ? `${BUSINESS_PREFIX}${d.name}` : d.name)), ...callVariableNames]);
 }
 
 /**

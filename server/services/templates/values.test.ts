@@ -14,8 +14,12 @@ describe('template values', () => {
     const values = await templateValues(db, owner, { contact_id: id });
     expect(values.contact).toMatchObject({ first_name: 'Ada', full_name: 'Ada Lovelace', phone_number: '+14155550123' });
     expect(values.business).toMatchObject({ name: 'Acme Dental' });
-    expect(await templateValues(db, owner, {})).toEqual({ contact: {}, business: values.business });
-    expect(await templateValues(db, owner, { contact_id: null })).toEqual({ contact: {}, business: values.business });
+    // A San Francisco number: California asks every party's consent to the recording.
+    expect(values.overrides).toEqual({
+      disclosure: 'This is an AI assistant for Acme Dental. This call is recorded; if you do not agree to the recording, say so and I will end the call.',
+    });
+    expect(await templateValues(db, owner, {})).toEqual({ contact: {}, business: values.business, overrides: { disclosure: expect.stringContaining('AI assistant') } });
+    expect(await templateValues(db, owner, { contact_id: null })).toEqual({ contact: {}, business: values.business, overrides: { disclosure: expect.stringContaining('AI assistant') } });
     expect(await businessTemplateValues(db, owner)).toEqual(values.business);
   });
 

@@ -19,6 +19,7 @@ export const webhookEventNames = [
   'campaign.paused',
   'campaign.completed',
   'call.analyzed',
+  'call.compliance_flagged',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

@@ -340,6 +340,9 @@ describe('GET /api/v1/calls', () => {
       purpose: 'informational',
       retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
+      // Never answered: nothing to check of what a call to a California number must say.
+      disclosures: expect.arrayContaining([expect.objectContaining({ kind: 'recording_consent', jurisdiction: 'US-CA' })]),
+      disclosure_check: 'not_checked',
     });
     const withContact = await list(acct.key, `?contact_id=${contactId}&limit=1`);
     expect(withContact.body.calls[0].contact).toEqual({ id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' });

@@ -51,7 +51,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       recording_url: expect.stringMatching(/^https?:\/\/[^/]+\/simulator\/sample-call\.mp3\?call=/),
       summary: expect.any(String),
       transcript: expect.arrayContaining([{ role: 'agent', text: 'Hello Ada', start_seconds: 0 }]),
-      variables: expect.objectContaining({ first_name: 'Ada', topic: 'x', business_name: 'Test Co' }),
+      variables: expect.objectContaining({ first_name: 'Ada', topic: 'x', business_name: 'Test Co', disclosure: expect.stringContaining('AI assistant') }),
       first_message: 'Hello Ada',
       instructions: 'Be kind to Ada.',
       scheduled_at: null,
@@ -62,6 +62,10 @@ describe('GET /api/v1/calls/{call_id}', () => {
       purpose: 'informational',
       retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
+      // "Hello Ada" says none of what a call to a California number must.
+      disclosures: row.disclosures,
+      disclosure_check: 'missing',
+      disclosure_missing: ['ai', 'recording', 'recording_consent'],
     });
     // The call_id string finds it too.
     expect((await get(acct.key, row.callId)).body.id).toBe(callId);

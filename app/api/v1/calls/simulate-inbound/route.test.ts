@@ -42,7 +42,7 @@ describe('POST /api/v1/calls/simulate-inbound', () => {
     expect(done).toMatchObject({ type: 'inbound', status: 'completed', provider: 'simulator', durationSeconds: 95, costCents: 20 });
     expect((await balanceAndLedgerSum(acct.accountId)).balance).toBe(before - 20);
     const events = (await outboxOf(acct.accountId)).filter((e) => (e.payload as { call: { id: number } }).call.id === done.id);
-    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.recording', 'call.summary']);
+    expect(events.map((e) => e.eventType)).toEqual(['call.started', 'call.ended', 'call.transcript', 'call.compliance_flagged', 'call.recording', 'call.summary']);
     for (const e of events) expect((e.payload as { call: { type: string } }).call.type).toBe('inbound');
   });
 
