@@ -167,11 +167,17 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             rows={10}
             value={form.instructions}
             onChange={(e) => set('instructions', e.target.value)}
-            hint="Use {{first_name}} for contact variables and {{business_name}} for business ones."
+            hint="Use {{first_name}} for contact variables, {{business_name}} for business ones, and {{disclosure}} for what the call must tell the callee (AI voice, recording)."
             error={errors.field('instructions')}
           />
           <VariableWarnings template={form.instructions} field="instructions" />
-          <TextArea label="First message" rows={3} value={form.first_message} onChange={(e) => set('first_message', e.target.value)} />
+          <TextArea
+            label="First message"
+            rows={3}
+            value={form.first_message}
+            onChange={(e) => set('first_message', e.target.value)}
+            hint="Start with {{disclosure}}: the sentence the callee's laws require (“This is an AI assistant for … This call is recorded.”). Calls whose agent does not say it are flagged."
+          />
           <VariableWarnings template={form.first_message} field="first-message" />
           {form.role === 'inbound' && (
             <Checkbox

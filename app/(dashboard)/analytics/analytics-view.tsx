@@ -43,12 +43,17 @@ export function AnalyticsView() {
         {fetching && <p role="status" className="text-xs text-slate-500">Updating…</p>}
       </div>
       <ErrorNote error={byDay.error ?? byAgent.error ?? byCampaign.error} onRetry={() => { byDay.refetch(); byAgent.refetch(); byCampaign.refetch(); }} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Stat label="Calls" value={totals?.calls ?? '…'} />
         <Stat label="Answered" value={totals?.completed ?? '…'} hint={totals?.calls ? `${Math.round((totals.completed / totals.calls) * 100)}% of calls` : undefined} />
         <Stat label={TALK_TIME} value={totals ? `${totals.minutes} min` : '…'} hint={totals ? `Cost ${formatCents(totals.cost_cents)}, charged per started minute` : undefined} />
         <Stat label="Success rate" value={totals ? rate(totals.success_rate) : '…'} hint={totals ? `${totals.analyzed} calls analyzed` : undefined} />
         <Stat label="Bookings" value={totals?.bookings ?? '…'} />
+        <Stat
+          label="Disclosure flags"
+          value={totals?.compliance_flagged ?? '…'}
+          hint={totals ? (totals.compliance_flagged ? 'Calls whose agent did not say a required disclosure' : 'Every checked call said its disclosures') : undefined}
+        />
       </div>
       {byDay.isPending ? (
         <Loading what="Loading analytics" />

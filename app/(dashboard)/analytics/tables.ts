@@ -30,6 +30,7 @@ export const chartTables = {
     { header: 'successes', value: (b: Bucket) => b.successes },
     { header: 'success_rate_percent', value: (b: Bucket) => percent(b.success_rate) },
     { header: 'bookings', value: (b: Bucket) => b.bookings },
+    { header: 'disclosure_flags', value: (b: Bucket) => b.compliance_flagged },
   ],
   campaigns: [
     { header: 'campaign', value: (b: Bucket) => b.label },

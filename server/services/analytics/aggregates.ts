@@ -21,6 +21,7 @@ export interface AggregateRow {
   cost_cents: number;
   successes: number;
   analyzed: number;
+  compliance_flagged: number;
 }
 
 /**
@@ -64,6 +65,7 @@ async function fromRollup(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, gro
       cost_cents: sql<number>`sum(${s.costCents})::float8`,
       successes: sql<number>`sum(${s.successes})::int`,
       analyzed: sql<number>`sum(${s.judged})::int`,
+      compliance_flagged: sql<number>`sum(${s.flagged})::int`,
     })
     .from(s)
     .innerJoin(agents, eq(agents.id, s.agentId))
@@ -90,6 +92,7 @@ async function fromCalls(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, grou
       cost_cents: sql<number>`coalesce(sum(${calls.costCents}), 0)::float8`,
       successes: sql<number>`count(*) filter (where ${success} = 'true')::int`,
       analyzed: sql<number>`count(*) filter (where ${success} in ('true', 'false'))::int`,
+      compliance_flagged: sql<number>`count(*) filter (where ${calls.disclosureCheck} = 'missing')::int`,
     })
     .from(calls)
     .innerJoin(agents, eq(agents.id, calls.agentId))

@@ -9,7 +9,7 @@ import { callAnalyticsQuery, type AnalyticsBucketDto, type AnalyticsGroup, type 
 
 type Sums = Omit<AggregateRow, 'key' | 'name'> & { bookings: number };
 const zero = (): Sums => ({
-  calls: 0, completed: 0, failed: 0, no_answer: 0, busy: 0, voicemail: 0, duration_seconds: 0, cost_cents: 0, successes: 0, analyzed: 0, bookings: 0,
+  calls: 0, completed: 0, failed: 0, no_answer: 0, busy: 0, voicemail: 0, duration_seconds: 0, cost_cents: 0, successes: 0, analyzed: 0, compliance_flagged: 0, bookings: 0,
 });
 const sumKeys = Object.keys(zero()) as (keyof Sums)[];
 
@@ -31,6 +31,7 @@ function toCounts(s: Sums) {
     successes: s.successes,
     analyzed: s.analyzed,
     success_rate: s.analyzed ? Math.round((s.successes / s.analyzed) * 10_000) / 10_000 : null,
+    compliance_flagged: s.compliance_flagged,
   };
 }
 

@@ -53,6 +53,7 @@ const counts = {
   successes: z.number().int().describe('calls whose analysis judged them successful'),
   analyzed: z.number().int().describe('calls whose analysis judged success at all (true or false)'),
   success_rate: z.number().nullable().describe('successes / analyzed, 0 to 1; null when no call was judged'),
+  compliance_flagged: z.number().int().describe("calls whose agent did not say a required disclosure at the start (disclosure_check missing; webhook call.compliance_flagged)"),
 };
 
 export const analyticsBucketSchema = z.object({

@@ -12,6 +12,7 @@ import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
 import { CallComplianceCard } from './call-compliance';
+import { CallDisclosuresCard } from './call-disclosures';
 import { CallEventsCard } from './call-events';
 import { CallTransferCard } from './call-transfer';
 import { ElapsedTimer, pendingArtifactNote, RecordingPlayer } from './call-live';
@@ -109,6 +110,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
               ))}
             </dl>
           </Card>
+          <CallDisclosuresCard call={c} />
           <Card title="Recording">
             {c.recording_url ? (
               <RecordingPlayer url={c.recording_url} />
