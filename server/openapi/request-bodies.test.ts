@@ -38,6 +38,8 @@ const allowed: Record<string, Allowance[]> = {
   ],
   'POST /api/v1/compliance/check': ['not_found'],
   'POST /api/v1/do-not-call': [],
+  // A contact the key can see that holds the number; captured_at not in the future; expires_at after captured_at.
+  'POST /api/v1/consents': [['validation_error', ['contact_id', 'captured_at', 'expires_at']]],
   'POST /api/v1/contacts/create': ['team_not_found', 'team_access_denied'],
   // PUT shares PATCH's body schema, where an entry may name an existing number by id alone; PUT replaces every
   // number, so there each entry needs its phone_number.
