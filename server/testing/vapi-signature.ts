@@ -18,9 +18,10 @@ export interface VapiSigned {
  */
 export function vapiSignature(plan: Vapi.HmacAuthenticationPlan, s: VapiSigned): string {
   const format = plan.payloadFormat ?? (plan.includeTimestamp === false ? '{body}' : '{timestamp}.{body}');
+  // Replacer functions: a value is inserted as written, never read as a `$&`-style replacement pattern.
   const payload = format
-    .replaceAll('{svix-id}', s.id).replaceAll('{timestamp}', s.timestamp).replaceAll('{method}', s.method)
-    .replaceAll('{url}', s.url).replaceAll('{body}', s.body);
+    .replaceAll('{svix-id}', () => s.id).replaceAll('{timestamp}', () => s.timestamp).replaceAll('{method}', () => s.method)
+    .replaceAll('{url}', () => s.url).replaceAll('{body}', () => s.body);
   const key = plan.secretIsBase64 ? Buffer.from(plan.secretKey, 'base64') : plan.secretKey;
   return (plan.signaturePrefix ?? '') + createHmac(plan.algorithm, key).update(payload).digest(plan.signatureEncoding ?? 'hex');
 }
