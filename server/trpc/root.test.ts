@@ -5,6 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { fundedAccount } from '../testing/call-fixtures';
+import { grantConsent } from '../testing/consent-fixtures';
 import { newAccount, newUser } from '../testing/fixtures';
 import { createCaller, appRouter } from './root';
 
@@ -215,6 +216,8 @@ describe('tRPC routers', () => {
   it('checks the calling rules: a Kentucky number at 09:30 local on a weekday is blocked by KRS for marketing calls', async () => {
     const acct = await newAccount();
     const owner = await callerFor(acct.userId);
+    // The callee agreed to marketing calls: only the hours block this one.
+    await grantConsent(acct.accountId, ['+15025550123']);
     // Wednesday 10 March 2027, 09:30 in Louisville (EST, UTC-5).
     const at = '2027-03-10T14:30:00Z';
     const marketing = await owner.compliance.check({ phone_number: '+1 502 555 0123', at, purpose: 'marketing' });

@@ -5,6 +5,7 @@ import { businessProfiles, calls, walletLedger, accounts } from '../../db/schema
 import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
 import { callRowOf, fundedAccount, insertContact, pendingJobsOf, type CallTestAccount } from '../../testing/call-fixtures';
+import { grantConsent } from '../../testing/consent-fixtures';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { cancelCall } from './cancel';
@@ -24,8 +25,11 @@ async function account(balanceCents = 10_000): Promise<CallTestAccount> {
   return fundedAccount({ balanceCents, rateCents: 10 });
 }
 
-const place = async (acct: CallTestAccount, body: Record<string, unknown>, now = MONDAY_0930_KY) =>
-  initiateCall(db, await actorOf(acct.userId), { agent_id: acct.agent.id, phone_number: KY, ...body }, now);
+/** Places a marketing call whose callee gave written consent: its dial is held to it once it waits or is retried. */
+const place = async (acct: CallTestAccount, body: Record<string, unknown>, now = MONDAY_0930_KY) => {
+  await grantConsent(acct.accountId, [String(body.phone_number ?? KY)]);
+  return initiateCall(db, await actorOf(acct.userId), { agent_id: acct.agent.id, phone_number: KY, ...body }, now);
+};
 
 /** Runs worker passes at `now` until nothing more is due. */
 async function runAt(now: Date) {

@@ -6,6 +6,7 @@ import { calls, campaignRecipients, contacts } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { workOnce } from '../../jobs/worker';
 import { balanceAndLedgerSum, fundedAccount, insertContact, type CallTestAccount } from '../../testing/call-fixtures';
+import { grantConsent } from '../../testing/consent-fixtures';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { creditAccount } from '../wallet/ledger';
@@ -32,6 +33,8 @@ async function accountWith(numbers: (string | null)[], balanceCents = 100_000): 
   for (const [i, n] of numbers.entries()) {
     contactIds.push(await insertContact(acct.accountId, { firstName: `C${i}`, phones: n ? [{ number: n }] : [] }));
   }
+  // Every callee agreed to marketing calls in writing: a campaign skips those who did not.
+  await grantConsent(acct.accountId, [...new Set(numbers.filter((n): n is string => n !== null))]);
   return { ...acct, contactIds };
 }
 

@@ -19,13 +19,16 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'not on the do-not-call list and allowed by the account\'s destination policy (countries, refused number types), fewer live ' +
           'calls than the account\'s cap (max_live_calls), and an agent with a phone number. With scheduled_at, or when the calling hours are enforced and the callee\'s local ' +
           'time is outside them, the call is created `scheduled` and dialed at the first allowed moment. Every dial re-checks ' +
-          'do-not-call, the wallet and (when enforced) the calling rules. `retry` redials busy or unanswered attempts as new calls.',
+          'do-not-call, the wallet and (when enforced) the calling rules. `retry` redials busy or unanswered attempts as new calls. ' +
+          'When the account sets enforce_consent_on_api_calls, a call without an active consent of the callee that covers its purpose ' +
+          '(business settings consent_required) is refused 403 consent_required; whatever that setting, a call that waits or is retried ' +
+          'is canceled at its dial (`ended_reason: no_consent`) without one.',
         tag: 'Calls',
         response: callCreatedSchema,
         errors: [
           'invalid_json', 'validation_error', 'missing_phone_number', 'missing_agent_id', 'invalid_phone_number',
-          'agent_not_found', 'no_phone_number', 'agent_archived', 'not_found', 'do_not_call', 'destination_not_allowed', 'insufficient_funds',
-          'live_call_limit',
+          'agent_not_found', 'no_phone_number', 'agent_archived', 'not_found', 'do_not_call', 'destination_not_allowed', 'consent_required',
+          'insufficient_funds', 'live_call_limit',
         ],
       },
     },

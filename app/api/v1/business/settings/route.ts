@@ -6,7 +6,10 @@ import { getCallingSettings, updateCallingSettings } from '@/server/services/com
 const description =
   "The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), " +
   'max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the ' +
-  "callee's public holidays) and enforce_calling_hours_on_api_calls (the default of a call's calling_hours).";
+  "callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the " +
+  "callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls " +
+  'without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused ' +
+  '403 consent_required).';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

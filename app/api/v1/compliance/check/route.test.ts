@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyWith, newAccount, newUser } from '@/server/testing/fixtures';
 import { insertContact } from '@/server/testing/call-fixtures';
+import { grantConsent } from '@/server/testing/consent-fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET as getSettings, PATCH as patchSettings } from '../../business/settings/route';
 import { POST } from './route';
@@ -10,6 +11,8 @@ const check = (key: string, body: unknown) => callRoute(POST, { method: 'POST', 
 describe('POST /api/v1/compliance/check', () => {
   it("explains a block with the rule and its law, and names the callee's zones and jurisdictions", async () => {
     const acct = await newAccount();
+    // The callee agreed to marketing calls in writing: the hours alone block this one (consent-enforcement.test.ts).
+    await grantConsent(acct.accountId, ['+15025550123'], { capturedAt: new Date('2025-01-01T00:00:00Z') });
     const res = await check(acct.key, { phone_number: '(502) 555-0123', at: '2026-11-23T14:30:00Z' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -43,6 +46,7 @@ describe('POST /api/v1/compliance/check', () => {
     const acct = await newAccount();
     const { addDoNotCallForAccount } = await import('@/server/services/compliance/do-not-call');
     await addDoNotCallForAccount(await (await import('@/server/db/client')).getDb(), acct.accountId, { number: '+14155550123' });
+    await grantConsent(acct.accountId, ['+14155550123'], { capturedAt: new Date('2025-01-01T00:00:00Z') });
     const res = await check(acct.key, { phone_number: '+14155550123', at: '2026-11-23T20:00:00Z' });
     expect(res.body).toMatchObject({ allowed: false, next_allowed_at: null, blocks: [expect.objectContaining({ code: 'do_not_call' })] });
   });
@@ -77,6 +81,8 @@ describe('/api/v1/business/settings', () => {
       max_attempts_per_24h: 2,
       holidays: true,
       enforce_calling_hours_on_api_calls: false,
+      consent_required: { marketing: 'express_written', informational: 'none' },
+      enforce_consent_on_api_calls: false,
       timezone: 'UTC',
     });
     const res = await patch(acct.key, { calling_hours: { start: '22:00', end: '02:00', days: ['fri'] }, max_attempts_per_24h: 3 });
