@@ -18,7 +18,7 @@ export interface ComplianceDecision {
  */
 const CALLS_ARE_RECORDED = true;
 
-type CallValuesForRecord = Pick<typeof calls.$inferInsert, 'accountId' | 'callId' | 'contactId' | 'phoneNumber' | 'purpose' | 'status' | 'scheduledAt' | 'retryOf' | 'attempt'>;
+type CallValuesForRecord = Pick<typeof calls.$inferInsert, 'accountId' | 'callId' | 'contactId' | 'phoneNumber' | 'purpose' | 'status' | 'scheduledAt' | 'retryOf' | 'attempt' | 'disclosures'>;
 
 /** A record ready to be written but for the call's row id. */
 export type PendingComplianceRecord = Omit<typeof complianceRecords.$inferInsert, 'id' | 'callId'>;
@@ -45,7 +45,9 @@ export async function pendingComplianceRecord(
     heldUntil: held ? { until: call.scheduledAt!, by: call.retryOf && (call.attempt ?? 1) > 1 ? 'retry_policy' : 'request' } : undefined,
   };
   const values: ComplianceRecordValues = complianceRecordOf(decision.facts, decision.answer, ctx);
-  return { ...values, accountId: call.accountId, callPublicId: call.callId };
+  // The disclosures the call itself carries (chosen when it was placed, kept by its retries) are the ones it owes.
+  const disclosures = call.disclosures?.length ? call.disclosures.map((d) => ({ kind: d.kind, jurisdiction: d.jurisdiction, source: d.source })) : values.disclosures;
+  return { ...values, disclosures, accountId: call.accountId, callPublicId: call.callId };
 }
 
 async function calleeOf(db: DbOrTx, call: CallValuesForRecord) {
