@@ -36,6 +36,12 @@ const targetLabels: Record<(typeof importTargets)[number], string> = {
   phone_number: 'Phone number',
   other_phone_numbers: 'Other phone numbers',
   tags: 'Tags',
+  consent_kind: 'Consent: kind (express, express_written)',
+  consent_scope: 'Consent: scope (informational, marketing)',
+  consent_captured_at: 'Consent: when given',
+  consent_expires_at: 'Consent: expires',
+  consent_source_url: 'Consent: form address',
+  consent_text: 'Consent: words agreed to',
 };
 
 interface LoadedFile {

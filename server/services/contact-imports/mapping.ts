@@ -1,14 +1,16 @@
 import { unescapeCsvCell } from '../../lib/csv';
+import { consentColumns, isConsentColumn, requiredConsentColumns, type ConsentColumn } from './consent-columns';
 
 /**
  * How CSV columns become contact fields (pure: the server and the dashboard's wizard both use it). A column
  * maps to a contact field, to `full_name` (split into first and last name), to `phone_number` or `tags`
  * (several columns may), to `other_phone_numbers` (a list in one cell), to `context.<variable>` (a contact
- * variable, typed through its definition), or to nothing (left out of the mapping).
+ * variable, typed through its definition), to a consent column (consent-columns.ts: the row's number's consent,
+ * recorded with the contact), or to nothing (left out of the mapping).
  */
 export const singleFields = [
   'first_name', 'last_name', 'full_name', 'email', 'company', 'website', 'address', 'city', 'state', 'zip_code',
-  'country', 'timezone', 'status', 'stage', 'team_id',
+  'country', 'timezone', 'status', 'stage', 'team_id', ...consentColumns,
 ] as const;
 export const multiFields = ['phone_number', 'other_phone_numbers', 'tags'] as const;
 export const importTargets = [...singleFields, ...multiFields] as const;
@@ -36,6 +38,12 @@ const synonyms: Record<(typeof importTargets)[number], string[]> = {
   phone_number: ['phone', 'phone number', 'mobile', 'cell', 'telephone', 'tel', 'mobile phone', 'work phone', 'home phone', 'number'],
   other_phone_numbers: ['other phone numbers', 'other phones', 'phone numbers'],
   tags: ['tags', 'tag', 'labels', 'groups', 'lists'],
+  consent_kind: ['consent type'],
+  consent_scope: ['consent purpose'],
+  consent_captured_at: ['consent date', 'consented at', 'opt in date', 'opt-in date'],
+  consent_expires_at: ['consent expiry', 'consent expires'],
+  consent_source_url: ['consent url', 'opt in url', 'opt-in url'],
+  consent_text: ['consent wording', 'consent language', 'opt in text', 'opt-in text'],
 };
 
 const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ');
@@ -97,6 +105,11 @@ export function mappingProblems(mapping: Record<string, string>, headers: readon
   if (!['first_name', 'full_name', 'phone_number', 'email'].some((t) => targets.has(t))) {
     problems.push('map at least one of first_name, full_name, phone_number or email');
   }
+  if (consentColumns.some((c) => targets.has(c))) {
+    const missing = requiredConsentColumns.filter((c) => !targets.has(c));
+    if (missing.length) problems.push(`a file that records consents maps ${requiredConsentColumns.join(', ')} (missing: ${missing.join(', ')})`);
+    if (!targets.has('phone_number')) problems.push('a file that records consents maps phone_number: a consent covers a number');
+  }
   return problems;
 }
 
@@ -109,22 +122,24 @@ const enumValue = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
 const splitList = (s: string) => s.split(/[,;|]/).map((t) => t.trim()).filter(Boolean);
 
 /**
- * One CSV record as a bulk-upsert row (an empty cell sets nothing, so a matched contact keeps that field),
- * or the reason it cannot be one.
+ * One CSV record as a bulk-upsert row (an empty cell sets nothing, so a matched contact keeps that field) with
+ * its consent cells when it has any, or the reason it cannot be one.
  */
 export function rowFromRecord(
   record: readonly string[],
   columns: readonly { index: number; target: string }[],
   variables: ReadonlyMap<string, VariableTyping>,
-): { row: Record<string, unknown> } | { error: string } {
+): { row: Record<string, unknown>; consent?: Partial<Record<ConsentColumn, string>> } | { error: string } {
   const row: Record<string, unknown> = {};
+  const consent: Partial<Record<ConsentColumn, string>> = {};
   const phones: { phone_number: string }[] = [];
   const tagNames: string[] = [];
   const context: Record<string, unknown> = {};
   for (const { index, target } of columns) {
     const cell = unescapeCsvCell((record[index] ?? '').trim());
     if (cell === '') continue;
-    if (target.startsWith(CONTEXT_PREFIX)) {
+    if (isConsentColumn(target)) consent[target] = cell;
+    else if (target.startsWith(CONTEXT_PREFIX)) {
       const name = target.slice(CONTEXT_PREFIX.length);
       const typed = variables.get(name)?.coerce(cell);
       if (!typed) continue;
@@ -144,7 +159,7 @@ export function rowFromRecord(
   if (phones.length) row.phone_numbers = [...new Map(phones.map((p) => [p.phone_number, p])).values()];
   if (tagNames.length) row.tags = tagNames;
   if (Object.keys(context).length) row.custom_context = context;
-  return { row };
+  return Object.keys(consent).length ? { row, consent } : { row };
 }
 
 /**

@@ -9,6 +9,9 @@ import { actorForUser } from '../accounts/service';
 import { variableScope } from '../context-variables/definitions';
 import { coerceValue } from '../context-variables/values';
 import { upsertContactRows } from '../contacts/bulk-upsert';
+import { DEFAULT_COUNTRY } from '../contacts/write';
+import { writeConsents, type CheckedConsent } from '../consents/record';
+import { consentOfRow } from './consent-of-row';
 import { recordsOf } from './csv-read';
 import { deleteImportFile, importFilePieces } from './file-store';
 import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS } from './limits';
@@ -127,6 +130,8 @@ async function writeChunk(
     const errors: { row: number; message: string }[] = [];
     const rows: Record<string, unknown>[] = [];
     const fileRowOf: number[] = [];
+    const consentOf = new Map<number, CheckedConsent>();
+    const now = new Date();
     records.forEach((record, i) => {
       const fileRow = cursor + i + 1;
       // A row of empty cells (";;;;" at the end of a spreadsheet export) is no contact and no error.
@@ -135,17 +140,30 @@ async function writeChunk(
       if (unstorable) return errors.push({ row: fileRow, message: `a cell ${unstorable.message}` });
       const built = rowFromRecord(record, columns, variables);
       if ('error' in built) return errors.push({ row: fileRow, message: built.error });
+      if (built.consent) {
+        // A bad consent value fails its row whole: the contact is not written without the consent it came with.
+        const consent = consentOfRow(built.consent, firstPhone(built.row), regionOf(built.row), now);
+        if (!consent.ok) return errors.push({ row: fileRow, message: consent.error });
+        consentOf.set(rows.length, consent.consent);
+      }
       rows.push(built.row);
       fileRowOf.push(fileRow);
     });
     const results = rows.length ? await upsertContactRows(tx, actor, rows, imp.matchOn) : [];
     let created = 0;
     let updated = 0;
+    const consents: { index: number; consent: CheckedConsent }[] = [];
     for (const r of results) {
       if (r.status === 'created') created++;
       else if (r.status === 'updated') updated++;
       else errors.push({ row: fileRowOf[r.index], message: r.error?.message ?? 'rejected' });
+      const consent = consentOf.get(r.index);
+      if (consent && r.id !== undefined && r.status !== 'error') consents.push({ index: r.index, consent: { ...consent, contactId: r.id } });
     }
+    const recorded = await writeConsents(tx, actor, consents.map((c) => c.consent), { source: 'import', userId: actor.userId });
+    recorded.forEach((w, k) => {
+      if ('error' in w) errors.push({ row: fileRowOf[consents[k].index], message: `consent: ${w.error.message}` });
+    });
     if (errors.length) {
       await tx.insert(contactImportErrors).values(errors.map((e) => ({ importId: imp.id, row: e.row, message: e.message.slice(0, 1000) })));
     }
@@ -161,6 +179,15 @@ async function writeChunk(
     return true;
   });
 }
+
+/** The number a row's consent covers: its first, which becomes the contact's primary. */
+function firstPhone(row: Record<string, unknown>): string | undefined {
+  const phones = row.phone_numbers as { phone_number: string }[] | undefined;
+  return phones?.[0]?.phone_number;
+}
+
+/** The country a row's numbers are read in, as the contact's own numbers are. */
+const regionOf = (row: Record<string, unknown>) => (typeof row.country === 'string' ? row.country.toUpperCase() : DEFAULT_COUNTRY);
 
 /** The definitions of the mapped contact variables, as cell typers. */
 async function variableTypings(db: DbOrTx, accountId: number, targets: string[]): Promise<Map<string, VariableTyping>> {

@@ -22,7 +22,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'rows that cannot be imported (an invalid number, a NUL character, a value a contact variable refuses) are listed as row errors and do not stop the import. ' +
           'Mapping targets: first_name, last_name, full_name (split at the first space), email, company, website, address, city, state, zip_code, country, ' +
           'timezone, status, stage, team_id, phone_number (several columns may), other_phone_numbers (a list in one cell), tags (several columns may; a cell ' +
-          'is split on commas, semicolons and bars) and context.<variable> (a contact variable, typed through its definition). The file is deleted when the import ends.',
+          'is split on commas, semicolons and bars), context.<variable> (a contact variable, typed through its definition), and the consent columns: ' +
+          'consent_kind (express, express_written), consent_scope (informational, marketing), consent_captured_at and consent_expires_at (a date-time, or a date ' +
+          'meaning its start in UTC), consent_source_url and consent_text (the words agreed to). A row with consent values records a consent of its first ' +
+          'phone number (source type `import`) with its contact, in the same transaction; kind, scope and captured_at are then required, and a bad consent ' +
+          'value is that row\'s error (its contact is not written). The file is deleted when the import ends.',
         tag: 'Contacts',
         response: importStartedSchema,
         errors: ['invalid_csv', 'invalid_mapping', 'payload_too_large', 'unsupported_media_type', 'import_limit_reached'],
