@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Card } from '@/app/_components/ui/card';
 import { formatDateTime } from '@/app/_components/ui/format';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
@@ -73,13 +72,10 @@ function RecordFacts({ record: r }: { record: ComplianceRecord }) {
     ['Do-not-call', r.do_not_call.listed === null ? 'Not judged' : r.do_not_call.listed ? 'Listed' : 'Not listed'],
     [
       'Consent',
-      r.consent ? (
-        <Link key="consent" href={`/consents/${r.consent.id}`} className="text-indigo-700 hover:underline">
-          {r.consent.kind === 'express_written' ? 'Express written' : 'Express'} ({r.consent.scope}), captured {formatDateTime(r.consent.captured_at)}
-        </Link>
-      ) : (
-        'None on record'
-      ),
+      // The consent's id is the one GET /api/v1/consents/{id} reads (the dashboard has no page of consents).
+      r.consent
+        ? `${r.consent.kind === 'express_written' ? 'Express written' : 'Express'} (${r.consent.scope}), captured ${formatDateTime(r.consent.captured_at)} · consent ${r.consent.id}`
+        : 'None on record',
     ],
     ['Destination', `${r.destination.country ?? 'No country'}, ${(r.destination.number_type ?? 'unknown type').replaceAll('_', ' ')}`],
     ['Disclosures', r.disclosures.map((d) => `${d.kind.replaceAll('_', ' ')} (${d.jurisdiction})`).join(', ') || 'None'],
