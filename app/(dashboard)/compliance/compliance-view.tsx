@@ -4,6 +4,7 @@ import { PageHeader } from '@/app/_components/ui/card';
 import { CallingSettingsForm } from './calling-settings-form';
 import { ComplianceCheck } from './compliance-check';
 import { ComplianceRecordsExport } from './compliance-records-export';
+import { ConsentSettingsForm } from './consent-settings-form';
 import { DestinationPolicyForm } from './destination-policy-form';
 
 export function ComplianceView() {
@@ -17,6 +18,7 @@ export function ComplianceView() {
         <CallingSettingsForm />
         <ComplianceCheck />
         <DestinationPolicyForm />
+        <ConsentSettingsForm />
         <ComplianceRecordsExport />
       </div>
     </>
