@@ -14,10 +14,11 @@ import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { StartCallForm } from '../../calls/start-call-form';
 import { ContactEditor } from '../contact-editor';
 import { ContactCalls } from './contact-calls';
+import { ContactConsents } from './contact-consents';
 
 type Contact = RouterOutputs['contacts']['get'];
 
-/** A contact's page: its details, numbers, tags and context values, its calls, and Call now, Edit and Delete. */
+/** A contact's page: its details, numbers, consents, tags and context values, its calls, and Call now, Edit and Delete. */
 export function ContactDetail({ contactId }: { contactId: number }) {
   const router = useRouter();
   const utils = api.useUtils();
@@ -77,6 +78,7 @@ export function ContactDetail({ contactId }: { contactId: number }) {
               </ul>
             )}
           </Card>
+          <ContactConsents contactId={c.id} phoneNumbers={c.phone_numbers.map((p) => p.phone_number)} />
           <Card title="Tags">
             {c.tags.length === 0 ? (
               <p className="text-sm text-slate-500">No tags.</p>
