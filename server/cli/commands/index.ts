@@ -5,8 +5,9 @@ import { calendarCommands } from './calendar';
 import { placeCallCommands } from './call';
 import { callCommands } from './calls';
 import { campaignCommands } from './campaigns';
+import { consentCommands } from './consents';
 import { doctorCommands } from './doctor';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...doctorCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...doctorCommands, ...vapiCommands];

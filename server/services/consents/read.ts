@@ -56,10 +56,21 @@ export async function getConsent(db: DbOrTx, actor: Actor, id: number): Promise<
  * contact the actor cannot see has none.
  */
 export async function listConsents(db: DbOrTx, actor: Actor, input: ListConsentsQuery = {}): Promise<ConsentList> {
+  return consentPage(db, actor.accountId, contactScope(actor), input);
+}
+
+/** The operator's read of an account's consents (CLI), with the filters of the list and every contact visible. */
+export async function listAccountConsents(db: DbOrTx, accountId: number, input: ListConsentsQuery = {}): Promise<ConsentList> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw notFound(`Account ${accountId}`);
+  return consentPage(db, accountId, sql`true`, input);
+}
+
+async function consentPage(db: DbOrTx, accountId: number, visibleContacts: SQL | undefined, input: ListConsentsQuery): Promise<ConsentList> {
   const q = parseOrThrow(listConsentsQuery, input);
-  const where: (SQL | undefined)[] = [eq(consents.accountId, actor.accountId)];
+  const where: (SQL | undefined)[] = [eq(consents.accountId, accountId)];
   if (q.phone_number !== undefined) {
-    const number = normalizePhone(q.phone_number, await accountRegion(db, actor.accountId));
+    const number = normalizePhone(q.phone_number, await accountRegion(db, accountId));
     if (!number) {
       throw new AppError('invalid_phone_number', `"${q.phone_number}" is not a valid phone number. Use E.164, such as +14155550123.`, {
         details: [{ path: 'phone_number', message: 'is not a valid phone number' }],
@@ -68,11 +79,11 @@ export async function listConsents(db: DbOrTx, actor: Actor, input: ListConsents
     where.push(eq(consents.phoneNumber, number));
   }
   if (q.contact_id !== undefined) {
-    const visible = db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, q.contact_id), contactScope(actor)));
+    const visible = db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, q.contact_id), eq(contacts.accountId, accountId), visibleContacts));
     const numbers = db
       .select({ n: contactPhoneNumbers.phoneNumber })
       .from(contactPhoneNumbers)
-      .where(and(eq(contactPhoneNumbers.contactId, q.contact_id), eq(contactPhoneNumbers.accountId, actor.accountId)));
+      .where(and(eq(contactPhoneNumbers.contactId, q.contact_id), eq(contactPhoneNumbers.accountId, accountId)));
     where.push(sql`exists (${visible})`, or(eq(consents.contactId, q.contact_id), inArray(consents.phoneNumber, numbers)));
   }
   if (q.active === true) where.push(isActiveConsent());
