@@ -26,7 +26,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'Add a number to the do-not-call list',
         description:
-          'The number is normalised to E.164 (national numbers are read as US). 201 with the new entry when it is added; 200 with the existing entry, unchanged, when the number was already listed (adding it again is safe to retry).',
+          'The number is normalised to E.164 (national numbers are read as US). 201 with the new entry when it is added; 200 with the existing entry, unchanged, when the number was already listed (adding it again is safe to retry). ' +
+          'Either way it is an opt-out: in the same transaction every active consent of the number is revoked (`revoked_via: "do_not_call"`) and its waiting calls and retries end `canceled` with `ended_reason: "do_not_call"`.',
         tag: 'Calls',
         response: doNotCallEntrySchema,
         otherSuccess: [{ status: 200, description: 'the number was already listed; the answer is its existing entry, unchanged' }],
