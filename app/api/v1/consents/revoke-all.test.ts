@@ -144,7 +144,7 @@ describe('every opt-out revokes every consent of the number and cancels its wait
 });
 
 describe('the database keeps consents as evidence', () => {
-  it('refuses any edit but one revocation, any second revocation, and any delete; the change log never changes', async () => {
+  it('refuses any edit but one revocation, any second revocation, any delete and TRUNCATE; the change log never changes', async () => {
     const db = await getDb();
     const s = await scene();
     const [id] = s.mine;
@@ -157,6 +157,8 @@ describe('the database keeps consents as evidence', () => {
     expect(await refused(db.update(consentChanges).set({ note: 'rewritten' }).where(eq(consentChanges.consentId, id)))).toMatch(/never edited/);
     expect(await refused(db.delete(consentChanges).where(eq(consentChanges.consentId, id)))).toMatch(/never deleted/);
     expect(await refused(db.execute(sql`update consents set revoked_at = null, revoked_via = null where id = ${id}`))).toMatch(/never edited/);
+    expect(await refused(db.execute(sql`truncate consent_changes`))).toMatch(/never truncated/);
+    expect(await refused(db.execute(sql`truncate consents cascade`))).toMatch(/never truncated/);
   });
 });
 
