@@ -25,13 +25,13 @@ export interface RevokeAllConsentsResult {
 }
 
 /**
- * An opt-out, whatever its door: in the caller's transaction, every active consent of the number in the account
- * is revoked (one change-log line each), and the number's calls still waiting (`scheduled`, or `queued` and not
+ * An opt-out, whatever its door: in the caller's transaction, every consent of the number in the account not yet
+ * revoked is revoked (one change-log line each), and the number's calls still waiting (`scheduled`, or `queued` and not
  * yet handed to the provider: retries among them) end `canceled`. Their ended_reason is `do_not_call` when the
  * number is on the account's do-not-call list by then (that door lists it first), else `no_consent`. The call
  * named by `by.callId` is the one the callee is on; it ends its own way.
- *
- * Consents past their expiry are revoked too, so that every consent the number had shows the withdrawal.
+ * Consents past their expiry are revoked with the active ones, so that every consent the number had shows the
+ * withdrawal.
  */
 export async function revokeAllConsents(tx: Tx, input: RevokeAllConsentsInput): Promise<RevokeAllConsentsResult> {
   const now = input.now ?? new Date();
