@@ -42,6 +42,22 @@ export interface CallAnalysis {
   changes?: { variable: string; before: unknown; after: unknown }[];
 }
 
+export const costComponentNames = ['telephony', 'transcriber', 'model', 'voice', 'platform', 'other'] as const;
+export type CostComponentName = (typeof costComponentNames)[number];
+export interface CallCostComponent {
+  name: CostComponentName;
+  cents: number;
+}
+/** Per-turn latency of a call's agent: turns counted, percentiles over them, per stage where the provider says. */
+export interface CallLatency {
+  turns: number;
+  p50_ms: number | null;
+  p95_ms: number | null;
+  model_p50_ms: number | null;
+  voice_p50_ms: number | null;
+  transcriber_p50_ms: number | null;
+}
+
 /** A disclosure a call must carry, as stored on it (compliance/disclosures.ts chooses them). */
 export interface CallDisclosure {
   kind: 'ai' | 'recording' | 'recording_consent';
@@ -94,6 +110,14 @@ export const calls = pgTable('calls', {
   durationSeconds: integer('duration_seconds'),
   /** Debited from the wallet on the terminal status. */
   costCents: integer('cost_cents'),
+  /** What the provider says the call cost it, in cents (null: it did not say; the simulator's is deterministic). */
+  providerCostCents: integer('provider_cost_cents'),
+  /** The provider's cost by component (telephony, transcriber, model, voice, platform, other), in cents. */
+  costComponents: jsonb('cost_components').$type<CallCostComponent[]>(),
+  /** How fast the agent answered, from the provider's report (null parts: not reported). */
+  latency: jsonb('latency').$type<CallLatency>(),
+  /** latency.p95_ms kept as a column, so the calls list can sort by it. */
+  latencyP95Ms: integer('latency_p95_ms'),
   /** Money this call holds in the wallet until it ends (0 once settled, or before a retry's dial holds it). */
   holdCents: integer('hold_cents').notNull().default(0),
   /** The longest the call may last, told to the provider; set when its hold is taken (null: not held yet). */
