@@ -10,6 +10,7 @@ import { consentSamples } from './consents';
 import { contextVariableSamples } from './context-variables';
 import { referenceSamples } from './reference';
 import { toolSamples } from './tools';
+import { usageSamples } from './usage';
 import type { Sample } from './types';
 import { webhookSamples } from './webhooks';
 
@@ -19,6 +20,7 @@ export const samples: Sample[] = [
   ...callSamples,
   ...complianceRecordSamples,
   ...analyticsSamples,
+  ...usageSamples,
   ...campaignSamples,
   ...contactSamples,
   ...contactBulkSamples,

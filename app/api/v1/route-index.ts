@@ -13,6 +13,8 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/agents/{id}/unarchive', load: () => import('@/app/api/v1/agents/[id]/unarchive/route') },
 
   { path: '/api/v1/analytics/calls', load: () => import('@/app/api/v1/analytics/calls/route') },
+  { path: '/api/v1/usage', load: () => import('@/app/api/v1/usage/route') },
+  { path: '/api/v1/usage.csv', load: () => import('@/app/api/v1/usage.csv/route') },
   { path: '/api/v1/calls', load: () => import('@/app/api/v1/calls/route') },
   { path: '/api/v1/calls/simulate-inbound', load: () => import('@/app/api/v1/calls/simulate-inbound/route') },
   { path: '/api/v1/calls/{call_id}', load: () => import('@/app/api/v1/calls/[call_id]/route') },

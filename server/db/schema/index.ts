@@ -14,3 +14,4 @@ export * from './tools';
 export * from './provider-credentials';
 export * from './consents';
 export * from './compliance-records';
+export * from './usage';

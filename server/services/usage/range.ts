@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon';
+import { AppError } from '../../errors';
+import { MAX_USAGE_DAYS, isUsageDay, type UsageQuery } from './schema';
+
+const SLOT_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+// A year of local days is longer than 366 × 24 hours by the hour a zone may move its clock for good in between.
+const MAX_SPAN_MS = MAX_USAGE_DAYS * DAY_MS + 3_600_000;
+
+/** The range of a usage query, resolved in its zone. */
+export interface UsageRange {
+  /** [start, end) in UTC: what a debit's time must fall in. */
+  start: Date;
+  end: Date;
+  timezone: string;
+  /** Every local day the range touches, oldest first (the buckets by day). */
+  days: string[];
+  /**
+   * Whether the quarter-hour rollup answers exactly: both bounds on a quarter hour, and, by day, every local
+   * midnight in the range too. True for whole days in every zone of today's tz database (offsets are multiples of
+   * 15 minutes); false for a bound such as 10:07, or for a day of a zone's old local mean time.
+   */
+  sliceable: boolean;
+  daysSliceable: boolean;
+}
+
+/** A bound as the query holds it (a local day, or a UTC ISO instant) at its moment in `zone`. */
+const boundAt = (b: string, zone: string) =>
+  isUsageDay(b) ? DateTime.fromISO(b, { zone }).startOf('day') : DateTime.fromISO(b, { zone: 'UTC' }).setZone(zone);
+
+const problem = (path: string, message: string) => new AppError('invalid_parameter', `${path}: ${message}`, { details: [{ path, message }] });
+
+/**
+ * Resolves from/to/timezone into UTC bounds (pure: `now` is given). Without `from`, the first day of this month in
+ * the zone; without `to`, the first day of the month after `from`'s. Days start at local midnight, or at the first
+ * moment of a day whose midnight does not exist (a DST jump at 00:00).
+ */
+export function resolveUsageRange(q: Pick<UsageQuery, 'from' | 'to' | 'timezone'>, now: Date): UsageRange {
+  const zone = q.timezone;
+  const start = q.from ? boundAt(q.from, zone) : DateTime.fromJSDate(now, { zone }).startOf('month');
+  const end = q.to ? boundAt(q.to, zone) : start.startOf('month').plus({ months: 1 });
+  const span = end.toMillis() - start.toMillis();
+  if (span <= 0) throw problem('to', 'must be after from');
+  if (span > MAX_SPAN_MS) throw problem('to', `must be at most ${MAX_USAGE_DAYS} days after from`);
+
+  const days: string[] = [];
+  const midnights: number[] = [];
+  const lastDay = end.minus({ milliseconds: 1 }).startOf('day');
+  for (let d = start.startOf('day'); d <= lastDay; d = d.plus({ days: 1 }).startOf('day')) {
+    days.push(d.toISODate()!);
+    if (d > start) midnights.push(d.toMillis());
+  }
+  const onSlot = (ms: number) => ms % SLOT_MS === 0;
+  const sliceable = onSlot(start.toMillis()) && onSlot(end.toMillis());
+  return {
+    start: start.toJSDate(),
+    end: end.toJSDate(),
+    timezone: zone,
+    days,
+    sliceable,
+    daysSliceable: sliceable && midnights.every(onSlot),
+  };
+}
