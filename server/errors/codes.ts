@@ -68,6 +68,7 @@ export const errorCodes = {
   email_taken: { status: 409, description: 'A user with this email already exists.' },
   agent_limit_reached: { status: 409, description: 'The account already has the most agents allowed (MAX_AGENTS_PER_ACCOUNT, default 50; archived agents do not count): archive one first.' },
   webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
+  alert_limit_reached: { status: 409, description: 'The account already has the most alerts allowed (50): delete one first.' },
   secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
   // 422
   idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },

@@ -176,6 +176,8 @@ export const calls = pgTable('calls', {
   index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
   index('calls_retry_of_idx').on(t.retryOf),
   index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
+  // Alerts read each account's calls ended in a trailing window.
+  index('calls_account_ended_idx').on(t.accountId, t.endedAt).where(sql`${t.endedAt} is not null`),
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
   check('calls_disclosure_check_ck', sql`${t.disclosureCheck} in ('said','missing','not_checked')`),
 ]);

@@ -15,3 +15,4 @@ export * from './provider-credentials';
 export * from './consents';
 export * from './compliance-records';
 export * from './usage';
+export * from './alerts';
