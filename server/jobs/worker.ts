@@ -1,5 +1,6 @@
 import type { Database } from '../db/types';
 import { logger } from '../logger';
+import { evaluateAlerts } from '../services/alerts/evaluate';
 import { deliverDueDeliveries } from '../services/webhooks/delivery';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency/store';
 import { dispatchDueEvents } from '../services/webhooks/dispatcher';
@@ -11,6 +12,8 @@ export type WorkerStep = (db: Database, now: Date) => Promise<number>;
 
 export const workerSteps: WorkerStep[] = [
   (db, now) => runDueJobs(db, { now }),
+  // Before the dispatch, so a crossing's webhook leaves in the same pass.
+  evaluateAlertsEveryFewSeconds,
   // Outbox events become webhook deliveries, which are then attempted in the same pass.
   (db, now) => dispatchDueEvents(db, now),
   (db, now) => deliverDueDeliveries(db, now),
@@ -25,6 +28,20 @@ async function purgeAtMostEveryMinute(db: Database, now: Date): Promise<number> 
   lastPurge.set(db, now.getTime());
   await purgeExpiredIdempotencyKeys(db, now);
   return 0;
+}
+
+/** When this process last evaluated each database's alerts. */
+const lastAlertPass = new WeakMap<Database, number>();
+/**
+ * Alerts are evaluated once a minute (the due alerts' query decides which, across processes); this process asks
+ * every 10 seconds at most, so a pass that drains other work does not query them each time. Answers the crossings.
+ */
+async function evaluateAlertsEveryFewSeconds(db: Database, now: Date): Promise<number> {
+  const last = lastAlertPass.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < 10_000) return 0;
+  lastAlertPass.set(db, now.getTime());
+  const r = await evaluateAlerts(db, now);
+  return r.triggered + r.resolved;
 }
 
 /** Runs every step once; returns how many items were handled. Tests call it with an injected clock. */

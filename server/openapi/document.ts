@@ -18,6 +18,7 @@ const tagDescriptions: [string, string][] = [
   ['Calendar', 'Calendar events, free slots and ICS files.'],
   ['Tools', "The tools an agent uses during a live call (the same ones Vapi's tool calls run): availability, booking, the caller's appointments and contact record, opting out."],
   ['Webhooks', 'Endpoints that receive signed notifications of call and calendar events.'],
+  ['Alerts', 'Thresholds on the failed-call rate, latency, spend and wallet balance, evaluated every minute; each crossing is an alert.triggered or alert.resolved webhook.'],
   ['Reference', 'This document.'],
 ];
 

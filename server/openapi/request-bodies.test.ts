@@ -38,6 +38,8 @@ const allowed: Record<string, Allowance[]> = {
   ],
   'POST /api/v1/compliance/check': ['not_found'],
   'POST /api/v1/do-not-call': [],
+  // The threshold's range and whether it must be whole depend on the metric (a rate is a fraction from 0 to 1).
+  'POST /api/v1/alerts': [['validation_error', ['threshold']]],
   // A contact the key can see that holds the number; captured_at not in the future; expires_at after captured_at.
   'POST /api/v1/consents': [['validation_error', ['contact_id', 'captured_at', 'expires_at']]],
   'POST /api/v1/contacts/create': ['team_not_found', 'team_access_denied'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
 import { callAnalysisSchema, disclosureFields, disclosureKindSchema, transcriptLineSchema } from '../services/calls/schema';
+import { alertPayloadAlert } from '../services/alerts/schema';
 import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
 
@@ -70,6 +71,8 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'campaign.started': campaignPayload('campaign.started'),
   'campaign.paused': campaignPayload('campaign.paused'),
   'campaign.completed': campaignPayload('campaign.completed'),
+  'alert.triggered': z.object({ event_type: z.literal('alert.triggered'), alert: alertPayloadAlert, timestamp }),
+  'alert.resolved': z.object({ event_type: z.literal('alert.resolved'), alert: alertPayloadAlert, timestamp }),
   [TEST_EVENT_TYPE]: z.object({
     event_type: z.literal(TEST_EVENT_TYPE),
     test: z.literal(true),
@@ -100,5 +103,9 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'campaign.started': 'A campaign starts dialing (at once, or at its start_at); its audience has been resolved.',
   'campaign.paused': 'A campaign pauses: by a user, or because the wallet cannot pay for the next call (`paused_reason` on the campaign).',
   'campaign.completed': 'Every recipient of a campaign has reached a final outcome.',
+  'alert.triggered':
+    "An evaluation (every minute) finds an alert's metric crossing its threshold while the alert was `ok`: once per crossing, never again while it stays crossed. `alert.value` is the value found.",
+  'alert.resolved':
+    'An evaluation finds a triggered alert no longer crossing its threshold: once, after its alert.triggered. A window with no value (no ended calls for a rate or a latency) neither triggers nor resolves.',
   [TEST_EVENT_TYPE]: 'Sent by `POST /api/v1/webhooks/{webhook_id}/test` to check an endpoint, whatever it subscribes to.',
 };

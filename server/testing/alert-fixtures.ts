@@ -45,7 +45,8 @@ export async function setBalance(accountId: number, cents: number): Promise<void
   await db.update(accounts).set({ walletBalanceCents: cents }).where(eq(accounts.id, accountId));
 }
 
-export async function alertFor(acct: CallTestAccount, input: Omit<CreateAlertInput, 'name'> & { name?: string }) {
+/** An alert created by the user through the service, as the API would. */
+export async function alertFor(acct: { userId: number }, input: Omit<CreateAlertInput, 'name'> & { name?: string }) {
   const db = await getDb();
   return createAlert(db, await actorOf(acct.userId), { name: 'Test alert', ...input });
 }

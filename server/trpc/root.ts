@@ -1,4 +1,5 @@
 import { agentsRouter } from './routers/agents';
+import { alertsRouter } from './routers/alerts';
 import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
@@ -31,6 +32,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,
+  alerts: alertsRouter,
   onboarding: onboardingRouter,
 });
 

@@ -54,6 +54,12 @@ const shapes: Record<string, React.ReactNode> = {
     </>
   ),
   webhooks: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
+  alerts: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
   docs: (
     <>
       <path d="M6 3h9l4 4v14H6z" />

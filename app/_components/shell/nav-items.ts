@@ -10,5 +10,6 @@ export const navItems = [
   { href: '/analytics', label: 'Analytics', icon: 'analytics' },
   { href: '/compliance', label: 'Calling rules', icon: 'rules' },
   { href: '/webhooks', label: 'Webhooks', icon: 'webhooks' },
+  { href: '/alerts', label: 'Alerts', icon: 'alerts' },
   { href: '/team', label: 'Team & wallet', icon: 'team' },
 ] as const;

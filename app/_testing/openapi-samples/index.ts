@@ -1,4 +1,5 @@
 import { agentSamples } from './agents';
+import { alertSamples } from './alerts';
 import { analyticsSamples } from './analytics';
 import { calendarSamples } from './calendar';
 import { callSamples } from './calls';
@@ -29,5 +30,6 @@ export const samples: Sample[] = [
   ...calendarSamples,
   ...toolSamples,
   ...webhookSamples,
+  ...alertSamples,
   ...referenceSamples,
 ];

@@ -66,6 +66,8 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/calendar/availability', load: () => import('@/app/api/v1/calendar/availability/route') },
   { path: '/api/v1/calendar/ics/{uuid}', load: () => import('@/app/api/v1/calendar/ics/[uuid]/route') },
 
+  { path: '/api/v1/alerts', load: () => import('@/app/api/v1/alerts/route') },
+  { path: '/api/v1/alerts/{alert_id}', load: () => import('@/app/api/v1/alerts/[alert_id]/route') },
   { path: '/api/v1/webhooks', load: () => import('@/app/api/v1/webhooks/route') },
   { path: '/api/v1/webhooks/create', load: () => import('@/app/api/v1/webhooks/create/route') },
   { path: '/api/v1/api/webhooks/create', load: () => import('@/app/api/v1/api/webhooks/create/route') },

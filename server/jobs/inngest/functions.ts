@@ -1,6 +1,7 @@
 import { getDb } from '../../db/client';
 import { toIso } from '../../lib/time';
 import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, releaseClaim, retryDelayAfter } from '../../services/webhooks/delivery';
+import { evaluateAlerts } from '../../services/alerts/evaluate';
 import { purgeExpiredIdempotencyKeys } from '../../services/idempotency/store';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
 import { inngest } from './client';
@@ -116,4 +117,13 @@ export const relayCron = inngest.createFunction(
   },
 );
 
-export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron];
+/**
+ * Every minute: evaluates the alerts that are due (the embedded worker runs the same `evaluateAlerts`; a crossing
+ * is recorded by whichever gets there first, once). The outbox relay carries the webhooks on.
+ */
+export const alertsCron = inngest.createFunction(
+  { id: 'alerts-evaluate', name: 'Alerts: evaluate', triggers: [{ cron: '* * * * *' }], concurrency: { limit: 1 } },
+  async ({ step }) => step.run('evaluate', async () => evaluateAlerts(await getDb(), new Date())),
+);
+
+export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron];

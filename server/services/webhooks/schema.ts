@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParams } from '../../lib/pagination';
 
-/** The event names a webhook subscribes to: the contract's 11, then the campaign events. */
+/** The event names a webhook subscribes to: the contract's 11, then the campaign, call and alert events of our own. */
 export const webhookEventNames = [
   'call.started',
   'call.ended',
@@ -20,6 +20,8 @@ export const webhookEventNames = [
   'campaign.completed',
   'call.analyzed',
   'call.compliance_flagged',
+  'alert.triggered',
+  'alert.resolved',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 
