@@ -147,6 +147,12 @@ export const calls = pgTable('calls', {
   purpose: text('purpose', { enum: callPurposes }).notNull().default('marketing'),
   /** Whether the callee's calling hours bind this call (`enforce`) or not (`ignore`), fixed when it was placed. */
   callingHours: text('calling_hours', { enum: ['enforce', 'ignore'] }).notNull().default('ignore'),
+  /**
+   * Whether the call's dial is held to the account's consent rule although it is neither a campaign's nor a retry
+   * (those always are): a direct call whose request set its moment (`scheduled_at`), or placed while
+   * enforce_consent_on_api_calls was on. A direct call the calling hours merely held stays as it was placed.
+   */
+  consentEnforced: boolean('consent_enforced').notNull().default(false),
   retryPolicy: jsonb('retry_policy').$type<RetryPolicy>().notNull().default(defaultRetryPolicy),
   /** 1-based; a retry is a new call with the next number. */
   attempt: integer('attempt').notNull().default(1),

@@ -20,12 +20,13 @@ export interface DialFacts {
 }
 
 /**
- * Whether a dial is held to the account's consent rule: every campaign call, every retry and every call that waited
- * (scheduled, by request or by the rules), whatever the API setting; a direct call dialed at once only when
- * enforce_consent_on_api_calls is on (its placement was judged by the same rule).
+ * Whether a dial is held to the account's consent rule: every campaign call and every retry, whatever the API
+ * setting, and a direct call placed as held to it (`consent_enforced`: its request scheduled it, or
+ * enforce_consent_on_api_calls was on). A direct call that waited only for the calling hours is judged as it was
+ * placed, so the same request is not refused or allowed by the hour it came at.
  */
-export const consentHeldAtDial = (call: Pick<CallRow, 'campaignId' | 'attempt' | 'status'>, rule: AccountConsentRule): boolean =>
-  call.campaignId !== null || call.attempt > 1 || call.status === 'scheduled' || rule.enforceOnApiCalls;
+export const consentHeldAtDial = (call: Pick<CallRow, 'campaignId' | 'attempt' | 'consentEnforced'>): boolean =>
+  call.campaignId !== null || call.attempt > 1 || call.consentEnforced;
 
 /**
  * What the dial of `call` judges, read in one statement at its moment `at` (under the dial's locks): its agent's
@@ -61,6 +62,6 @@ export async function readDialFacts(tx: Tx, call: CallRow, at: Date): Promise<Di
     doNotCall: Boolean(row.doNotCall),
     destination: policyOf(row),
     rules,
-    consent: consentFactsFor({ rule, purpose: call.purpose, active: activeConsentsOf(row.activeConsents), enforced: consentHeldAtDial(call, rule) }),
+    consent: consentFactsFor({ rule, purpose: call.purpose, active: activeConsentsOf(row.activeConsents), enforced: consentHeldAtDial(call) }),
   };
 }

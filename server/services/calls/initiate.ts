@@ -92,6 +92,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     waitReason,
     purpose,
     callingHours,
+    consentEnforced: consentRule.enforceOnApiCalls || requestedAt !== null,
     retryPolicy: { ...defaultRetryPolicy, ...data.retry },
   };
   // A call that waits holds its funds now too, so that an accepted call can always be paid, but counts against the

@@ -10,6 +10,7 @@ import { callRowOf, fundedAccount, type CallTestAccount } from '../../testing/ca
 import { keyWith } from '../../testing/fixtures';
 import { callRoute } from '../../testing/http';
 import { dialCall } from './dial';
+import { grantConsent } from '@/server/testing/consent-fixtures';
 
 /**
  * calling_hours "ignore" (the API's default while the account does not enforce its hours) sets aside the account's
@@ -33,6 +34,8 @@ beforeAll(async () => {
     callingHours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
     maxAttemptsPer24h: 10, holidays: false, enforceCallingHoursOnApiCalls: false,
   }).where(eq(businessProfiles.accountId, acct.accountId));
+  // A scheduled marketing dial is held to consent; the callee has given it, so only the law is judged here.
+  await grantConsent(acct.accountId, [MIAMI]);
 });
 
 const place = (body: Record<string, unknown>) =>

@@ -105,6 +105,11 @@ describe('a direct POST /api/v1/calls', () => {
     expect([informational.status, informational.body.status]).toEqual([201, 'queued']);
     await runAt(new Date(Date.now() + 1000));
     expect((await callRowOf(informational.body.id)).dialedAt).not.toBeNull();
+    // The marketing call is dialed at its first lawful moment (at once by day; at night the law holds it until the
+    // morning), and a hold for the calling hours alone does not make its dial ask for consent.
+    await runAt(T);
+    expect(await callRowOf(marketing.body.id)).toMatchObject({ consentEnforced: false });
+    expect((await callRowOf(marketing.body.id)).dialedAt).not.toBeNull();
   });
 
   it('with enforcement on, is refused 403 consent_required without the consent its purpose requires, writing nothing', async () => {

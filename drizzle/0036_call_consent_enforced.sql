@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "consent_enforced" boolean DEFAULT false NOT NULL;
