@@ -55,10 +55,11 @@ function AlertCard({ alert, canManage }: { alert: AlertDto; canManage: boolean }
   const remove = api.alerts.delete.useMutation({ onSuccess: () => utils.alerts.list.invalidate() });
   const m = metricLabels[alert.metric];
   return (
-    <Card
-      title={alert.name}
-      actions={alert.state === 'triggered' ? <Badge tone="red">triggered</Badge> : <Badge tone="green">ok</Badge>}
-    >
+    <Card>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="min-w-0 break-words text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{alert.name}</h2>
+        {alert.state === 'triggered' ? <Badge tone="red">triggered</Badge> : <Badge tone="green">ok</Badge>}
+      </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">Condition</dt>
