@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
-import { callAnalysisSchema, disclosureFields, disclosureKindSchema, transcriptLineSchema } from '../services/calls/schema';
+import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, transcriptLineSchema } from '../services/calls/schema';
 import { alertPayloadAlert } from '../services/alerts/schema';
 import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
@@ -32,6 +32,9 @@ export const callPayloadCall = z.object({
   retry_of: z.string().nullable().describe('the klen_call_id of attempt 1; null on attempt 1'),
   campaign_id: z.number().int().nullable(),
   ...disclosureFields,
+  cost_cents: z.number().int().nullable().describe("what the account was charged for the call (the wallet's debit); null until it ends"),
+  cost: z.number().nullable().describe('cost_cents in US dollars'),
+  ...costAndLatencyFields,
 });
 
 const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCall) =>

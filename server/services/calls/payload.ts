@@ -37,6 +37,9 @@ export function callEventPayload(type: CallEventType, c: CallRow, agent: AgentIn
     contact: contactOf(c),
     ...attemptOf(c),
     ...disclosuresOf(c),
+    cost_cents: c.costCents,
+    cost: c.costCents === null ? null : dollars(c.costCents),
+    ...costAndLatencyOf(c),
   };
   if (type === 'call.failed') call.failure_reason = c.failureReason;
   if (type === 'call.transcript') call.transcript = (c.transcript ?? []) satisfies TranscriptLine[];
@@ -69,6 +72,18 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     retry: c.retryPolicy,
     wait_reason: c.waitReason,
     ...disclosuresOf(c),
+    ...costAndLatencyOf(c),
+  };
+}
+
+/**
+ * What the call cost and how fast its agent was, in the API and in webhook payloads: billed_cents is cost_cents
+ * itself (the wallet's debit), the provider's parts are null until it reports them.
+ */
+export function costAndLatencyOf(c: CallRow): Pick<CallListItemDto, 'cost_breakdown' | 'latency'> {
+  return {
+    cost_breakdown: { billed_cents: c.costCents, provider_cents: c.providerCostCents, components: c.costComponents },
+    latency: c.latency,
   };
 }
 

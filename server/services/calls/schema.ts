@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookedEventSchema } from '../calendar/schema';
 import { required } from '../../errors';
 import { cursorParam, pageParams, scalablePageFields } from '../../lib/pagination';
-import { calendarEventTypes, callPurposes, callStatuses, disclosureChecks, endedReasons, retryableStatuses } from '../../db/schema';
+import { calendarEventTypes, callPurposes, callStatuses, costComponentNames, disclosureChecks, endedReasons, retryableStatuses } from '../../db/schema';
 import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
@@ -69,6 +69,35 @@ export const disclosureFields = {
     .describe("whether the agent's opening said them, checked once the call is over: said, missing (webhook call.compliance_flagged) or not_checked (not answered, or no transcript); null until then"),
 };
 
+/** What a call cost: what the account paid, and what the provider says it paid, by component. */
+export const costBreakdownSchema = z.object({
+  billed_cents: z.number().int().nullable()
+    .describe("what the account was charged: cost_cents, the wallet's debit for the call to the cent; null until the call ends"),
+  provider_cents: z.number().int().nullable()
+    .describe("what the voice provider says the call cost it, in cents; null when it has not said"),
+  components: z.array(z.object({
+    name: z.enum(costComponentNames).describe('telephony (the phone line), transcriber, model, voice, platform (the provider\'s own fee) or other'),
+    cents: z.number().int(),
+  })).nullable()
+    .describe("the provider's cost by component, adding up to provider_cents exactly (dollars split into cents by largest remainder); null when it has not said"),
+}).describe('what the call cost the account and the provider');
+
+/** How fast a call's agent answered, per turn, from the provider's report (milliseconds). */
+export const callLatencySchema = z.object({
+  turns: z.number().int().describe('turns the agent answered that the provider measured'),
+  p50_ms: z.number().int().nullable().describe('median whole-turn latency: from the callee falling silent to the agent\'s first audio'),
+  p95_ms: z.number().int().nullable().describe('95th percentile of whole-turn latency (nearest rank)'),
+  model_p50_ms: z.number().int().nullable().describe("median time to the model's first token"),
+  voice_p50_ms: z.number().int().nullable().describe("median time to the voice's first audio"),
+  transcriber_p50_ms: z.number().int().nullable().describe('median transcriber latency'),
+}).nullable().describe('null until the provider reports per-turn latency; a part it does not measure is null');
+
+/** What every call carries about its cost and speed, in the API and in webhook payloads. */
+export const costAndLatencyFields = {
+  cost_breakdown: costBreakdownSchema,
+  latency: callLatencySchema,
+};
+
 /** The contract's Call object, as the initiate call answers it. */
 /** What every call adds to the contract's fields (scheduling and retries). */
 const schedulingFields = {
@@ -122,6 +151,7 @@ export const callListItemSchema = z.object({
     .describe('the redial policy every attempt of this call follows'),
   wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
   ...disclosureFields,
+  ...costAndLatencyFields,
 });
 export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
@@ -166,6 +196,10 @@ const dayOrMoment = z.union([
   dateTimeInput,
 ]);
 
+/** The calls list's orders besides the default (newest first): by cost_cents or by latency.p95_ms, `-` descending. */
+export const callSorts = ['cost', '-cost', 'latency', '-latency'] as const;
+export type CallSort = (typeof callSorts)[number];
+
 /** GET /api/v1/calls query. Dates are whole UTC days of created_at, end_date inclusive. */
 export const listCallsQuery = pageQuery
   .extend({
@@ -179,6 +213,8 @@ export const listCallsQuery = pageQuery
     from: dayOrMoment.optional().describe('created at or after: a date (from its start, UTC) or a date-time'),
     to: dayOrMoment.optional().describe('created at or before: a date (to its end, UTC) or a date-time'),
     cursor: cursorParam,
+    sort: z.enum(callSorts).optional()
+      .describe('cost or latency (p95 per turn), ascending; -cost or -latency descending; ties by id in the same direction. Calls without the value (not ended, not reported) come last either way. Default: newest first'),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: 'end_date must not be before start_date',
@@ -197,6 +233,7 @@ export type ListCallsInput = {
   from?: string;
   to?: string;
   cursor?: number;
+  sort?: CallSort;
 };
 
 export const callListSchema = z.object({ ...scalablePageFields, calls: z.array(callListItemSchema) });
@@ -216,6 +253,7 @@ export const listCallsInput = z.object({
   from: dayOrMoment.optional(),
   to: dayOrMoment.optional(),
   cursor: rowIdSchema.optional(),
+  sort: z.enum(callSorts).optional(),
 });
 
 /** The dashboard's overview: calls and talk minutes per UTC day over the last `days` days. */

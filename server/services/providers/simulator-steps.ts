@@ -6,6 +6,7 @@ import { defineJob } from '../../outbox/jobs';
 import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
 import { findCall, type CallRow } from '../calls/call-row';
 import { recordArtifacts, transitionCall } from '../calls/lifecycle';
+import { recordProviderReport } from '../calls/provider-report';
 import { bookFirstFreeSlot } from '../tools/simulated-booking';
 import { transferDuringCall } from '../tools/simulated-transfer';
 import {
@@ -13,6 +14,7 @@ import {
   simulatedRecordingUrl, simulatedAnalysis, simulatedSummary, type ExtractTarget, type SimStep,
 } from './simulator-script';
 import { scheduleLiveTranscript, simulatedScriptOf } from './simulator-live';
+import { simulatedReport } from './simulator-report';
 import { scheduleStep, simulatorStep } from './simulator';
 
 /**
@@ -105,6 +107,8 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'busy':
       case 'fail':
       case 'voicemail':
+        // Reported before the end, so call.failed carries it, as a provider's report would.
+        await recordProviderReport(tx, callId, simulatedReport(0, []), now);
         await transitionCall(tx, callId, {
           to: step === 'fail' ? 'failed' : step,
           at: now,
@@ -114,6 +118,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'hangup': {
         // The simulator obeys the call's maximum as Vapi does: the conversation is cut there, `max-duration`.
         const seconds = conversationSeconds(call.maxDurationSeconds);
+        await recordProviderReport(tx, callId, simulatedReport(seconds, await simulatedScriptOf(tx, call)), now);
         await transitionCall(tx, callId, {
           to: 'completed', at: now, durationSeconds: seconds,
           endedReason: seconds < SIM_CONVERSATION_SECONDS ? 'max-duration' : undefined,

@@ -4,6 +4,9 @@ import type { EndedReason } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { enqueueJob, jobKind } from '../../outbox/jobs';
 import { advanceCall, transitionCall } from '../calls/lifecycle';
+import { recordProviderReport } from '../calls/provider-report';
+import { simulatedScriptOf } from './simulator-live';
+import { simulatedReport } from './simulator-report';
 import { SIM_RING_SECONDS, outcomeFor, scaledMs, type SimStep } from './simulator-script';
 import type { VoiceProvider } from './types';
 
@@ -57,5 +60,8 @@ export async function playInboundCall(tx: Tx, callId: number, now: Date): Promis
  */
 async function hangUpSimulatedCall(tx: Tx, callId: number, endedReason: EndedReason, now: Date): Promise<void> {
   const ended = await advanceCall(tx, callId, { to: 'completed', at: now, endedReason });
-  if (ended) await scheduleStep(tx, callId, 'transcript', 1, now);
+  if (!ended) return;
+  // Its length is known only once it has ended here, so its report follows the end.
+  await recordProviderReport(tx, callId, simulatedReport(ended.durationSeconds ?? 0, await simulatedScriptOf(tx, ended)), now);
+  await scheduleStep(tx, callId, 'transcript', 1, now);
 }

@@ -6,12 +6,15 @@ import { logger } from '../../logger';
 import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
 import { advanceCall, appendTranscriptLines, recordArtifacts } from '../calls/lifecycle';
 import { applyReportedTiming } from '../calls/reported-timing';
+import { recordProviderReport } from '../calls/provider-report';
 import { answerAssistantRequest, type VapiAssistantRequest } from './vapi-assistant-request';
 import { optedOutDuring } from '../tools/invocations';
 import { handleVapiToolCalls, optedOut } from './vapi-tool-calls';
 import { answerTransferDestinationRequest } from './vapi-transfer-destination';
 import { applyStatusUpdate, type VapiStatusUpdate } from './vapi-status-update';
 import { analysisFromVapiReport } from './vapi-analysis';
+import { costFromVapiReport } from './vapi-cost';
+import { latencyFromVapiArtifact } from './vapi-latency';
 import { MAX_CALL_SECONDS, outcomeOfEndedReason, storableText, transcriptFromText, transcriptFromVapi, transcriptRole, recordingUrlFromVapi, httpUrl } from './vapi-mapping';
 import type { Received } from './vapi-received';
 
@@ -88,6 +91,11 @@ export async function handleVapiMessage(db: Database, body: Record<string, unkno
         const endedAt = date(report.endedAt) ?? date(report.call?.endedAt);
         const answered = row.status === 'in_progress' || (duration ?? 0) > 0;
         const outcome = optedOut(outcomeOfEndedReason(str(report.endedReason), answered), answered, await optedOutDuring(tx, row.id));
+        // Before the call ends here, so call.ended carries what it cost Vapi and how fast the agent was.
+        await recordProviderReport(tx, row.id, {
+          cost: costFromVapiReport({ cost: report.cost ?? report.call?.cost, costs: report.costs ?? report.call?.costs }),
+          latency: latencyFromVapiArtifact(report.artifact ?? report.call?.artifact),
+        }, now);
         await advanceCall(tx, row.id, {
           to: outcome.status,
           at: now,
