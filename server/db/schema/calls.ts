@@ -176,6 +176,9 @@ export const calls = pgTable('calls', {
   // The list's order (created_at, id descending) behind each of its filters, so a page reads only its rows.
   index('calls_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
   index('calls_account_status_created_idx').on(t.accountId, t.status, t.createdAt, t.id),
+  // The list sorted by cost or by latency (sorted-page.ts): each page is a range of one of these, either direction.
+  index('calls_account_cost_id_idx').on(t.accountId, t.costCents, t.id),
+  index('calls_account_latency_id_idx').on(t.accountId, t.latencyP95Ms, t.id),
   index('calls_agent_created_idx').on(t.agentId, t.createdAt, t.id),
   index('calls_contact_created_idx').on(t.contactId, t.createdAt, t.id),
   index('calls_campaign_created_idx').on(t.campaignId, t.createdAt, t.id).where(sql`${t.campaignId} is not null`),
