@@ -9,6 +9,7 @@ const tagDescriptions: [string, string][] = [
   ['Calls', 'Outbound calls: start one, list and read them.'],
   ['Campaigns', 'Calls to an audience of contacts by one agent, dialed within the calling rules: create, start, pause, resume, cancel, and follow each recipient.'],
   ['Analytics', 'Aggregates of the calls the key can see: per day, agent, status or campaign.'],
+  ['Usage', 'What the wallet charged for calls over a range, per day, team, agent or campaign, as JSON or CSV.'],
   ['Do-not-call', "The account's do-not-call list."],
   ['Compliance', "The calling rules every dial applies, local to the callee: check a number before dialing."],
   ['Contacts', 'Contacts with their phone numbers, tags and context.'],
