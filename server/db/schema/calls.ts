@@ -225,6 +225,8 @@ export const walletLedger = pgTable('wallet_ledger', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('wallet_ledger_account_idx').on(t.accountId, t.id),
+  // Alerts on spend sum each account's call debits over a trailing window.
+  index('wallet_ledger_call_debits_idx').on(t.accountId, t.createdAt).where(sql`${t.kind} = 'call_debit'`),
   uniqueIndex('wallet_ledger_stripe_event_uq').on(t.stripeEventId).where(sql`${t.stripeEventId} is not null`),
   uniqueIndex('wallet_ledger_stripe_session_uq').on(t.stripeCheckoutSessionId).where(sql`${t.stripeCheckoutSessionId} is not null`),
   // One credit per payment; its refunds and disputes are found beside it.

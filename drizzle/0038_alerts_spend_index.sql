@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_ledger_call_debits_idx" ON "wallet_ledger" USING btree ("account_id","created_at") WHERE "wallet_ledger"."kind" = 'call_debit';
