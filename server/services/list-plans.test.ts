@@ -77,10 +77,11 @@ beforeAll(async () => {
   await db.execute(sql`insert into contact_tags (contact_id, tag_id)
     select c.id, t.id from contacts c join tags t on t.account_id = c.account_id where c.account_id = ${acct.accountId} and c.id % 7 = 0`);
   await db.execute(sql`insert into calls (account_id, call_id, agent_id, contact_id, status, phone_number, provider, rate_cents,
-      estimated_start_at, created_at)
+      estimated_start_at, created_at, cost_cents, latency_p95_ms)
     select ${acct.accountId}, 'call_' || lpad(to_hex(i), 24, '0'), ${agentId}, case when i % 3 = 0 then ${contactId}::int end,
       (array['completed','failed','no_answer'])[1 + i % 3], '+14155550100', 'simulator', 10,
-      now() - i * interval '1 minute', now() - i * interval '1 minute'
+      now() - i * interval '1 minute', now() - i * interval '1 minute',
+      case when i % 5 > 0 then i % 90 end, case when i % 3 = 0 then 500 + i % 1000 end
     from generate_series(1, ${CALLS}) i`);
   // Events every 30 minutes over the 100 days around now, each an hour long (so one is in progress at any moment).
   await db.execute(sql`insert into calendar_events (account_id, title, start_time, end_time)
@@ -134,6 +135,9 @@ describe('list query plans', () => {
     ['days', () => ({ start_date: day, end_date: day })],
     ['from/to', () => ({ from: `${day}T06:00:00Z`, to: `${day}T18:00:00Z` })],
     ['status, agent and days', () => ({ status: 'completed', agent_id: agentId, start_date: day, end_date: day })],
+    ['sorted by cost', () => ({ sort: 'cost' })],
+    ['sorted by cost, descending', () => ({ sort: '-cost' })],
+    ['sorted by latency, descending, with a status', () => ({ sort: '-latency', status: 'completed' })],
   ];
   it.each(callCases)('calls, %s: no sequential scan', async (_, filters) => {
     const actor = await actorOf(acct.userId);

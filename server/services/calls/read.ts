@@ -11,6 +11,7 @@ import { scalablePage } from '../../lib/pagination';
 import { countUpTo, estimatedRows } from '../../db/counting';
 import { toCallDto, toCallListItem } from './payload';
 import { listCallsInput, type CallDto, type CallListDto, type ListCallsInput } from './schema';
+import { sortedCallOrder } from './sorted-page';
 
 /**
  * Calls an actor may see: those of their own account; owners and admins see all of them, members the calls
@@ -26,7 +27,7 @@ const agentColumns = { id: agents.id, name: agents.name, assistantId: agents.ass
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
-/** GET /api/v1/calls: newest first, filtered by status, direction, agent, contact and UTC days of created_at. */
+/** GET /api/v1/calls: newest first (or by cost or latency, `sort`), filtered by status, direction, agent, contact and UTC days of created_at. */
 export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput = {}): Promise<CallListDto> {
   const q = parseOrThrow(listCallsInput, input);
   const { matching, page } = callListQueries(db, actor, q);
@@ -44,7 +45,8 @@ export async function listCalls(db: DbOrTx, actor: Actor, input: ListCallsInput 
 
 /**
  * The queries behind one page of the list: the matching ids (counted) and the page's rows in (created_at, id)
- * descending order, after the cursor's call when given (its exact created_at read from the row). Separate so
+ * descending order, after the cursor's call when given (its exact created_at read from the row), or in the order of
+ * `sort` (sorted-page.ts). Separate so
  * the plan test explains exactly what the list runs.
  */
 export function callListQueries(db: DbOrTx, actor: Actor, q: Omit<z.output<typeof listCallsInput>, 'page' | 'limit'>) {
@@ -60,20 +62,27 @@ export function callListQueries(db: DbOrTx, actor: Actor, q: Omit<z.output<typeo
     q.from ? gte(calls.createdAt, q.from.length === 10 ? new Date(`${q.from}T00:00:00Z`) : new Date(q.from)) : undefined,
     q.to ? (q.to.length === 10 ? lt(calls.createdAt, nextDay(q.to)) : lte(calls.createdAt, new Date(q.to))) : undefined,
   );
+  // Every call has its agent (a non-null foreign key), so only a member's scope, which reads the agent's
+  // visibility, needs the join; without it the count is an index-only walk of the list's index.
+  const joinAgents = !isAccountAdmin(actor);
+  const matching = joinAgents
+    ? db.select({ id: calls.id }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where)
+    : db.select({ id: calls.id }).from(calls).where(where);
+  const rows = () => db.select({ call: calls, agent: agentColumns }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId));
+  if (q.sort) {
+    const order = sortedCallOrder(db, { sort: q.sort, where, cursor: q.cursor, accountId: actor.accountId, joinAgents });
+    return {
+      matching,
+      page: (limit: number, offset: number) => rows().where(order.window(limit + offset)).orderBy(...order.orderBy).limit(limit).offset(offset),
+    };
+  }
   const after = q.cursor === undefined
     ? undefined
     : sql`(${calls.createdAt}, ${calls.id}) < (select k.created_at, k.id from calls k where k.id = ${q.cursor})`;
   return {
-    // Every call has its agent (a non-null foreign key), so only a member's scope, which reads the agent's
-    // visibility, needs the join; without it the count is an index-only walk of the list's index.
-    matching: isAccountAdmin(actor)
-      ? db.select({ id: calls.id }).from(calls).where(where)
-      : db.select({ id: calls.id }).from(calls).innerJoin(agents, eq(agents.id, calls.agentId)).where(where),
+    matching,
     page: (limit: number, offset: number) =>
-      db
-        .select({ call: calls, agent: agentColumns })
-        .from(calls)
-        .innerJoin(agents, eq(agents.id, calls.agentId))
+      rows()
         .where(and(where, after))
         .orderBy(desc(calls.createdAt), desc(calls.id))
         .limit(limit)

@@ -42,7 +42,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       doc: {
         summary: 'List calls',
         description:
-          'Calls the key can see, newest first, filtered by status, type (outbound or inbound), agent_id, contact_id, campaign_id and created_at (start_date/end_date ' +
+          'Calls the key can see, newest first (or by cost or per-turn latency with `sort`), filtered by status, type (outbound or inbound), agent_id, contact_id, campaign_id and created_at (start_date/end_date ' +
           'days, or from/to dates or date-times, UTC). `count` is exact up to 1,000 matches and on the last page (`count_exact`), else an estimate. ' +
           'Page by `page`, or by `cursor` (the previous answer\'s `next_cursor`) at any depth for the same cost.',
         tag: 'Calls',
