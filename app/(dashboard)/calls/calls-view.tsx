@@ -15,6 +15,8 @@ import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { CallStatus } from '@/server/db/schema';
+import type { CallSort } from '@/server/services/calls/schema';
+import { formatMs } from './[id]/call-latency';
 import { CancelCallButton, useCancelCall, type CancelableCall } from './cancel-call';
 import { DoNotCall } from './do-not-call';
 import { StartCallForm, type StartedCall } from './start-call-form';
@@ -22,6 +24,15 @@ import { mayCancel, pollInterval } from './terminal';
 
 type Call = RouterOutputs['calls']['list']['calls'][number];
 type CallDirection = 'outbound' | 'inbound';
+
+/** The list's orders: newest first, or by what a call cost or how fast its agent answered (p95 per turn). */
+const sortOptions: { value: CallSort | ''; label: string }[] = [
+  { value: '', label: 'Newest first' },
+  { value: '-cost', label: 'Cost, highest first' },
+  { value: 'cost', label: 'Cost, lowest first' },
+  { value: '-latency', label: 'Response time, slowest first' },
+  { value: 'latency', label: 'Response time, fastest first' },
+];
 
 /** Which way the call went, as an arrow and a word (the word is what screen readers and filters use). */
 function DirectionLabel({ type }: { type: string }) {
@@ -61,6 +72,7 @@ export function CallsView() {
   const zone = useBrowserZone();
   const [status, setStatus] = useState<CallStatus | ''>('');
   const [direction, setDirection] = useState<CallDirection | ''>('');
+  const [sort, setSort] = useState<CallSort | ''>('');
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
   const [scheduled, setScheduled] = useState<StartedCall | null>(null);
@@ -68,7 +80,7 @@ export function CallsView() {
   // The "scheduled for" note goes once that call is canceled.
   const { ask, dialog: cancelDialog } = useCancelCall((id) => setScheduled((s) => (s?.id === id ? null : s)));
   const list = api.calls.list.useQuery(
-    { status: status || undefined, type: direction || undefined, page, limit: 20 },
+    { status: status || undefined, type: direction || undefined, sort: sort || undefined, page, limit: 20 },
     {
       placeholderData: (prev) => prev,
       refetchInterval: (q) => pollInterval(q.state.data?.calls.map((c) => c.status) ?? []),
@@ -105,7 +117,7 @@ export function CallsView() {
           </Notice>
         </div>
       )}
-      <div className="mb-4 flex max-w-lg flex-wrap gap-4">
+      <div className="mb-4 flex max-w-3xl flex-wrap gap-4">
         <SelectField
           className="min-w-48 flex-1"
           label="Status"
@@ -126,6 +138,16 @@ export function CallsView() {
           }}
           options={[{ value: '', label: 'Inbound and outbound' }, { value: 'outbound', label: 'Outbound' }, { value: 'inbound', label: 'Inbound' }]}
         />
+        <SelectField
+          className="min-w-48 flex-1"
+          label="Sort by"
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as CallSort | '');
+            setPage(1);
+          }}
+          options={sortOptions}
+        />
       </div>
       {list.isPending ? (
         <Loading what="Loading calls" />
@@ -141,7 +163,7 @@ export function CallsView() {
         <>
           <Table
             caption="Calls"
-            head={['Created', 'Direction', 'Number', 'Agent', 'Contact', 'Status', TALK_TIME, 'Cost', <span key="a" className="sr-only">Actions</span>]}
+            head={['Created', 'Direction', 'Number', 'Agent', 'Contact', 'Status', TALK_TIME, 'Cost', 'Response (p95)', <span key="a" className="sr-only">Actions</span>]}
           >
             {groupAttempts(list.data.calls).map(({ call, retries }) => {
               const open = expanded.has(call.id);
@@ -244,6 +266,7 @@ function CallRow({
       </Td>
       <Td>{formatDuration(c.duration_seconds)}</Td>
       <Td className="whitespace-nowrap">{c.cost_cents === null ? '—' : formatCents(c.cost_cents)}</Td>
+      <Td className="whitespace-nowrap tabular-nums">{c.latency?.p95_ms == null ? '—' : formatMs(c.latency.p95_ms)}</Td>
       <Td className="text-right">{mayCancel(c.status) && <CancelCallButton call={c} onAsk={onCancel} compact />}</Td>
     </tr>
   );

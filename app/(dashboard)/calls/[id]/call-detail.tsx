@@ -12,6 +12,8 @@ import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
 import { CallAnalysisCard } from './call-analysis';
 import { CallComplianceCard } from './call-compliance';
+import { CallCostCard } from './call-cost';
+import { CallLatencyCard } from './call-latency';
 import { CallDisclosuresCard } from './call-disclosures';
 import { CallEventsCard } from './call-events';
 import { CallTransferCard } from './call-transfer';
@@ -110,6 +112,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
               ))}
             </dl>
           </Card>
+          <CallCostCard breakdown={c.cost_breakdown} />
+          <CallLatencyCard latency={c.latency} />
           <CallDisclosuresCard call={c} />
           <Card title="Recording">
             {c.recording_url ? (
