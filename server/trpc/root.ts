@@ -11,6 +11,7 @@ import { consentsRouter } from './routers/consents';
 import { contactsRouter } from './routers/contacts';
 import { onboardingRouter } from './routers/onboarding';
 import { teamRouter } from './routers/team';
+import { usageRouter } from './routers/usage';
 import { variablesRouter } from './routers/variables';
 import { walletRouter } from './routers/wallet';
 import { webhooksRouter } from './routers/webhooks';
@@ -27,6 +28,7 @@ export const appRouter = router({
   variables: variablesRouter,
   calls: callsRouter,
   analytics: analyticsRouter,
+  usage: usageRouter,
   campaigns: campaignsRouter,
   compliance: complianceRouter,
   calendar: calendarRouter,

@@ -47,6 +47,12 @@ const shapes: Record<string, React.ReactNode> = {
       <path d="M7 16v-5M12 16V6M17 16v-8" />
     </>
   ),
+  usage: (
+    <>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
   rules: (
     <>
       <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />

@@ -8,6 +8,7 @@ export const navItems = [
   { href: '/calls', label: 'Calls', icon: 'calls' },
   { href: '/campaigns', label: 'Campaigns', icon: 'campaigns' },
   { href: '/analytics', label: 'Analytics', icon: 'analytics' },
+  { href: '/usage', label: 'Usage', icon: 'usage' },
   { href: '/compliance', label: 'Calling rules', icon: 'rules' },
   { href: '/webhooks', label: 'Webhooks', icon: 'webhooks' },
   { href: '/alerts', label: 'Alerts', icon: 'alerts' },

@@ -1,0 +1,8 @@
+import { usageQuery } from '../../services/usage/schema';
+import { callUsage } from '../../services/usage/service';
+import { protectedProcedure, router } from '../init';
+
+export const usageRouter = router({
+  /** The usage page: the same sums as GET /api/v1/usage. */
+  calls: protectedProcedure.input(usageQuery).query(({ ctx, input }) => callUsage(ctx.db, ctx.actor, input)),
+});
