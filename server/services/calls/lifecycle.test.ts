@@ -195,10 +195,17 @@ describe('events', () => {
     };
     expect(events[0].payload).toEqual({
       event_type: 'call.started',
-      call: { ...base, status: 'in_progress', started_at: '2026-03-01T10:00:05Z', ended_at: null, duration_seconds: null, recording_url: null, summary: null },
+      call: {
+        ...base, status: 'in_progress', started_at: '2026-03-01T10:00:05Z', ended_at: null, duration_seconds: null, recording_url: null, summary: null,
+        cost_cents: null, cost: null, cost_breakdown: { billed_cents: null, provider_cents: null, components: null }, latency: null,
+      },
       timestamp: '2026-03-01T10:00:05Z',
     });
-    const ended = { ...base, status: 'completed', started_at: '2026-03-01T10:00:05Z', ended_at: '2026-03-01T10:01:10Z', duration_seconds: 65, ended_reason: 'customer-ended-call' };
+    // Two billed minutes at the default 10 cents, the ledger's debit; no provider report reached this call.
+    const ended = {
+      ...base, status: 'completed', started_at: '2026-03-01T10:00:05Z', ended_at: '2026-03-01T10:01:10Z', duration_seconds: 65, ended_reason: 'customer-ended-call',
+      cost_cents: 20, cost: 0.2, cost_breakdown: { billed_cents: 20, provider_cents: null, components: null }, latency: null,
+    };
     expect(events[1].payload).toEqual({
       event_type: 'call.ended',
       call: { ...ended, recording_url: null, summary: null },

@@ -343,6 +343,9 @@ describe('GET /api/v1/calls', () => {
       // Never answered: nothing to check of what a call to a California number must say.
       disclosures: expect.arrayContaining([expect.objectContaining({ kind: 'recording_consent', jurisdiction: 'US-CA' })]),
       disclosure_check: 'not_checked',
+      // Ended here without a provider's report: billed what the wallet debited, the provider's parts not reported.
+      cost_breakdown: { billed_cents: 0, provider_cents: null, components: null },
+      latency: null,
     });
     const withContact = await list(acct.key, `?contact_id=${contactId}&limit=1`);
     expect(withContact.body.calls[0].contact).toEqual({ id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' });

@@ -66,6 +66,12 @@ describe('GET /api/v1/calls/{call_id}', () => {
       disclosures: row.disclosures,
       disclosure_check: 'missing',
       disclosure_missing: ['ai', 'recording', 'recording_consent'],
+      // The simulator's report: 7 cents per billed minute by component, and its script's two turns.
+      cost_breakdown: {
+        billed_cents: 20, provider_cents: 14,
+        components: [{ name: 'telephony', cents: 2 }, { name: 'transcriber', cents: 2 }, { name: 'model', cents: 4 }, { name: 'voice', cents: 4 }, { name: 'platform', cents: 2 }],
+      },
+      latency: { turns: 2, p50_ms: 950, p95_ms: 1_080, model_p50_ms: 420, voice_p50_ms: 180, transcriber_p50_ms: 150 },
     });
     // The call_id string finds it too.
     expect((await get(acct.key, row.callId)).body.id).toBe(callId);
