@@ -16,12 +16,11 @@ export interface UsageRange {
   /** Every local day the range touches, oldest first (the buckets by day). */
   days: string[];
   /**
-   * Whether the quarter-hour rollup answers exactly: both bounds on a quarter hour, and, by day, every local
-   * midnight in the range too. True for whole days in every zone of today's tz database (offsets are multiples of
-   * 15 minutes); false for a bound such as 10:07, or for a day of a zone's old local mean time.
+   * Whether every local midnight inside the range falls on a quarter hour, so the rollup's slots belong to one
+   * local day each: true in every zone of today's tz database (offsets are multiples of 15 minutes); false for a
+   * day of a zone's old local mean time.
    */
-  sliceable: boolean;
-  daysSliceable: boolean;
+  midnightsOnSlots: boolean;
 }
 
 /** A bound as the query holds it (a local day, or a UTC ISO instant) at its moment in `zone`. */
@@ -50,14 +49,15 @@ export function resolveUsageRange(q: Pick<UsageQuery, 'from' | 'to' | 'timezone'
     days.push(d.toISODate()!);
     if (d > start) midnights.push(d.toMillis());
   }
-  const onSlot = (ms: number) => ms % SLOT_MS === 0;
-  const sliceable = onSlot(start.toMillis()) && onSlot(end.toMillis());
-  return {
-    start: start.toJSDate(),
-    end: end.toJSDate(),
-    timezone: zone,
-    days,
-    sliceable,
-    daysSliceable: sliceable && midnights.every(onSlot),
-  };
+  return { start: start.toJSDate(), end: end.toJSDate(), timezone: zone, days, midnightsOnSlots: midnights.every((ms) => ms % SLOT_MS === 0) };
+}
+
+/**
+ * The part of [start, end) the quarter-hour rollup answers exactly: from the first quarter hour at or after `start`
+ * to the last at or before `end`; null when no whole quarter hour fits.
+ */
+export function slotInterior(r: Pick<UsageRange, 'start' | 'end'>): { start: Date; end: Date } | null {
+  const start = Math.ceil(r.start.getTime() / SLOT_MS) * SLOT_MS;
+  const end = Math.floor(r.end.getTime() / SLOT_MS) * SLOT_MS;
+  return start < end ? { start: new Date(start), end: new Date(end) } : null;
 }

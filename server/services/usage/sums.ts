@@ -4,7 +4,7 @@ import { agents, callUsageQuarterHourly, calls, campaigns, teams, walletLedger }
 import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/types';
 import { agentVisibility } from '../agents/visibility';
-import type { UsageRange } from './range';
+import { slotInterior, type UsageRange } from './range';
 import type { UsageGroup } from './schema';
 
 /** One group's sums as the database answers them. */
@@ -17,11 +17,13 @@ export interface UsageRow {
   provider_cents: number;
 }
 
-/**
- * The debits of the range, one row per quarter hour, agent, campaign and user, from the rollup (`at` is the slot).
- * It answers exactly when the range's cuts fall on quarter hours (range.ts `sliceable`).
- */
-function fromRollup(accountId: number, r: UsageRange): SQL {
+interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** The debits of an interval of whole quarter hours, one row per slot, agent, campaign and user (`at` is the slot). */
+function fromRollup(accountId: number, r: Interval): SQL {
   const u = callUsageQuarterHourly;
   return sql`select ${u.accountId} as account_id, ${u.slot} as at, ${u.agentId} as agent_id, ${u.campaignId} as campaign_id,
       ${u.userId} as user_id, ${u.calls} as calls, ${u.billedMinutes} as minutes, ${u.billedCents} as cents, ${u.providerCents} as provider
@@ -30,7 +32,7 @@ function fromRollup(accountId: number, r: UsageRange): SQL {
 }
 
 /** The same rows read from the ledger itself, one per debit at its own time (any cut, any zone). */
-function fromLedger(accountId: number, r: UsageRange): SQL {
+function fromLedger(accountId: number, r: Interval): SQL {
   const l = walletLedger;
   return sql`select ${l.accountId} as account_id, ${l.createdAt} as at, ${calls.agentId} as agent_id, coalesce(${calls.campaignId}, 0) as campaign_id,
       coalesce(${calls.createdByUserId}, 0) as user_id, 1 as calls,
@@ -67,19 +69,30 @@ function keyOf(group: UsageGroup, zone: string): { key: SQL; name: SQL; joins: S
 }
 
 /**
- * Sums of the range's call debits per group, scoped as `callScope` scopes calls: the account's for owners and
- * admins; for members, the calls they placed and those of agents they can see. From the rollup where it answers
- * exactly, else from the ledger.
+ * The range's debits: its whole quarter hours from the rollup and the minutes before the first and after the last
+ * from the ledger, or all of it from the ledger when a slot could straddle two local days (`midnightsOnSlots`), no
+ * whole quarter hour fits, or the caller asks (tests compare the two).
  */
-export async function usageSums(db: DbOrTx, actor: Actor, range: UsageRange, group: UsageGroup): Promise<UsageRow[]> {
-  const exact = group === 'day' ? range.daysSliceable : range.sliceable;
-  const source = exact ? fromRollup(actor.accountId, range) : fromLedger(actor.accountId, range);
+function source(accountId: number, range: UsageRange, group: UsageGroup, ledgerOnly: boolean): SQL {
+  const inner = ledgerOnly || (group === 'day' && !range.midnightsOnSlots) ? null : slotInterior(range);
+  if (!inner) return fromLedger(accountId, range);
+  const parts = [fromRollup(accountId, inner)];
+  if (range.start < inner.start) parts.push(fromLedger(accountId, { start: range.start, end: inner.start }));
+  if (inner.end < range.end) parts.push(fromLedger(accountId, { start: inner.end, end: range.end }));
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Sums of the range's call debits per group, scoped as `callScope` scopes calls: the account's for owners and
+ * admins; for members, the calls they placed and those of agents they can see.
+ */
+export async function usageSums(db: DbOrTx, actor: Actor, range: UsageRange, group: UsageGroup, opts: { ledgerOnly?: boolean } = {}): Promise<UsageRow[]> {
   const { key, name, joins } = keyOf(group, range.timezone);
   const visible = isAccountAdmin(actor) ? sql`true` : sql`(s.user_id = ${actor.userId} or ${agentVisibility(actor)})`;
   const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
     select ${key} as key, ${name} as name, sum(s.calls)::float8 as calls, sum(s.minutes)::float8 as billed_minutes,
       sum(s.cents)::float8 as billed_cents, sum(s.provider)::float8 as provider_cents
-    from (${source}) s join ${agents} on ${agents.id} = s.agent_id ${joins}
+    from (${source(actor.accountId, range, group, opts.ledgerOnly ?? false)}) s join ${agents} on ${agents.id} = s.agent_id ${joins}
     where ${visible}
     group by 1`));
   return rows.map((r) => ({

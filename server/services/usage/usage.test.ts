@@ -99,22 +99,28 @@ describe('call usage', () => {
     ]);
   });
 
-  it('reads the ledger itself when a bound is off the quarter hour, with the same sums where both answer', async () => {
+  it('answers a bound off the quarter hour from the ledger around the rollup, with the same sums as the ledger alone', async () => {
     const acct = await teamsAccount();
     await insertDebits(acct.accountId, [
       { at: '2026-03-05T10:07:00Z', cents: 30, agentId: acct.agent.id },
-      { at: '2026-03-05T10:08:00Z', cents: 20, agentId: acct.agent.id },
+      { at: '2026-03-05T10:08:00Z', cents: 20, agentId: acct.agent.id }, // before the first whole quarter hour
+      { at: '2026-03-05T10:20:00Z', cents: 5, agentId: acct.salesAgent.id }, // inside: from the rollup
+      { at: '2026-03-05T10:50:00Z', cents: 7, agentId: acct.agent.id }, // after the last
+      { at: '2026-03-05T10:55:00Z', cents: 11, agentId: acct.agent.id }, // at `to`: excluded
     ]);
     const db = await getDb();
     const actor = await actorOf(acct.userId);
-    const r = await callUsage(db, actor, { from: '2026-03-05T10:07:30Z', to: '2026-03-05T10:08:00.001Z' }, now);
-    expect(r.totals).toMatchObject({ calls: 1, billed_cents: 20 });
-    const range = resolveUsageRange({ from: '2026-03-01', to: '2026-04-01', timezone: 'Asia/Kathmandu' }, now);
-    expect(range.daysSliceable).toBe(true);
-    for (const group of ['day', 'team', 'agent', 'campaign'] as const) {
-      const rollup = await usageSums(db, actor, range, group);
-      const ledger = await usageSums(db, actor, { ...range, sliceable: false, daysSliceable: false }, group);
-      expect(rollup).toEqual(ledger);
+    const tiny = await callUsage(db, actor, { from: '2026-03-05T10:07:30Z', to: '2026-03-05T10:08:00.001Z' }, now);
+    expect(tiny.totals).toMatchObject({ calls: 1, billed_cents: 20 });
+    const r = await callUsage(db, actor, { from: '2026-03-05T10:07:30Z', to: '2026-03-05T10:55:00Z', group_by: 'agent' }, now);
+    expect(r.totals).toMatchObject({ calls: 3, billed_cents: 32 });
+    expect(r.buckets.map((b) => [b.key, b.billed_cents])).toEqual([[acct.agent.id, 27], [acct.salesAgent.id, 5]]);
+    for (const q of [{ from: '2026-03-01', to: '2026-04-01', timezone: 'Asia/Kathmandu' }, { from: '2026-03-05T10:07:30Z', to: '2026-03-05T10:55:00Z', timezone: 'Asia/Kolkata' }]) {
+      const range = resolveUsageRange(q, now);
+      expect(range.midnightsOnSlots).toBe(true);
+      for (const group of ['day', 'team', 'agent', 'campaign'] as const) {
+        expect(await usageSums(db, actor, range, group)).toEqual(await usageSums(db, actor, range, group, { ledgerOnly: true }));
+      }
     }
   });
 
@@ -129,6 +135,11 @@ describe('call usage', () => {
     const acct = await teamsAccount();
     const err = await callUsage(await getDb(), await actorOf(acct.userId), input as never, now).catch((e: unknown) => e);
     expect(err).toMatchObject({ details: expect.arrayContaining([expect.objectContaining({ path: field })]) });
+  });
+
+  it("knows a zone's old local mean time puts midnights off the quarter hour (answered from the ledger)", () => {
+    expect(resolveUsageRange({ from: '1970-03-01', to: '1970-03-04', timezone: 'Africa/Monrovia' }, now).midnightsOnSlots).toBe(false);
+    expect(resolveUsageRange({ from: '2026-03-01', to: '2026-04-01', timezone: 'Pacific/Chatham' }, now).midnightsOnSlots).toBe(true);
   });
 
   it('defaults to this month in the zone', () => {
