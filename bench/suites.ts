@@ -10,6 +10,7 @@ import type { BenchSuite } from './context';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
 import { toolsSuite } from './tools';
+import { usageSuite } from './usage';
 import { webhooksSuite } from './webhooks';
 
 /** Every benchmark suite `npm run bench` runs, in order. Each domain adds its own file here. */
@@ -22,6 +23,7 @@ export const suites: BenchSuite[] = [
   schedulingSuite,
   campaignsSuite,
   analyticsSuite,
+  usageSuite,
   contactsSuite,
   contactsBulkSuite,
   webhooksSuite,
