@@ -9,7 +9,7 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { useDisplayZone } from '@/app/_components/display-zone';
 import { api } from '@/app/_trpc/client';
-import { monthIn, monthName, monthRange } from './month';
+import { monthIn, monthName, monthRange, shiftMonth } from './month';
 import type { Usage } from './types';
 import { UsageChart } from './usage-chart';
 
@@ -48,10 +48,14 @@ export function UsageView() {
         actions={<a className={buttonClass('secondary')} href={csvHref} download={`usage-${month}-by-${group}.csv`}>Download CSV</a>}
       />
       <form className="mb-6 flex flex-wrap items-end gap-3" aria-label="Usage period and grouping" onSubmit={(e) => e.preventDefault()}>
-        <label className="text-xs font-medium text-slate-600">
-          Month
-          <input type="month" className={`${input} mt-1 block`} value={month} required onChange={(e) => e.target.value && setMonth(e.target.value)} />
-        </label>
+        <div className="flex items-end gap-1">
+          <button type="button" className={buttonClass('secondary', 'px-2')} aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>‹</button>
+          <label className="text-xs font-medium text-slate-600">
+            Month
+            <input type="month" className={`${input} mt-1 block`} value={month} required onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)} />
+          </label>
+          <button type="button" className={buttonClass('secondary', 'px-2')} aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>›</button>
+        </div>
         <div role="group" aria-label="Group by" className="inline-flex flex-wrap rounded-md border border-slate-200 p-0.5 text-xs">
           {groups.map((g) => (
             <button key={g.value} type="button" aria-pressed={group === g.value} onClick={() => setGroup(g.value)}
