@@ -24,17 +24,24 @@ const debit = fc.record({
   campaign: fc.option(fc.integer({ min: 1, max: 3 })),
 });
 
-/** A bound: a local day, or an instant (on a quarter hour or not). */
-const bound = fc.oneof(
+type Bound = { day?: string; at?: string; near?: number; delta?: number };
+
+/**
+ * A bound: a local day, an instant (on a quarter hour or not), or an instant within 20 minutes of one of the debits
+ * (`near` picks it), so the minutes between a bound and the nearest quarter hour hold debits often.
+ */
+const bound: fc.Arbitrary<Bound> = fc.oneof(
   fc.integer({ min: -10, max: 190 }).map((d) => ({ day: DateTime.fromMillis(T0, { zone: 'UTC' }).plus({ days: d }).toISODate()! })),
   fc.integer({ min: -10 * 96, max: 190 * 96 }).map((q) => ({ at: new Date(T0 + q * 900_000).toISOString() })),
   fc.integer({ min: -864_000_000, max: SPAN }).map((ms) => ({ at: new Date(T0 + ms).toISOString() })),
+  fc.record({ near: fc.nat(), delta: fc.integer({ min: -1_200_000, max: 1_200_000 }) }),
+  fc.record({ near: fc.nat(), delta: fc.integer({ min: -1_200_000, max: 1_200_000 }) }),
 );
 
 const query = fc.record({ from: bound, to: bound, zone: fc.constantFrom(...zones), group: fc.constantFrom(...usageGroups) });
 
-const at = (b: { day?: string; at?: string }, zone: string) => (b.day ? DateTime.fromISO(b.day, { zone }).startOf('day').toMillis() : Date.parse(b.at!));
-const text = (b: { day?: string; at?: string }) => b.day ?? b.at!;
+const at = (b: Bound, zone: string) => (b.day ? DateTime.fromISO(b.day, { zone }).startOf('day').toMillis() : Date.parse(b.at!));
+const text = (b: Bound) => b.day ?? b.at!;
 
 describe('usage totals', () => {
   it('equal the debits in [from, to) over random ranges and zones, and the buckets add up to them', async () => {
@@ -50,7 +57,10 @@ describe('usage totals', () => {
         await insertDebits(acct.accountId, specs);
         expect(await rollupDrift(acct.accountId)).toEqual([]);
         const actor = await actorOf(acct.userId);
-        for (const q of queries) {
+        // A bound near a debit, as an instant.
+        const resolve = (b: Bound): Bound => (b.near === undefined ? b : { at: new Date(+specs[b.near % specs.length].at + b.delta!).toISOString() });
+        for (const generated of queries) {
+          const q = { ...generated, from: resolve(generated.from), to: resolve(generated.to) };
           // The bounds in order; equal ones (an empty range) are refused, as the other tests show.
           const [from, to] = at(q.from, q.zone) <= at(q.to, q.zone) ? [q.from, q.to] : [q.to, q.from];
           const start = at(from, q.zone);
