@@ -4,7 +4,7 @@ import type { Tx } from '../../db/types';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 import { doNotCallSql } from '../compliance/do-not-call-rule';
-import { activeConsentsOf, activeConsentsSql, consentFactsFor, consentRuleOf, type AccountConsentRule } from '../compliance/consent-fact';
+import { activeConsentsOf, activeConsentsSql, consentFactsFor, consentRuleOf } from '../compliance/consent-fact';
 import type { ConsentFacts } from '../compliance/gate';
 import type { CallRow } from './call-row';
 
