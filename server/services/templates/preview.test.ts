@@ -56,7 +56,10 @@ describe('templates with real contacts and business values', () => {
     const theirs = await contactThroughApi(stranger.key, { first_name: 'Theirs' });
     const db = await getDb();
     const owner = await actorOf(acct.userId);
-    expect((await previewTemplate(db, owner, { template: 'Hi {{first_name}} from {{business_name}}' })).rendered).toBe('Hi  from Solo');
+    expect((await previewTemplate(db, owner, { template: 'Hi {{first_name}} from {{business_name}}' })).rendered).toBe('Hi from Solo');
+    expect(await previewTemplate(db, owner, { template: 'Hi {{first_name|there}}, {{business_name}} here. {{plan}}' })).toEqual({
+      rendered: 'Hi there, Solo here.', variables: ['first_name', 'business_name', 'plan'], missing: ['plan'],
+    });
     await expect(previewTemplate(db, owner, { template: 'x', contact_id: theirs })).rejects.toMatchObject({ status: 404, code: 'not_found' });
     await expect(previewTemplate(db, await actorOf(member.userId), { template: 'x', contact_id: hidden })).rejects.toMatchObject({ code: 'not_found' });
   });

@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
-import { lookupVariable, renderTemplate, templateVariables, type TemplateValues } from './render';
+import { renderTemplate, templateVariables, unfilledVariables, type TemplateValues } from './render';
 import { previewTemplateInput, type PreviewTemplateInput, type TemplatePreview } from './schema';
 import { templateValues } from './values';
 
@@ -18,9 +18,6 @@ export async function previewTemplate(db: DbOrTx, actor: Actor, input: PreviewTe
   return {
     rendered: renderTemplate(data.template, values),
     variables: names,
-    missing: names.filter((n) => {
-      const v = lookupVariable(n, values);
-      return v === undefined || v === null || v === '';
-    }),
+    missing: unfilledVariables(data.template, values),
   };
 }

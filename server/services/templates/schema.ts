@@ -17,7 +17,7 @@ export const templatePreviewSchema = z.object({
   rendered: z.string(),
   /** Every variable the template uses, in order of first appearance. */
   variables: z.array(z.string()),
-  /** The variables that rendered as empty text because nothing gave them a value. */
+  /** The variables that rendered as empty text: nothing gave them a value, and they have no fallback (or an empty one). */
   missing: z.array(z.string()),
 });
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
