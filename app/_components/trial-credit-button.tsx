@@ -1,9 +1,9 @@
 'use client';
 
 import { Button } from '@/app/_components/ui/button';
-import { formatCents } from '@/app/_components/ui/format';
 import { ErrorNote } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
+import { trialCreditButtonLabel } from '@/server/services/wallet/add-funds-words';
 
 /**
  * Claims the account's trial credit (once, simulated calls only). Renders nothing where the server offers none or
@@ -21,7 +21,7 @@ export function TrialCreditButton({ variant = 'primary' }: { variant?: 'primary'
   return (
     <div className="flex flex-col items-start gap-1">
       <Button variant={variant} busy={claim.isPending} onClick={() => claim.mutate()}>
-        Add {formatCents(offer.data.amount_cents)} trial credit
+        {trialCreditButtonLabel(offer.data.amount_cents)}
       </Button>
       <p className="text-xs text-slate-500">For simulated calls only; once per account.</p>
       <ErrorNote error={claim.error} />

@@ -13,6 +13,8 @@ import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api } from '@/app/_trpc/client';
 import { MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS } from '@/server/services/payments/schema';
 import { TrialCreditButton } from '@/app/_components/trial-credit-button';
+import { CopyButton } from '@/app/_components/ui/copy-button';
+import { ADD_CREDIT_TITLE, PAY_WITH_CARD_LABEL } from '@/server/services/wallet/add-funds-words';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
   const [page, setPage] = useState(1);
@@ -35,6 +37,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           {canCredit && balance.data?.payments_enabled && <CreditForm />}
         </div>
       </div>
+      <AddCreditPanel />
       {returned === 'success' && (
         <p role="status" className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           Payment received. The credit appears below as soon as Stripe confirms it.
@@ -110,6 +113,37 @@ function HoldMeter({ wallet }: { wallet: WalletView }) {
   );
 }
 
+/**
+ * How money gets in on this server, for the signed-in user: with card payments, a line for members (owners and
+ * admins have the form above); without them, the operator's command with the account id to give them.
+ */
+function AddCreditPanel() {
+  const guide = api.wallet.refillGuide.useQuery();
+  if (!guide.data || guide.data.can_pay_by_card) return null;
+  const g = guide.data;
+  return (
+    <section aria-labelledby="add-credit-title" data-testid="add-credit-panel" className="mb-6 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+      <h3 id="add-credit-title" className="font-medium">{ADD_CREDIT_TITLE}</h3>
+      <p className="mt-1">{g.panel}</p>
+      {g.way === 'operator' && (
+        <>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span>Account id: <strong data-testid="account-id">{g.account_id}</strong></span>
+            <CopyButton text={String(g.account_id)} label="Copy account id" />
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-slate-900 ring-1 ring-sky-200">
+              {g.operator_command}
+            </code>
+            <CopyButton text={g.operator_command} label="Copy command" />
+          </div>
+          <p className="mt-1 text-xs text-sky-800">N is the amount in cents (2000 adds $20.00).</p>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Sends the payer to Stripe Checkout; the credit arrives through Stripe's confirmation, never from this form. */
 function CreditForm() {
   const [dollars, setDollars] = useState('20');
@@ -143,7 +177,7 @@ function CreditForm() {
           error={amountError || undefined}
         />
         <Button type="submit" busy={checkout.isPending || checkout.isSuccess}>
-          Pay with card
+          {PAY_WITH_CARD_LABEL}
         </Button>
       </div>
     </form>

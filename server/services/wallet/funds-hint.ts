@@ -1,28 +1,59 @@
 import { and, eq } from 'drizzle-orm';
-import { config } from '../../config';
+import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { walletLedger } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { dollars } from './billing';
+import { paymentsConfigured } from '../payments/stripe-client';
+import {
+  addCreditPanelText, addFundsSentence, fundingWay, operatorCreditCommand, type AddFundsFacts, type FundingWay,
+} from './add-funds-words';
 import { trialCreditCents } from './trial-credit';
 
-/**
- * How this account can add funds, in words, for the insufficient_funds message of every door: the trial credit
- * while it is still there to claim, a card payment where the server takes them, else the operator's CLI.
- */
-export async function addFundsHint(db: DbOrTx, accountId: number): Promise<string> {
-  const ways: string[] = [];
+/** What decides how this account can add funds: the trial still to claim, and whether this server takes cards. */
+export async function addFundsFacts(db: DbOrTx, accountId: number): Promise<AddFundsFacts> {
   const trial = trialCreditCents();
+  let claimed = false;
   if (trial > 0) {
-    const [claimed] = await db
+    const [row] = await db
       .select({ id: walletLedger.id })
       .from(walletLedger)
       .where(and(eq(walletLedger.accountId, accountId), eq(walletLedger.kind, 'trial_credit')))
       .limit(1);
-    if (!claimed) {
-      ways.push(`claim the account's $${dollars(trial).toFixed(2)} trial credit for simulated calls ("Add trial credit" on the Overview or Team & wallet page, or POST /api/v1/wallet/trial-credit)`);
-    }
+    claimed = Boolean(row);
   }
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) ways.push('pay by card on the Team & wallet page ("Pay with card")');
-  ways.push(`ask the operator to credit the wallet (npm run cli -- wallet credit --account ${accountId} --amount-cents N)`);
-  return `To add funds, ${ways.join('; or ')}.`;
+  return { accountId, trialCents: claimed ? 0 : trial, cardPayments: paymentsConfigured() };
+}
+
+/** How this account can add funds, in words, for the insufficient_funds message of every door (add-funds-words.ts). */
+export async function addFundsHint(db: DbOrTx, accountId: number): Promise<string> {
+  return addFundsSentence(await addFundsFacts(db, accountId));
+}
+
+export interface AddCreditGuide {
+  account_id: number;
+  /** `card`: owners and admins pay with Stripe Checkout on the wallet page; `operator`: the operator's CLI credits. */
+  way: FundingWay;
+  /** The signed-in user may pay by card (an owner or admin, with card payments configured). */
+  can_pay_by_card: boolean;
+  trial_credit_cents: number;
+  /** The operator's command for this account (N: the cents to add). */
+  operator_command: string;
+  /** The wallet panel's explanation, worded for the signed-in user's role. */
+  panel: string;
+  /** The same sentence the insufficient_funds message carries, worded for the signed-in user's role. */
+  message: string;
+}
+
+/** The wallet page's "Add credit" panel and the dashboard's wallet-empty notices, for the signed-in user. */
+export async function addCreditGuide(db: DbOrTx, actor: Actor): Promise<AddCreditGuide> {
+  const facts = await addFundsFacts(db, actor.accountId);
+  const reader = isAccountAdmin(actor) ? 'admin' : 'member';
+  return {
+    account_id: actor.accountId,
+    way: fundingWay(facts),
+    can_pay_by_card: facts.cardPayments && reader === 'admin',
+    trial_credit_cents: facts.trialCents,
+    operator_command: operatorCreditCommand(actor.accountId),
+    panel: addCreditPanelText(facts, reader),
+    message: addFundsSentence(facts, reader),
+  };
 }

@@ -6,6 +6,8 @@ import { accounts, walletLedger } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { paymentsConfigured } from '../payments/stripe-client';
+import { trialAlreadyClaimedMessage, trialUnavailableMessage, type AddFundsFacts } from './add-funds-words';
 import { dollars } from './billing';
 
 /**
@@ -51,8 +53,9 @@ export async function trialCreditOffer(db: DbOrTx, actor: Actor): Promise<TrialC
   return { offered: amount > 0, amount_cents: amount, claimed, available: amount > 0 && !claimed };
 }
 
-const alreadyClaimed = () =>
-  new AppError('trial_credit_claimed', 'This account already received its trial credit; add funds with a card payment on Team & wallet.');
+// Both refusals say how to add funds instead; no trial is left to offer in either.
+const noTrialFacts = (accountId: number): AddFundsFacts => ({ accountId, trialCents: 0, cardPayments: paymentsConfigured() });
+const alreadyClaimed = (accountId: number) => new AppError('trial_credit_claimed', trialAlreadyClaimedMessage(noTrialFacts(accountId)));
 
 /**
  * Grants the trial credit: one `trial_credit` ledger entry and the balance, in one transaction with the account row
@@ -61,13 +64,12 @@ const alreadyClaimed = () =>
 export async function claimTrialCredit(db: Database, actor: Actor) {
   const amount = trialCreditCents();
   if (amount <= 0) {
-    throw new AppError('trial_credit_unavailable',
-      'This server offers no trial credit: it is given only while calls are simulated. Add funds with a card payment on Team & wallet.');
+    throw new AppError('trial_credit_unavailable', trialUnavailableMessage(noTrialFacts(actor.accountId)));
   }
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
-      if (await hasTrialCredit(tx, actor.accountId)) throw alreadyClaimed();
+      if (await hasTrialCredit(tx, actor.accountId)) throw alreadyClaimed(actor.accountId);
       const [row] = await tx
         .update(accounts)
         .set({ walletBalanceCents: sql`${accounts.walletBalanceCents} + ${amount}` })
@@ -91,7 +93,7 @@ export async function claimTrialCredit(db: Database, actor: Actor) {
       };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyClaimed();
+    if (isUniqueViolation(err)) throw alreadyClaimed(actor.accountId);
     throw err;
   }
 }

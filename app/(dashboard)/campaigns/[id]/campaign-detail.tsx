@@ -7,9 +7,10 @@ import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
 import { SelectField } from '@/app/_components/ui/field';
 import { formatDateTime } from '@/app/_components/ui/format';
-import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { WalletEmptyNotice } from '@/app/_components/wallet-empty-notice';
 import { outcomeParts, ProgressBar } from '../progress-bar';
 
 type Recipient = RouterOutputs['campaigns']['recipients']['recipients'][number];
@@ -99,7 +100,7 @@ export function CampaignDetail({ id }: { id: number }) {
       />
       <ErrorNote error={start.error ?? pause.error ?? resume.error ?? cancel.error} />
       {c.paused_reason === 'insufficient_funds' && (
-        <Notice tone="warning">Paused: the wallet cannot pay for the next call. Top it up, then resume.</Notice>
+        <WalletEmptyNotice what="Paused: the wallet cannot pay for the next call." then="Then resume." />
       )}
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat label="Status" value={<span data-testid="campaign-status"><StatusBadge status={c.status} /></span>} />

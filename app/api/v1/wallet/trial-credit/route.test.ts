@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, loadConfig } from '@/server/config';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { accounts } from '@/server/db/schema';
 import { actorOf, keyWith, newAccount } from '@/server/testing/fixtures';
 import { balanceAndLedgerSum, fundedAccount, ledgerOf } from '@/server/testing/call-fixtures';
 import { callRoute } from '@/server/testing/http';
@@ -9,12 +11,22 @@ import { POST as placeCall } from '../../calls/route';
 import { GET, POST } from './route';
 
 const claim = (key: string | null) => callRoute(POST, { method: 'POST', path: '/api/v1/wallet/trial-credit', key });
-const saved = { provider: config.VOICE_PROVIDER, cents: config.TRIAL_CREDIT_CENTS };
+const saved = {
+  provider: config.VOICE_PROVIDER, cents: config.TRIAL_CREDIT_CENTS, stripeKey: config.STRIPE_SECRET_KEY, stripeHook: config.STRIPE_WEBHOOK_SECRET,
+};
 
 afterEach(() => {
   config.VOICE_PROVIDER = saved.provider;
   config.TRIAL_CREDIT_CENTS = saved.cents;
+  config.STRIPE_SECRET_KEY = saved.stripeKey;
+  config.STRIPE_WEBHOOK_SECRET = saved.stripeHook;
 });
+
+/** Card payments on or off, as the two Stripe settings decide. */
+function setStripe(on: boolean) {
+  config.STRIPE_SECRET_KEY = on ? 'sk_test_words' : undefined;
+  config.STRIPE_WEBHOOK_SECRET = on ? 'whsec_words' : undefined;
+}
 
 describe('POST /api/v1/wallet/trial-credit', () => {
   it('credits the configured amount once, as a trial_credit ledger entry', async () => {
@@ -75,6 +87,50 @@ describe('POST /api/v1/wallet/trial-credit', () => {
     expect(before.body.message).toContain(`npm run cli -- wallet credit --account ${acct.accountId}`);
     expect((await claim(acct.key)).status).toBe(201);
     expect((await call()).status).toBe(201);
+  });
+
+  it('without Stripe, a spent trial leads to the operator: the exact CLI command with the account id, no card button', async () => {
+    setStripe(false);
+    const acct = await fundedAccount();
+    const call = () => callRoute(placeCall, { method: 'POST', path: '/api/v1/calls', key: acct.key, body: { phone_number: '+14155550123', agent_id: acct.agent.id } });
+    expect((await claim(acct.key)).status).toBe(201);
+    // Spend the trial: the account's rate becomes more than its balance.
+    await (await getDb()).update(accounts).set({ perMinuteRateCents: config.TRIAL_CREDIT_CENTS + 1 }).where(eq(accounts.id, acct.accountId));
+    const refused = await call();
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toBe('insufficient_funds');
+    const command = `npm run cli -- wallet credit --account ${acct.accountId} --amount-cents N`;
+    expect(refused.body.message).toContain(`To add funds, ask the operator of this Switchboard to add credit: card payments are not set up here, so the operator runs \`${command}\``);
+    expect(refused.body.message).not.toMatch(/trial credit|Pay with card/);
+
+    const again = await claim(acct.key);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'trial_credit_claimed' });
+    expect(again.body.message).toBe(
+      `This account already received its trial credit. To add funds, ask the operator of this Switchboard to add credit: card payments are not set up here, so the operator runs \`${command}\` (N in cents) for account id ${acct.accountId}.`);
+  });
+
+  it('with Stripe, the 402 and the second claim point to "Pay with card" on Team & wallet, and not to the CLI', async () => {
+    setStripe(true);
+    const acct = await fundedAccount();
+    expect((await claim(acct.key)).status).toBe(201);
+    await (await getDb()).update(accounts).set({ perMinuteRateCents: config.TRIAL_CREDIT_CENTS + 1 }).where(eq(accounts.id, acct.accountId));
+    const refused = await callRoute(placeCall, { method: 'POST', path: '/api/v1/calls', key: acct.key, body: { phone_number: '+14155550123', agent_id: acct.agent.id } });
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toContain('To add funds, an account owner or admin pays by card on the Team & wallet page ("Pay with card").');
+    expect(refused.body.message).not.toContain('npm run cli');
+    const again = await claim(acct.key);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This account already received its trial credit. To add funds, an account owner or admin pays by card on the Team & wallet page ("Pay with card").');
+  });
+
+  it('a server with no trial says so and how to add funds instead', async () => {
+    setStripe(false);
+    config.VOICE_PROVIDER = 'vapi';
+    const acct = await newAccount();
+    const r = await claim(acct.key);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toContain(`npm run cli -- wallet credit --account ${acct.accountId} --amount-cents N`);
   });
 });
 
