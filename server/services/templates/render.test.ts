@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FALLBACK_MAX_LENGTH, malformedPlaceholders, renderTemplate, templatePlaceholders, templateVariables, variablesWithoutFallback,
+  FALLBACK_MAX_LENGTH, malformedPlaceholders, renderParts, renderTemplate, templatePlaceholders, templateVariables, variablesWithoutFallback,
 } from './render';
 
 const values = {
@@ -155,5 +155,34 @@ describe('placeholders and their fallbacks', () => {
     ['{{{a}}}', []],
   ])('%j has malformed %j', (template, expected) => {
     expect(malformedPlaceholders(template)).toEqual(expected);
+  });
+});
+
+describe('renderParts', () => {
+  it('tells values, fallbacks and empty placeholders apart, and renderTemplate joins them', () => {
+    const template = 'Hello {{first_name|there}}, {{business_name}} here{{nothing}}. {{title|}}';
+    const values = { business: { name: 'Bella' } };
+    expect(renderParts(template, values)).toEqual([
+      { kind: 'text', text: 'Hello ' },
+      { kind: 'fallback', name: 'first_name', text: 'there' },
+      { kind: 'text', text: ', ' },
+      { kind: 'value', name: 'business_name', text: 'Bella' },
+      { kind: 'text', text: ' here' },
+      { kind: 'empty', name: 'nothing', text: '' },
+      { kind: 'text', text: '.' },
+      { kind: 'empty', name: 'title', text: '' },
+    ]);
+    expect(renderTemplate(template, values)).toBe('Hello there, Bella here.');
+  });
+
+  it("never takes spaces out of a value, only out of the template's own text", () => {
+    expect(renderTemplate('{{a}} {{b}}, x', { contact: { a: 'padded  ' } })).toBe('padded  , x');
+  });
+
+  it('stays linear over many empty placeholders in a row', () => {
+    const template = `${'{{a}} '.repeat(50_000)}end`;
+    const started = performance.now();
+    expect(renderTemplate(template, {})).toBe(' end');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -65,26 +65,55 @@ export function renderPlaceholder(p: Placeholder, values: TemplateValues): strin
 
 const placeholderOf = (m: RegExpMatchArray): Placeholder => ({ name: m[1], fallback: m[2] === undefined ? null : m[2].trim() });
 
+/**
+ * One piece of a rendered template: literal `text`, or what a placeholder said (`value`, its `fallback`, or
+ * nothing: `empty`). The preview shows them apart; renderTemplate joins them.
+ */
+export type RenderedPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'value' | 'fallback' | 'empty'; name: string; text: string };
+
+const isSpace = (c: string) => c === ' ' || c === '\t';
+
 /** Drops the spaces and tabs at the end of `text` (a loop, not a regex: a long run of spaces stays linear). */
 function withoutTrailingSpaces(text: string): string {
   let end = text.length;
-  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  while (end > 0 && isSpace(text[end - 1])) end--;
   return end === text.length ? text : text.slice(0, end);
 }
 
-export function renderTemplate(template: string, values: TemplateValues): string {
-  let out = '';
+export function renderParts(template: string, values: TemplateValues): RenderedPart[] {
+  const parts: RenderedPart[] = [];
+  // Everything from `settled` on ends without spaces or says nothing, so taking spaces away stops there.
+  let settled = 0;
   let last = 0;
   for (const m of template.matchAll(PLACEHOLDER)) {
     const at = m.index;
     const end = at + m[0].length;
-    out += template.slice(last, at);
-    const text = renderPlaceholder(placeholderOf(m), values);
-    if (text === '' && CLOSES_PHRASE.test(template.slice(end, end + 1))) out = withoutTrailingSpaces(out);
-    out += text;
+    if (at > last) parts.push({ kind: 'text', text: template.slice(last, at) });
+    const p = placeholderOf(m);
+    const value = formatValue(lookupVariable(p.name, values));
+    const part: RenderedPart = p.fallback !== null && value.trim() === ''
+      ? { kind: p.fallback === '' ? 'empty' : 'fallback', name: p.name, text: p.fallback }
+      : { kind: value === '' ? 'empty' : 'value', name: p.name, text: value };
+    if (part.text === '' && CLOSES_PHRASE.test(template.slice(end, end + 1))) {
+      for (let i = parts.length - 1; i >= settled; i--) {
+        const before = parts[i];
+        if (before.text === '') continue;
+        if (before.kind === 'text') before.text = withoutTrailingSpaces(before.text);
+        if (before.text !== '') break;
+      }
+      settled = parts.length;
+    }
+    parts.push(part);
     last = end;
   }
-  return out + template.slice(last);
+  if (last < template.length) parts.push({ kind: 'text', text: template.slice(last) });
+  return parts;
+}
+
+export function renderTemplate(template: string, values: TemplateValues): string {
+  return renderParts(template, values).map((p) => p.text).join('');
 }
 
 /** Every placeholder of a template, in order, repeats included. */
