@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { jobCatalog } from '../catalog';
 import { CAMPAIGN_TICK_EVENT, DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
-import { calls } from '../../db/schema';
+import { businessProfiles, calls } from '../../db/schema';
 import { and, sql } from 'drizzle-orm';
 import { createCampaign } from '../../services/campaigns/service';
 import { fundedAccount, insertContact } from '../../testing/call-fixtures';
@@ -179,6 +179,8 @@ describe('campaign-dispatch function', () => {
     const { getDb } = await import('../../db/client');
     const db = await getDb();
     const acct = await fundedAccount({ balanceCents: 100_000, rateCents: 1 });
+    // Public holidays off: the pass runs today, whatever day today is, and fills its slots.
+    await db.update(businessProfiles).set({ holidays: false }).where(eq(businessProfiles.accountId, acct.accountId));
     const contactIds: number[] = [];
     for (let i = 0; i < 3; i++) contactIds.push(await insertContact(acct.accountId, { phones: [{ number: `+1415555${String(2300 + i)}` }] }));
     const campaign = await createCampaign(db, await actorOf(acct.userId), {
