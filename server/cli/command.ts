@@ -12,6 +12,8 @@ interface CommandBase {
   options: string[];
   /** Boolean switches it accepts. */
   switches?: string[];
+  /** It only reads: no warning about which database it writes to. */
+  readOnly?: boolean;
 }
 
 /** A command that works on the database, opened (and migrated) for it. */

@@ -33,7 +33,28 @@ export function findCommand(words: string[]): Command | undefined {
 }
 
 export function helpText(): string {
-  return ['Usage: npm run cli -- <command> [options] [--json]', '', 'Commands:', ...commands.map((c) => `  ${c.usage}`)].join('\n');
+  return [
+    'Usage: npm run cli -- <command> [options] [--json]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.usage}`),
+    '',
+    'Help on one command or group: npm run cli -- <command> --help (such as: agent --help, agent list --help).',
+    'Finding ids: whoami --email E, account list, user list [--account ID], agent list --account ID.',
+  ].join('\n');
+}
+
+/** The commands whose name starts with `words`: `['agent']` gives `agent create` and `agent list`. */
+const commandsUnder = (words: string[]) => commands.filter((c) => words.every((w, i) => c.name[i] === w));
+
+/** Help on the command that `words` name, or on the group they start; undefined when they name nothing. */
+export function helpFor(words: string[]): string | undefined {
+  if (!words.length) return helpText();
+  const group = commandsUnder(words);
+  if (!group.length) return undefined;
+  const exact = group.find((c) => c.name.length === words.length);
+  if (exact && group.length === 1) return `Usage: npm run cli -- ${exact.usage.replace(/\s{2,}→/, '  →')}\n\nAdd --json for the result as one line of JSON.`;
+  return [`Usage: npm run cli -- ${words.join(' ')} <command> [options] [--json]`, '', 'Commands:', ...group.map((c) => `  ${c.usage}`)].join('\n');
 }
 
 function formatText(result: Record<string, unknown>): string {
@@ -42,13 +63,38 @@ function formatText(result: Record<string, unknown>): string {
     .join('\n');
 }
 
+/**
+ * The words that name the command: those before the first option, so an option's value (`--user 1`) is never
+ * read as part of the name.
+ */
+function commandWords(argv: string[]): string[] {
+  const first = argv.findIndex((a) => a.startsWith('--'));
+  return first === -1 ? argv : argv.slice(0, first);
+}
+
+export interface RunOptions {
+  /** Asked before a command that writes; what it answers is printed on stderr as a warning (main.ts: which database). */
+  databaseWarning?: () => Promise<string | undefined>;
+}
+
 /** Runs one CLI invocation against a database; pure I/O-free apart from the database, so tests call it. */
-export async function runCli(argv: string[], openDb: OpenDb): Promise<CliResult> {
-  const words = argv.filter((a) => !a.startsWith('--'));
+export async function runCli(argv: string[], openDb: OpenDb, opts: RunOptions = {}): Promise<CliResult> {
+  const words = commandWords(argv);
   const json = argv.includes('--json');
-  if (argv.length === 0 || argv.includes('--help') || words[0] === 'help') return { code: 0, stdout: helpText() + '\n', stderr: '' };
+  if (argv.length === 0 || (words[0] === 'help' && words.length === 1) || (argv.includes('--help') && !words.length)) {
+    return { code: 0, stdout: helpText() + '\n', stderr: '' };
+  }
+  if (words[0] === 'help' || argv.includes('--help')) {
+    const asked = words[0] === 'help' ? words.slice(1) : words;
+    const help = helpFor(asked);
+    return { code: 0, stdout: (help ?? helpText()) + '\n', stderr: '' };
+  }
   const cmd = findCommand(words);
-  if (!cmd) return fail(`Unknown command "${words.join(' ')}".\n\n${helpText()}`, json, 'usage');
+  if (!cmd) {
+    const group = helpFor(words);
+    if (group) return fail(`"${words.join(' ')}" needs a command.\n\n${group}`, json, 'usage');
+    return fail(`Unknown command "${words.join(' ')}".\n\n${helpText()}`, json, 'usage');
+  }
   const { flags, extra } = parseArgv(argv.slice(cmd.name.length), cmd);
   delete flags.json;
   const unexpected = Object.keys(flags).filter((k) => !cmd.options.includes(k) && !cmd.switches?.includes(k) && k !== 'shared');
@@ -58,17 +104,19 @@ export async function runCli(argv: string[], openDb: OpenDb): Promise<CliResult>
     const { code, result, text } = await cmd.report(openDb, flags);
     return { code, stdout: (json ? JSON.stringify(result) : text) + '\n', stderr: '' };
   }
+  const warning = cmd.readOnly ? undefined : await opts.databaseWarning?.();
+  const warned = (r: CliResult): CliResult => (warning ? { ...r, stderr: `warning: ${warning}\n${r.stderr}` } : r);
   try {
     assertStorable(flags);
     const result = await cmd.run(await openDb(), flags);
     const text = json ? JSON.stringify(result) : (cmd.text?.(result) ?? formatText(result));
-    return { code: 0, stdout: text + '\n', stderr: '' };
+    return warned({ code: 0, stdout: text + '\n', stderr: '' });
   } catch (err) {
     if (err instanceof AppError) {
       const detail = err.details?.length ? ` (${err.details.map((d) => `${d.path || 'input'}: ${d.message}`).join('; ')})` : '';
-      return fail(`${err.message}${detail}`, json, err.code);
+      return warned(fail(`${err.message}${detail}`, json, err.code));
     }
-    if (err instanceof ZodError) return fail(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), json, 'validation_error');
+    if (err instanceof ZodError) return warned(fail(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), json, 'validation_error'));
     throw err;
   }
 }

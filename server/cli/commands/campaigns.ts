@@ -4,7 +4,9 @@ import {
 } from '../../services/campaigns/service';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../auth/actor';
+import type { CampaignList } from '../../services/campaigns/schema';
 import { optionalInt, optionalJson, optionalString, requireId, requireString, type Command, type Flags } from '../command';
+import { table } from '../table';
 
 /**
  * Campaigns from a terminal, acting as a user (`--user`) under that user's role, exactly as the API and the
@@ -56,8 +58,17 @@ export const campaignCommands: Command[] = [
         limit: optionalInt(f, 'limit'),
       });
     },
+    readOnly: true,
+    text(result) {
+      const list = result as unknown as CampaignList;
+      const rows = table(list.campaigns, [
+        ['ID', (c) => c.id], ['NAME', (c) => c.name], ['STATUS', (c) => c.status], ['AGENT', (c) => `${c.agent.id} ${c.agent.name}`],
+        ['PURPOSE', (c) => c.purpose], ['RECIPIENTS', (c) => c.progress.total], ['CREATED', (c) => c.created_at],
+      ], 'No campaigns.');
+      return list.campaigns.length ? `${rows}\n(${list.count} in all; page ${list.page} of ${list.pages})` : rows;
+    },
   },
-  action('show', getCampaign),
+  { ...action('show', getCampaign), readOnly: true },
   action('start', (db, actor, id) => startCampaign(db, actor, id)),
   action('pause', (db, actor, id) => pauseCampaign(db, actor, id)),
   action('resume', (db, actor, id) => resumeCampaign(db, actor, id)),

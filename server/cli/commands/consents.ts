@@ -15,6 +15,7 @@ export const consentCommands: Command[] = [
     usage: 'consent list --account ID [--number E164] [--contact ID] [--active | --inactive] [--page N] [--limit N]',
     options: ['account', 'number', 'contact', 'page', 'limit'],
     switches: ['active', 'inactive'],
+    readOnly: true,
     async run(db, f) {
       if (f.active && f.inactive) throw usageError('--active and --inactive exclude each other');
       const contact = optionalString(f, 'contact');

@@ -6,8 +6,9 @@ import { placeCallCommands } from './call';
 import { callCommands } from './calls';
 import { campaignCommands } from './campaigns';
 import { consentCommands } from './consents';
+import { directoryCommands } from './directory';
 import { doctorCommands } from './doctor';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...doctorCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...vapiCommands];
