@@ -31,7 +31,7 @@ test('credit the wallet, create an agent with a live preview, start a call and w
   await page.getByLabel('Phone number').fill('+14155550100');
   await page.getByLabel('Instructions').fill('You call {{first_name}} on behalf of {{business_name}}.');
   await page.getByLabel('First message').fill('Hello {{first_name}}, this is {{business_name}}.');
-  await expect(page.getByTestId('preview-first-message')).toHaveText('Hello , this is Sunrise Clinic.');
+  await expect(page.getByTestId('preview-first-message')).toHaveText('Hello, this is Sunrise Clinic.');
   await page.getByRole('button', { name: 'Create agent' }).click();
   await expect(page.getByRole('heading', { name: 'Reception', level: 1 })).toBeVisible();
 

@@ -167,7 +167,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             rows={10}
             value={form.instructions}
             onChange={(e) => set('instructions', e.target.value)}
-            hint="Use {{first_name}} for contact variables, {{business_name}} for business ones, and {{disclosure}} for what the call must tell the callee (AI voice, recording)."
+            hint="Use {{first_name}} for contact variables, {{business_name}} for business ones, and {{disclosure}} for what the call must tell the callee (AI voice, recording). {{first_name|there}} says “there” when the contact has no first name."
             error={errors.field('instructions')}
           />
           <VariableWarnings template={form.instructions} field="instructions" />
@@ -176,9 +176,9 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             rows={3}
             value={form.first_message}
             onChange={(e) => set('first_message', e.target.value)}
-            hint="Start with {{disclosure}}: the sentence the callee's laws require (“This is an AI assistant for … This call is recorded.”). Calls whose agent does not say it are flagged."
+            hint="Start with {{disclosure}}: the sentence the callee's laws require (“This is an AI assistant for … This call is recorded.”). Calls whose agent does not say it are flagged. Give a variable a fallback for contacts without a value: “Hello {{first_name|there}}”."
           />
-          <VariableWarnings template={form.first_message} field="first-message" />
+          <VariableWarnings template={form.first_message} field="first-message" spoken />
           {form.role === 'inbound' && (
             <Checkbox
               label="Save unknown callers as contacts"
