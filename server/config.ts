@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError } from './errors/config-error';
 import { defaultFloorNumberTypes, numberTypes } from './lib/number-types';
 import { vapiWebhookCredentials } from './lib/vapi-webhook-credential';
 
@@ -162,17 +163,17 @@ function withDerivedDefaults(c: ParsedConfig): Config {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
+  const production = env.NODE_ENV === 'production';
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(parsed.error.issues.map((i) => ({ setting: i.path.join('.'), message: i.message })), production);
   }
   // In dev mode the Inngest SDK skips the signature check of /api/inngest: anyone could run any job.
   if (parsed.data.NODE_ENV === 'production' && inngestDevMode(parsed.data)) {
-    throw new Error('Invalid configuration:\n  INNGEST_DEV: refused in production (it turns off the signature check of /api/inngest); set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY instead.');
+    throw new ConfigError([{ setting: 'INNGEST_DEV', message: 'refused in production (it turns off the signature check of /api/inngest); set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY instead.' }], production);
   }
   // Trial credit is free money: with a real provider it would pay real calls.
   if (parsed.data.VOICE_PROVIDER === 'vapi' && (parsed.data.TRIAL_CREDIT_CENTS ?? 0) > 0) {
-    throw new Error('Invalid configuration:\n  TRIAL_CREDIT_CENTS: refused with VOICE_PROVIDER=vapi (trial credit would pay real calls); unset it or set 0.');
+    throw new ConfigError([{ setting: 'TRIAL_CREDIT_CENTS', message: 'refused with VOICE_PROVIDER=vapi (trial credit would pay real calls); unset it or set 0.' }], production);
   }
   return withDerivedDefaults(parsed.data);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { keyIdOf, parseKey } from '../../db/encryption';
 import type { Readiness } from '../../services/health/readiness';
 import {
-  checkAuthSecret, checkClientAddress, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
+  checkAuthSecret, checkClientAddress, checkEncryptionKey, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
 } from './doctor-checks';
 
@@ -12,6 +13,8 @@ const vercel: DoctorContext = { production: true, vercel: true };
 const secret = 'x'.repeat(32);
 const direct = 'postgres://app:pw@db.internal:5432/app';
 const pooled = 'postgres://app:pw@db.internal:6432/app';
+const hexKey = 'ab'.repeat(32);
+const base64Key = Buffer.alloc(32, 7).toString('base64');
 
 type Row = [string, Record<string, string>, DoctorContext, CheckStatus, RegExp?];
 const cfg = (env: Record<string, string>) => loadConfig(env);
@@ -27,6 +30,37 @@ describe('doctor checks', () => {
     const r = checkAuthSecret(cfg(env), ctx);
     expect(r.status).toBe(status);
     if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['unset in development', {}, dev, 'ok', /derived from the session secret/],
+    ['unset in production', {}, prod, 'fail', /ENCRYPTION_KEY is not set .*openssl rand -hex 32/],
+    ['unset on Vercel', {}, vercel, 'fail'],
+    ['64 hex digits', { ENCRYPTION_KEY: hexKey }, prod, 'ok', new RegExp(`key id ${keyIdOf(Buffer.from(hexKey, 'hex'))}\\)$`)],
+    ['base64 of 32 bytes', { ENCRYPTION_KEY: base64Key }, prod, 'ok'],
+    ['base64url of 32 bytes', { ENCRYPTION_KEY: Buffer.alloc(32, 251).toString('base64url') }, prod, 'ok'],
+    ['a word, not a key, in production', { ENCRYPTION_KEY: 'nothex' }, prod, 'fail', /not 32 bytes written as 64 hex digits or base64 \(it has 6 characters\)/],
+    ['a word, not a key, in development too', { ENCRYPTION_KEY: 'nothex' }, dev, 'fail'],
+    ['63 hex digits', { ENCRYPTION_KEY: hexKey.slice(1) }, prod, 'fail'],
+    ['16 bytes (AES-128) in base64', { ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64') }, prod, 'fail'],
+    ['with an earlier key', { ENCRYPTION_KEY: hexKey, ENCRYPTION_KEYS_PREVIOUS: base64Key }, prod, 'ok', /and 1 earlier key still opened$/],
+    ['with an earlier key that is not a key', { ENCRYPTION_KEY: hexKey, ENCRYPTION_KEYS_PREVIOUS: `${base64Key}, short` }, prod, 'fail', /ENCRYPTION_KEYS_PREVIOUS: key 2 of 2/],
+  ])('encryption_key: %s', (_, env, ctx, status, message) => {
+    const r = checkEncryptionKey(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it('encryption_key passes exactly the keys the sealing code accepts', () => {
+    for (const key of [hexKey, base64Key, 'nothex', hexKey.slice(2), `${base64Key}==`, ' '.repeat(3)]) {
+      let accepted = true;
+      try {
+        parseKey(key);
+      } catch {
+        accepted = false;
+      }
+      expect(checkEncryptionKey(cfg({ ENCRYPTION_KEY: key }), prod).status).toBe(accepted ? 'ok' : 'fail');
+    }
   });
 
   it.each<Row>([
@@ -140,7 +174,7 @@ describe('doctor checks', () => {
 
   it('a complete production configuration passes every configuration check', () => {
     const c = cfg({
-      NODE_ENV: 'production', AUTH_SECRET: secret, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct,
+      NODE_ENV: 'production', AUTH_SECRET: secret, ENCRYPTION_KEY: hexKey, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct,
       INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc', VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's',
       STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PUBLIC_BASE_URL: 'https://sb.example.com',
     });

@@ -1,4 +1,5 @@
 import { inngestDevMode, inngestServeOrigin, type Config } from '../../config';
+import { keyIdOf, parseKey } from '../../db/encryption';
 import type { Readiness } from '../../services/health/readiness';
 
 /**
@@ -39,6 +40,40 @@ export function checkAuthSecret(c: Config, ctx: DoctorContext): CheckResult {
     return ctx.production ? fail(name, message) : warn(name, message);
   }
   return ok(name, `AUTH_SECRET is set (${secret.length} characters)`);
+}
+
+/**
+ * ENCRYPTION_KEY seals secrets at rest (server/db/encryption.ts). A key that does not parse stops every seal and
+ * open, so it fails anywhere; unset, the key is derived from AUTH_SECRET, which production does not accept (a new
+ * AUTH_SECRET would make every sealed secret unreadable). Earlier keys must parse too, or start-up fails.
+ */
+export function checkEncryptionKey(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'encryption_key';
+  const howTo = 'set ENCRYPTION_KEY to 32 random bytes, the same on every process (openssl rand -hex 32)';
+  const previous = (c.ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unreadable = previous.findIndex((k) => !parsesAsKey(k));
+  if (unreadable !== -1) {
+    return fail(name, `ENCRYPTION_KEYS_PREVIOUS: key ${unreadable + 1} of ${previous.length} is not 32 bytes written as 64 hex digits or base64: copy it again from where the earlier ENCRYPTION_KEY was kept`);
+  }
+  const earlier = previous.length ? ` and ${previous.length} earlier ${previous.length === 1 ? 'key' : 'keys'} still opened` : '';
+  if (!c.ENCRYPTION_KEY) {
+    return ctx.production
+      ? fail(name, `ENCRYPTION_KEY is not set (secrets at rest are sealed with a key derived from AUTH_SECRET): ${howTo}`)
+      : ok(name, `ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from the session secret (development only)${earlier}`);
+  }
+  if (!parsesAsKey(c.ENCRYPTION_KEY)) {
+    return fail(name, `ENCRYPTION_KEY is not 32 bytes written as 64 hex digits or base64 (it has ${c.ENCRYPTION_KEY.trim().length} characters): ${howTo}`);
+  }
+  return ok(name, `ENCRYPTION_KEY is set (key id ${keyIdOf(parseKey(c.ENCRYPTION_KEY))})${earlier}`);
+}
+
+function parsesAsKey(text: string): boolean {
+  try {
+    parseKey(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function checkDatabaseUrl(c: Config, ctx: DoctorContext): CheckResult {
@@ -176,7 +211,7 @@ export function checkClientAddress(c: Config, ctx: DoctorContext): CheckResult {
 
 /** Every check that needs only the configuration. */
 export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
-  return [checkAuthSecret, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl, checkClientAddress]
+  return [checkAuthSecret, checkEncryptionKey, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl, checkClientAddress]
     .map((check) => check(c, ctx));
 }
 

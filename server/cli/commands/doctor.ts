@@ -2,16 +2,15 @@ import { config, onVercel, type Config } from '../../config';
 import { checkReadiness } from '../../services/health/readiness';
 import type { ReportCommand } from '../command';
 import { configChecks, databaseCheck, type CheckResult, type DoctorContext } from './doctor-checks';
+import { doctorReport, type DoctorReport } from './doctor-report';
 import { vapiChecks } from './doctor-vapi';
-
-const LABEL = { ok: 'ok  ', warn: 'WARN', fail: 'FAIL' } as const;
 
 /** Runs every check against a configuration and the database it names; exit code 1 when any check fails. */
 export async function runDoctor(
   c: Config,
   openDb: Parameters<ReportCommand['report']>[0],
   opts: { production?: boolean } = {},
-): Promise<{ code: number; result: Record<string, unknown>; text: string }> {
+): Promise<DoctorReport> {
   const ctx: DoctorContext = { production: Boolean(opts.production) || c.NODE_ENV === 'production' || onVercel(c), vercel: onVercel(c) };
   const checks: CheckResult[] = configChecks(c, ctx);
   // Look, never change: no migrations here (an embedded database still opens through the CLI's usual path). A server
@@ -26,15 +25,7 @@ export async function runDoctor(
     const db = readiness.status === 'ready' ? await openDb({ migrate: false }) : null;
     checks.push(...(await vapiChecks(c, ctx, db)));
   }
-  const count = (s: CheckResult['status']) => checks.filter((x) => x.status === s).length;
-  const summary = { ok: count('ok'), warn: count('warn'), fail: count('fail') };
-  const width = Math.max(...checks.map((x) => x.name.length));
-  const text = [
-    `Checked as ${ctx.production ? 'production' : 'development'}${ctx.vercel ? ' on Vercel' : ''}:`,
-    ...checks.map((x) => `${LABEL[x.status]}  ${x.name.padEnd(width)}  ${x.message}`),
-    `${summary.ok} ok, ${summary.warn} ${summary.warn === 1 ? 'warning' : 'warnings'}, ${summary.fail} failing`,
-  ].join('\n');
-  return { code: summary.fail > 0 ? 1 : 0, result: { ok: summary.fail === 0, production: ctx.production, summary, checks }, text };
+  return doctorReport(checks, ctx);
 }
 
 export const doctorCommands: ReportCommand[] = [
