@@ -52,7 +52,7 @@ async function main() {
       path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', '127.0.0.1'],
     // A direct connection: named prepared statements on, as the figures in the README were measured.
     { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT),
-      VAPI_WEBHOOK_SECRET: BENCH_VAPI_SECRET },
+      VAPI_WEBHOOK_SECRET: BENCH_VAPI_SECRET, AUTH_SECRET: 'bench-only-secret-not-for-production-0123456789' },
     path.join(resultsDir, 'server.log.tmp'),
   );
   let failed = false;

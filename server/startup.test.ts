@@ -3,12 +3,13 @@ import { config, loadConfig } from './config';
 import { startServer, startupRefusal } from './startup';
 
 const keys = { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' };
+const secret = 'a-production-secret-of-32-characters-or-more';
 
 describe('startup refusals', () => {
   it.each<[string, Record<string, string>, boolean]>([
     ['nothing configured', {}, false],
     ['Inngest keys without a public address', keys, true],
-    ['Inngest keys in production without a public address', { ...keys, NODE_ENV: 'production' }, true],
+    ['Inngest keys in production without a public address', { ...keys, NODE_ENV: 'production', AUTH_SECRET: secret }, true],
     ['Inngest keys with PUBLIC_BASE_URL', { ...keys, PUBLIC_BASE_URL: 'https://sb.example.com' }, false],
     ['Inngest keys with INNGEST_SERVE_ORIGIN', { ...keys, INNGEST_SERVE_ORIGIN: 'https://jobs.example.com' }, false],
     ['the Inngest Dev Server in development', { INNGEST_DEV: '1' }, false],
@@ -17,6 +18,28 @@ describe('startup refusals', () => {
     const reason = startupRefusal(loadConfig(env));
     if (refused) expect(reason).toMatch(/neither PUBLIC_BASE_URL nor INNGEST_SERVE_ORIGIN is: set PUBLIC_BASE_URL/);
     else expect(reason).toBeNull();
+  });
+
+  it.each<[string, Record<string, string>, boolean]>([
+    ['production without AUTH_SECRET', { NODE_ENV: 'production' }, true],
+    ['production with an empty AUTH_SECRET', { NODE_ENV: 'production', AUTH_SECRET: '' }, true],
+    ['production on Vercel without AUTH_SECRET', { NODE_ENV: 'production', VERCEL: '1' }, true],
+    ['production with AUTH_SECRET', { NODE_ENV: 'production', AUTH_SECRET: secret }, false],
+    ['development without AUTH_SECRET (one is generated into the data folder)', { NODE_ENV: 'development' }, false],
+  ])('%s: refused = %s', (_, env, refused) => {
+    const reason = startupRefusal(loadConfig(env));
+    if (refused) expect(reason).toMatch(/^AUTH_SECRET is not set: .*openssl rand -base64 32/);
+    else expect(reason).toBeNull();
+  });
+
+  it('the server does not start in production without AUTH_SECRET, before opening anything', async () => {
+    const saved = { ...config };
+    Object.assign(config, { NODE_ENV: 'production', AUTH_SECRET: undefined, DISABLE_WORKER: true });
+    try {
+      await expect(startServer()).rejects.toThrow(/AUTH_SECRET is not set/);
+    } finally {
+      Object.assign(config, saved);
+    }
   });
 
   it('the server does not start with Inngest keys and no public address', async () => {

@@ -40,6 +40,12 @@ export async function startServer(): Promise<void> {
  * before anything is opened or served.
  */
 export function startupRefusal(c: Config): string | null {
+  // Without it each process would sign sessions with a secret of its own, generated into its data folder: sessions
+  // would not survive a new container nor pass between instances, and the key sealing secrets at rest derives from it.
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    return 'AUTH_SECRET is not set: production needs one secret shared by every process; set AUTH_SECRET to a random ' +
+      'string of at least 32 characters (openssl rand -base64 32).';
+  }
   // An Inngest sync (an unsigned PUT /api/inngest) declares where Inngest calls the functions; without a configured
   // origin the SDK takes it from the request's Host header, which anyone can set. Exempt: the Dev Server (local,
   // refused in production), and Vercel, which routes by Host, so a request naming another host never reaches this
