@@ -3,6 +3,7 @@ import { config, unpooledDatabaseUrl } from '../config';
 import { tryLockDir } from '../db/dir-lock';
 import { openDatabase, type DbHandle } from '../db/client';
 import { runningServerSocket } from '../db/shared-socket';
+import { embeddedDatabaseWarning, LOCAL_POSTGRES, postgresAnswers } from './database-warning';
 import { runCli } from './run';
 
 /**
@@ -22,12 +23,27 @@ async function openForCli(migrate = true): Promise<DbHandle> {
   }
 }
 
+/** The warning for a writing command when the embedded database is most likely the wrong one (see database-warning.ts). */
+async function databaseWarning(): Promise<string | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  return embeddedDatabaseWarning({
+    databaseUrl: config.DATABASE_URL,
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.PGLITE_DIR,
+    localPostgres: await postgresAnswers(LOCAL_POSTGRES.host, LOCAL_POSTGRES.port),
+  });
+}
+
 async function main() {
   let handle: DbHandle | undefined;
-  const result = await runCli(process.argv.slice(2), async (opts) => {
-    handle = await openForCli(opts?.migrate);
-    return handle.db;
-  });
+  const result = await runCli(
+    process.argv.slice(2),
+    async (opts) => {
+      handle = await openForCli(opts?.migrate);
+      return handle.db;
+    },
+    { databaseWarning },
+  );
   await handle?.close();
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
