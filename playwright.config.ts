@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive Debian's Chromium against the production build (`npx next build` first), served by
- * `next start` on a fresh embedded database that is wiped before every run. With `E2E_BASE_URL` set they run
+ * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first), served as
+ * `npm start` serves it (the standalone server) on a fresh embedded database that is wiped before every run. With `E2E_BASE_URL` set they run
  * against that server instead (a preview deployment, a container) and start none; it must allow private
  * webhook URLs (ALLOW_PRIVATE_WEBHOOK_URLS) and run simulated calls (VOICE_PROVIDER=simulator) as the
  * flows expect.
@@ -45,13 +45,15 @@ export default defineConfig({
     },
   ],
   webServer: external ? undefined : {
-    command: `rm -rf ${DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `rm -rf ${DATA_DIR} && node scripts/start-standalone.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
       PGLITE_DIR: `${DATA_DIR}/pglite`,
       DATABASE_URL: '',
       ALLOW_PRIVATE_WEBHOOK_URLS: 'true',

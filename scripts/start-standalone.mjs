@@ -1,5 +1,5 @@
-// Self-hosted start from the standalone output (`output: 'standalone'` in next.config.ts): after `npm run build`,
-// `npm run start:standalone` serves the app with `node .next/standalone/server.js`, which needs only the files
+// Production start (`npm start`) from the standalone output (`output: 'standalone'` in next.config.ts): after
+// `npm run build`, it serves the app with `node .next/standalone/server.js`, which needs only the files
 // traced into that folder, not the whole node_modules. It copies the static assets beside the server (Next.js
 // leaves that to the deployer), keeps the embedded database in the project's .data/ rather than inside the
 // build output, forwards SIGTERM/SIGINT (the server then shuts down gracefully) and honours PORT and HOSTNAME.
