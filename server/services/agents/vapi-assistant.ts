@@ -5,6 +5,7 @@ import type { ToolName } from '../tools/names';
 import { vapiToolDefinitions } from '../tools/vapi-tool-definitions';
 import type { ExtractVariable } from './extract-variables';
 import { vapiArtifactPlan } from './vapi-analysis-plan';
+import { liquidTemplate } from '../templates/liquid';
 
 /** What of an agent its Vapi assistant holds. */
 export interface AssistantConfig {
@@ -47,12 +48,12 @@ export function vapiAssistantBody(a: AssistantConfig, variables: readonly Extrac
   const tools = vapiToolDefinitions(a.tools, server);
   return {
     name: a.name.slice(0, NAME_MAX),
-    firstMessage: a.firstMessage,
+    firstMessage: liquidTemplate(a.firstMessage),
     model: {
       provider: 'openai',
       // The agent's model is one of the offered ones (model-catalog.ts), which the SDK's enum types.
       model: a.model as Vapi.OpenAiModelModel,
-      messages: a.instructions ? [{ role: 'system', content: a.instructions }] : [],
+      messages: a.instructions ? [{ role: 'system', content: liquidTemplate(a.instructions) }] : [],
       tools,
     },
     voice: { provider: 'openai', voiceId: a.voiceId },

@@ -31,6 +31,9 @@ const BUSINESS_PREFIX = 'business_';
 const CLOSES_PHRASE = /^(?:$|[ \t\r\n,.;:!?)])/;
 
 /** One `{{name}}` or `{{name|fallback}}` of a template; `fallback` is null without `|`. */
+/** A fresh copy of the placeholder pattern (it is global, so each scan needs its own lastIndex). */
+export const templatePlaceholderPattern = () => new RegExp(PLACEHOLDER.source, 'g');
+
 export interface Placeholder {
   name: string;
   fallback: string | null;
