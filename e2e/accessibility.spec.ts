@@ -73,6 +73,8 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
     ['/campaigns', 'Campaigns'],
     [`/campaigns/${campaign.id}`, 'Spring recall'],
     ['/analytics', 'Analytics'],
+    ['/usage', 'Usage'],
+    ['/alerts', 'Alerts'],
   ];
   const found: Record<string, string[]> = {};
   for (const width of WIDTHS) {
