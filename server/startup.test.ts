@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config, loadConfig } from './config';
-import { startServer, startupRefusal } from './startup';
+import { startServer, StartupRefused, startupRefusal } from './startup';
 
 const keys = { INNGEST_EVENT_KEY: 'evt', INNGEST_SIGNING_KEY: 'signkey-prod-abc' };
 const secret = 'a-production-secret-of-32-characters-or-more';
@@ -36,7 +36,8 @@ describe('startup refusals', () => {
     const saved = { ...config };
     Object.assign(config, { NODE_ENV: 'production', AUTH_SECRET: undefined, DISABLE_WORKER: true });
     try {
-      await expect(startServer()).rejects.toThrow(/AUTH_SECRET is not set/);
+      await expect(startServer()).rejects.toThrow(new StartupRefused(startupRefusal(config)!));
+      await expect(startServer()).rejects.toBeInstanceOf(StartupRefused);
     } finally {
       Object.assign(config, saved);
     }

@@ -16,7 +16,7 @@ import { installGracefulShutdown, releasePassClaims } from './shutdown';
  */
 export async function startServer(): Promise<void> {
   const refused = startupRefusal(config);
-  if (refused) throw new Error(refused);
+  if (refused) throw new StartupRefused(refused);
   // Every process that serves requests hands the deliveries it queues to Inngest, on Vercel too.
   if (inngestEnabled()) wakeInngestForDeliveries();
   const handle = await getDbHandle();
@@ -33,6 +33,11 @@ export async function startServer(): Promise<void> {
     closeDb: handle.close,
     deadlineMs: config.SHUTDOWN_TIMEOUT_MS + 10_000,
   });
+}
+
+/** Thrown by startServer for a setting it will not run with (startupRefusal): the process exits (instrumentation.ts). */
+export class StartupRefused extends Error {
+  override readonly name = 'StartupRefused';
 }
 
 /**
