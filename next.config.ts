@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs. `npm start`
   // (scripts/start-standalone.mjs), the Dockerfile and the browser tests all run that server, as Next.js documents
-  // for this output (`next start` does not serve it); Vercel ignores it.
+  // for this output (`next start` warns that it does not work with it); Vercel ignores it.
   output: 'standalone',
   // Files read from disk at run time by path, which output tracing cannot see: the migrations (applied at
   // start), PGlite's WASM and data (the embedded database), argon2's binding when it was compiled at install
