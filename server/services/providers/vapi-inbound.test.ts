@@ -158,7 +158,7 @@ describe('Vapi inbound calls: assistant-request', () => {
     expect(saved).toHaveLength(1);
     const [contact] = await db.select().from(contacts).where(eq(contacts.id, saved[0].contactId));
     expect(contact).toMatchObject({ firstName: 'Unknown caller', country: 'US', ownerUserId: acct.userId });
-    expect(await callByProviderId(`vapi-in-${process.pid}-unknown-1`)).toMatchObject({ contactId: contact.id, firstMessage: 'Hello , thanks for calling Test Co.' });
+    expect(await callByProviderId(`vapi-in-${process.pid}-unknown-1`)).toMatchObject({ contactId: contact.id, firstMessage: 'Hello, thanks for calling Test Co.' });
 
     await post(message('assistant-request', { ...ids, callId: `vapi-in-${process.pid}-unknown-2`, from }));
     expect(await db.select().from(contactPhoneNumbers).where(and(eq(contactPhoneNumbers.accountId, acct.accountId), eq(contactPhoneNumbers.phoneNumber, from)))).toHaveLength(1);
