@@ -74,6 +74,11 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(page.getByLabel('Saturday')).not.toBeChecked();
   await expect(page.getByLabel('Friday')).toBeChecked();
 
+  // This business keeps its marketing consents elsewhere: the check then judges the calling hours alone.
+  await page.getByLabel('Marketing calls need').selectOption('none');
+  await page.getByRole('button', { name: 'Save consent rules' }).click();
+  await expect(page.getByText('Consent rules saved.')).toBeVisible();
+
   // Wednesday 10 March 2027 at 09:30 in Louisville: inside the account's hours, before Kentucky's 10:00.
   await expect(page.getByText('No check yet')).toBeVisible();
   await page.getByLabel('Phone number').fill('+1 502 555 0123');
