@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { config } from '../config';
 import { getDb } from '../db/client';
-import { calls, campaigns } from '../db/schema';
+import { businessProfiles, calls, campaigns } from '../db/schema';
 import { createCampaign } from '../services/campaigns/service';
 import { liveCallStatuses } from '../services/campaigns/dispatch';
 import { fundedAccount, insertContact } from './call-fixtures';
@@ -25,6 +25,8 @@ describe.skipIf(!onPostgres)('a campaign dispatched by two processes (PostgreSQL
   it('never has more live calls than max_concurrent_calls, nor two live calls to one number', async () => {
     const db = await getDb();
     const acct = await fundedAccount({ balanceCents: 1_000_000, rateCents: 1 });
+    // Public holidays off: the campaign runs today, whatever day today is.
+    await db.update(businessProfiles).set({ holidays: false }).where(eq(businessProfiles.accountId, acct.accountId));
     // An around-the-clock window keeps the test independent of the hour it runs at.
     const contactIds: number[] = [];
     for (let i = 0; i < 14; i++) contactIds.push(await insertContact(acct.accountId, { phones: [{ number: `+1415555${String(2100 + i)}` }] }));
@@ -60,6 +62,8 @@ describe.skipIf(!onPostgres)('a campaign dispatched by two processes (PostgreSQL
   it('never has two live calls to one number when two campaigns share it, across a worker restart', async () => {
     const db = await getDb();
     const acct = await fundedAccount({ balanceCents: 1_000_000, rateCents: 1 });
+    // Public holidays off: the campaign runs today, whatever day today is.
+    await db.update(businessProfiles).set({ holidays: false }).where(eq(businessProfiles.accountId, acct.accountId));
     const numbers = Array.from({ length: 4 }, (_, i) => `+1415555${String(2200 + i)}`);
     // Two contacts per number, one in each campaign: every number is wanted by both campaigns at once.
     const first: number[] = [];
