@@ -6,8 +6,8 @@ import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { SelectField, TextField } from '@/app/_components/ui/field';
 import { api } from '@/app/_trpc/client';
-import { alertMetrics, type AlertMetric } from '@/server/db/schema';
-import { metricLabels, thresholdFromForm } from './metric-labels';
+import type { AlertMetric } from '@/server/db/schema';
+import { metricLabels, metricOrder, thresholdFromForm } from './metric-labels';
 
 const fields = ['name', 'metric', 'op', 'threshold', 'window_minutes'] as const;
 
@@ -47,7 +47,7 @@ export function AlertForm({ onDone }: { onDone: () => void }) {
         hint={m.hint}
         value={metric}
         onChange={(e) => setMetric(e.target.value as AlertMetric)}
-        options={alertMetrics.map((v) => ({ value: v, label: metricLabels[v].label }))}
+        options={metricOrder.map((v) => ({ value: v, label: metricLabels[v].label }))}
         error={errors.field('metric')}
       />
       <div className="grid gap-4 sm:grid-cols-2">

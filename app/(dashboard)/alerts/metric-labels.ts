@@ -19,6 +19,9 @@ export const metricLabels: Record<AlertMetric, { label: string; hint: string; un
   wallet_balance_cents: { label: 'Wallet balance', hint: 'The balance now; the window is not used.', unit: '$', windowed: false },
 };
 
+/** The metrics in the order the form offers them (the labels' order; a type import keeps the schema out of the bundle). */
+export const metricOrder = Object.keys(metricLabels) as AlertMetric[];
+
 /** A value of the metric as people read it: a percentage, milliseconds or money. */
 export function formatMetric(metric: AlertMetric, value: number | null): string {
   if (value === null) return '—';
