@@ -100,6 +100,13 @@ export const agents = pgTable('agents', {
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
   assistantId: text('assistant_id').notNull(),
+  /**
+   * The voice provider that carries the agent's calls (`simulator`, `vapi`, `retell`; see calls.ts voiceProviders).
+   * Null for agents made before it was chosen per agent: they use the server's VOICE_PROVIDER.
+   */
+  provider: text('provider', { enum: ['simulator', 'vapi', 'retell'] }),
+  /** Retell: the Retell LLM (instructions, first message, model, tools) the agent's Retell agent answers with. */
+  providerLlmId: text('provider_llm_id'),
   name: text('name').notNull(),
   role: text('role', { enum: ['outbound', 'inbound'] }).notNull().default('outbound'),
   phoneNumber: text('phone_number'),
@@ -198,7 +205,7 @@ export const authSessions = pgTable('auth_sessions', {
   createdAt: createdAt(),
 }, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
 
-export const providerResourceKinds = ['assistant', 'phone_number'] as const;
+export const providerResourceKinds = ['assistant', 'phone_number', 'llm'] as const;
 export type ProviderResourceKind = (typeof providerResourceKinds)[number];
 
 /**

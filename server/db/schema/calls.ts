@@ -28,7 +28,7 @@ export interface RetryPolicy {
 }
 export const defaultRetryPolicy: RetryPolicy = { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 };
 
-export const voiceProviders = ['simulator', 'vapi'] as const;
+export const voiceProviders = ['simulator', 'vapi', 'retell'] as const;
 export type VoiceProviderName = (typeof voiceProviders)[number];
 
 /** The analysis stored on a call after it ends. */

@@ -1,0 +1,2 @@
+ALTER TABLE "agents" ADD COLUMN "provider" text;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "provider_llm_id" text;
