@@ -27,6 +27,13 @@ export const scaleSuite: BenchSuite = {
     // A cursor deep in the list: the id 10,000 rows below the newest contact.
     const deep = await fetch(`${ctx.baseUrl}${contactsPage('page=500&limit=20')}`, { headers }).then((r) => r.json());
     const deepCursor = deep.contacts?.[0]?.id;
+    // A whole e-mail address and a whole number of one contact, as a person pastes them, and the parts every
+    // contact shares (the domain's word, the country code and area): a search any row matches.
+    const known = deep.contacts?.[7] as { email?: string; phone_numbers?: { phone_number: string }[] } | undefined;
+    const email = known?.email ?? 'user123457@example7.test';
+    const e164 = known?.phone_numbers?.[0]?.phone_number ?? '+14155550123';
+    const national = `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+    const q = (text: string) => contactsPage(`q=${encodeURIComponent(text)}`);
     const targets: [string, string][] = [
       ['GET /api/v1/agents (reference)', '/api/v1/agents'],
       ['contacts page 1', contactsPage('page=1&limit=20')],
@@ -41,6 +48,13 @@ export const scaleSuite: BenchSuite = {
       ['contacts q=415 555', contactsPage(`q=${encodeURIComponent('415 555')}`)],
       ['contacts q=+1415555…', contactsPage(`q=${encodeURIComponent('+14155550')}`)],
       ['contacts q=(415)', contactsPage(`q=${encodeURIComponent('(415)')}`)],
+      ['contacts q=whole email', q(email)],
+      ['contacts q=whole email, upper case', q(email.toUpperCase())],
+      ['contacts q=whole number (E.164)', q(e164)],
+      ['contacts q=whole number ((415) 555-0123)', q(national)],
+      ['contacts q=example (every row)', q('example')],
+      ['contacts q=+1 (every row)', q('+1')],
+      ['contacts q=+1415 (one in 20)', q('+1415')],
       ['contacts q=no match', contactsPage('q=zzqqxx')],
       ['contacts tag=vip (common)', contactsPage('tag=vip')],
       ['contacts tag=rare', contactsPage('tag=rare')],
