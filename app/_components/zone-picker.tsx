@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { TextField } from '@/app/_components/ui/field';
 import { timeZones } from './local-time';
 
@@ -34,9 +34,16 @@ export function matchZone(text: string, zones: string[]): string | null {
   return zones.find((z) => z.toLowerCase() === wanted) ?? null;
 }
 
+/** What the box says of typed text that names no zone of the list (undefined: it names one, or nothing is typed). */
+export function zoneProblem(text: string, zones: string[]): string | undefined {
+  return text.trim() && zones.length > 1 && !matchZone(text, zones) ? 'Not a time zone: pick one from the list, such as America/New_York.' : undefined;
+}
+
 /**
  * An IANA time zone, searched by typing (a native combobox over the browser's list of zones). Only a zone of the
- * list reaches `onChange`; anything else stays in the box with a note until it names one.
+ * list reaches `onChange`; anything else stays in the box with a note until it names one, and makes the box
+ * invalid, so the form around it refuses to submit: a save never goes through with the previous zone while the
+ * box shows another.
  */
 export function ZonePicker({
   label, value, onChange, hint, error, className, disabled, required,
@@ -60,10 +67,13 @@ export function ZonePicker({
     setText(value);
   }
   const matched = matchZone(text, zones);
-  const problem = text.trim() && !matched && zones.length > 1 ? 'Not a time zone: pick one from the list, such as America/New_York.' : undefined;
+  const problem = zoneProblem(text, zones);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.setCustomValidity(problem ?? ''), [problem]);
   return (
     <>
       <TextField
+        ref={input}
         label={label}
         value={text}
         list={listId}

@@ -46,6 +46,8 @@ function BusinessHours({ settings, canEdit, save }: { settings: Settings; canEdi
     <Card title="Business hours">
       <form
         className="space-y-3"
+        // An edit after a save takes its "saved" away: the notice speaks of what the form shows, or of nothing.
+        onChange={() => save.isSuccess && save.reset()}
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate({ timezone, business_hours: weekly, buffer_minutes: Number(buffer), minimum_notice_minutes: Number(notice) });
@@ -118,6 +120,7 @@ function MySchedule({ settings, save, clear }: { settings: Settings; save: SaveS
     <Card title="My availability">
       <form
         className="space-y-3"
+        onChange={() => save.isSuccess && save.reset()}
         onSubmit={(e) => {
           e.preventDefault();
           const parsed = fromRows(overrides);

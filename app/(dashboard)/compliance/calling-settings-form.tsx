@@ -67,7 +67,8 @@ function SettingsForm({ settings, save, saveZone, canEdit }: { settings: Setting
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    // An edit after a save takes its "saved" away: the notice speaks of what the form shows, or of nothing.
+    <form onSubmit={submit} onChange={() => save.isSuccess && save.reset()} className="space-y-4">
       <FormErrorSummary errors={errors} />
       <p className="text-sm text-slate-600">
         Hours are the callee&apos;s local time. A number whose area spans many time zones (toll-free) is read in the business time zone.

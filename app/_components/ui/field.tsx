@@ -51,7 +51,7 @@ function Labelled({ id, label, hint, error, className = '', children }: FieldPro
 
 const invalid = (error?: string) => (error ? ' border-red-400 focus:border-red-500 focus:ring-red-500/30' : '');
 
-export function TextField({ label, hint, error, className, ...rest }: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, className, ...rest }: FieldProps & React.ComponentProps<'input'>) {
   const id = useId();
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
