@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freePortSync, portFrom } from './scripts/free-port';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (`npm run build` first), served as
@@ -7,8 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
  * webhook URLs (ALLOW_PRIVATE_WEBHOOK_URLS) and run simulated calls (VOICE_PROVIDER=simulator) as the
  * flows expect.
  */
-// E2E_PORT lets two checkouts run their flows at once on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+// The server's port: E2E_PORT, or one the OS has free, so two checkouts (or any other server) never collide. This
+// file is read again in each worker process: the port chosen here goes into the environment the workers inherit.
+const PORT = portFrom(process.env.E2E_PORT) ?? freePortSync();
+process.env.E2E_PORT = String(PORT);
 const DATA_DIR = '.data/e2e';
 const E2E_STRIPE_WEBHOOK_SECRET = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_only_not_for_production';
 const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');

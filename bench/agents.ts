@@ -1,11 +1,11 @@
 import path from 'node:path';
+import { freePort, portFrom } from '../scripts/free-port';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
 import type { BenchSuite, LoadResult } from './context';
 import { startProcess, stopProcess, waitForHttp } from './process';
 import { loadWith } from './load';
 
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3101);
 const ROUNDS = 3;
 
 /**
@@ -20,6 +20,8 @@ export const agentsBench: BenchSuite = {
     for (let i = 0; i < 20; i++) {
       await createAgent(ctx.db, actor, { name: `Agent ${i}`, phone_number: i % 2 ? `+1415555${String(1000 + i)}` : null });
     }
+    // BENCH_BARE_PORT, or one the OS has free.
+    const BARE_PORT = portFrom(process.env.BENCH_BARE_PORT) ?? (await freePort());
     const bare = startProcess(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
       DATABASE_URL: ctx.databaseUrl,
       PORT: String(BARE_PORT),

@@ -5,7 +5,7 @@ export const BENCH_VAPI_SECRET = 'bench-vapi-secret';
 
 /** What every benchmark suite gets from `npm run bench` (bench/run.ts). */
 export interface BenchContext {
-  /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:3100. */
+  /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:41234 (BENCH_PORT, or a free port). */
   baseUrl: string;
   /** The same PostgreSQL database the server uses (a fresh `switchboard_bench` database). */
   databaseUrl: string;

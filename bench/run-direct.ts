@@ -7,6 +7,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import postgres from 'postgres';
+import { freePort, portFrom } from '../scripts/free-port';
 import { openDatabase } from '../server/db/client';
 import { bootstrapAccount } from '../server/services/accounts/service';
 import type { BenchContext, BenchSuite } from './context';
@@ -17,7 +18,6 @@ import { usageSuite } from './usage';
 const direct: BenchSuite[] = [usageSuite];
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
-const PORT = Number(process.env.BENCH_PORT || 3101);
 
 async function freshDatabase(url: string) {
   const u = new URL(url);
@@ -35,6 +35,7 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   await freshDatabase(databaseUrl);
   const handle = await openDatabase({ url: databaseUrl, max: 4 });
+  const PORT = portFrom(process.env.BENCH_PORT) ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const server = startProcess(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/route-server.ts')],
     { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', PORT: String(PORT) },

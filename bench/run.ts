@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { freePort, portFrom } from '../scripts/free-port';
 import { openDatabase } from '../server/db/client';
 import { bootstrapAccount } from '../server/services/accounts/service';
 import { BENCH_VAPI_SECRET, type BenchContext } from './context';
@@ -17,7 +18,6 @@ import { suites } from './suites';
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/switchboard_bench';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
-const PORT = Number(process.env.BENCH_PORT || 3100);
 /**
  * A fresh database, or with BENCH_KEEP_DATABASE=true the one left by the previous run (created if missing):
  * the scale suite then reuses its seeded rows instead of seeding a million again.
@@ -43,6 +43,8 @@ async function main() {
   }
   await prepareDatabase(databaseUrl, process.env.BENCH_KEEP_DATABASE === 'true');
   const handle = await openDatabase({ url: databaseUrl, max: 4 });
+  // BENCH_PORT, or one the OS has free: a fixed port collided with other servers on the machine.
+  const PORT = portFrom(process.env.BENCH_PORT) ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const server = startProcess(
     process.execPath,
