@@ -111,7 +111,8 @@ const schema = z.object({
   DISABLE_WORKER: bool,
   /** On SIGTERM, how long the embedded worker's pass under way may take before its claims are given back. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  VOICE_PROVIDER: z.enum(['simulator', 'vapi']).default('simulator'),
+  /** The provider of agents that name none (each agent may choose its own: simulator, vapi or retell). */
+  VOICE_PROVIDER: z.enum(['simulator', 'vapi', 'retell']).default('simulator'),
   /**
    * Pace of simulated calls (1 = real seconds). Unset: 0.1 under `npm run dev` (NODE_ENV development), so a first
    * call takes seconds, and 1 elsewhere.
@@ -130,6 +131,10 @@ const schema = z.object({
    * authenticationPlan (hmac or bearer, as Vapi's credential API takes it), or an array of them.
    */
   VAPI_WEBHOOK_CREDENTIAL: z.preprocess((v) => (v === '' ? undefined : v), vapiWebhookCredentials.optional()),
+  /** Retell's API key: it authenticates Switchboard's requests and signs what Retell sends (x-retell-signature). */
+  RETELL_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Retell's API address (tests point it at a local fake). */
+  RETELL_BASE_URL: z.string().url().default('https://api.retellai.com'),
   /** Stripe Checkout for "add credit": both set, or the dashboard offers no payment (the CLI still credits). */
   STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -172,8 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([{ setting: 'INNGEST_DEV', message: 'refused in production (it turns off the signature check of /api/inngest); set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY instead.' }], production);
   }
   // Trial credit is free money: with a real provider it would pay real calls.
-  if (parsed.data.VOICE_PROVIDER === 'vapi' && (parsed.data.TRIAL_CREDIT_CENTS ?? 0) > 0) {
-    throw new ConfigError([{ setting: 'TRIAL_CREDIT_CENTS', message: 'refused with VOICE_PROVIDER=vapi (trial credit would pay real calls); unset it or set 0.' }], production);
+  if (parsed.data.VOICE_PROVIDER !== 'simulator' && (parsed.data.TRIAL_CREDIT_CENTS ?? 0) > 0) {
+    throw new ConfigError([{ setting: 'TRIAL_CREDIT_CENTS', message: `refused with VOICE_PROVIDER=${parsed.data.VOICE_PROVIDER} (trial credit would pay real calls); unset it or set 0.` }], production);
   }
   return withDerivedDefaults(parsed.data);
 }

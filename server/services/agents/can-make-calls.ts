@@ -1,25 +1,31 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { agents } from '../../db/schema';
 import { AppError } from '../../errors';
+import { config } from '../../config';
+import type { VoiceProviderName } from '../../db/schema';
+import { agentProviderOf } from './agent-provider';
 import { providerIdsAreOwned } from './provider-resources';
 
-type Numbers = { id: number; phoneNumber: string | null; providerPhoneNumberId: string | null };
+type Numbers = { id: number; phoneNumber: string | null; providerPhoneNumberId: string | null; provider: VoiceProviderName | null };
 
 /**
- * Whether an agent can place calls: it needs its number, and with Vapi also the provider's id of that number
- * (Vapi's `phoneNumberId`; Vapi refuses a call without one).
+ * Whether an agent can place calls: it needs its number, and with a real provider also the provider's id of that
+ * number (Vapi's `phoneNumberId`, Retell's number as imported; both refuse a call without one).
  */
 export const agentCanMakeCalls = (a: Omit<Numbers, 'id'>): boolean =>
-  Boolean(a.phoneNumber) && (!providerIdsAreOwned() || Boolean(a.providerPhoneNumberId));
+  Boolean(a.phoneNumber) && (!providerIdsAreOwned(agentProviderOf(a)) || Boolean(a.providerPhoneNumberId));
 
 /**
- * The same rule in SQL, for the list built by PostgreSQL. The provider is read when the statement is compiled (once
- * per database handle), as it is configuration that holds for the life of the process.
+ * An agent's provider in SQL: its own, else the server's. The server's is read when the statement is compiled (once
+ * per database handle), as it is configuration that holds for the life of the process; it is one of a closed list.
  */
+export const providerSql: SQLWrapper = {
+  getSQL: () => sql`coalesce(${agents.provider}, ${sql.raw(`'${config.VOICE_PROVIDER.replace(/[^a-z]/g, '')}'`)})`,
+};
+
+/** The same rule as agentCanMakeCalls in SQL, for the list built by PostgreSQL. */
 export const canMakeCallsSql: SQLWrapper = {
-  getSQL: () => providerIdsAreOwned()
-    ? sql`(${agents.phoneNumber} is not null and ${agents.providerPhoneNumberId} is not null)`
-    : sql`${agents.phoneNumber} is not null`,
+  getSQL: () => sql`(${agents.phoneNumber} is not null and (${providerSql} = 'simulator' or ${agents.providerPhoneNumberId} is not null))`,
 };
 
 /** Why an agent cannot place calls (no_phone_number's message, saying what it lacks), or null when it can. */

@@ -1,7 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { and, eq } from 'drizzle-orm';
 import { config } from '../../config';
-import { providerResources, type ProviderResourceKind } from '../../db/schema';
+import { providerResources, type ProviderResourceKind, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, validationError } from '../../errors';
 import { logger } from '../../logger';
@@ -9,27 +9,30 @@ import { describeVapiFailure, vapiClient, vapiFailureOf, type VapiFailure } from
 import { ensureDeploymentCredential, type VapiServerRef } from '../providers/vapi-credential';
 
 /** Whether provider ids typed on an agent must be the account's own: with a real provider, whose ids are shared. */
-export const providerIdsAreOwned = () => config.VOICE_PROVIDER === 'vapi';
+export const providerIdsAreOwned = (provider: VoiceProviderName) => provider !== 'simulator';
 
-async function ownedBy(db: DbOrTx, accountId: number, kind: ProviderResourceKind, providerId: string): Promise<boolean> {
+async function ownedBy(db: DbOrTx, accountId: number, provider: VoiceProviderName, kind: ProviderResourceKind, providerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: providerResources.id })
     .from(providerResources)
-    .where(and(eq(providerResources.accountId, accountId), eq(providerResources.provider, config.VOICE_PROVIDER), eq(providerResources.kind, kind), eq(providerResources.providerId, providerId)));
+    .where(and(eq(providerResources.accountId, accountId), eq(providerResources.provider, provider), eq(providerResources.kind, kind), eq(providerResources.providerId, providerId)));
   return Boolean(row);
 }
 
 /**
- * An agent's provider ids must be resources of its own account (created for it, or imported by the operator). A
- * missing id and another tenant's id get the same answer, so the answer confirms nothing about other tenants.
+ * An agent's provider ids must be resources of its own account at the agent's provider (created for it, or imported
+ * by the operator). A missing id and another tenant's id get the same answer, so the answer confirms nothing about
+ * other tenants.
  */
-export async function assertOwnedProviderIds(db: DbOrTx, accountId: number, ids: { assistantId?: string | null; phoneNumberId?: string | null }) {
-  if (!providerIdsAreOwned()) return;
+export async function assertOwnedProviderIds(
+  db: DbOrTx, accountId: number, provider: VoiceProviderName, ids: { assistantId?: string | null; phoneNumberId?: string | null },
+) {
+  if (!providerIdsAreOwned(provider)) return;
   const problems: { path: string; message: string }[] = [];
-  if (ids.assistantId && !(await ownedBy(db, accountId, 'assistant', ids.assistantId))) {
+  if (ids.assistantId && !(await ownedBy(db, accountId, provider, 'assistant', ids.assistantId))) {
     problems.push({ path: 'assistant_id', message: "is not one of this account's assistants; leave it out and one is created" });
   }
-  if (ids.phoneNumberId && !(await ownedBy(db, accountId, 'phone_number', ids.phoneNumberId))) {
+  if (ids.phoneNumberId && !(await ownedBy(db, accountId, provider, 'phone_number', ids.phoneNumberId))) {
     problems.push({ path: 'provider_phone_number_id', message: "is not one of this account's phone numbers; the operator imports numbers" });
   }
   if (problems.length) throw validationError(problems);
@@ -47,13 +50,14 @@ export function vapiEventsUrl(): string | null {
  */
 export async function vapiServer(db: Database): Promise<VapiServerRef | null> {
   const url = vapiEventsUrl();
-  if (!url || !providerIdsAreOwned()) return null;
+  if (!url || !config.VAPI_API_KEY) return null;
   const { credentialId } = await ensureDeploymentCredential(db);
   return { url, credentialId };
 }
 
 /** Whether an assistant id is one of the account's own at the provider (created for it or imported). */
-export const ownsAssistant = (db: DbOrTx, accountId: number, assistantId: string) => ownedBy(db, accountId, 'assistant', assistantId);
+export const ownsAssistant = (db: DbOrTx, accountId: number, provider: VoiceProviderName, assistantId: string) =>
+  ownedBy(db, accountId, provider, 'assistant', assistantId);
 
 /** The error a client gets when Vapi refused or did not answer: `provider_unavailable`, with Vapi's words. */
 function unavailable(failure: VapiFailure, what: string): AppError {
@@ -82,8 +86,10 @@ export async function createProviderAssistant(accountId: number, body: Vapi.Crea
   return made.id;
 }
 
-export async function recordProviderAssistant(db: DbOrTx, accountId: number, assistantId: string): Promise<void> {
-  await db.insert(providerResources).values({ accountId, provider: 'vapi', kind: 'assistant', providerId: assistantId });
+/** Records provider resources made for the account (an assistant; with Retell also its LLM), in the agent's transaction. */
+export async function recordProviderResources(db: DbOrTx, accountId: number, provider: VoiceProviderName, made: { kind: ProviderResourceKind; id: string }[]): Promise<void> {
+  if (!made.length) return;
+  await db.insert(providerResources).values(made.map((m) => ({ accountId, provider, kind: m.kind, providerId: m.id })));
 }
 
 /** Sends changed assistant fields to Vapi (`PATCH /assistant/{id}`); a refusal or no answer is `provider_unavailable`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceProviders } from '../../db/schema/calls';
 import { rowIdSchema } from '../../lib/ids';
 import { toolNameSchema, toolNames } from '../tools/names';
 import { agentModels, agentVoices, catalogueField, defaultAgentModel, defaultAgentVoice } from './catalogue';
@@ -16,6 +17,7 @@ export const agentSchema = z.object({
   voice_id: z.string(),
   can_make_calls: z.boolean(),
   team_id: z.number().int().nullable(),
+  provider: z.enum(voiceProviders).describe("The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER)."),
 });
 export type AgentDto = z.infer<typeof agentSchema>;
 
@@ -59,6 +61,8 @@ const agentFields = z.object({
     .meta({ uniqueItems: true }),
   /** Inbound: save a caller who is not among the account's contacts as a new contact. */
   save_unknown_callers: z.boolean(),
+  /** The voice provider of the agent's calls; chosen at creation (default: the server's VOICE_PROVIDER). */
+  provider: z.enum(voiceProviders),
 });
 
 export const createAgentInput = agentFields.extend({
@@ -71,6 +75,7 @@ export const createAgentInput = agentFields.extend({
   shared_with_clients: agentFields.shape.shared_with_clients.default(false),
   tools: agentFields.shape.tools.default([]),
   save_unknown_callers: agentFields.shape.save_unknown_callers.default(true),
+  provider: agentFields.shape.provider.optional(),
 });
 export type CreateAgentInput = z.input<typeof createAgentInput>;
 
@@ -83,7 +88,7 @@ export type UpdateAgentInput = z.input<typeof updateAgentInput>;
  */
 const restFields = {
   name: true, role: true, phone_number: true, instructions: true, first_message: true, model: true, voice_id: true, team_id: true,
-  tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true,
+  tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true, provider: true,
 } as const;
 export const createAgentBody = createAgentInput.pick({ ...restFields, assistant_id: true });
 export const updateAgentBody = updateAgentInput.pick(restFields);

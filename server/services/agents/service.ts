@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { keyActorSql } from '../../auth/api-keys';
-import { agents } from '../../db/schema';
+import { config as appConfig } from '../../config';
+import { agents, type VoiceProviderName } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
-import { AppError, parseOrThrow } from '../../errors';
+import { AppError, parseOrThrow, validationError } from '../../errors';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
 import type { VapiServerRef } from '../providers/vapi-credential';
 import type { ToolName } from '../tools/names';
 import { assertAgentRoom } from './agent-limit';
-import { agentCanMakeCalls, canMakeCallsSql } from './can-make-calls';
+import { agentCanMakeCalls, canMakeCallsSql, providerSql } from './can-make-calls';
 import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
+import { agentProviderOf, assertProviderAvailable } from './agent-provider';
 import {
   assertOwnedProviderIds, createProviderAssistant, discardProviderAssistant, ownsAssistant, providerIdsAreOwned,
-  recordProviderAssistant, serveInboundNumber, updateProviderAssistant, vapiServer,
+  recordProviderResources, serveInboundNumber, updateProviderAssistant, vapiServer,
 } from './provider-resources';
+import { changedKeys, retellAgentBody, retellLlmBody } from './retell-agent';
+import { createRetellAgent, discardRetellAgent, serveRetellInboundNumber, updateRetellAgent } from './retell-resources';
 import {
   createAgentInput, updateAgentInput, type AgentDto, type AgentResource, type CreateAgentInput, type UpdateAgentInput,
 } from './schema';
@@ -28,7 +32,7 @@ import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValue
 export type AgentRow = typeof agents.$inferSelect;
 
 type AgentListRow = Pick<
-  AgentRow, 'id' | 'assistantId' | 'name' | 'role' | 'phoneNumber' | 'providerPhoneNumberId' | 'secondsUsed' | 'totalCalls' | 'model' | 'voiceId' | 'teamId'
+  AgentRow, 'id' | 'assistantId' | 'name' | 'role' | 'phoneNumber' | 'providerPhoneNumberId' | 'secondsUsed' | 'totalCalls' | 'model' | 'voiceId' | 'teamId' | 'provider'
 >;
 
 export function toAgentDto(a: AgentListRow): AgentDto {
@@ -44,6 +48,7 @@ export function toAgentDto(a: AgentListRow): AgentDto {
     voice_id: a.voiceId,
     can_make_calls: agentCanMakeCalls(a),
     team_id: a.teamId,
+    provider: agentProviderOf(a),
   };
 }
 
@@ -86,7 +91,7 @@ export function agentListJson(v: VisibilityBind): SQL<string> {
     select ${agents.id} as id, ${agents.assistantId} as assistant_id, ${agents.name} as name, ${agents.role} as role,
       ${agents.phoneNumber} as phone_number, round(${agents.secondsUsed} / 60.0, 2)::float8 as minutes_used,
       ${agents.totalCalls} as total_calls, ${agents.model} as model, ${agents.voiceId} as voice_id,
-      ${canMakeCallsSql} as can_make_calls, ${agents.teamId} as team_id
+      ${canMakeCallsSql} as can_make_calls, ${agents.teamId} as team_id, ${providerSql} as provider
     from ${agents} where ${visibilitySql(v)} and ${agents.archivedAt} is null) x)`;
 }
 
@@ -156,29 +161,31 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
   const analysis = data.analysis ?? null;
   const variables = await getExtractVariablesOrThrow(db, actor.accountId, analysis?.extract ?? []);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
+  const provider = data.provider ?? appConfig.VOICE_PROVIDER;
+  assertProviderAvailable(provider);
   // Provider ids are the account's own (or none): a tenant never names another tenant's assistant or number.
-  await assertOwnedProviderIds(db, actor.accountId, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
+  await assertOwnedProviderIds(db, actor.accountId, provider, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
   await assertAgentRoom(db, actor.accountId, { lock: false });
   const config = assistantConfig({
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
   });
   // An inbound agent's number sends its calls' assistant-request here (before the assistant: nothing to undo).
-  if (providerIdsAreOwned() && data.role === 'inbound' && data.provider_phone_number_id) await serveInboundNumber(db, data.provider_phone_number_id);
-  const created = !data.assistant_id && providerIdsAreOwned()
-    ? await createProviderAssistant(actor.accountId, vapiAssistantBody(config, variables, await vapiServer(db)))
-    : null;
+  if (data.role === 'inbound' && data.provider_phone_number_id) await serveInboundNumberOf(db, provider, data.provider_phone_number_id);
+  const made = data.assistant_id ? null : await createProviderAgent(db, actor.accountId, provider, config, variables);
   try {
     return await db.transaction(async (tx) => {
       await assertAgentRoom(tx, actor.accountId, { lock: true });
-      if (created) await recordProviderAssistant(tx, actor.accountId, created);
+      if (made) await recordProviderResources(tx, actor.accountId, provider, made.resources);
       const [row] = await tx
         .insert(agents)
         .values({
           accountId: actor.accountId,
           createdByUserId: actor.userId,
           teamId: data.team_id ?? null,
-          assistantId: data.assistant_id ?? created ?? randomUUID(),
+          assistantId: data.assistant_id ?? made?.assistantId ?? randomUUID(),
+          provider,
+          providerLlmId: made?.llmId ?? null,
           name: data.name,
           role: data.role,
           phoneNumber: data.phone_number ?? null,
@@ -196,7 +203,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
       return row;
     });
   } catch (err) {
-    if (created) await discardProviderAssistant(actor.accountId, created);
+    if (made) await made.discard();
     if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'Another agent of this account already uses this assistant_id.');
     throw err;
   }
@@ -229,7 +236,11 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
   const changedVariables = data.analysis ? await getExtractVariablesOrThrow(db, actor.accountId, data.analysis.extract) : null;
   const current = await getEditableAgentOrThrow(db, actor, ref);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
-  await assertOwnedProviderIds(db, actor.accountId, { phoneNumberId: data.provider_phone_number_id });
+  const provider = agentProviderOf(current);
+  if (data.provider !== undefined && data.provider !== provider) {
+    throw validationError([{ path: 'provider', message: `is chosen when the agent is created; this agent's calls go through ${provider}` }]);
+  }
+  await assertOwnedProviderIds(db, actor.accountId, provider, { phoneNumberId: data.provider_phone_number_id });
   const changes = {
     ...(data.name !== undefined && { name: data.name }),
     ...(data.role !== undefined && { role: data.role }),
@@ -247,14 +258,15 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
   };
   if (!Object.keys(changes).length) return current;
   // Registered (once) before the row is locked: the assistant's tools name the deployment's credential.
-  const server = providerIdsAreOwned() ? await vapiServer(db) : null;
+  const server = provider === 'vapi' ? await vapiServer(db) : null;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(agents).where(eq(agents.id, current.id)).for('update');
     const after = { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis };
-    if (providerIdsAreOwned() && (await ownsAssistant(tx, actor.accountId, locked.assistantId))) {
-      await syncProviderAssistant(tx, actor.accountId, locked, after, changedVariables, server);
+    if (providerIdsAreOwned(provider) && (await ownsAssistant(tx, actor.accountId, provider, locked.assistantId))) {
+      if (provider === 'retell') await syncRetellAgent(tx, actor.accountId, locked, after, changedVariables);
+      else await syncProviderAssistant(tx, actor.accountId, locked, after, changedVariables, server);
     }
-    if (providerIdsAreOwned() && becomesInboundAgentOf(locked, after)) await serveInboundNumber(db, after.providerPhoneNumberId!, server);
+    if (becomesInboundAgentOf(locked, after)) await serveInboundNumberOf(db, provider, after.providerPhoneNumberId!, server);
     const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
     return row;
   });
@@ -264,6 +276,44 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
 const becomesInboundAgentOf = (before: AgentRow, after: AgentRow) =>
   after.role === 'inbound' && Boolean(after.providerPhoneNumberId) &&
   !(before.role === 'inbound' && before.providerPhoneNumberId === after.providerPhoneNumberId);
+
+/** Sends Retell the LLM and agent keys an edit changes (none: no request). */
+async function syncRetellAgent(tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null): Promise<void> {
+  const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
+  const configOf = (a: AgentRow) => assistantConfig({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
+  const llmId = before.providerLlmId ?? '';
+  await updateRetellAgent(accountId, { agentId: before.assistantId, llmId: before.providerLlmId }, {
+    llm: changedKeys(retellLlmBody(configOf(before)), retellLlmBody(configOf(after))),
+    agent: changedKeys(retellAgentBody(configOf(before), beforeVariables, llmId), retellAgentBody(configOf(after), changedVariables ?? beforeVariables, llmId)),
+  });
+}
+
+/** Points an inbound agent's number at this deployment, at the agent's provider (the simulator has nothing to point). */
+async function serveInboundNumberOf(db: Database, provider: VoiceProviderName, phoneNumberId: string, server?: VapiServerRef | null) {
+  if (provider === 'vapi') await serveInboundNumber(db, phoneNumberId, server);
+  if (provider === 'retell') await serveRetellInboundNumber(phoneNumberId);
+}
+
+/**
+ * Makes the agent's resources at its provider: a Vapi assistant, or a Retell LLM and agent. Answers what to record as
+ * the account's, and how to discard them if the agent's row cannot be written. The simulator makes nothing.
+ */
+async function createProviderAgent(db: Database, accountId: number, provider: VoiceProviderName, config: AssistantConfig, variables: ExtractVariable[]) {
+  if (provider === 'vapi') {
+    const id = await createProviderAssistant(accountId, vapiAssistantBody(config, variables, await vapiServer(db)));
+    return { assistantId: id, llmId: null, resources: [{ kind: 'assistant' as const, id }], discard: () => discardProviderAssistant(accountId, id) };
+  }
+  if (provider === 'retell') {
+    const ids = await createRetellAgent(accountId, retellLlmBody(config), (llmId) => retellAgentBody(config, variables, llmId));
+    return {
+      assistantId: ids.agentId,
+      llmId: ids.llmId,
+      resources: [{ kind: 'assistant' as const, id: ids.agentId }, { kind: 'llm' as const, id: ids.llmId }],
+      discard: () => discardRetellAgent(accountId, ids),
+    };
+  }
+  return null;
+}
 
 /** Sends Vapi the assistant keys an edit changes (none: no request). */
 async function syncProviderAssistant(

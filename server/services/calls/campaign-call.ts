@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { agents, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { ComplianceDecision } from '../compliance/compliance-record-write';
-import { config } from '../../config';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
 import { placeCall, type PlaceCallResult } from './place-call';
 import { placedCallValues } from './placed-call-values';
+import { agentProviderOf } from '../agents/agent-provider';
 import { providerFor } from '../providers';
 
 export interface CampaignCallInput {
@@ -44,7 +44,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.accountId, input.accountId)));
     if (row) contact = await contactForCall(tx, row);
   }
-  const provider = providerFor(config.VOICE_PROVIDER);
+  const provider = providerFor(agentProviderOf(agent));
   const disclosures = await disclosuresForCallee(input.phoneNumber, contact?.values ?? null);
   return placeCall(tx, {
     accountId: input.accountId,

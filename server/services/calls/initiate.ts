@@ -1,5 +1,4 @@
 import type { Actor } from '../../auth/actor';
-import { config } from '../../config';
 import { logger } from '../../logger';
 import { defaultRetryPolicy } from '../../db/schema';
 import type { Database } from '../../db/types';
@@ -11,6 +10,7 @@ import { agentRefOf } from '../agents/service';
 import { rulesInputFor } from '../compliance/callee';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import { consentFactsFor } from '../compliance/consent-fact';
+import type { Block } from '../compliance/calling-rules';
 import { gate, waitReasonOf, type PlacementFacts } from '../compliance/gate';
 import { requirePhone } from '../compliance/do-not-call';
 import { addFundsHint } from '../wallet/funds-hint';
@@ -18,6 +18,7 @@ import { insufficientFunds } from '../wallet/holds';
 import { placeCall } from './place-call';
 import { readPlacementFacts } from './placement-facts';
 import { placedCallValues } from './placed-call-values';
+import { agentProviderOf } from '../agents/agent-provider';
 import { providerFor } from '../providers';
 import { initiateCallInput, type CallCreatedDto, type InitiateCallInput } from './schema';
 
@@ -46,6 +47,29 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
  * call, else one transaction).
  */
 export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
+  return (await placeRequestedCall(db, actor, input, { now })).call;
+}
+
+export interface PlacementOptions {
+  now?: Date;
+  /**
+   * Hold the call to the calling hours and to the consent its purpose requires whatever the request and the account's
+   * API defaults say (enforce_calling_hours_on_api_calls, enforce_consent_on_api_calls): the MCP door's place_call.
+   */
+  alwaysEnforce?: boolean;
+}
+
+/** A placed call, and when it waits for the calling rules, the blocks that hold it (each with its rule and source). */
+export interface RequestedCallPlacement {
+  call: CallCreatedDto;
+  heldBy: Block[] | null;
+}
+
+/** initiateCall's one body, which also tells which rules hold a call it schedules. */
+export async function placeRequestedCall(
+  db: Database, actor: Actor, input: InitiateCallInput, opts: PlacementOptions = {},
+): Promise<RequestedCallPlacement> {
+  const now = opts.now ?? new Date();
   const data = parseInput(initiateCallInput, input);
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
@@ -56,7 +80,8 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const agent = found.agent;
   const contact = found.contact;
   const purpose = data.purpose ?? 'marketing';
-  const callingHours = data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore');
+  const callingHours = opts.alwaysEnforce ? 'enforce' : (data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore'));
+  const consentEnforced = opts.alwaysEnforce === true || consentRule.enforceOnApiCalls;
   // "ignore" sets aside the account's own rules (hours, days, holidays, attempt cap), never the law: the legal
   // windows, state days off, holidays and caps bind every marketing call.
   const scope = callingHours === 'enforce' ? 'all' : 'law';
@@ -68,7 +93,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     destination: policy,
     // A direct call is held to the account's consent rule only when it says so (else a contract call is unchanged);
     // its dial checks again when it waits or is retried.
-    consent: consentFactsFor({ rule: consentRule, purpose, active: activeConsents, enforced: consentRule.enforceOnApiCalls }),
+    consent: consentFactsFor({ rule: consentRule, purpose, active: activeConsents, enforced: consentEnforced }),
     callingRules: agent && (scope === 'all' || purpose === 'marketing')
       ? await rulesInputFor(db, { accountId: actor.accountId, phoneNumber, contactId: contact?.id, purpose, at: requestedAt ?? now, scope, rules, doNotCall })
       : undefined,
@@ -80,7 +105,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
   const scheduledAt = answer.verdict === 'wait' ? answer.until : requestedAt;
   const waitReason = answer.verdict === 'wait' ? waitReasonOf(answer.blocks) : null;
 
-  const provider = providerFor(config.VOICE_PROVIDER);
+  const provider = providerFor(agentProviderOf(agent!));
   const values = {
     ...placedCallValues({
       accountId: actor.accountId, agent: agent!, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {},
@@ -92,7 +117,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     waitReason,
     purpose,
     callingHours,
-    consentEnforced: consentRule.enforceOnApiCalls || requestedAt !== null,
+    consentEnforced: consentEnforced || requestedAt !== null,
     retryPolicy: { ...defaultRetryPolicy, ...data.retry },
   };
   // A call that waits holds its funds now too, so that an accepted call can always be paid, but counts against the
@@ -110,7 +135,7 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     logger.info('call placed as informational', { account_id: actor.accountId, user_id: actor.userId, call_id: values.callId, agent_id: agent!.id });
   }
 
-  return {
+  const call: CallCreatedDto = {
     id: placed.id,
     call_id: values.callId,
     status: values.status,
@@ -122,4 +147,5 @@ export async function initiateCall(db: Database, actor: Actor, input: InitiateCa
     // A new API call is its own first attempt, of no campaign, and has not ended.
     scheduled_at: toIso(scheduledAt), ended_reason: null, attempt: 1, retry_of: null, campaign_id: null,
   };
+  return { call, heldBy: answer.verdict === 'wait' ? answer.blocks : null };
 }

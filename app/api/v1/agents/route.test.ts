@@ -31,6 +31,7 @@ describe('GET /api/v1/agents', () => {
       voice_id: 'alloy',
       can_make_calls: true,
       team_id: null,
+      provider: 'simulator',
     });
     expect(res.body.agents[1].can_make_calls).toBe(false);
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
