@@ -31,7 +31,15 @@ export interface ReportCommand extends CommandBase {
   report(openDb: OpenDb, flags: Flags): Promise<{ code: number; result: Record<string, unknown>; text: string }>;
 }
 
-export type Command = DbCommand | ReportCommand;
+/**
+ * A command that holds the process's standard input and output for a protocol until its client leaves (mcp): the
+ * CLI prints nothing of its own on success. It answers its exit code.
+ */
+export interface ServeCommand extends CommandBase {
+  serve(db: Database, flags: Flags): Promise<number>;
+}
+
+export type Command = DbCommand | ReportCommand | ServeCommand;
 
 /** Input mistakes become AppError so the CLI and the API word them alike. */
 export const usageError = (message: string) => new AppError('usage', message);

@@ -104,6 +104,15 @@ export async function runCli(argv: string[], openDb: OpenDb, opts: RunOptions = 
     const { code, result, text } = await cmd.report(openDb, flags);
     return { code, stdout: (json ? JSON.stringify(result) : text) + '\n', stderr: '' };
   }
+  if ('serve' in cmd) {
+    try {
+      assertStorable(flags);
+      return { code: await cmd.serve(await openDb(), flags), stdout: '', stderr: '' };
+    } catch (err) {
+      if (err instanceof AppError) return fail(err.message, json, err.code);
+      throw err;
+    }
+  }
   const warning = cmd.readOnly ? undefined : await opts.databaseWarning?.();
   const warned = (r: CliResult): CliResult => (warning ? { ...r, stderr: `warning: ${warning}\n${r.stderr}` } : r);
   try {

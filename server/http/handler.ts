@@ -162,7 +162,7 @@ export function publicRoute(
  * counted in PostgreSQL like the per-key limit): past the limit every keyed request from that address answers
  * 429 until the minute ends, whatever key it carries, so keys cannot be guessed at any speed.
  */
-async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
+export async function authenticate(db: Database, req: Request, lookup: KeyLookup) {
   const header = req.headers.get('authorization')?.trim();
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!header || !match) {

@@ -8,7 +8,8 @@ import { campaignCommands } from './campaigns';
 import { consentCommands } from './consents';
 import { directoryCommands } from './directory';
 import { doctorCommands } from './doctor';
+import { mcpCommands } from './mcp';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...vapiCommands];
