@@ -20,12 +20,31 @@ export async function expectToolList(client: Client): Promise<void> {
   expect(tools.find((t) => t.name === 'find_contacts')!.inputSchema.properties).toHaveProperty('q');
 }
 
-/** A call inside the window goes now; one outside it waits, and the answer says why and until when. */
-export async function expectPlacement(open: Client, closed: Client, world: McpWorld): Promise<void> {
+/**
+ * With the open account's key: a call inside the window goes now (queued), one without the consent its purpose needs
+ * is refused though the account does not enforce consent on API calls, the other tenant's ids are not found, and input
+ * mistakes answer the API's own codes.
+ */
+export async function expectOpenAccount(open: Client, world: McpWorld): Promise<void> {
   const queued = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: SF_NUMBER, purpose: 'informational' });
   expect(queued).toMatchObject({ isError: false, body: { status: 'queued', phone_number: SF_NUMBER, scheduled_at: null, held: null } });
   expect(await callRowOf(queued.body.id)).toMatchObject({ status: 'queued', callingHours: 'enforce', consentEnforced: true });
 
+  const refused = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: '+14155550143' });
+  expect(refused).toEqual({ isError: true, body: { error: 'consent_required', message: expect.stringContaining('+14155550143') } });
+
+  expect(await callTool(open, 'get_call', { call_id: world.otherCallId })).toEqual({
+    isError: true, body: { error: 'not_found', message: expect.any(String) },
+  });
+  expect(await callTool(open, 'place_call', { agent_id: world.other.agent.id, phone_number: SF_NUMBER, purpose: 'informational' })).toEqual({
+    isError: true, body: { error: 'agent_not_found', message: `Agent ${world.other.agent.id} not found.` },
+  });
+  // The API's validation codes, not the SDK's: a missing number is missing_phone_number, as over REST.
+  expect((await callTool(open, 'place_call', { agent_id: world.open.agent.id })).body).toMatchObject({ error: 'missing_phone_number' });
+}
+
+/** With the key of the account closed today: the call waits, and the answer says which rule holds it and until when. */
+export async function expectHeld(closed: Client, world: McpWorld): Promise<void> {
   const held = await callTool(closed, 'place_call', { agent_id: world.closedToday.agent.id, phone_number: SF_NUMBER, purpose: 'informational' });
   const mayGo = nextLocalMidnight();
   expect(held).toMatchObject({
@@ -40,28 +59,17 @@ export async function expectPlacement(open: Client, closed: Client, world: McpWo
     },
   });
   expect(await callRowOf(held.body.id)).toMatchObject({ status: 'scheduled', callingHours: 'enforce', waitReason: expect.stringContaining('does not call on') });
-
-  // Consent too, though the account does not enforce it on API calls: a marketing call needs written consent.
-  const refused = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: '+14155550143' });
-  expect(refused).toEqual({ isError: true, body: { error: 'consent_required', message: expect.stringContaining('+14155550143') } });
-
-  // The call is read back through get_call, as GET /api/v1/calls/{id} answers it.
+  // Read back through get_call, as GET /api/v1/calls/{id} answers it.
   const read = await callTool(closed, 'get_call', { call_id: held.body.call_id });
   expect(read.body).toMatchObject({ id: held.body.id, status: 'scheduled', wait_reason: expect.stringContaining('does not call on') });
 }
 
-/** A key without the tool's permission is refused with the API's code; the other tenant's ids are not found. */
-export async function expectRefusals(open: Client, readOnly: Client, world: McpWorld): Promise<void> {
+/** A key without a tool's permission is refused with the API's code and message. */
+export async function expectDenied(readOnly: Client, world: McpWorld): Promise<void> {
   const denied = await callTool(readOnly, 'place_call', { agent_id: world.open.agent.id, phone_number: SF_NUMBER, purpose: 'informational' });
   expect(denied).toEqual({ isError: true, body: { error: 'permission_denied', message: 'This API key lacks the can_initiate_calls permission.' } });
   expect((await callTool(readOnly, 'list_agents')).body).toMatchObject({ error: 'permission_denied' });
-
-  expect(await callTool(open, 'get_call', { call_id: world.otherCallId })).toEqual({
-    isError: true, body: { error: 'not_found', message: expect.any(String) },
-  });
-  expect(await callTool(open, 'place_call', { agent_id: world.other.agent.id, phone_number: SF_NUMBER, purpose: 'informational' })).toEqual({
-    isError: true, body: { error: 'agent_not_found', message: `Agent ${world.other.agent.id} not found.` },
-  });
-  // The API's validation codes, not the SDK's: a missing number is missing_phone_number, as over REST.
-  expect((await callTool(open, 'place_call', { agent_id: world.open.agent.id })).body).toMatchObject({ error: 'missing_phone_number' });
+  // What it may do, it does: the other tenant's call is not found, its own reads answer.
+  expect((await callTool(readOnly, 'get_call', { call_id: world.otherCallId })).body).toMatchObject({ error: 'not_found' });
+  expect(await callTool(readOnly, 'list_campaigns')).toMatchObject({ isError: false, body: { campaigns: [] } });
 }

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/server/testing/http';
 import { callTool, mcpWorld, type McpWorld } from '@/server/testing/mcp-fixtures';
-import { expectPlacement, expectRefusals, expectToolList } from '@/server/testing/mcp-scenario';
+import { expectDenied, expectHeld, expectOpenAccount, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
 import * as agentsRoute from '../v1/agents/route';
 import * as route from './route';
@@ -39,12 +39,16 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
     await expectToolList(await connect(world.openKey));
   });
 
-  it('places a call inside the window (queued) and holds one outside it, saying which rule and until when', async () => {
-    await expectPlacement(await connect(world.openKey), await connect(world.closedKey), world);
+  it("places a call inside the window (queued), always holds it to consent, and sees another tenant's ids as not found", async () => {
+    await expectOpenAccount(await connect(world.openKey), world);
   });
 
-  it("refuses a tool the key lacks and sees another tenant's ids as not found", async () => {
-    await expectRefusals(await connect(world.openKey), await connect(world.readOnlyKey), world);
+  it('holds a call outside the window, saying which rule, its source and when it may go', async () => {
+    await expectHeld(await connect(world.closedKey), world);
+  });
+
+  it('refuses a tool the key lacks', async () => {
+    await expectDenied(await connect(world.readOnlyKey), world);
   });
 
   it('answers the same JSON as the REST twin', async () => {
