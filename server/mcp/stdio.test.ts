@@ -21,8 +21,8 @@ let env: NodeJS.ProcessEnv;
 const stderr: string[] = [];
 let previousDir: string | undefined;
 
-/** Starts `cli mcp --key K`, runs `use` with a client connected to it, and stops it. */
-async function withServer(key: string, use: (client: Client) => Promise<void>): Promise<void> {
+/** Starts `cli mcp --key K`, runs `drive` with a client connected to it, and stops it. */
+async function withServer(key: string, drive: (client: Client) => Promise<void>): Promise<void> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--import', 'tsx', 'server/cli/bin.ts', 'mcp', '--key', key],
@@ -34,7 +34,7 @@ async function withServer(key: string, use: (client: Client) => Promise<void>): 
   const client = new Client({ name: 'switchboard-test', version: '1.0.0' });
   await client.connect(transport);
   try {
-    await use(client);
+    await drive(client);
   } finally {
     await client.close();
   }
