@@ -101,6 +101,10 @@ describe('list query plans', () => {
     ['company and a rare word', { q: 'Company 12 user1234' }],
     ['number as typed', { q: '(415) 200-01' }],
     ['number in E.164', { q: '+14152000' }],
+    ['whole e-mail address', { q: 'User1234@Example.test' }],
+    ['whole number', { q: '+14152001234' }],
+    ['whole number as typed', { q: '(415) 200-1234' }],
+    ['a part every contact holds', { q: '+1415' }],
     ['tag', { tag: 'VIP' }],
     ['status', { status: 'contacted' }],
     ['stage', { stage: 'customer' }],
@@ -119,6 +123,18 @@ describe('list query plans', () => {
     for (const [, kind, cond] of conds) if (kind !== 'Filter') expect(cond).not.toContain("'%Company 12 user1234%'");
     // The word alone is a condition of its own, on the expression the trigram index serves.
     expect(conds.some(([, , cond]) => cond.includes("COALESCE(company, ''::text)) ~~* '%user1234%'")), plan).toBe(true);
+  });
+
+  it.each([
+    ['a whole e-mail address', 'user1234@example.test', "'%1234%'"],
+    ['a whole number', '+14152001234', "'%2001234%'"],
+  ])('contacts, %s: the index looks up its rare part, the whole query is a filter', async (_, q, part) => {
+    const plan = JSON.stringify(await planOf(contactListQueries(db, await actorOf(acct.userId), { q }).ids(EXACT_COUNT_LIMIT + 1)));
+    const conds = [...plan.matchAll(/"(Index Cond|Recheck Cond|Filter)":\s*"((?:[^"\\]|\\.)*)"/g)];
+    expect(conds.some(([, kind, cond]) => kind === 'Filter' && cond.includes(`'%${q.replace('+', '')}%'`)), plan).toBe(true);
+    for (const [, kind, cond] of conds) if (kind !== 'Filter') expect(cond).not.toContain(`${q.replace('+', '')}%'`);
+    // The part alone is a condition of its own, on the expression the trigram index serves.
+    expect(conds.some(([, , cond]) => cond.includes(`${part}::text`)), plan).toBe(true);
   });
 
   it('contacts seen by a member (team scope): no sequential scan', async () => {

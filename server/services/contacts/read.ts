@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { scalablePage } from '../../lib/pagination';
 import { countUpTo, estimatedRows } from '../../db/counting';
 import type { Actor } from '../../auth/actor';
-import { contactPhoneNumbers, contactSearchText, contactTags, contacts, tags } from '../../db/schema';
+import { contactTags, contacts, tags } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toContactDtos } from './dto';
 import { getVisibleContactOrThrow } from './access';
-import { searchIndexAnchor } from './search-anchor';
+import { searchFilter } from './search-filter';
 import { teamScope } from '../access/teams';
 import { listContactsQuery, type ContactDto, type ContactList, type ListContactsQuery } from './schema';
 
@@ -109,46 +109,4 @@ async function findTagIds(db: DbOrTx, actor: Actor, name: string): Promise<numbe
   const rows = await db.select({ id: tags.id }).from(tags)
     .where(and(eq(tags.accountId, actor.accountId), sql`lower(${tags.name}) = ${name.toLowerCase()}`));
   return rows.map((r) => r.id);
-}
-
-/** U+001F separates the fields of contactSearchText and the numbers of phone_search. */
-const SEPARATOR = '\u001f';
-
-/** What a person types for a number: digits with spaces, `+`, `-`, `.` and parentheses ("(415) 555-0123"). */
-const PHONE_LIKE = /^[\d\s+().-]*\d[\d\s+().-]*$/;
-
-/**
- * Substring match on one table, each side served by a trigram index: the name/e-mail/company text and the
- * contact's numbers (phone_search, E.164). A query typed as a number is also compared by its digits to the
- * numbers, so "(415) 555-0123" finds +14155550123. A query with letters ("Company 4217", "user123@") is not
- * compared to the numbers at all: no number holds a letter, and its digits alone would match numbers that merely
- * contain them.
- */
-function searchFilter(q: string): SQL {
-  const like = likeOf(q);
-  // A query holding the separator could match across two fields: compare field by field instead (unindexed).
-  if (q.includes(SEPARATOR)) return fieldByFieldSearch(like);
-  const text = ilike(contactSearchText(contacts), like);
-  if (!PHONE_LIKE.test(q)) {
-    // With a rare word in it, the index looks that word up and the whole query is checked on its rows: the text
-    // written another way (`|| ''`) is one no index serves, so the planner keeps it as a filter.
-    const anchor = searchIndexAnchor(q);
-    if (!anchor) return text;
-    return and(ilike(contactSearchText(contacts), likeOf(anchor)), ilike(sql`(${contactSearchText(contacts)} || '')`, like))!;
-  }
-  return or(text, sql`${contacts.phoneSearch} like ${`%${q.replace(/\D/g, '')}%`}`)!;
-}
-
-/** `%q%` with LIKE's own characters escaped. */
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function fieldByFieldSearch(like: string): SQL {
-  return or(
-    ilike(contacts.firstName, like),
-    ilike(contacts.lastName, like),
-    ilike(sql`${contacts.firstName} || ' ' || coalesce(${contacts.lastName}, '')`, like),
-    ilike(contacts.email, like),
-    ilike(contacts.company, like),
-    sql`exists (select 1 from ${contactPhoneNumbers} where ${contactPhoneNumbers.contactId} = ${contacts.id} and ${contactPhoneNumbers.phoneNumber} ilike ${like})`,
-  )!;
 }

@@ -7,15 +7,41 @@ describe('searchIndexAnchor', () => {
     expect(searchIndexAnchor('Suite 12 Acme 94107')).toBe('94107');
     expect(searchIndexAnchor('order A-12345 for 67890')).toBe('A-12345');
     expect(searchIndexAnchor('  Acme   4217  ')).toBe('4217');
+    expect(searchIndexAnchor('(415) 555-0123')).toBe('555-0123');
   });
 
-  it('leaves the whole query to the index when it is one word or has no rare word', () => {
-    expect(searchIndexAnchor('Company4217')).toBeNull();
-    expect(searchIndexAnchor('user123457@')).toBeNull();
+  it('in one word, picks its longest rare run of digits, cut to the last seven', () => {
+    expect(searchIndexAnchor('Company4217')).toBe('4217');
+    expect(searchIndexAnchor('user123457@')).toBe('123457');
+    expect(searchIndexAnchor('person482913@example.com')).toBe('482913');
+    expect(searchIndexAnchor('+14155550123')).toBe('5550123');
+    expect(searchIndexAnchor('14155550123')).toBe('5550123');
+    expect(searchIndexAnchor('+1415')).toBe('1415');
+    expect(searchIndexAnchor(' a12b34567c ')).toBe('34567');
+  });
+
+  it('in an e-mail address without one, picks its local part with the @', () => {
+    expect(searchIndexAnchor('ana.silva@gmail.com')).toBe('ana.silva@');
+    expect(searchIndexAnchor('jsmith1985@gmail.com')).toBe('jsmith1985@');
+    expect(searchIndexAnchor('ann@example.com')).toBe('ann@');
+    // Too short to be rare, no domain after it, or not one address.
+    expect(searchIndexAnchor('jo@example.com')).toBeNull();
+    expect(searchIndexAnchor('ana.silva@')).toBeNull();
+    expect(searchIndexAnchor('@example.com')).toBeNull();
+    expect(searchIndexAnchor('a@b@example.com')).toBeNull();
+  });
+
+  it('leaves the whole query to the index when it has no rare part', () => {
+    expect(searchIndexAnchor('4217')).toBeNull();
+    expect(searchIndexAnchor('5550123')).toBeNull();
+    expect(searchIndexAnchor('user123@')).toBeNull();
+    expect(searchIndexAnchor('example.com')).toBeNull();
+    expect(searchIndexAnchor('+1')).toBeNull();
     expect(searchIndexAnchor('Company 421')).toBeNull();
     expect(searchIndexAnchor('Ana Silva')).toBeNull();
     // Years are common in e-mails and company names: not rare enough.
     expect(searchIndexAnchor('Smith 1985')).toBeNull();
+    expect(searchIndexAnchor('Acme1985')).toBeNull();
     expect(searchIndexAnchor('Acme 2024 4217')).toBe('4217');
     expect(searchIndexAnchor('Acme 20245')).toBe('20245');
     expect(searchIndexAnchor('')).toBeNull();
