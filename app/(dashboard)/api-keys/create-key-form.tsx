@@ -9,6 +9,7 @@ import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { api } from '@/app/_trpc/client';
 import { permissions, type Permission } from '@/server/auth/permissions';
+import { McpConfig } from './mcp-config';
 import { permissionHints, permissionLabels } from './permission-labels';
 
 export function CreateKeyForm() {
@@ -59,6 +60,7 @@ export function CreateKeyForm() {
           Create key
         </Button>
         {create.data && <SecretOnce label="Your new API key" value={create.data.api_key} />}
+        {create.data && <McpConfig apiKey={create.data.api_key} />}
       </form>
     </Card>
   );
