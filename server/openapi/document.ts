@@ -45,7 +45,13 @@ integers outside the range of their column (ids are at most 2147483647).
 
 **Webhooks** (see *Webhook events*) are signed: \`X-Klen-Signature\` is the lowercase hex HMAC-SHA256 of the exact
 body bytes keyed with the whole secret; the Standard Webhooks headers \`webhook-id\`, \`webhook-timestamp\` and
-\`webhook-signature\` are sent too, so standard verifiers work.`;
+\`webhook-signature\` are sent too, so standard verifiers work.
+
+**AI assistants** reach the same operations through MCP: \`POST /api/mcp\` is a Model Context Protocol Streamable
+HTTP endpoint (stateless, the same bearer key) whose tools (\`list_agents\`, \`check_calling_rules\`, \`place_call\`,
+\`get_call\`, \`find_contacts\`, \`upsert_contact\`, \`find_free_slots\`, \`book_appointment\`, \`list_campaigns\`,
+\`get_campaign\`) take these operations' schemas and need their permissions; \`place_call\` always keeps the calling
+hours and consent. It speaks JSON-RPC rather than REST, so it is not listed among the paths.`;
 
 /** Builds the OpenAPI 3.1 document from the route declarations: the same schemas the handlers validate with. */
 export async function buildOpenApiDocument(routes: RouteEntry[]): Promise<JsonSchema> {
