@@ -8,6 +8,54 @@ import path from 'node:path';
  * The mount element is not `#api-reference`: the bundle auto-mounts a second, default-configured reference
  * (default fonts included) on an element of that id.
  */
+/**
+ * Scalar's own CSS, corrected where it fails on a phone: long endpoint paths wrap instead of making their list a
+ * scroll box that a keyboard cannot reach, and below 380 px the client tabs keep their names for screen readers
+ * (Scalar hides the text with display: none) while showing only their icons.
+ */
+const narrowCss = [
+  ' .endpoints .endpoint, .endpoints .endpoint-path { white-space: normal; overflow-wrap: anywhere; min-width: 0; }',
+  ' .endpoints { overflow: visible; }',
+  ' @container client-libraries-content (width < 380px) { .client-libraries span { display: block !important;',
+  ' position: absolute !important; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }',
+].join('');
+
+/**
+ * Names and roles Scalar's markup leaves wrong, set on each element as it renders (sections render lazily, so a
+ * MutationObserver follows them): icon-only copy buttons get a name; "Show More" buttons get a name that contains
+ * their visible words; the "More clients" button inside the client tab list becomes a tab that opens a list, since
+ * a tab list may hold only tabs; the sidebar's buttons say which entry is current with aria-current.
+ */
+const repairScript = `(() => {
+  const fix = (el, attr, value) => { if (el.getAttribute(attr) !== value) el.setAttribute(attr, value); };
+  const repair = () => {
+    for (const b of document.querySelectorAll('button.scalar-code-copy')) fix(b, 'aria-label', 'Copy code');
+    for (const b of document.querySelectorAll('button.show-more[aria-label^="Show all "]')) {
+      fix(b, 'aria-label', 'Show more: ' + b.getAttribute('aria-label').slice('Show all '.length));
+    }
+    // The sidebar marks its current entry with aria-selected, which a button may not carry: aria-current says it.
+    for (const b of document.querySelectorAll('button[aria-selected]:not([role])')) {
+      if (b.getAttribute('aria-selected') === 'true') fix(b, 'aria-current', 'location');
+      else b.removeAttribute('aria-current');
+      b.removeAttribute('aria-selected');
+    }
+    // A button with role=search loses the name its text gives it.
+    for (const b of document.querySelectorAll('button[role=search]')) b.removeAttribute('role');
+    for (const b of document.querySelectorAll('[role=tablist] button.client-libraries__select')) {
+      fix(b, 'role', 'tab');
+      fix(b, 'aria-haspopup', 'listbox');
+      fix(b, 'aria-selected', b.classList.contains('client-libraries__active') ? 'true' : 'false');
+    }
+  };
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; repair(); });
+  }).observe(document.getElementById('app'), { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label', 'aria-selected', 'role', 'class'] });
+  repair();
+})();`;
+
 export const referencePageHtml = (nonce: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -47,9 +95,13 @@ export const referencePageHtml = (nonce: string) => `<!doctype html>
         customCss: ':root { --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }'
           // Darker muted text and method colours than Scalar's light theme, for a contrast of at least 4.5:1.
           + ' .light-mode { --scalar-color-2: #52525b; --scalar-color-3: #5c5c66; --scalar-color-accent: #0064a8; --scalar-color-green: #04744d;'
-          + ' --scalar-color-red: #c40005; --scalar-color-yellow: #7a5d00; --scalar-color-blue: #0064a8; --scalar-color-orange: #a34d00; --scalar-color-purple: #5203d1; }',
+          + ' --scalar-color-red: #c40005; --scalar-color-yellow: #7a5d00; --scalar-color-blue: #0064a8; --scalar-color-orange: #a34d00; --scalar-color-purple: #5203d1; }'
+          // The code examples sit on a dark card, where Scalar's red (DELETE) reads at 3.9:1.
+          + ' .dark-mode { --scalar-color-red: #ff6b6b; }'
+          + ${JSON.stringify(narrowCss)},
       });
     </script>
+    <script nonce="${nonce}">${repairScript}</script>
   </body>
 </html>
 `;
