@@ -1,15 +1,23 @@
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet would read
  * as a formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first, so opening
- * an export never runs what a contact's data says.
+ * an export never runs what a contact's data says (OWASP's advice on CSV injection).
+ *
+ * One kind of cell is left as it is: phone numbers written as `+1 415 555 0123` (a plus, digits and single
+ * spaces; several joined by "; "). Such a cell holds no name, reference or function, so the most a spreadsheet
+ * can do with it is compute a number; LibreOffice and Excel open it as text, plus sign and all. An E.164 number
+ * without spaces (`+14155550123`) would open as the number 14155550123, and an apostrophe shows in the cell:
+ * write numbers for spreadsheets with `phoneForSpreadsheet`.
  */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(s)) s = `'${s}`;
+  if (FORMULA_START.test(s) && !SPACED_PHONES.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Phone numbers as phoneForSpreadsheet writes them, one or several: nothing a formula can call or refer to. */
+const SPACED_PHONES = /^\+\d{1,4}( \d[\d-]{0,11})+(; \+\d{1,4}( \d[\d-]{0,11})+)*$/;
 
 /** The inverse of csvCell's escape, for files that come back in: `'+1415…` reads as `+1415…`. */
 export function unescapeCsvCell(s: string): string {

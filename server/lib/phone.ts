@@ -18,6 +18,16 @@ export function normalizePhone(input: string, defaultCountry = 'US'): string | n
   return parsed.number;
 }
 
+/**
+ * An E.164 number as a spreadsheet should show it: the international format (`+1 415 555 0123`), which
+ * spreadsheets open as text where `+14155550123` becomes the number 14155550123. Anything that does not parse
+ * stays as it is.
+ */
+export function phoneForSpreadsheet(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed ? parsed.formatInternational() : e164;
+}
+
 /** The two-letter codes libphonenumber knows as regions, which isKnownCountry accepts (the document lists them). */
 export const knownCountries: readonly string[] = getCountries();
 

@@ -15,13 +15,22 @@ export const csvOptions = (delimiter: string): Options => ({
   skip_empty_lines: true,
 });
 
+/** A record of the file and the row a spreadsheet shows it on (the header is row 1 unless blank lines come first). */
+export interface FileRecord {
+  cells: string[];
+  row: number;
+}
+
 /**
  * Records of a file handed over in pieces (the header included), one by one: the parser takes a piece only as
  * records are read, so neither the whole file nor all its records are held at once.
  */
-export function recordsOf(pieces: AsyncIterable<Uint8Array>, delimiter: string): AsyncIterable<string[]> {
-  const parser = parse(csvOptions(delimiter));
+export async function* recordsOf(pieces: AsyncIterable<Uint8Array>, delimiter: string): AsyncGenerator<FileRecord> {
+  const parser = parse({ ...csvOptions(delimiter), info: true });
   // pipeline, not pipe: a piece that cannot be read fails the parser (and so the reader) instead of hanging it.
   pipeline(Readable.from(pieces), parser, () => {});
-  return parser;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>) {
+    // A spreadsheet opens a blank line as an empty row, and a quoted line break stays inside its cell.
+    yield { cells: record, row: info.records + info.empty_lines };
+  }
 }

@@ -47,11 +47,7 @@ export async function checkLines(bytes: Buffer, maxLineBytes = MAX_LINE_BYTES): 
       line++;
     }
     if (!isUtf8(bytes.subarray(blockStart, at))) {
-      throw new AppError(
-        'invalid_csv',
-        `Line ${badLine(bytes, blockStart, at, blockLine, maxLineBytes)} of the file is not valid UTF-8. Save the file as UTF-8, ` +
-          'or send it with Content-Type: text/csv; charset=windows-1252 if it is a Western European (Latin-1) file.',
-      );
+      throw new AppError('invalid_csv', notUtf8(bytes, badLine(bytes, blockStart, at, blockLine, maxLineBytes)));
     }
     await nextTurn();
   }
@@ -71,13 +67,37 @@ function lineEnd(bytes: Buffer, at: number, max: number): number {
   return at + window.length === bytes.length && window.length <= max ? bytes.length : -1;
 }
 
-/** The number of the first line of a block that is not UTF-8. */
-function badLine(bytes: Buffer, from: number, to: number, firstLine: number, max: number): number {
+/** The first line of a block that is not UTF-8: its number and where its bytes are. */
+function badLine(bytes: Buffer, from: number, to: number, firstLine: number, max: number): { line: number; start: number; end: number } {
   let line = firstLine;
   for (let at = from; at < to; line++) {
     const next = lineEnd(bytes, at, max);
-    if (!isUtf8(bytes.subarray(at, next))) return line;
+    if (!isUtf8(bytes.subarray(at, next))) return { line, start: at, end: next };
     at = next;
   }
-  return firstLine;
+  return { line: firstLine, start: from, end: to };
+}
+
+/** Control bytes no text line holds, and the five bytes Windows-1252 leaves undefined. */
+const NOT_CP1252_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\x81\x8d\x8f\x90\x9d]/;
+const SHOWN_CHARS = 60;
+
+/**
+ * Why a file is refused as not UTF-8, naming the encoding it is in when that can be told: UTF-16 by its byte
+ * order mark, Windows-1252 (Latin-1) when the line reads as text in it (the line is shown as it would read).
+ */
+function notUtf8(all: Buffer, bad: { line: number; start: number; end: number }): string {
+  if ((all[0] === 0xff && all[1] === 0xfe) || (all[0] === 0xfe && all[1] === 0xff)) {
+    return 'The file is in UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8. Save it as UTF-8 (in Excel, "CSV UTF-8") and send it again.';
+  }
+  const raw = all.subarray(bad.start, bad.end).toString('latin1').replace(/[\r\n]+$/, '');
+  if (!NOT_CP1252_TEXT.test(raw)) {
+    const text = raw.replace(/[\x80-\x9f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]);
+    const shown = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+    return (
+      `Line ${bad.line} of the file is not valid UTF-8: it looks like Windows-1252 (Western European, Latin-1), in which it reads "${shown}". ` +
+      'Send it with Content-Type: text/csv; charset=windows-1252 to import it as that, or save the file as UTF-8.'
+    );
+  }
+  return `Line ${bad.line} of the file is not valid UTF-8, nor Western European (Windows-1252) text. Save the file as UTF-8 and send it again.`;
 }

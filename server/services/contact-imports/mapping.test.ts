@@ -31,17 +31,51 @@ describe('mappingProblems', () => {
 });
 
 describe('rowFromRecord', () => {
-  const columns = ['full_name', 'phone_number', 'other_phone_numbers', 'tags', 'status', 'team_id', 'context.n', 'email'].map((target, index) => ({ index, target }));
+  const targets = ['full_name', 'phone_number', 'other_phone_numbers', 'tags', 'status', 'team_id', 'context.n', 'email', 'custom_context.colour', 'industry_context.policy'];
+  const columns = targets.map((target, index) => ({ index, target, column: `Col ${index}` }));
   const number = { coerce: (v: string) => (Number.isFinite(Number(v)) ? { ok: true as const, value: Number(v) } : { ok: false as const, reason: 'must be a number' }) };
   const vars = new Map([['n', number]]);
+  const src = (index: number, value: string) => ({ column: `Col ${index}`, value });
   it.each([
-    [['Ada King Lovelace', "'+14155550101", '+14155550102 +14155550101', 'a, b;c|d', 'Not Contacted', '12', '3.5', ''],
-      { row: { first_name: 'Ada', last_name: 'King Lovelace', phone_numbers: [{ phone_number: '+14155550101' }, { phone_number: '+14155550102' }], tags: ['a', 'b', 'c', 'd'], status: 'not_contacted', team_id: 12, custom_context: { n: 3.5 } } }],
-    [['', '', '', '', '', 'x', '', ' a@b.co '], { row: { team_id: 'x', email: 'a@b.co' } }],
-    [['Ada', '', '', '', '', '', 'many', ''], { error: 'n: must be a number' }],
-    [['Ada'], { row: { first_name: 'Ada' } }],
+    [['Ada King Lovelace', "'+14155550101", '+1 415 555 0102; +14155550101', 'a, b;c|d', 'Not Contacted', '12', '3.5', '', 'teal', 'P-1'],
+      {
+        row: {
+          first_name: 'Ada', last_name: 'King Lovelace', phone_numbers: [{ phone_number: '+14155550101' }, { phone_number: '+1 415 555 0102' }],
+          tags: ['a', 'b', 'c', 'd'], status: 'not_contacted', team_id: 12, custom_context: { n: 3.5, colour: 'teal' }, industry_context: { policy: 'P-1' },
+        },
+        sources: {
+          first_name: src(0, 'Ada King Lovelace'), last_name: src(0, 'Ada King Lovelace'), 'phone_numbers.0.phone_number': src(1, '+14155550101'),
+          'phone_numbers.1.phone_number': src(2, '+1 415 555 0102; +14155550101'), tags: src(3, 'a, b;c|d'), status: src(4, 'Not Contacted'), team_id: src(5, '12'),
+          'custom_context.n': src(6, '3.5'), 'custom_context.colour': src(8, 'teal'), 'industry_context.policy': src(9, 'P-1'),
+        },
+      }],
+    // Numbers an older export listed with spaces, each with its plus.
+    [['', '', '+14155550102 +14155550103', '', '', 'x', '', ' a@b.co '], {
+      row: { team_id: 'x', email: 'a@b.co', phone_numbers: [{ phone_number: '+14155550102' }, { phone_number: '+14155550103' }] },
+      sources: { team_id: src(5, 'x'), email: src(7, 'a@b.co'), 'phone_numbers.0.phone_number': src(2, '+14155550102 +14155550103'), 'phone_numbers.1.phone_number': src(2, '+14155550102 +14155550103') },
+    }],
+    [['Ada', '', '', '', '', '', 'many', ''], { problem: { column: 'Col 6', value: 'many', reason: 'must be a number' } }],
+    [['Ada'], { row: { first_name: 'Ada' }, sources: { first_name: src(0, 'Ada') } }],
   ])('%j', (record, expected) => {
     expect(rowFromRecord(record, columns, vars)).toEqual(expected);
+  });
+});
+
+describe('mappingProblems of context keys', () => {
+  it.each([
+    [{ A: 'custom_context.colour', B: 'industry_context.policy number' }, []],
+    [{ A: 'custom_context.' }, ['needs a key']],
+    [{ A: 'industry_context.a.b' }, ['needs a key']],
+    [{ A: 'custom_context.tier', B: 'context.tier' }, ['"context.tier" is mapped from two columns']],
+    [{ A: 'custom_context.x', B: 'industry_context.x' }, ['map at least one']],
+  ])('%j', (mapping, expected) => {
+    const problems = mappingProblems({ ...mapping, ...(expected[0] === 'map at least one' ? {} : { C: 'first_name' }) }, ['A', 'B', 'C'], ['tier']);
+    expect(problems.length).toBe(expected.length);
+    expected.forEach((p, i) => expect(problems[i]).toContain(p));
+  });
+
+  it('guesses a column named for a context key', () => {
+    expect(guessMapping(['custom_context.colour', 'industry_context.policy', 'custom_context.'])).toEqual({ 'custom_context.colour': 'custom_context.colour', 'industry_context.policy': 'industry_context.policy' });
   });
 });
 

@@ -12,10 +12,11 @@ import { upsertContactRows } from '../contacts/bulk-upsert';
 import { DEFAULT_COUNTRY } from '../contacts/write';
 import { writeConsents, type CheckedConsent } from '../consents/record';
 import { consentOfRow } from './consent-of-row';
-import { recordsOf } from './csv-read';
+import { recordsOf, type FileRecord } from './csv-read';
 import { deleteImportFile, importFilePieces } from './file-store';
 import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS } from './limits';
-import { CONTEXT_PREFIX, rowFromRecord, type VariableTyping } from './mapping';
+import { rowFromRecord, typedVariableNames, type MappedColumn, type VariableTyping } from './mapping';
+import { locate, problemOfRowError, rowMessage, type CellProblem, type RowSources } from './row-problem';
 
 type ImportRow = typeof contactImports.$inferSelect;
 
@@ -54,15 +55,17 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
     await db.update(contactImports).set({ status: 'running', totalRows: Math.max(total - 1, 0) }).where(eq(contactImports.id, imp.id));
   }
 
-  let columns: { index: number; target: string }[] = [];
+  let columns: MappedColumn[] = [];
+  let headers: string[] = [];
   let variables: ReadonlyMap<string, VariableTyping> = new Map();
   let cursor = imp.processed;
   let seen = -1;
-  let chunk: string[][] = [];
+  let lastRow = 1;
+  let chunk: FileRecord[] = [];
   let chunkBytes = 0;
   let chunks = 0;
   const flush = async () => {
-    const moved = await writeChunk(db, actor, imp, cursor, chunk, columns, variables);
+    const moved = await writeChunk(db, actor, imp, cursor, chunk, { columns, headers, variables });
     if (!moved) return false;
     cursor += chunk.length;
     chunk = [];
@@ -73,16 +76,17 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
   try {
     for await (const record of records()) {
       seen++;
+      lastRow = record.row;
       if (seen === 0) {
-        const header = record.map((h) => h.trim());
-        const index = new Map(header.map((h, i) => [h, i] as const).reverse());
-        columns = Object.entries(imp.mapping).map(([column, target]) => ({ index: index.get(column) ?? -1, target }));
+        headers = record.cells.map((h) => h.trim());
+        const index = new Map(headers.map((h, i) => [h, i] as const).reverse());
+        columns = Object.entries(imp.mapping).map(([column, target]) => ({ index: index.get(column) ?? -1, column, target }));
         variables = await variableTypings(db, actor.accountId, columns.map((c) => c.target));
         continue;
       }
       if (seen <= cursor) continue; // rows a previous run committed
       chunk.push(record);
-      chunkBytes += record.reduce((n, cell) => n + cell.length, 0);
+      chunkBytes += record.cells.reduce((n, cell) => n + cell.length, 0);
       // A chunk is bounded in bytes as well as rows, so one transaction's checks stay short whatever the rows hold.
       if (chunk.length < chunkRows && chunkBytes < IMPORT_CHUNK_BYTES) continue;
       if (!(await flush())) return;
@@ -94,7 +98,7 @@ export async function runContactImport(db: Database, importId: number, opts: Imp
   } catch (err) {
     // A file that breaks off part way (an unclosed quote): keep what was imported and say where it stopped.
     if (chunk.length && !(await flush())) return;
-    await finish(db, imp.id, 'failed', `The file cannot be read past row ${cursor}: ${(err as Error).message}`);
+    await finish(db, imp.id, 'failed', `The file cannot be read past row ${lastRow} (as a spreadsheet numbers it): ${(err as Error).message}`);
     return;
   }
   if (chunk.length && !(await flush())) return;
@@ -115,9 +119,8 @@ async function writeChunk(
   actor: Actor,
   imp: ImportRow,
   cursor: number,
-  records: string[][],
-  columns: { index: number; target: string }[],
-  variables: ReadonlyMap<string, VariableTyping>,
+  records: FileRecord[],
+  file: { columns: MappedColumn[]; headers: string[]; variables: ReadonlyMap<string, VariableTyping> },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -127,28 +130,41 @@ async function writeChunk(
       .for('update');
     if (!current || current.processed !== cursor) return false;
 
+    // Rows are numbered as a spreadsheet shows them (the header is row 1), in the error and in its message.
     const errors: { row: number; message: string }[] = [];
     const rows: Record<string, unknown>[] = [];
     const fileRowOf: number[] = [];
+    const sourcesOf: RowSources[] = [];
     const consentOf = new Map<number, CheckedConsent>();
     const now = new Date();
-    records.forEach((record, i) => {
-      const fileRow = cursor + i + 1;
+    const reject = (row: number, problem: CellProblem) => errors.push({ row, message: rowMessage(row, problem) });
+    for (const { cells, row: fileRow } of records) {
       // A row of empty cells (";;;;" at the end of a spreadsheet export) is no contact and no error.
-      if (record.every((cell) => cell.trim() === '')) return;
-      const unstorable = findUnstorable(record);
-      if (unstorable) return errors.push({ row: fileRow, message: `a cell ${unstorable.message}` });
-      const built = rowFromRecord(record, columns, variables);
-      if ('error' in built) return errors.push({ row: fileRow, message: built.error });
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      const unstorable = findUnstorable(cells);
+      if (unstorable) {
+        const column = file.headers[Number(unstorable.path.split('.')[0])];
+        reject(fileRow, { column: column || undefined, reason: unstorable.message });
+        continue;
+      }
+      const built = rowFromRecord(cells, file.columns, file.variables);
+      if ('problem' in built) {
+        reject(fileRow, built.problem);
+        continue;
+      }
       if (built.consent) {
         // A bad consent value fails its row whole: the contact is not written without the consent it came with.
         const consent = consentOfRow(built.consent, firstPhone(built.row), regionOf(built.row), now);
-        if (!consent.ok) return errors.push({ row: fileRow, message: consent.error });
+        if (!consent.ok) {
+          reject(fileRow, locate(consent.field, consent.reason, built.sources));
+          continue;
+        }
         consentOf.set(rows.length, consent.consent);
       }
       rows.push(built.row);
       fileRowOf.push(fileRow);
-    });
+      sourcesOf.push(built.sources);
+    }
     const results = rows.length ? await upsertContactRows(tx, actor, rows, imp.matchOn) : [];
     let created = 0;
     let updated = 0;
@@ -156,14 +172,15 @@ async function writeChunk(
     for (const r of results) {
       if (r.status === 'created') created++;
       else if (r.status === 'updated') updated++;
-      else errors.push({ row: fileRowOf[r.index], message: r.error?.message ?? 'rejected' });
+      else reject(fileRowOf[r.index], problemOfRowError(r.error ?? { code: 'validation_error', message: 'cannot be imported' }, sourcesOf[r.index]));
       const consent = consentOf.get(r.index);
       if (consent && r.id !== undefined && r.status !== 'error') consents.push({ index: r.index, consent: { ...consent, contactId: r.id } });
     }
     const recorded = await writeConsents(tx, actor, consents.map((c) => c.consent), { source: 'import', userId: actor.userId });
     recorded.forEach((w, k) => {
-      if ('error' in w) errors.push({ row: fileRowOf[consents[k].index], message: `consent: ${w.error.message}` });
+      if ('error' in w) reject(fileRowOf[consents[k].index], { reason: `its consent cannot be recorded: ${w.error.message}` });
     });
+    errors.sort((a, b) => a.row - b.row);
     if (errors.length) {
       await tx.insert(contactImportErrors).values(errors.map((e) => ({ importId: imp.id, row: e.row, message: e.message.slice(0, 1000) })));
     }
@@ -191,7 +208,7 @@ const regionOf = (row: Record<string, unknown>) => (typeof row.country === 'stri
 
 /** The definitions of the mapped contact variables, as cell typers. */
 async function variableTypings(db: DbOrTx, accountId: number, targets: string[]): Promise<Map<string, VariableTyping>> {
-  const names = targets.filter((t) => t.startsWith(CONTEXT_PREFIX)).map((t) => t.slice(CONTEXT_PREFIX.length));
+  const names = typedVariableNames(targets);
   const out = new Map<string, VariableTyping>();
   if (!names.length) return out;
   const defs = await db

@@ -12,7 +12,7 @@ export const importQuery = z.object({
     .string()
     .max(20_000)
     .optional()
-    .describe('JSON object: CSV column → contact field (first_name, full_name, phone_number, tags, …) or context.<variable>. Also accepted as a `Mapping` header. Without it, columns are mapped from their header names.'),
+    .describe('JSON object: CSV column → contact field (first_name, full_name, phone_number, tags, …), context.<variable>, custom_context.<key> or industry_context.<key>. Also accepted as a `Mapping` header. Without it, columns are mapped from their header names.'),
   match_on: matchOnSchema,
   file_name: z.string().trim().max(200).optional().describe('Shown in the dashboard.'),
 });
@@ -43,8 +43,13 @@ export const importStartedSchema = z.object({
 export type ImportStarted = z.infer<typeof importStartedSchema>;
 
 export const importErrorSchema = z.object({
-  row: z.number().int().describe('Data row of the file, from 1 (the header row is not counted).'),
-  message: z.string(),
+  row: z
+    .number()
+    .int()
+    .describe('The row as a spreadsheet numbers it: the header row is row 1, so the first data row is row 2 (a blank line counts as a row; a quoted line break does not start one).'),
+  message: z
+    .string()
+    .describe('What is wrong, in plain words naming the row, the file\'s column and the value refused: `Row 22: "+1 555" in the Phone column is not a valid phone number; …`.'),
 });
 
 export const contactImportSchema = z.object({

@@ -4,6 +4,7 @@ import { contacts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { csvLine } from '../../lib/csv';
+import { phoneForSpreadsheet } from '../../lib/phone';
 import { toContactDtos } from './dto';
 import { contactListFilter } from './read';
 import { exportContactsQuery, type ContactDto, type ExportContactsQuery } from './schema';
@@ -21,8 +22,9 @@ function cellsOf(c: ContactDto): unknown[] {
   const primary = c.phone_numbers.find((p) => p.primary) ?? c.phone_numbers[0];
   const values: Record<(typeof exportColumns)[number], unknown> = {
     ...c,
-    phone_number: primary?.phone_number,
-    other_phone_numbers: c.phone_numbers.filter((p) => p !== primary).map((p) => p.phone_number).join(' '),
+    // Numbers as a spreadsheet shows them (+1 415 555 0123): they open as text, without an apostrophe.
+    phone_number: primary ? phoneForSpreadsheet(primary.phone_number) : undefined,
+    other_phone_numbers: c.phone_numbers.filter((p) => p !== primary).map((p) => phoneForSpreadsheet(p.phone_number)).join('; '),
     tags: c.tags.join(', '),
     custom_context: Object.keys(c.custom_context).length ? JSON.stringify(c.custom_context) : '',
   };

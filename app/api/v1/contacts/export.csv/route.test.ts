@@ -30,7 +30,7 @@ describe('GET /api/v1/contacts/export.csv', () => {
     expect(rows.map((r) => r.first_name)).toEqual(['Cy', "'=cmd|calc", 'Ana']);
     expect(rows[1]).toMatchObject({ company: "'@SUM(A1)", city: "'-2+3", stage: 'customer' });
     expect(rows[2]).toMatchObject({
-      last_name: 'Silva', company: 'Acme, "Inc"', phone_number: "'+14155550102", other_phone_numbers: "'+14155550101",
+      last_name: 'Silva', company: 'Acme, "Inc"', phone_number: '+1 415 555 0102', other_phone_numbers: '+1 415 555 0101',
       tags: 'spring, vip', custom_context: '{"plan":"gold"}', status: 'not_contacted',
     });
     expect(Object.keys(rows[0]).slice(0, 5)).toEqual(['id', 'first_name', 'last_name', 'email', 'phone_number']);

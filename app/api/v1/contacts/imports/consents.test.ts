@@ -40,14 +40,15 @@ describe('CSV import with consent columns', () => {
     await drainJobs();
     const done = (await status(acct.key, res.body.id)).body;
     expect(done).toMatchObject({ status: 'completed', created: 2, updated: 1, failed: 7 });
+    // Rows as the spreadsheet numbers them (the header is row 1), each naming the file's column and the value refused.
     expect(done.errors).toEqual([
-      { row: 3, message: 'consent_kind: "implied" is neither express nor express_written' },
-      { row: 4, message: 'consent_captured_at: must not be in the future' },
-      { row: 5, message: 'consent_captured_at: "15/01/2026" is not a date or date-time such as 2026-01-15 or 2026-01-15T10:30:00Z' },
-      { row: 6, message: 'consent_scope: is empty, and a row with consent values needs it' },
-      { row: 7, message: 'consent_expires_at: must be after captured_at' },
-      { row: 8, message: 'consent_source_url: must be an http or https URL' },
-      { row: 9, message: 'consent: the row has no phone number for the consent to cover' },
+      { row: 4, message: 'Row 4: "implied" in the consent_kind column is neither express nor express_written.' },
+      { row: 5, message: 'Row 5: "2999-01-01" in the consent_captured_at column must not be in the future.' },
+      { row: 6, message: 'Row 6: "15/01/2026" in the consent_captured_at column is not a date or date-time such as 2026-01-15 or 2026-01-15T10:30:00Z.' },
+      { row: 7, message: 'Row 7: the consent_scope column is empty, and a row with consent values needs it.' },
+      { row: 8, message: 'Row 8: "2025-01-01" in the consent_expires_at column must be after captured_at.' },
+      { row: 9, message: 'Row 9: "ftp://example.com" in the consent_source_url column must be an http or https URL.' },
+      { row: 10, message: 'Row 10: the row has no phone number for its consent to cover.' },
     ]);
 
     const db = await getDb();

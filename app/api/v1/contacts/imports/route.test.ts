@@ -67,11 +67,12 @@ describe('POST /api/v1/contacts/imports', () => {
     await drainJobs();
     const done = (await status(acct.key, res.body.id)).body;
     expect(done).toMatchObject({ status: 'completed', file_name: 'leads.csv', total_rows: 8, processed: 8, created: 3, updated: 1, failed: 4, failure: null });
+    // Rows as the spreadsheet shows them: the header is row 1, and Ben's two-line company is one row (3).
     expect(done.errors).toEqual([
-      { row: 4, message: expect.stringContaining('not a valid phone number') },
-      { row: 5, message: expect.stringContaining('tier') },
-      { row: 6, message: expect.stringContaining('NUL') },
-      { row: 8, message: expect.stringContaining('budget') },
+      { row: 5, message: 'Row 5: "12" in the Phone column is not a valid phone number; write it with its country code, such as +1 415 555 0123.' },
+      { row: 6, message: 'Row 6: "bronze" in the Tier column must be one of: gold, silver.' },
+      { row: 7, message: 'Row 7: the Name column must not contain the NUL character (\\u0000).' },
+      { row: 9, message: 'Row 9: "abc" in the Budget column must be a number or a numeric string.' },
     ]);
 
     const rows = await contactsOf(acct.accountId);
@@ -98,7 +99,82 @@ describe('POST /api/v1/contacts/imports', () => {
     const reportLines = report.text.trim().split('\r\n');
     expect(reportLines[0]).toBe('row,message');
     expect(reportLines).toHaveLength(151);
-    expect(reportLines[150]).toMatch(/^150,/);
+    expect(reportLines[1]).toBe('2,"Row 2: ""not-a-number-0"" in the phone_number column is not a valid phone number; write it with its country code, such as +1 415 555 0123."');
+    expect(reportLines[150]).toMatch(/^151,"Row 151: ""not-a-number-149""/);
+  });
+
+  it('numbers rows as a spreadsheet does, blank lines included, and says what each refused cell held in plain words', async () => {
+    const acct = await newAccount();
+    const csv = [
+      '',
+      'First,Last,Mobile,Other numbers,Email,Status,Team',
+      'Ana,Silva,+1 415 555 0101,,ana@example,,',
+      '',
+      'Ben,"Line',
+      'break",call me maybe,,,,',
+      'Cy,,+1 415 555 0103,+1 415 555 0104; 12,,,',
+      ',NoFirst,+1 415 555 0105,,,,',
+      'Dee,,+1 415 555 0106,,,Dormant,',
+      'Eve,,+1 415 555 0107,,,,99999',
+      'Fay,,+1 415 555 0108,,fay@example.com,,',
+    ].join('\n');
+    const res = await upload(acct.key, csv, { query: mapping({ First: 'first_name', Last: 'last_name', Mobile: 'phone_number', 'Other numbers': 'other_phone_numbers', Email: 'email', Status: 'status', Team: 'team_id' }) });
+    expect(res.status).toBe(202);
+    await drainJobs();
+    const done = (await status(acct.key, res.body.id)).body;
+    expect(done).toMatchObject({ status: 'completed', created: 1, failed: 6 });
+    expect(done.errors.map((e: { row: number; message: string }) => e.message)).toEqual([
+      'Row 3: "ana@example" in the Email column must be a valid email address.',
+      'Row 5: "call me maybe" in the Mobile column is not a valid phone number; write it with its country code, such as +1 415 555 0123.',
+      'Row 6: "+1 415 555 0104; 12" in the Other numbers column is not a valid phone number; write it with its country code, such as +1 415 555 0123.',
+      'Row 7: a new contact needs a first name, and this row has none (map a first-name or name column, or fill the cell in).',
+      // The value as the file holds it, not as the import read it.
+      'Row 8: "Dormant" in the Status column is not one of not_contacted, attempted, contacted, callback_requested, not_interested, do_not_contact.',
+      'Row 9: Team 99999 not found.',
+    ]);
+    expect(done.errors.map((e: { row: number }) => e.row)).toEqual([3, 5, 6, 7, 8, 9]);
+    // Nothing in a message is an API path or a code.
+    expect(JSON.stringify(done.errors)).not.toMatch(/phone_numbers\.|validation_error|custom_context\./);
+  });
+
+  it('maps columns to custom_context.<key> and industry_context.<key>, typing a key a contact variable defines', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    await createVariable(db, await actorOf(acct.userId), { name: 'budget', display_name: 'Budget', variable_type: 'number', context_type: 'contact' });
+    const csv = [
+      'Name,Phone,Budget,Favourite colour,custom_context.source,Policy number',
+      'Ana Silva,+1 415 555 0101,1200,teal,fair,P-77',
+      'Ben Jones,+1 415 555 0102,lots,red,,P-78',
+      'Ana S.,+1 415 555 0101,,green,,',
+    ].join('\n');
+    const target = { Name: 'full_name', Phone: 'phone_number', Budget: 'custom_context.budget', 'Favourite colour': 'custom_context.favourite colour', 'custom_context.source': 'custom_context.source', 'Policy number': 'industry_context.policy_number' };
+    const res = await upload(acct.key, csv, { query: mapping(target) });
+    expect(res).toMatchObject({ status: 202, body: { mapping: target } });
+    // Without a mapping, a column named for a context key maps to it.
+    const guessed = await upload(acct.key, 'Name,custom_context.source,industry_context.plan\n', { query: 'match_on=none' });
+    expect(guessed.body.mapping).toEqual({ Name: 'full_name', 'custom_context.source': 'custom_context.source', 'industry_context.plan': 'industry_context.plan' });
+    await drainJobs();
+    const done = (await status(acct.key, res.body.id)).body;
+    expect(done).toMatchObject({ status: 'completed', created: 1, updated: 1, failed: 1 });
+    expect(done.errors).toEqual([{ row: 3, message: 'Row 3: "lots" in the Budget column must be a number or a numeric string.' }]);
+    const [ana] = await contactsOf(acct.accountId);
+    // The later row merged its keys into the earlier row's contact, key by key.
+    expect(await readContact(acct, ana.id)).toMatchObject({
+      last_name: 'S.',
+      custom_context: { budget: 1200, 'favourite colour': 'green', source: 'fair' },
+      industry_context: { policy_number: 'P-77' },
+    });
+
+    for (const [bad, why] of [
+      [{ Name: 'full_name', Phone: 'custom_context.' }, 'needs a key'],
+      [{ Name: 'full_name', Phone: 'industry_context.a.b' }, 'needs a key'],
+      [{ Name: 'full_name', Phone: 'custom_context.__proto__' }, 'needs a key'],
+      [{ Name: 'custom_context.x', Phone: 'custom_context.x' }, 'mapped from two columns'],
+      [{ Name: 'full_name', Phone: 'context.budget', Budget: 'custom_context.budget' }, 'mapped from two columns'],
+    ] as const) {
+      const refused = await upload(acct.key, csv, { query: mapping(bad) });
+      expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_mapping', message: expect.stringContaining(why) } });
+    }
   });
 
   it('resumes after a restart from the last committed chunk, writing no row twice', async () => {
@@ -187,9 +263,13 @@ describe('POST /api/v1/contacts/imports', () => {
     const latin1 = Buffer.from('first_name,company\nAna,Acme\nJos\xe9,Caf\xe9 Ltd\n', 'latin1');
     const refused = await upload(acct.key, latin1);
     expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_csv' } });
-    expect(refused.body.message).toMatch(/^Line 3 of the file is not valid UTF-8\..*charset=windows-1252/);
+    // The refusal names the encoding the file is in and shows the line as it reads in it, never broken UTF-8.
+    expect(refused.body.message).toBe(
+      'Line 3 of the file is not valid UTF-8: it looks like Windows-1252 (Western European, Latin-1), in which it reads "José,Café Ltd". ' +
+        'Send it with Content-Type: text/csv; charset=windows-1252 to import it as that, or save the file as UTF-8.',
+    );
     const utf16 = await upload(acct.key, Buffer.from('\ufefffirst_name\nAna\n', 'utf16le'));
-    expect(utf16).toMatchObject({ status: 400, body: { error: 'invalid_csv', message: expect.stringContaining('Line 1 ') } });
+    expect(utf16).toMatchObject({ status: 400, body: { error: 'invalid_csv', message: expect.stringContaining('The file is in UTF-16') } });
     const unknown = await upload(acct.key, 'first_name\nAna\n', { headers: { 'content-type': 'text/csv; charset=utf-16' } });
     expect(unknown).toMatchObject({ status: 415, body: { error: 'unsupported_media_type', message: expect.stringContaining('"utf-16"') } });
     const db = await getDb();
@@ -212,7 +292,7 @@ describe('POST /api/v1/contacts/imports', () => {
     const broken = await upload(acct.key, 'first_name\nAna\n"Ben\n');
     expect([await pieces(ok.body.id), await pieces(broken.body.id)]).toEqual([1, 1]);
     await drainJobs();
-    expect((await status(acct.key, ok.body.id)).body).toMatchObject({ status: 'completed', created: 1, failed: 1, errors: [{ row: 2 }] });
+    expect((await status(acct.key, ok.body.id)).body).toMatchObject({ status: 'completed', created: 1, failed: 1, errors: [{ row: 3 }] });
     expect((await status(acct.key, broken.body.id)).body).toMatchObject({ status: 'failed', failure: expect.stringContaining('cannot be read') });
     expect([await pieces(ok.body.id), await pieces(broken.body.id)]).toEqual([0, 0]);
   });
