@@ -10,7 +10,7 @@ const workers = process.env.DATABASE_URL ? Math.min(cores + 1, 6) : Math.max(2, 
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],
     testTimeout: 30_000,

@@ -1,0 +1,231 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.get_calling_rules_response_200 import GetCallingRulesResponse200
+from ...models.get_calling_rules_response_401 import GetCallingRulesResponse401
+from ...models.get_calling_rules_response_403 import GetCallingRulesResponse403
+from ...models.get_calling_rules_response_429 import GetCallingRulesResponse429
+from ...models.get_calling_rules_response_500 import GetCallingRulesResponse500
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/business/settings",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+    | None
+):
+    if response.status_code == 200:
+        response_200 = GetCallingRulesResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = GetCallingRulesResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetCallingRulesResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = GetCallingRulesResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = GetCallingRulesResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+]:
+    """Get the calling rules
+
+     The account's calling rules: calling_hours (local to the callee; an end before the start is a window
+    over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24
+    hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the
+    default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
+    campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
+    canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
+    refused 403 consent_required).
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+    | None
+):
+    """Get the calling rules
+
+     The account's calling rules: calling_hours (local to the callee; an end before the start is a window
+    over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24
+    hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the
+    default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
+    campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
+    canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
+    refused 403 consent_required).
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+]:
+    """Get the calling rules
+
+     The account's calling rules: calling_hours (local to the callee; an end before the start is a window
+    over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24
+    hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the
+    default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
+    campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
+    canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
+    refused 403 consent_required).
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GetCallingRulesResponse200
+    | GetCallingRulesResponse401
+    | GetCallingRulesResponse403
+    | GetCallingRulesResponse429
+    | GetCallingRulesResponse500
+    | None
+):
+    """Get the calling rules
+
+     The account's calling rules: calling_hours (local to the callee; an end before the start is a window
+    over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24
+    hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the
+    default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
+    campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
+    canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
+    refused 403 consent_required).
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

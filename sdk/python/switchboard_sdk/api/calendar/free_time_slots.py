@@ -1,0 +1,313 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.free_time_slots_response_200 import FreeTimeSlotsResponse200
+from ...models.free_time_slots_response_400 import FreeTimeSlotsResponse400
+from ...models.free_time_slots_response_401 import FreeTimeSlotsResponse401
+from ...models.free_time_slots_response_403 import FreeTimeSlotsResponse403
+from ...models.free_time_slots_response_429 import FreeTimeSlotsResponse429
+from ...models.free_time_slots_response_500 import FreeTimeSlotsResponse500
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    start_date: str | Unset = UNSET,
+    end_date: str | Unset = UNSET,
+    duration: float | str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["start_date"] = start_date
+
+    params["end_date"] = end_date
+
+    json_duration: float | str | Unset
+    if isinstance(duration, Unset):
+        json_duration = UNSET
+    else:
+        json_duration = duration
+    params["duration"] = json_duration
+
+    params["timezone"] = timezone
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/calendar/availability",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+    | None
+):
+    if response.status_code == 200:
+        response_200 = FreeTimeSlotsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = FreeTimeSlotsResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = FreeTimeSlotsResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = FreeTimeSlotsResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = FreeTimeSlotsResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = FreeTimeSlotsResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    start_date: str | Unset = UNSET,
+    end_date: str | Unset = UNSET,
+    duration: float | str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+) -> Response[
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+]:
+    """Free time slots
+
+     The key user's free slots: inside both their schedule and the business hours, stepping by duration
+    from the start of each working interval, at least the minimum notice from now, and clear of
+    scheduled or confirmed events widened by the business buffer. Slot starts fall within the whole days
+    start_date..end_date in timezone.
+
+    Requires the `can_read_calendar` permission on the API key.
+
+    Args:
+        start_date (str | Unset):
+        end_date (str | Unset):
+        duration (float | str | Unset):
+        timezone (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        start_date=start_date,
+        end_date=end_date,
+        duration=duration,
+        timezone=timezone,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    start_date: str | Unset = UNSET,
+    end_date: str | Unset = UNSET,
+    duration: float | str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+) -> (
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+    | None
+):
+    """Free time slots
+
+     The key user's free slots: inside both their schedule and the business hours, stepping by duration
+    from the start of each working interval, at least the minimum notice from now, and clear of
+    scheduled or confirmed events widened by the business buffer. Slot starts fall within the whole days
+    start_date..end_date in timezone.
+
+    Requires the `can_read_calendar` permission on the API key.
+
+    Args:
+        start_date (str | Unset):
+        end_date (str | Unset):
+        duration (float | str | Unset):
+        timezone (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500
+    """
+
+    return sync_detailed(
+        client=client,
+        start_date=start_date,
+        end_date=end_date,
+        duration=duration,
+        timezone=timezone,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    start_date: str | Unset = UNSET,
+    end_date: str | Unset = UNSET,
+    duration: float | str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+) -> Response[
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+]:
+    """Free time slots
+
+     The key user's free slots: inside both their schedule and the business hours, stepping by duration
+    from the start of each working interval, at least the minimum notice from now, and clear of
+    scheduled or confirmed events widened by the business buffer. Slot starts fall within the whole days
+    start_date..end_date in timezone.
+
+    Requires the `can_read_calendar` permission on the API key.
+
+    Args:
+        start_date (str | Unset):
+        end_date (str | Unset):
+        duration (float | str | Unset):
+        timezone (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        start_date=start_date,
+        end_date=end_date,
+        duration=duration,
+        timezone=timezone,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    start_date: str | Unset = UNSET,
+    end_date: str | Unset = UNSET,
+    duration: float | str | Unset = UNSET,
+    timezone: str | Unset = UNSET,
+) -> (
+    FreeTimeSlotsResponse200
+    | FreeTimeSlotsResponse400
+    | FreeTimeSlotsResponse401
+    | FreeTimeSlotsResponse403
+    | FreeTimeSlotsResponse429
+    | FreeTimeSlotsResponse500
+    | None
+):
+    """Free time slots
+
+     The key user's free slots: inside both their schedule and the business hours, stepping by duration
+    from the start of each working interval, at least the minimum notice from now, and clear of
+    scheduled or confirmed events widened by the business buffer. Slot starts fall within the whole days
+    start_date..end_date in timezone.
+
+    Requires the `can_read_calendar` permission on the API key.
+
+    Args:
+        start_date (str | Unset):
+        end_date (str | Unset):
+        duration (float | str | Unset):
+        timezone (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            start_date=start_date,
+            end_date=end_date,
+            duration=duration,
+            timezone=timezone,
+        )
+    ).parsed

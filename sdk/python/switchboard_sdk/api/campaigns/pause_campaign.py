@@ -1,0 +1,304 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.pause_campaign_response_200 import PauseCampaignResponse200
+from ...models.pause_campaign_response_400 import PauseCampaignResponse400
+from ...models.pause_campaign_response_401 import PauseCampaignResponse401
+from ...models.pause_campaign_response_403 import PauseCampaignResponse403
+from ...models.pause_campaign_response_404 import PauseCampaignResponse404
+from ...models.pause_campaign_response_409 import PauseCampaignResponse409
+from ...models.pause_campaign_response_422 import PauseCampaignResponse422
+from ...models.pause_campaign_response_429 import PauseCampaignResponse429
+from ...models.pause_campaign_response_500 import PauseCampaignResponse500
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/campaigns/{id}/pause".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+    | None
+):
+    if response.status_code == 200:
+        response_200 = PauseCampaignResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = PauseCampaignResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = PauseCampaignResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = PauseCampaignResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = PauseCampaignResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = PauseCampaignResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = PauseCampaignResponse422.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = PauseCampaignResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = PauseCampaignResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+]:
+    """Pause a campaign
+
+     No new dials (live calls finish); paused_reason `user`. A draft, completed or canceled campaign
+    answers 409 campaign_not_pausable.
+
+    Requires the `can_initiate_calls` permission on the API key.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+) -> (
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+    | None
+):
+    """Pause a campaign
+
+     No new dials (live calls finish); paused_reason `user`. A draft, completed or canceled campaign
+    answers 409 campaign_not_pausable.
+
+    Requires the `can_initiate_calls` permission on the API key.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+]:
+    """Pause a campaign
+
+     No new dials (live calls finish); paused_reason `user`. A draft, completed or canceled campaign
+    answers 409 campaign_not_pausable.
+
+    Requires the `can_initiate_calls` permission on the API key.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+) -> (
+    PauseCampaignResponse200
+    | PauseCampaignResponse400
+    | PauseCampaignResponse401
+    | PauseCampaignResponse403
+    | PauseCampaignResponse404
+    | PauseCampaignResponse409
+    | PauseCampaignResponse422
+    | PauseCampaignResponse429
+    | PauseCampaignResponse500
+    | None
+):
+    """Pause a campaign
+
+     No new dials (live calls finish); paused_reason `user`. A draft, completed or canceled campaign
+    answers 409 campaign_not_pausable.
+
+    Requires the `can_initiate_calls` permission on the API key.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,311 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.usage_as_csv_group_by import UsageAsCsvGroupBy
+from ...models.usage_as_csv_response_400 import UsageAsCsvResponse400
+from ...models.usage_as_csv_response_401 import UsageAsCsvResponse401
+from ...models.usage_as_csv_response_403 import UsageAsCsvResponse403
+from ...models.usage_as_csv_response_429 import UsageAsCsvResponse429
+from ...models.usage_as_csv_response_500 import UsageAsCsvResponse500
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
+    group_by: UsageAsCsvGroupBy | Unset = "day",
+    timezone: str | Unset = "UTC",
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["from"] = from_
+
+    params["to"] = to
+
+    json_group_by: str | Unset = UNSET
+    if not isinstance(group_by, Unset):
+        json_group_by = group_by
+
+    params["group_by"] = json_group_by
+
+    params["timezone"] = timezone
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/usage.csv",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+    | None
+):
+    if response.status_code == 200:
+        response_200 = cast(str, response.content)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = UsageAsCsvResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UsageAsCsvResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = UsageAsCsvResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = UsageAsCsvResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = UsageAsCsvResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
+    group_by: UsageAsCsvGroupBy | Unset = "day",
+    timezone: str | Unset = "UTC",
+) -> Response[
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+]:
+    """Usage as CSV
+
+     The buckets of `GET /api/v1/usage` for the same query as text/csv: a header row (key, name, calls,
+    billed_minutes, billed_cents, provider_cents), one row per bucket in the same order (an empty key
+    for the no-team or no-campaign group), and a last row whose key is `total`. A cell starting with =,
+    +, -, @, tab or carriage return gets a leading apostrophe.
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Args:
+        from_ (str | Unset):
+        to (str | Unset):
+        group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
+        timezone (str | Unset):  Default: 'UTC'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str]
+    """
+
+    kwargs = _get_kwargs(
+        from_=from_,
+        to=to,
+        group_by=group_by,
+        timezone=timezone,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
+    group_by: UsageAsCsvGroupBy | Unset = "day",
+    timezone: str | Unset = "UTC",
+) -> (
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+    | None
+):
+    """Usage as CSV
+
+     The buckets of `GET /api/v1/usage` for the same query as text/csv: a header row (key, name, calls,
+    billed_minutes, billed_cents, provider_cents), one row per bucket in the same order (an empty key
+    for the no-team or no-campaign group), and a last row whose key is `total`. A cell starting with =,
+    +, -, @, tab or carriage return gets a leading apostrophe.
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Args:
+        from_ (str | Unset):
+        to (str | Unset):
+        group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
+        timezone (str | Unset):  Default: 'UTC'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str
+    """
+
+    return sync_detailed(
+        client=client,
+        from_=from_,
+        to=to,
+        group_by=group_by,
+        timezone=timezone,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
+    group_by: UsageAsCsvGroupBy | Unset = "day",
+    timezone: str | Unset = "UTC",
+) -> Response[
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+]:
+    """Usage as CSV
+
+     The buckets of `GET /api/v1/usage` for the same query as text/csv: a header row (key, name, calls,
+    billed_minutes, billed_cents, provider_cents), one row per bucket in the same order (an empty key
+    for the no-team or no-campaign group), and a last row whose key is `total`. A cell starting with =,
+    +, -, @, tab or carriage return gets a leading apostrophe.
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Args:
+        from_ (str | Unset):
+        to (str | Unset):
+        group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
+        timezone (str | Unset):  Default: 'UTC'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str]
+    """
+
+    kwargs = _get_kwargs(
+        from_=from_,
+        to=to,
+        group_by=group_by,
+        timezone=timezone,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
+    group_by: UsageAsCsvGroupBy | Unset = "day",
+    timezone: str | Unset = "UTC",
+) -> (
+    UsageAsCsvResponse400
+    | UsageAsCsvResponse401
+    | UsageAsCsvResponse403
+    | UsageAsCsvResponse429
+    | UsageAsCsvResponse500
+    | str
+    | None
+):
+    """Usage as CSV
+
+     The buckets of `GET /api/v1/usage` for the same query as text/csv: a header row (key, name, calls,
+    billed_minutes, billed_cents, provider_cents), one row per bucket in the same order (an empty key
+    for the no-team or no-campaign group), and a last row whose key is `total`. A cell starting with =,
+    +, -, @, tab or carriage return gets a leading apostrophe.
+
+    Requires the `can_read_calls` permission on the API key.
+
+    Args:
+        from_ (str | Unset):
+        to (str | Unset):
+        group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
+        timezone (str | Unset):  Default: 'UTC'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            from_=from_,
+            to=to,
+            group_by=group_by,
+            timezone=timezone,
+        )
+    ).parsed

@@ -1,0 +1,280 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_webhooks_response_200 import ListWebhooksResponse200
+from ...models.list_webhooks_response_400 import ListWebhooksResponse400
+from ...models.list_webhooks_response_401 import ListWebhooksResponse401
+from ...models.list_webhooks_response_403 import ListWebhooksResponse403
+from ...models.list_webhooks_response_429 import ListWebhooksResponse429
+from ...models.list_webhooks_response_500 import ListWebhooksResponse500
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_page: float | str | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_limit: float | str | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/webhooks",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+    | None
+):
+    if response.status_code == 200:
+        response_200 = ListWebhooksResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ListWebhooksResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ListWebhooksResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ListWebhooksResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ListWebhooksResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ListWebhooksResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> Response[
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+]:
+    """List webhooks
+
+     The account's webhooks, oldest first, paged (`page` ≥ 1, 1 ≤ `limit` ≤ 100, default 20). Secrets are
+    never listed: `secret_prefix` tells them apart. Account owners and admins only.
+
+    Requires the `can_read_webhooks` permission on the API key.
+
+    Args:
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> (
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+    | None
+):
+    """List webhooks
+
+     The account's webhooks, oldest first, paged (`page` ≥ 1, 1 ≤ `limit` ≤ 100, default 20). Secrets are
+    never listed: `secret_prefix` tells them apart. Account owners and admins only.
+
+    Requires the `can_read_webhooks` permission on the API key.
+
+    Args:
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> Response[
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+]:
+    """List webhooks
+
+     The account's webhooks, oldest first, paged (`page` ≥ 1, 1 ≤ `limit` ≤ 100, default 20). Secrets are
+    never listed: `secret_prefix` tells them apart. Account owners and admins only.
+
+    Requires the `can_read_webhooks` permission on the API key.
+
+    Args:
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> (
+    ListWebhooksResponse200
+    | ListWebhooksResponse400
+    | ListWebhooksResponse401
+    | ListWebhooksResponse403
+    | ListWebhooksResponse429
+    | ListWebhooksResponse500
+    | None
+):
+    """List webhooks
+
+     The account's webhooks, oldest first, paged (`page` ≥ 1, 1 ≤ `limit` ≤ 100, default 20). Secrets are
+    never listed: `secret_prefix` tells them apart. Account owners and admins only.
+
+    Requires the `can_read_webhooks` permission on the API key.
+
+    Args:
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            limit=limit,
+        )
+    ).parsed

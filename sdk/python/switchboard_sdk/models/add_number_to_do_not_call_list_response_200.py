@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AddNumberToDoNotCallListResponse200")
+
+
+@_attrs_define
+class AddNumberToDoNotCallListResponse200:
+    """
+    Attributes:
+        id (int):
+        number (str):
+        reason (None | str):
+        created_at (str):
+    """
+
+    id: int
+    number: str
+    reason: None | str
+    created_at: str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        number = self.number
+
+        reason: None | str
+        reason = self.reason
+
+        created_at = self.created_at
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "number": number,
+                "reason": reason,
+                "created_at": created_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        number = d.pop("number")
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
+        created_at = d.pop("created_at")
+
+        add_number_to_do_not_call_list_response_200 = cls(
+            id=id,
+            number=number,
+            reason=reason,
+            created_at=created_at,
+        )
+
+        return add_number_to_do_not_call_list_response_200

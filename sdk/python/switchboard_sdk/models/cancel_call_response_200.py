@@ -1,0 +1,645 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.cancel_call_response_200_disclosure_check_type_0 import (
+    CancelCallResponse200DisclosureCheckType0,
+    check_cancel_call_response_200_disclosure_check_type_0,
+)
+from ..models.cancel_call_response_200_disclosure_missing_type_0_item import (
+    CancelCallResponse200DisclosureMissingType0Item,
+    check_cancel_call_response_200_disclosure_missing_type_0_item,
+)
+from ..models.cancel_call_response_200_ended_reason_type_0 import (
+    CancelCallResponse200EndedReasonType0,
+    check_cancel_call_response_200_ended_reason_type_0,
+)
+from ..models.cancel_call_response_200_purpose import (
+    CancelCallResponse200Purpose,
+    check_cancel_call_response_200_purpose,
+)
+from ..models.cancel_call_response_200_status import CancelCallResponse200Status, check_cancel_call_response_200_status
+
+if TYPE_CHECKING:
+    from ..models.cancel_call_response_200_agent import CancelCallResponse200Agent
+    from ..models.cancel_call_response_200_analysis_type_0 import CancelCallResponse200AnalysisType0
+    from ..models.cancel_call_response_200_contact_type_0 import CancelCallResponse200ContactType0
+    from ..models.cancel_call_response_200_cost_breakdown import CancelCallResponse200CostBreakdown
+    from ..models.cancel_call_response_200_disclosures_item import CancelCallResponse200DisclosuresItem
+    from ..models.cancel_call_response_200_events_item import CancelCallResponse200EventsItem
+    from ..models.cancel_call_response_200_latency_type_0 import CancelCallResponse200LatencyType0
+    from ..models.cancel_call_response_200_retry import CancelCallResponse200Retry
+    from ..models.cancel_call_response_200_transcript_type_0_item import CancelCallResponse200TranscriptType0Item
+    from ..models.cancel_call_response_200_transferred_to_type_0 import CancelCallResponse200TransferredToType0
+    from ..models.cancel_call_response_200_variables import CancelCallResponse200Variables
+
+
+T = TypeVar("T", bound="CancelCallResponse200")
+
+
+@_attrs_define
+class CancelCallResponse200:
+    """
+    Attributes:
+        id (int):
+        call_id (str):
+        status (CancelCallResponse200Status):
+        type_ (str):
+        phone_number (str):
+        agent (CancelCallResponse200Agent):
+        contact (CancelCallResponse200ContactType0 | None):
+        created_at (str):
+        estimated_start (str):
+        started_at (None | str):
+        ended_at (None | str):
+        duration_seconds (int | None): talk time: how long the call lasted, in seconds
+        cost_cents (int | None): billed minutes (every started minute of the talk time) × the per-minute rate
+        cost (float | None):
+        failure_reason (None | str):
+        recording_url (None | str):
+        summary (None | str):
+        scheduled_at (None | str): when a scheduled call may be dialed
+        ended_reason (CancelCallResponse200EndedReasonType0 | None): why the call ended; null while it runs
+        attempt (int): 1-based attempt number
+        retry_of (None | str): call_id of attempt 1; null on attempt 1
+        campaign_id (int | None):
+        purpose (CancelCallResponse200Purpose):
+        retry (CancelCallResponse200Retry): the redial policy every attempt of this call follows
+        wait_reason (None | str): for a scheduled call, the rules that made it wait
+        disclosures (list[CancelCallResponse200DisclosuresItem]): what the call must tell the callee, chosen from the
+            callee's jurisdictions when it was placed; the agent says it with {{disclosure}}
+        disclosure_check (CancelCallResponse200DisclosureCheckType0 | None): whether the agent's opening said them,
+            checked once the call is over: said, missing (webhook call.compliance_flagged) or not_checked (not answered, or
+            no transcript); null until then
+        cost_breakdown (CancelCallResponse200CostBreakdown): what the call cost the account and the provider
+        latency (CancelCallResponse200LatencyType0 | None): null until the provider reports per-turn latency; a part it
+            does not measure is null
+        events (list[CancelCallResponse200EventsItem]): calendar events the call's agent booked during the call (each
+            event's call_id names this call); a callback booked by transfer_to_human is a voice_call
+        transferred_to (CancelCallResponse200TransferredToType0 | None): the person the agent handed the call to
+            (transfer_to_human); null when it was not
+        transcript (list[CancelCallResponse200TranscriptType0Item] | None):
+        analysis (CancelCallResponse200AnalysisType0 | None): filled after the call when its agent has an analysis
+            setting (webhook call.analyzed)
+        disclosure_missing (list[CancelCallResponse200DisclosureMissingType0Item] | None): the kinds the check did not
+            hear (empty unless disclosure_check is missing); null until checked
+        variables (CancelCallResponse200Variables):
+        first_message (str):
+        instructions (str):
+    """
+
+    id: int
+    call_id: str
+    status: CancelCallResponse200Status
+    type_: str
+    phone_number: str
+    agent: CancelCallResponse200Agent
+    contact: CancelCallResponse200ContactType0 | None
+    created_at: str
+    estimated_start: str
+    started_at: None | str
+    ended_at: None | str
+    duration_seconds: int | None
+    cost_cents: int | None
+    cost: float | None
+    failure_reason: None | str
+    recording_url: None | str
+    summary: None | str
+    scheduled_at: None | str
+    ended_reason: CancelCallResponse200EndedReasonType0 | None
+    attempt: int
+    retry_of: None | str
+    campaign_id: int | None
+    purpose: CancelCallResponse200Purpose
+    retry: CancelCallResponse200Retry
+    wait_reason: None | str
+    disclosures: list[CancelCallResponse200DisclosuresItem]
+    disclosure_check: CancelCallResponse200DisclosureCheckType0 | None
+    cost_breakdown: CancelCallResponse200CostBreakdown
+    latency: CancelCallResponse200LatencyType0 | None
+    events: list[CancelCallResponse200EventsItem]
+    transferred_to: CancelCallResponse200TransferredToType0 | None
+    transcript: list[CancelCallResponse200TranscriptType0Item] | None
+    analysis: CancelCallResponse200AnalysisType0 | None
+    disclosure_missing: list[CancelCallResponse200DisclosureMissingType0Item] | None
+    variables: CancelCallResponse200Variables
+    first_message: str
+    instructions: str
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cancel_call_response_200_analysis_type_0 import (
+            CancelCallResponse200AnalysisType0,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_contact_type_0 import CancelCallResponse200ContactType0  # noqa: PLC0415
+        from ..models.cancel_call_response_200_latency_type_0 import CancelCallResponse200LatencyType0  # noqa: PLC0415
+        from ..models.cancel_call_response_200_transferred_to_type_0 import (
+            CancelCallResponse200TransferredToType0,  # noqa: PLC0415
+        )
+
+        id = self.id
+
+        call_id = self.call_id
+
+        status: str = self.status
+
+        type_ = self.type_
+
+        phone_number = self.phone_number
+
+        agent = self.agent.to_dict()
+
+        contact: dict[str, Any] | None
+        if isinstance(self.contact, CancelCallResponse200ContactType0):
+            contact = self.contact.to_dict()
+        else:
+            contact = self.contact
+
+        created_at = self.created_at
+
+        estimated_start = self.estimated_start
+
+        started_at: None | str
+        started_at = self.started_at
+
+        ended_at: None | str
+        ended_at = self.ended_at
+
+        duration_seconds: int | None
+        duration_seconds = self.duration_seconds
+
+        cost_cents: int | None
+        cost_cents = self.cost_cents
+
+        cost: float | None
+        cost = self.cost
+
+        failure_reason: None | str
+        failure_reason = self.failure_reason
+
+        recording_url: None | str
+        recording_url = self.recording_url
+
+        summary: None | str
+        summary = self.summary
+
+        scheduled_at: None | str
+        scheduled_at = self.scheduled_at
+
+        ended_reason: None | str
+        if isinstance(self.ended_reason, str):
+            ended_reason = self.ended_reason
+        else:
+            ended_reason = self.ended_reason
+
+        attempt = self.attempt
+
+        retry_of: None | str
+        retry_of = self.retry_of
+
+        campaign_id: int | None
+        campaign_id = self.campaign_id
+
+        purpose: str = self.purpose
+
+        retry = self.retry.to_dict()
+
+        wait_reason: None | str
+        wait_reason = self.wait_reason
+
+        disclosures = []
+        for disclosures_item_data in self.disclosures:
+            disclosures_item = disclosures_item_data.to_dict()
+            disclosures.append(disclosures_item)
+
+        disclosure_check: None | str
+        if isinstance(self.disclosure_check, str):
+            disclosure_check = self.disclosure_check
+        else:
+            disclosure_check = self.disclosure_check
+
+        cost_breakdown = self.cost_breakdown.to_dict()
+
+        latency: dict[str, Any] | None
+        if isinstance(self.latency, CancelCallResponse200LatencyType0):
+            latency = self.latency.to_dict()
+        else:
+            latency = self.latency
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        transferred_to: dict[str, Any] | None
+        if isinstance(self.transferred_to, CancelCallResponse200TransferredToType0):
+            transferred_to = self.transferred_to.to_dict()
+        else:
+            transferred_to = self.transferred_to
+
+        transcript: list[dict[str, Any]] | None
+        if isinstance(self.transcript, list):
+            transcript = []
+            for transcript_type_0_item_data in self.transcript:
+                transcript_type_0_item = transcript_type_0_item_data.to_dict()
+                transcript.append(transcript_type_0_item)
+
+        else:
+            transcript = self.transcript
+
+        analysis: dict[str, Any] | None
+        if isinstance(self.analysis, CancelCallResponse200AnalysisType0):
+            analysis = self.analysis.to_dict()
+        else:
+            analysis = self.analysis
+
+        disclosure_missing: list[str] | None
+        if isinstance(self.disclosure_missing, list):
+            disclosure_missing = []
+            for disclosure_missing_type_0_item_data in self.disclosure_missing:
+                disclosure_missing_type_0_item: str = disclosure_missing_type_0_item_data
+                disclosure_missing.append(disclosure_missing_type_0_item)
+
+        else:
+            disclosure_missing = self.disclosure_missing
+
+        variables = self.variables.to_dict()
+
+        first_message = self.first_message
+
+        instructions = self.instructions
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "call_id": call_id,
+                "status": status,
+                "type": type_,
+                "phone_number": phone_number,
+                "agent": agent,
+                "contact": contact,
+                "created_at": created_at,
+                "estimated_start": estimated_start,
+                "started_at": started_at,
+                "ended_at": ended_at,
+                "duration_seconds": duration_seconds,
+                "cost_cents": cost_cents,
+                "cost": cost,
+                "failure_reason": failure_reason,
+                "recording_url": recording_url,
+                "summary": summary,
+                "scheduled_at": scheduled_at,
+                "ended_reason": ended_reason,
+                "attempt": attempt,
+                "retry_of": retry_of,
+                "campaign_id": campaign_id,
+                "purpose": purpose,
+                "retry": retry,
+                "wait_reason": wait_reason,
+                "disclosures": disclosures,
+                "disclosure_check": disclosure_check,
+                "cost_breakdown": cost_breakdown,
+                "latency": latency,
+                "events": events,
+                "transferred_to": transferred_to,
+                "transcript": transcript,
+                "analysis": analysis,
+                "disclosure_missing": disclosure_missing,
+                "variables": variables,
+                "first_message": first_message,
+                "instructions": instructions,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cancel_call_response_200_agent import CancelCallResponse200Agent  # noqa: PLC0415
+        from ..models.cancel_call_response_200_analysis_type_0 import (
+            CancelCallResponse200AnalysisType0,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_contact_type_0 import CancelCallResponse200ContactType0  # noqa: PLC0415
+        from ..models.cancel_call_response_200_cost_breakdown import CancelCallResponse200CostBreakdown  # noqa: PLC0415
+        from ..models.cancel_call_response_200_disclosures_item import (
+            CancelCallResponse200DisclosuresItem,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_events_item import CancelCallResponse200EventsItem  # noqa: PLC0415
+        from ..models.cancel_call_response_200_latency_type_0 import CancelCallResponse200LatencyType0  # noqa: PLC0415
+        from ..models.cancel_call_response_200_retry import CancelCallResponse200Retry  # noqa: PLC0415
+        from ..models.cancel_call_response_200_transcript_type_0_item import (
+            CancelCallResponse200TranscriptType0Item,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_transferred_to_type_0 import (
+            CancelCallResponse200TransferredToType0,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_variables import CancelCallResponse200Variables  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        call_id = d.pop("call_id")
+
+        status = check_cancel_call_response_200_status(d.pop("status"))
+
+        type_ = d.pop("type")
+
+        phone_number = d.pop("phone_number")
+
+        agent = CancelCallResponse200Agent.from_dict(d.pop("agent"))
+
+        def _parse_contact(data: object) -> CancelCallResponse200ContactType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                contact_type_0 = CancelCallResponse200ContactType0.from_dict(data)
+
+                return contact_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200ContactType0 | None, data)
+
+        contact = _parse_contact(d.pop("contact"))
+
+        created_at = d.pop("created_at")
+
+        estimated_start = d.pop("estimated_start")
+
+        def _parse_started_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        started_at = _parse_started_at(d.pop("started_at"))
+
+        def _parse_ended_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at"))
+
+        def _parse_duration_seconds(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        duration_seconds = _parse_duration_seconds(d.pop("duration_seconds"))
+
+        def _parse_cost_cents(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        cost_cents = _parse_cost_cents(d.pop("cost_cents"))
+
+        def _parse_cost(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        cost = _parse_cost(d.pop("cost"))
+
+        def _parse_failure_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        failure_reason = _parse_failure_reason(d.pop("failure_reason"))
+
+        def _parse_recording_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        recording_url = _parse_recording_url(d.pop("recording_url"))
+
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
+
+        def _parse_scheduled_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        scheduled_at = _parse_scheduled_at(d.pop("scheduled_at"))
+
+        def _parse_ended_reason(data: object) -> CancelCallResponse200EndedReasonType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_reason_type_0 = check_cancel_call_response_200_ended_reason_type_0(data)
+
+                return ended_reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200EndedReasonType0 | None, data)
+
+        ended_reason = _parse_ended_reason(d.pop("ended_reason"))
+
+        attempt = d.pop("attempt")
+
+        def _parse_retry_of(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        retry_of = _parse_retry_of(d.pop("retry_of"))
+
+        def _parse_campaign_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        campaign_id = _parse_campaign_id(d.pop("campaign_id"))
+
+        purpose = check_cancel_call_response_200_purpose(d.pop("purpose"))
+
+        retry = CancelCallResponse200Retry.from_dict(d.pop("retry"))
+
+        def _parse_wait_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        wait_reason = _parse_wait_reason(d.pop("wait_reason"))
+
+        disclosures = []
+        _disclosures = d.pop("disclosures")
+        for disclosures_item_data in _disclosures:
+            disclosures_item = CancelCallResponse200DisclosuresItem.from_dict(disclosures_item_data)
+
+            disclosures.append(disclosures_item)
+
+        def _parse_disclosure_check(data: object) -> CancelCallResponse200DisclosureCheckType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disclosure_check_type_0 = check_cancel_call_response_200_disclosure_check_type_0(data)
+
+                return disclosure_check_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200DisclosureCheckType0 | None, data)
+
+        disclosure_check = _parse_disclosure_check(d.pop("disclosure_check"))
+
+        cost_breakdown = CancelCallResponse200CostBreakdown.from_dict(d.pop("cost_breakdown"))
+
+        def _parse_latency(data: object) -> CancelCallResponse200LatencyType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                latency_type_0 = CancelCallResponse200LatencyType0.from_dict(data)
+
+                return latency_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200LatencyType0 | None, data)
+
+        latency = _parse_latency(d.pop("latency"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = CancelCallResponse200EventsItem.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        def _parse_transferred_to(data: object) -> CancelCallResponse200TransferredToType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                transferred_to_type_0 = CancelCallResponse200TransferredToType0.from_dict(data)
+
+                return transferred_to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200TransferredToType0 | None, data)
+
+        transferred_to = _parse_transferred_to(d.pop("transferred_to"))
+
+        def _parse_transcript(data: object) -> list[CancelCallResponse200TranscriptType0Item] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                transcript_type_0 = []
+                _transcript_type_0 = data
+                for transcript_type_0_item_data in _transcript_type_0:
+                    transcript_type_0_item = CancelCallResponse200TranscriptType0Item.from_dict(
+                        transcript_type_0_item_data
+                    )
+
+                    transcript_type_0.append(transcript_type_0_item)
+
+                return transcript_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[CancelCallResponse200TranscriptType0Item] | None, data)
+
+        transcript = _parse_transcript(d.pop("transcript"))
+
+        def _parse_analysis(data: object) -> CancelCallResponse200AnalysisType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                analysis_type_0 = CancelCallResponse200AnalysisType0.from_dict(data)
+
+                return analysis_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200AnalysisType0 | None, data)
+
+        analysis = _parse_analysis(d.pop("analysis"))
+
+        def _parse_disclosure_missing(data: object) -> list[CancelCallResponse200DisclosureMissingType0Item] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                disclosure_missing_type_0 = []
+                _disclosure_missing_type_0 = data
+                for disclosure_missing_type_0_item_data in _disclosure_missing_type_0:
+                    disclosure_missing_type_0_item = check_cancel_call_response_200_disclosure_missing_type_0_item(
+                        disclosure_missing_type_0_item_data
+                    )
+
+                    disclosure_missing_type_0.append(disclosure_missing_type_0_item)
+
+                return disclosure_missing_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[CancelCallResponse200DisclosureMissingType0Item] | None, data)
+
+        disclosure_missing = _parse_disclosure_missing(d.pop("disclosure_missing"))
+
+        variables = CancelCallResponse200Variables.from_dict(d.pop("variables"))
+
+        first_message = d.pop("first_message")
+
+        instructions = d.pop("instructions")
+
+        cancel_call_response_200 = cls(
+            id=id,
+            call_id=call_id,
+            status=status,
+            type_=type_,
+            phone_number=phone_number,
+            agent=agent,
+            contact=contact,
+            created_at=created_at,
+            estimated_start=estimated_start,
+            started_at=started_at,
+            ended_at=ended_at,
+            duration_seconds=duration_seconds,
+            cost_cents=cost_cents,
+            cost=cost,
+            failure_reason=failure_reason,
+            recording_url=recording_url,
+            summary=summary,
+            scheduled_at=scheduled_at,
+            ended_reason=ended_reason,
+            attempt=attempt,
+            retry_of=retry_of,
+            campaign_id=campaign_id,
+            purpose=purpose,
+            retry=retry,
+            wait_reason=wait_reason,
+            disclosures=disclosures,
+            disclosure_check=disclosure_check,
+            cost_breakdown=cost_breakdown,
+            latency=latency,
+            events=events,
+            transferred_to=transferred_to,
+            transcript=transcript,
+            analysis=analysis,
+            disclosure_missing=disclosure_missing,
+            variables=variables,
+            first_message=first_message,
+            instructions=instructions,
+        )
+
+        return cancel_call_response_200

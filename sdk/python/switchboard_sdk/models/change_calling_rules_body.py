@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.change_calling_rules_body_calling_hours import ChangeCallingRulesBodyCallingHours
+    from ..models.change_calling_rules_body_consent_required import ChangeCallingRulesBodyConsentRequired
+
+
+T = TypeVar("T", bound="ChangeCallingRulesBody")
+
+
+@_attrs_define
+class ChangeCallingRulesBody:
+    """
+    Attributes:
+        calling_hours (ChangeCallingRulesBodyCallingHours | Unset): the hours calls may be placed, local to the callee;
+            start and end must differ
+        max_attempts_per_24h (int | Unset):
+        holidays (bool | Unset):
+        enforce_calling_hours_on_api_calls (bool | Unset):
+        consent_required (ChangeCallingRulesBodyConsentRequired | Unset): the consent each purpose requires; only the
+            purposes sent change
+        enforce_consent_on_api_calls (bool | Unset):
+    """
+
+    calling_hours: ChangeCallingRulesBodyCallingHours | Unset = UNSET
+    max_attempts_per_24h: int | Unset = UNSET
+    holidays: bool | Unset = UNSET
+    enforce_calling_hours_on_api_calls: bool | Unset = UNSET
+    consent_required: ChangeCallingRulesBodyConsentRequired | Unset = UNSET
+    enforce_consent_on_api_calls: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        calling_hours: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.calling_hours, Unset):
+            calling_hours = self.calling_hours.to_dict()
+
+        max_attempts_per_24h = self.max_attempts_per_24h
+
+        holidays = self.holidays
+
+        enforce_calling_hours_on_api_calls = self.enforce_calling_hours_on_api_calls
+
+        consent_required: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.consent_required, Unset):
+            consent_required = self.consent_required.to_dict()
+
+        enforce_consent_on_api_calls = self.enforce_consent_on_api_calls
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if calling_hours is not UNSET:
+            field_dict["calling_hours"] = calling_hours
+        if max_attempts_per_24h is not UNSET:
+            field_dict["max_attempts_per_24h"] = max_attempts_per_24h
+        if holidays is not UNSET:
+            field_dict["holidays"] = holidays
+        if enforce_calling_hours_on_api_calls is not UNSET:
+            field_dict["enforce_calling_hours_on_api_calls"] = enforce_calling_hours_on_api_calls
+        if consent_required is not UNSET:
+            field_dict["consent_required"] = consent_required
+        if enforce_consent_on_api_calls is not UNSET:
+            field_dict["enforce_consent_on_api_calls"] = enforce_consent_on_api_calls
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.change_calling_rules_body_calling_hours import ChangeCallingRulesBodyCallingHours  # noqa: PLC0415
+        from ..models.change_calling_rules_body_consent_required import (
+            ChangeCallingRulesBodyConsentRequired,  # noqa: PLC0415
+        )
+
+        d = dict(src_dict)
+        _calling_hours = d.pop("calling_hours", UNSET)
+        calling_hours: ChangeCallingRulesBodyCallingHours | Unset
+        if isinstance(_calling_hours, Unset):
+            calling_hours = UNSET
+        else:
+            calling_hours = ChangeCallingRulesBodyCallingHours.from_dict(_calling_hours)
+
+        max_attempts_per_24h = d.pop("max_attempts_per_24h", UNSET)
+
+        holidays = d.pop("holidays", UNSET)
+
+        enforce_calling_hours_on_api_calls = d.pop("enforce_calling_hours_on_api_calls", UNSET)
+
+        _consent_required = d.pop("consent_required", UNSET)
+        consent_required: ChangeCallingRulesBodyConsentRequired | Unset
+        if isinstance(_consent_required, Unset):
+            consent_required = UNSET
+        else:
+            consent_required = ChangeCallingRulesBodyConsentRequired.from_dict(_consent_required)
+
+        enforce_consent_on_api_calls = d.pop("enforce_consent_on_api_calls", UNSET)
+
+        change_calling_rules_body = cls(
+            calling_hours=calling_hours,
+            max_attempts_per_24h=max_attempts_per_24h,
+            holidays=holidays,
+            enforce_calling_hours_on_api_calls=enforce_calling_hours_on_api_calls,
+            consent_required=consent_required,
+            enforce_consent_on_api_calls=enforce_consent_on_api_calls,
+        )
+
+        change_calling_rules_body.additional_properties = d
+        return change_calling_rules_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,17 @@
+from typing import Literal
+
+Consent2RevokedViaType0 = Literal["api", "call", "dashboard", "do_not_call", "other"]
+
+CONSENT_2_REVOKED_VIA_TYPE_0_VALUES: set[Consent2RevokedViaType0] = {
+    "api",
+    "call",
+    "dashboard",
+    "do_not_call",
+    "other",
+}
+
+
+def check_consent_2_revoked_via_type_0(value: str) -> Consent2RevokedViaType0:
+    if value in CONSENT_2_REVOKED_VIA_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {CONSENT_2_REVOKED_VIA_TYPE_0_VALUES!r}")

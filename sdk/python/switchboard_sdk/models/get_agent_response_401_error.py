@@ -1,0 +1,14 @@
+from typing import Literal
+
+GetAgentResponse401Error = Literal["authentication_required", "invalid_key"]
+
+GET_AGENT_RESPONSE_401_ERROR_VALUES: set[GetAgentResponse401Error] = {
+    "authentication_required",
+    "invalid_key",
+}
+
+
+def check_get_agent_response_401_error(value: str) -> GetAgentResponse401Error:
+    if value in GET_AGENT_RESPONSE_401_ERROR_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GET_AGENT_RESPONSE_401_ERROR_VALUES!r}")

@@ -1,0 +1,26 @@
+from typing import Literal
+
+GetCallResponse200CostBreakdownComponentsType0ItemName = Literal[
+    "model", "other", "platform", "telephony", "transcriber", "voice"
+]
+
+GET_CALL_RESPONSE_200_COST_BREAKDOWN_COMPONENTS_TYPE_0_ITEM_NAME_VALUES: set[
+    GetCallResponse200CostBreakdownComponentsType0ItemName
+] = {
+    "model",
+    "other",
+    "platform",
+    "telephony",
+    "transcriber",
+    "voice",
+}
+
+
+def check_get_call_response_200_cost_breakdown_components_type_0_item_name(
+    value: str,
+) -> GetCallResponse200CostBreakdownComponentsType0ItemName:
+    if value in GET_CALL_RESPONSE_200_COST_BREAKDOWN_COMPONENTS_TYPE_0_ITEM_NAME_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {GET_CALL_RESPONSE_200_COST_BREAKDOWN_COMPONENTS_TYPE_0_ITEM_NAME_VALUES!r}"
+    )

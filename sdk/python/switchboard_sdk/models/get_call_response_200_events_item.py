@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.get_call_response_200_events_item_event_type import (
+    GetCallResponse200EventsItemEventType,
+    check_get_call_response_200_events_item_event_type,
+)
+
+T = TypeVar("T", bound="GetCallResponse200EventsItem")
+
+
+@_attrs_define
+class GetCallResponse200EventsItem:
+    """
+    Attributes:
+        id (int):
+        uuid (str):
+        title (str):
+        status (str):
+        start_time (str):
+        end_time (str):
+        event_type (GetCallResponse200EventsItemEventType):
+    """
+
+    id: int
+    uuid: str
+    title: str
+    status: str
+    start_time: str
+    end_time: str
+    event_type: GetCallResponse200EventsItemEventType
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        uuid = self.uuid
+
+        title = self.title
+
+        status = self.status
+
+        start_time = self.start_time
+
+        end_time = self.end_time
+
+        event_type: str = self.event_type
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "uuid": uuid,
+                "title": title,
+                "status": status,
+                "start_time": start_time,
+                "end_time": end_time,
+                "event_type": event_type,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        uuid = d.pop("uuid")
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        start_time = d.pop("start_time")
+
+        end_time = d.pop("end_time")
+
+        event_type = check_get_call_response_200_events_item_event_type(d.pop("event_type"))
+
+        get_call_response_200_events_item = cls(
+            id=id,
+            uuid=uuid,
+            title=title,
+            status=status,
+            start_time=start_time,
+            end_time=end_time,
+            event_type=event_type,
+        )
+
+        return get_call_response_200_events_item

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.get_calls_compliance_record_response_200_type_0_holiday_dates_item import (
+        GetCallsComplianceRecordResponse200Type0HolidayDatesItem,
+    )
+
+
+T = TypeVar("T", bound="GetCallsComplianceRecordResponse200Type0Holiday")
+
+
+@_attrs_define
+class GetCallsComplianceRecordResponse200Type0Holiday:
+    """
+    Attributes:
+        checked (bool): whether public holidays were judged
+        dates (list[GetCallsComplianceRecordResponse200Type0HolidayDatesItem]): public holidays on the callee's local
+            day
+    """
+
+    checked: bool
+    dates: list[GetCallsComplianceRecordResponse200Type0HolidayDatesItem]
+
+    def to_dict(self) -> dict[str, Any]:
+        checked = self.checked
+
+        dates = []
+        for dates_item_data in self.dates:
+            dates_item = dates_item_data.to_dict()
+            dates.append(dates_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "checked": checked,
+                "dates": dates,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.get_calls_compliance_record_response_200_type_0_holiday_dates_item import (
+            GetCallsComplianceRecordResponse200Type0HolidayDatesItem,  # noqa: PLC0415
+        )
+
+        d = dict(src_dict)
+        checked = d.pop("checked")
+
+        dates = []
+        _dates = d.pop("dates")
+        for dates_item_data in _dates:
+            dates_item = GetCallsComplianceRecordResponse200Type0HolidayDatesItem.from_dict(dates_item_data)
+
+            dates.append(dates_item)
+
+        get_calls_compliance_record_response_200_type_0_holiday = cls(
+            checked=checked,
+            dates=dates,
+        )
+
+        return get_calls_compliance_record_response_200_type_0_holiday

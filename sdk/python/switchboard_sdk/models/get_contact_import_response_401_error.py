@@ -1,0 +1,14 @@
+from typing import Literal
+
+GetContactImportResponse401Error = Literal["authentication_required", "invalid_key"]
+
+GET_CONTACT_IMPORT_RESPONSE_401_ERROR_VALUES: set[GetContactImportResponse401Error] = {
+    "authentication_required",
+    "invalid_key",
+}
+
+
+def check_get_contact_import_response_401_error(value: str) -> GetContactImportResponse401Error:
+    if value in GET_CONTACT_IMPORT_RESPONSE_401_ERROR_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GET_CONTACT_IMPORT_RESPONSE_401_ERROR_VALUES!r}")

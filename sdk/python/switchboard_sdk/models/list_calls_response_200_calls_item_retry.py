@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.list_calls_response_200_calls_item_retry_on_item import (
+    ListCallsResponse200CallsItemRetryOnItem,
+    check_list_calls_response_200_calls_item_retry_on_item,
+)
+
+T = TypeVar("T", bound="ListCallsResponse200CallsItemRetry")
+
+
+@_attrs_define
+class ListCallsResponse200CallsItemRetry:
+    """the redial policy every attempt of this call follows
+
+    Attributes:
+        max_attempts (int):
+        on (list[ListCallsResponse200CallsItemRetryOnItem]):
+        delay_minutes (int):
+    """
+
+    max_attempts: int
+    on: list[ListCallsResponse200CallsItemRetryOnItem]
+    delay_minutes: int
+
+    def to_dict(self) -> dict[str, Any]:
+        max_attempts = self.max_attempts
+
+        on = []
+        for on_item_data in self.on:
+            on_item: str = on_item_data
+            on.append(on_item)
+
+        delay_minutes = self.delay_minutes
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "max_attempts": max_attempts,
+                "on": on,
+                "delay_minutes": delay_minutes,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        max_attempts = d.pop("max_attempts")
+
+        on = []
+        _on = d.pop("on")
+        for on_item_data in _on:
+            on_item = check_list_calls_response_200_calls_item_retry_on_item(on_item_data)
+
+            on.append(on_item)
+
+        delay_minutes = d.pop("delay_minutes")
+
+        list_calls_response_200_calls_item_retry = cls(
+            max_attempts=max_attempts,
+            on=on,
+            delay_minutes=delay_minutes,
+        )
+
+        return list_calls_response_200_calls_item_retry

@@ -1,0 +1,39 @@
+from typing import Literal
+
+ListCampaignsRecipientsStatus = Literal[
+    "busy",
+    "canceled",
+    "completed",
+    "failed",
+    "in_progress",
+    "no_answer",
+    "pending",
+    "skipped_destination_not_allowed",
+    "skipped_do_not_call",
+    "skipped_duplicate",
+    "skipped_no_consent",
+    "skipped_no_phone",
+    "voicemail",
+]
+
+LIST_CAMPAIGNS_RECIPIENTS_STATUS_VALUES: set[ListCampaignsRecipientsStatus] = {
+    "busy",
+    "canceled",
+    "completed",
+    "failed",
+    "in_progress",
+    "no_answer",
+    "pending",
+    "skipped_destination_not_allowed",
+    "skipped_do_not_call",
+    "skipped_duplicate",
+    "skipped_no_consent",
+    "skipped_no_phone",
+    "voicemail",
+}
+
+
+def check_list_campaigns_recipients_status(value: str) -> ListCampaignsRecipientsStatus:
+    if value in LIST_CAMPAIGNS_RECIPIENTS_STATUS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_CAMPAIGNS_RECIPIENTS_STATUS_VALUES!r}")

@@ -1,0 +1,16 @@
+from typing import Literal
+
+ListWebhooksDeliveriesResponse401Error = Literal["authentication_required", "invalid_key"]
+
+LIST_WEBHOOKS_DELIVERIES_RESPONSE_401_ERROR_VALUES: set[ListWebhooksDeliveriesResponse401Error] = {
+    "authentication_required",
+    "invalid_key",
+}
+
+
+def check_list_webhooks_deliveries_response_401_error(value: str) -> ListWebhooksDeliveriesResponse401Error:
+    if value in LIST_WEBHOOKS_DELIVERIES_RESPONSE_401_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {LIST_WEBHOOKS_DELIVERIES_RESPONSE_401_ERROR_VALUES!r}"
+    )

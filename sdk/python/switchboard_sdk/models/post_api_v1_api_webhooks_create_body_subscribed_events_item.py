@@ -1,0 +1,55 @@
+from typing import Literal
+
+PostApiV1ApiWebhooksCreateBodySubscribedEventsItem = Literal[
+    "alert.resolved",
+    "alert.triggered",
+    "calendar.cancelled",
+    "calendar.completed",
+    "calendar.created",
+    "calendar.reminder",
+    "calendar.updated",
+    "call.analyzed",
+    "call.compliance_flagged",
+    "call.ended",
+    "call.failed",
+    "call.recording",
+    "call.started",
+    "call.summary",
+    "call.transcript",
+    "campaign.completed",
+    "campaign.paused",
+    "campaign.started",
+]
+
+POST_API_V1_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[
+    PostApiV1ApiWebhooksCreateBodySubscribedEventsItem
+] = {
+    "alert.resolved",
+    "alert.triggered",
+    "calendar.cancelled",
+    "calendar.completed",
+    "calendar.created",
+    "calendar.reminder",
+    "calendar.updated",
+    "call.analyzed",
+    "call.compliance_flagged",
+    "call.ended",
+    "call.failed",
+    "call.recording",
+    "call.started",
+    "call.summary",
+    "call.transcript",
+    "campaign.completed",
+    "campaign.paused",
+    "campaign.started",
+}
+
+
+def check_post_api_v1_api_webhooks_create_body_subscribed_events_item(
+    value: str,
+) -> PostApiV1ApiWebhooksCreateBodySubscribedEventsItem:
+    if value in POST_API_V1_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_API_V1_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES!r}"
+    )

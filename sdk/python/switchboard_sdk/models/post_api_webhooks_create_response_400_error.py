@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostApiWebhooksCreateResponse400Error = Literal["invalid_json", "validation_error"]
+
+POST_API_WEBHOOKS_CREATE_RESPONSE_400_ERROR_VALUES: set[PostApiWebhooksCreateResponse400Error] = {
+    "invalid_json",
+    "validation_error",
+}
+
+
+def check_post_api_webhooks_create_response_400_error(value: str) -> PostApiWebhooksCreateResponse400Error:
+    if value in POST_API_WEBHOOKS_CREATE_RESPONSE_400_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_API_WEBHOOKS_CREATE_RESPONSE_400_ERROR_VALUES!r}"
+    )

@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostApiWebhooksCreateResponse409Error = Literal["idempotency_key_in_use", "webhook_limit_reached"]
+
+POST_API_WEBHOOKS_CREATE_RESPONSE_409_ERROR_VALUES: set[PostApiWebhooksCreateResponse409Error] = {
+    "idempotency_key_in_use",
+    "webhook_limit_reached",
+}
+
+
+def check_post_api_webhooks_create_response_409_error(value: str) -> PostApiWebhooksCreateResponse409Error:
+    if value in POST_API_WEBHOOKS_CREATE_RESPONSE_409_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {POST_API_WEBHOOKS_CREATE_RESPONSE_409_ERROR_VALUES!r}"
+    )

@@ -1,0 +1,241 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.preview_campaign_before_it_starts_body_purpose import (
+    PreviewCampaignBeforeItStartsBodyPurpose,
+    check_preview_campaign_before_it_starts_body_purpose,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.preview_campaign_before_it_starts_body_audience import PreviewCampaignBeforeItStartsBodyAudience
+    from ..models.preview_campaign_before_it_starts_body_calling_hours_type_0 import (
+        PreviewCampaignBeforeItStartsBodyCallingHoursType0,
+    )
+    from ..models.preview_campaign_before_it_starts_body_retry import PreviewCampaignBeforeItStartsBodyRetry
+    from ..models.preview_campaign_before_it_starts_body_variables import PreviewCampaignBeforeItStartsBodyVariables
+
+
+T = TypeVar("T", bound="PreviewCampaignBeforeItStartsBody")
+
+
+@_attrs_define
+class PreviewCampaignBeforeItStartsBody:
+    """
+    Attributes:
+        name (str):
+        agent_id (int | str):
+        audience (PreviewCampaignBeforeItStartsBodyAudience):
+        purpose (PreviewCampaignBeforeItStartsBodyPurpose | Unset):  Default: 'marketing'.
+        variables (PreviewCampaignBeforeItStartsBodyVariables | Unset):
+        calling_hours (None | PreviewCampaignBeforeItStartsBodyCallingHoursType0 | Unset): the campaign's own calling
+            hours; null or absent: the account's
+        max_concurrent_calls (int | Unset):  Default: 5.
+        retry (PreviewCampaignBeforeItStartsBodyRetry | Unset):
+        start_at (datetime.datetime | None | Unset): when a started campaign begins dialing (default: at once)
+        start (bool | Unset): start the campaign at once (status running, or scheduled until start_at) Default: False.
+    """
+
+    name: str
+    agent_id: int | str
+    audience: PreviewCampaignBeforeItStartsBodyAudience
+    purpose: PreviewCampaignBeforeItStartsBodyPurpose | Unset = "marketing"
+    variables: PreviewCampaignBeforeItStartsBodyVariables | Unset = UNSET
+    calling_hours: None | PreviewCampaignBeforeItStartsBodyCallingHoursType0 | Unset = UNSET
+    max_concurrent_calls: int | Unset = 5
+    retry: PreviewCampaignBeforeItStartsBodyRetry | Unset = UNSET
+    start_at: datetime.datetime | None | Unset = UNSET
+    start: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.preview_campaign_before_it_starts_body_calling_hours_type_0 import (
+            PreviewCampaignBeforeItStartsBodyCallingHoursType0,  # noqa: PLC0415
+        )
+
+        name = self.name
+
+        agent_id: int | str
+        agent_id = self.agent_id
+
+        audience = self.audience.to_dict()
+
+        purpose: str | Unset = UNSET
+        if not isinstance(self.purpose, Unset):
+            purpose = self.purpose
+
+        variables: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.variables, Unset):
+            variables = self.variables.to_dict()
+
+        calling_hours: dict[str, Any] | None | Unset
+        if isinstance(self.calling_hours, Unset):
+            calling_hours = UNSET
+        elif isinstance(self.calling_hours, PreviewCampaignBeforeItStartsBodyCallingHoursType0):
+            calling_hours = self.calling_hours.to_dict()
+        else:
+            calling_hours = self.calling_hours
+
+        max_concurrent_calls = self.max_concurrent_calls
+
+        retry: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.retry, Unset):
+            retry = self.retry.to_dict()
+
+        start_at: None | str | Unset
+        if isinstance(self.start_at, Unset):
+            start_at = UNSET
+        elif isinstance(self.start_at, datetime.datetime):
+            start_at = self.start_at.isoformat()
+        else:
+            start_at = self.start_at
+
+        start = self.start
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "agent_id": agent_id,
+                "audience": audience,
+            }
+        )
+        if purpose is not UNSET:
+            field_dict["purpose"] = purpose
+        if variables is not UNSET:
+            field_dict["variables"] = variables
+        if calling_hours is not UNSET:
+            field_dict["calling_hours"] = calling_hours
+        if max_concurrent_calls is not UNSET:
+            field_dict["max_concurrent_calls"] = max_concurrent_calls
+        if retry is not UNSET:
+            field_dict["retry"] = retry
+        if start_at is not UNSET:
+            field_dict["start_at"] = start_at
+        if start is not UNSET:
+            field_dict["start"] = start
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.preview_campaign_before_it_starts_body_audience import (
+            PreviewCampaignBeforeItStartsBodyAudience,  # noqa: PLC0415
+        )
+        from ..models.preview_campaign_before_it_starts_body_calling_hours_type_0 import (
+            PreviewCampaignBeforeItStartsBodyCallingHoursType0,  # noqa: PLC0415
+        )
+        from ..models.preview_campaign_before_it_starts_body_retry import (
+            PreviewCampaignBeforeItStartsBodyRetry,  # noqa: PLC0415
+        )
+        from ..models.preview_campaign_before_it_starts_body_variables import (
+            PreviewCampaignBeforeItStartsBodyVariables,  # noqa: PLC0415
+        )
+
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        def _parse_agent_id(data: object) -> int | str:
+            return cast(int | str, data)
+
+        agent_id = _parse_agent_id(d.pop("agent_id"))
+
+        audience = PreviewCampaignBeforeItStartsBodyAudience.from_dict(d.pop("audience"))
+
+        _purpose = d.pop("purpose", UNSET)
+        purpose: PreviewCampaignBeforeItStartsBodyPurpose | Unset
+        if isinstance(_purpose, Unset):
+            purpose = UNSET
+        else:
+            purpose = check_preview_campaign_before_it_starts_body_purpose(_purpose)
+
+        _variables = d.pop("variables", UNSET)
+        variables: PreviewCampaignBeforeItStartsBodyVariables | Unset
+        if isinstance(_variables, Unset):
+            variables = UNSET
+        else:
+            variables = PreviewCampaignBeforeItStartsBodyVariables.from_dict(_variables)
+
+        def _parse_calling_hours(data: object) -> None | PreviewCampaignBeforeItStartsBodyCallingHoursType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                calling_hours_type_0 = PreviewCampaignBeforeItStartsBodyCallingHoursType0.from_dict(data)
+
+                return calling_hours_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PreviewCampaignBeforeItStartsBodyCallingHoursType0 | Unset, data)
+
+        calling_hours = _parse_calling_hours(d.pop("calling_hours", UNSET))
+
+        max_concurrent_calls = d.pop("max_concurrent_calls", UNSET)
+
+        _retry = d.pop("retry", UNSET)
+        retry: PreviewCampaignBeforeItStartsBodyRetry | Unset
+        if isinstance(_retry, Unset):
+            retry = UNSET
+        else:
+            retry = PreviewCampaignBeforeItStartsBodyRetry.from_dict(_retry)
+
+        def _parse_start_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return start_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        start_at = _parse_start_at(d.pop("start_at", UNSET))
+
+        start = d.pop("start", UNSET)
+
+        preview_campaign_before_it_starts_body = cls(
+            name=name,
+            agent_id=agent_id,
+            audience=audience,
+            purpose=purpose,
+            variables=variables,
+            calling_hours=calling_hours,
+            max_concurrent_calls=max_concurrent_calls,
+            retry=retry,
+            start_at=start_at,
+            start=start,
+        )
+
+        preview_campaign_before_it_starts_body.additional_properties = d
+        return preview_campaign_before_it_starts_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

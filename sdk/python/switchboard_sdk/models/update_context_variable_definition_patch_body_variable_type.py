@@ -1,0 +1,23 @@
+from typing import Literal
+
+UpdateContextVariableDefinitionPatchBodyVariableType = Literal["boolean", "date", "number", "select", "text"]
+
+UPDATE_CONTEXT_VARIABLE_DEFINITION_PATCH_BODY_VARIABLE_TYPE_VALUES: set[
+    UpdateContextVariableDefinitionPatchBodyVariableType
+] = {
+    "boolean",
+    "date",
+    "number",
+    "select",
+    "text",
+}
+
+
+def check_update_context_variable_definition_patch_body_variable_type(
+    value: str,
+) -> UpdateContextVariableDefinitionPatchBodyVariableType:
+    if value in UPDATE_CONTEXT_VARIABLE_DEFINITION_PATCH_BODY_VARIABLE_TYPE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UPDATE_CONTEXT_VARIABLE_DEFINITION_PATCH_BODY_VARIABLE_TYPE_VALUES!r}"
+    )

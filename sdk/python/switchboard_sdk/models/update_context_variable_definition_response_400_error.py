@@ -1,0 +1,18 @@
+from typing import Literal
+
+UpdateContextVariableDefinitionResponse400Error = Literal["invalid_json", "validation_error"]
+
+UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_400_ERROR_VALUES: set[UpdateContextVariableDefinitionResponse400Error] = {
+    "invalid_json",
+    "validation_error",
+}
+
+
+def check_update_context_variable_definition_response_400_error(
+    value: str,
+) -> UpdateContextVariableDefinitionResponse400Error:
+    if value in UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_400_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_400_ERROR_VALUES!r}"
+    )

@@ -1,0 +1,18 @@
+from typing import Literal
+
+UpdateContextVariableDefinitionResponse403Error = Literal["permission_denied", "update_not_allowed"]
+
+UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_403_ERROR_VALUES: set[UpdateContextVariableDefinitionResponse403Error] = {
+    "permission_denied",
+    "update_not_allowed",
+}
+
+
+def check_update_context_variable_definition_response_403_error(
+    value: str,
+) -> UpdateContextVariableDefinitionResponse403Error:
+    if value in UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_403_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_403_ERROR_VALUES!r}"
+    )

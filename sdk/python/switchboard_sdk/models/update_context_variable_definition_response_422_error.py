@@ -1,0 +1,17 @@
+from typing import Literal
+
+UpdateContextVariableDefinitionResponse422Error = Literal["idempotency_key_reused"]
+
+UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_422_ERROR_VALUES: set[UpdateContextVariableDefinitionResponse422Error] = {
+    "idempotency_key_reused",
+}
+
+
+def check_update_context_variable_definition_response_422_error(
+    value: str,
+) -> UpdateContextVariableDefinitionResponse422Error:
+    if value in UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_422_ERROR_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UPDATE_CONTEXT_VARIABLE_DEFINITION_RESPONSE_422_ERROR_VALUES!r}"
+    )
