@@ -28,8 +28,11 @@ export interface Outcome {
  * a normal ending we never heard answered is `no_answer`, a breakdown is `failed` either way.
  */
 export function outcomeOfEndedReason(reason: string | null | undefined, answered: boolean): Outcome {
-  const vapi = (reason ?? '').trim().toLowerCase() || 'unknown';
-  const { kind, endedReason } = endingOf(reason);
+  return outcomeOfEnding(endingOf(reason), (reason ?? '').trim().toLowerCase() || 'unknown', answered);
+}
+
+/** Where a call lands for an ending any provider's words were read as; `vapi` is those words, kept on failures. */
+export function outcomeOfEnding({ kind, endedReason }: Ending, vapi: string, answered: boolean): Outcome {
   switch (kind) {
     case 'voicemail':
       return { status: 'voicemail', endedReason, failureReason: null };

@@ -1,0 +1,25 @@
+import { getDb } from '@/server/db/client';
+import { parseJsonObject, readBodyText } from '@/server/http/body';
+import { publicRoute } from '@/server/http/handler';
+import { methods } from '@/server/http/methods';
+import { answerRetellInbound, verifyRetellRequest } from '@/server/services/providers/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(
+    async ({ req }) => {
+      const raw = await readBodyText(req);
+      await verifyRetellRequest(raw, req.headers.get('x-retell-signature'));
+      return answerRetellInbound(await getDb(), parseJsonObject(raw), new Date());
+    },
+    {
+      doc: {
+        summary: 'Retell inbound webhook',
+        description:
+          'Answers Retell\'s `call_inbound` for a number imported into an account with `{ call_inbound: { override_agent_id, dynamic_variables, metadata, agent_override } }`: the number\'s inbound agent, the caller\'s values and the longest the call may last; `{ call_inbound: {} }` declines the call (no inbound agent, no funds, the live-call cap). ' +
+          'Signed like the events (`x-retell-signature`), else 401 invalid_secret.',
+        tag: 'Providers',
+        errors: ['invalid_secret', 'invalid_json'],
+      },
+    },
+  ),
+});
