@@ -40,8 +40,10 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
     expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
     return res.json();
   };
+  const contactIds: number[] = [];
   for (const [first, last, phone] of [['Ada', 'Lovelace', '+14155550181'], ['Grace', 'Hopper', '+14155550182']]) {
-    await post('/api/v1/contacts/create', { first_name: first, last_name: last, email: `${first.toLowerCase()}@example.test`, tags: ['recall'], phone_numbers: [{ phone_number: phone }] });
+    const contact = await post('/api/v1/contacts/create', { first_name: first, last_name: last, email: `${first.toLowerCase()}@example.test`, tags: ['recall'], phone_numbers: [{ phone_number: phone }] });
+    contactIds.push(contact.id);
   }
   const webhook = await post('/api/v1/webhooks/create', { name: 'CRM', url: 'http://127.0.0.1:9/hook', subscribed_events: ['call.ended', 'calendar.created'] });
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
@@ -63,6 +65,7 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
     ['/calls', 'Calls'],
     [`/calls/${call.id}`, /Call/],
     ['/contacts', 'Contacts'],
+    [`/contacts/${contactIds[0]}`, 'Ada Lovelace'],
     ['/variables', 'Context variables'],
     ['/calendar', 'Calendar'],
     ['/webhooks', 'Webhooks'],
@@ -95,5 +98,13 @@ test('every dashboard page has no serious or critical axe violations, at 1280 an
     const v = await violations(page);
     if (v.length) found[`/calendar, forms open @ ${width}px`] = v;
   }
+  // The API reference (a third-party renderer, corrected in server/openapi/reference-page.ts) on a phone.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible();
+  // Its sections render as they load: wait for the last tag's endpoint list.
+  await expect(page.getByRole('list', { name: 'Webhook events endpoints' })).toBeAttached();
+  const docs = await violations(page);
+  if (docs.length) found['/docs @ 390px'] = docs;
   expect(found).toEqual({});
 });

@@ -123,7 +123,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   }
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
       <Card title="Settings">
         <form onSubmit={submit} className="space-y-4">
           <FormErrorSummary errors={errors} />

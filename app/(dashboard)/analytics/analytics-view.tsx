@@ -58,7 +58,7 @@ export function AnalyticsView() {
       {byDay.isPending ? (
         <Loading what="Loading analytics" />
       ) : byDay.data ? (
-        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
           <ChartCard title="Calls per day by outcome" table="outcomes" buckets={byDay.data.buckets} file={fileOf('calls-by-outcome')}
             empty={byDay.data.totals.calls === 0 ? noCalls : null}>
             <OutcomesChart buckets={byDay.data.buckets} />

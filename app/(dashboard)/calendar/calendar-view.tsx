@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { DisplayZonePicker } from '@/app/_components/display-zone-picker';
 import { useDisplayZone, zoneName } from '@/app/_components/display-zone';
+import { useMediaQuery } from '@/app/_components/use-media-query';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
@@ -14,9 +15,12 @@ import { EventEditor } from './event-editor';
 import { SlotsPreview } from './slots-preview';
 import { mondayOf, shiftWeek } from './time';
 import { WeekGrid } from './week-grid';
+import { WeekList } from './week-list';
 
 export function CalendarView() {
   const display = useDisplayZone();
+  // Seven columns need about 760 px: narrower screens get the week as a list of days.
+  const wide = useMediaQuery('(min-width: 768px)');
   const zone = display.zone;
   // Null until the user moves: then "this week" follows the zone once it is known.
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
@@ -69,9 +73,13 @@ export function CalendarView() {
       ) : week.error ? (
         <ErrorNote error={week.error} onRetry={() => week.refetch()} />
       ) : (
-        <WeekGrid week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
+        wide ? (
+          <WeekGrid week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
+        ) : (
+          <WeekList week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
+        )
       )}
-      <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <AvailabilitySettings />
         <Card title={zone ? `Free slots this week (${zoneName(zone)})` : 'Free slots this week'}>
           {zone && <SlotsPreview week={week.data} zone={zone} duration={duration} onDuration={setDuration} />}

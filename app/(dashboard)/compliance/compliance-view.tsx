@@ -14,7 +14,7 @@ export function ComplianceView() {
         title="Calling rules"
         description="When your agents may call: the account's own hours, cap and holidays, with the calling laws of the callee's country and state on top for marketing calls. Every dial is checked against them at its moment."
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <CallingSettingsForm />
         <ComplianceCheck />
         <DestinationPolicyForm />

@@ -34,7 +34,7 @@ export function OverviewView() {
         <Stat label={`${TALK_TIME}, 30 days`} value={stats.data ? `${stats.data.totals.minutes} min` : stats.error ? '—' : '…'} hint="How long calls lasted; the wallet is charged per started minute." />
       </div>
       <ErrorNote error={wallet.error} />
-      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card
           title="Calls per day"
           className="xl:col-span-2"

@@ -15,7 +15,7 @@ export function TeamView() {
       <PageHeader title="Team & wallet" description="The people of your account, the teams that share agents, contacts and events, and your calling balance." />
       <div className="space-y-6">
         <Wallet canCredit={isAdmin} />
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <Members canManage={isAdmin} myId={me.data?.id} />
           <Teams canManage={isAdmin} />
         </div>

@@ -18,7 +18,7 @@ export function VariablesView() {
         description="Variables personalise calls and templates: {{name}} for a contact's value, {{business_name}} for a business one. System defaults are the records' own fields and cannot be changed."
         actions={<Button onClick={() => setEditing('new')}>New variable</Button>}
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <DefinitionTable contextType="contact" onEdit={setEditing} />
           <DefinitionTable contextType="business" onEdit={setEditing} />

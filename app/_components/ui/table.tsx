@@ -7,9 +7,20 @@ const pinSecond =
   '[&_tr>*:first-child]:w-10 [&_tr>*:first-child]:px-3 [&_tr>*:nth-child(2)]:sticky [&_tr>*:nth-child(2)]:left-10 [&_tr>*:nth-child(2)]:z-10 ' +
   '[&_tbody_tr>*:nth-child(2)]:bg-white [&_thead_tr>*:nth-child(2)]:bg-slate-50';
 
+/** The column names a phone shows beside each cell (`--col-N`, read by globals.css); headers that are not text get none. */
+function columnLabels(head: React.ReactNode[]): React.CSSProperties {
+  const vars: Record<string, string> = {};
+  head.forEach((h, i) => {
+    if (typeof h === 'string' && h.trim()) vars[`--col-${i + 1}`] = JSON.stringify(h);
+  });
+  return vars as React.CSSProperties;
+}
+
 /**
  * A list as a table. The scroll box is a named, focusable region, so a keyboard can scroll it too; `pin` leading
- * columns (1, or 2 when the first is a checkbox) stay in view while it scrolls.
+ * columns (1, or 2 when the first is a checkbox) stay in view while it scrolls. Below 640 px (the `table-cards`
+ * rules in globals.css) each row becomes a card with one line per cell, its column's name first, so a phone shows
+ * every column, status, cost and tags included, without scrolling sideways.
  */
 export function Table({ caption, head, children, pin = 1 }: { caption: string; head: React.ReactNode[]; children: React.ReactNode; pin?: 1 | 2 }) {
   return (
@@ -19,7 +30,7 @@ export function Table({ caption, head, children, pin = 1 }: { caption: string; h
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
-      <table className={`min-w-full divide-y divide-slate-200 text-sm ${pinFirst} ${pin === 2 ? pinSecond : ''}`}>
+      <table className={`table-cards min-w-full divide-y divide-slate-200 text-sm ${pinFirst} ${pin === 2 ? pinSecond : ''}`} style={columnLabels(head)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -36,8 +47,11 @@ export function Table({ caption, head, children, pin = 1 }: { caption: string; h
   );
 }
 
+/** A cell. Its content sits in a box that is no box on wide screens (`contents`) and the value beside the label on a phone. */
 export const Td = ({ children, className = '' }: { children?: React.ReactNode; className?: string }) => (
-  <td className={`px-4 py-2 align-top text-slate-700 ${className}`}>{children}</td>
+  <td className={`px-4 py-2 align-top text-slate-700 ${className}`}>
+    <div className="table-cell-value contents">{children}</div>
+  </td>
 );
 
 /**
