@@ -59,7 +59,7 @@ export function ContactDetail({ contactId }: { contactId: number }) {
           </>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Details contact={c} />
           <Card title="Phone numbers">

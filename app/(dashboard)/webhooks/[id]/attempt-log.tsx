@@ -8,7 +8,7 @@ import { api } from '@/app/_trpc/client';
 export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: number; deliveryId: string; payload: unknown }) {
   const detail = api.webhooks.delivery.useQuery({ id: webhookId, deliveryId });
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div>
         <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Attempts</h3>
         {detail.isPending ? (
