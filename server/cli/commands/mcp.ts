@@ -1,4 +1,3 @@
-import { serveStdio } from '../../mcp/stdio';
 import { requireString, type Command } from '../command';
 
 /** `mcp --key K`: the MCP server over standard input and output, for a desktop assistant that starts it. */
@@ -11,7 +10,10 @@ export const mcpCommands: Command[] = [
       'permission on the key; place_call always keeps the calling hours and consent. Stdout carries the protocol only; logs go to stderr.',
     options: ['key'],
     async serve(db, flags) {
-      await serveStdio(db, requireString(flags, 'key'));
+      const key = requireString(flags, 'key');
+      // Loaded when used: the SDK and the tools' modules cost the other commands nothing.
+      const { serveStdio } = await import('../../mcp/stdio');
+      await serveStdio(db, key);
       return 0;
     },
   },
