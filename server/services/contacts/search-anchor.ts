@@ -10,8 +10,11 @@
  *
  * - Several words: the word with the longest rare run of digits ("Company 4217" → "4217").
  * - One word: its longest rare run of digits, cut to its last SUBSCRIBER_DIGITS ("user123457@example7.test" →
- *   "123457", "+14155550123" → "5550123"); else, for an e-mail address, its local part ("ana.silva@gmail.com" →
- *   "ana.silva@"), since domains are shared by many contacts.
+ *   "123457", "+14155550123" → "5550123").
+ *
+ * Letters are never rare by construction: an address's local part ("info@", "user@") can share its trigrams with
+ * a tenth of the table (names ending in "er" hold "er "), and checking that many rows costs more than the whole
+ * lookup. A word without such a run of digits is looked up whole.
  */
 export function searchIndexAnchor(q: string): string | null {
   const words = q.trim().split(/\s+/).filter(Boolean);
@@ -25,16 +28,12 @@ export function searchIndexAnchor(q: string): string | null {
   return best?.word ?? null;
 }
 
-/** The part of one word to look up alone: a run of digits, or an address's local part (null: the whole word). */
+/** The run of digits of one word to look up alone (null: the whole word). */
 function wordAnchor(word: string): string | null {
   const runs = rareDigitRuns(word);
-  if (runs.length) {
-    const run = runs.reduce((a, b) => (b.length > a.length ? b : a)).slice(-SUBSCRIBER_DIGITS);
-    return run === word ? null : run;
-  }
-  const at = word.indexOf('@');
-  if (at >= MIN_LOCAL_PART && at === word.lastIndexOf('@') && at < word.length - 1) return word.slice(0, at + 1);
-  return null;
+  if (!runs.length) return null;
+  const run = runs.reduce((a, b) => (b.length > a.length ? b : a)).slice(-SUBSCRIBER_DIGITS);
+  return run === word ? null : run;
 }
 
 /** The runs of digits of a word long enough to be rare, years aside. */
@@ -50,8 +49,6 @@ const MIN_DIGIT_RUN = 4;
  */
 export const SUBSCRIBER_DIGITS = 7;
 
-/** A local part shorter than this ("jo@") is not worth looking up alone. */
-const MIN_LOCAL_PART = 3;
 
 /**
  * Four digits that read as a year are the exception: years are common in e-mail addresses and company names

@@ -25,8 +25,8 @@ export function plainSearchFilter(q: string): SQL {
 
 /**
  * plainSearchFilter with each side served by a trigram index (contacts_search_idx, contacts_phone_search_idx).
- * Where a query holds a rare part (searchIndexAnchor: a run of digits, an address's local part, a number's last
- * seven digits), the index looks up that part alone and the whole query is checked on the few rows it finds: a
+ * Where a query holds a rare part (searchIndexAnchor: a run of four or more digits, a number's last seven
+ * digits), the index looks up that part alone and the whole query is checked on the few rows it finds: a
  * whole e-mail address or number is otherwise a lookup of trigrams every contact shares ("example.com",
  * "+1415"), whose posting lists are as long as the table. The rows matched are plainSearchFilter's exactly.
  */
