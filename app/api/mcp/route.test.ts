@@ -2,10 +2,15 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/server/testing/http';
-import { callTool, mcpWorld, type McpWorld } from '@/server/testing/mcp-fixtures';
+import { callTool, mcpWorld, SF_NUMBER, type McpWorld } from '@/server/testing/mcp-fixtures';
 import { expectDenied, expectHeld, expectOpenAccount, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
 import * as agentsRoute from '../v1/agents/route';
+import * as availabilityRoute from '../v1/calendar/availability/route';
+import * as eventRoute from '../v1/calendar/events/[event_id]/route';
+import * as campaignsRoute from '../v1/campaigns/route';
+import * as contactRoute from '../v1/contacts/[contact_id]/route';
+import * as contactsRoute from '../v1/contacts/route';
 import * as route from './route';
 
 // POST /api/mcp served over real HTTP, driven by the MCP SDK's own Streamable HTTP client.
@@ -51,10 +56,44 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
     await expectDenied(await connect(world.readOnlyKey), world);
   });
 
-  it('answers the same JSON as the REST twin', async () => {
-    const client = await connect(world.openKey);
-    const rest = await callRoute(agentsRoute.GET, { path: '/api/v1/agents', key: world.openKey });
-    expect((await callTool(client, 'list_agents')).body).toEqual(rest.body);
+  it('answers the same JSON as the REST twins, and their error codes', async () => {
+    const key = world.openKey;
+    const client = await connect(key);
+    const rest = (handler: typeof agentsRoute.GET, path: string, params?: Record<string, string>) => callRoute(handler, { path, key, params }).then((r) => r.body);
+    expect((await callTool(client, 'list_agents')).body).toEqual(await rest(agentsRoute.GET, '/api/v1/agents'));
+
+    // upsert_contact creates, then finds the same person by number and updates them.
+    const created = await callTool(client, 'upsert_contact', { contact: { first_name: 'Ada', phone_number: '(415) 555-0199', tags: ['vip'] } });
+    expect(created).toMatchObject({ isError: false, body: { created: 1, updated: 0, failed: 0, results: [{ index: 0, status: 'created' }] } });
+    const id = created.body.results[0].id as number;
+    const updated = await callTool(client, 'upsert_contact', { contact: { phone_number: '+14155550199', last_name: 'Lovelace' } });
+    expect(updated.body).toMatchObject({ created: 0, updated: 1, results: [{ status: 'updated', id }] });
+    expect(await rest(contactRoute.GET, `/api/v1/contacts/${id}`, { contact_id: String(id) })).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(await callTool(client, 'upsert_contact', { contact: { last_name: 'Nameless' }, match_on: 'none' })).toMatchObject({ isError: true, body: { error: 'missing_first_name' } });
+
+    // find_contacts takes the list's query, as numbers or as the strings a query string carries.
+    const found = await callTool(client, 'find_contacts', { q: '415 555 0199', limit: 5 });
+    expect(found.body).toEqual(await rest(contactsRoute.GET, '/api/v1/contacts?q=415%20555%200199&limit=5'));
+    expect(found.body.contacts.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect(await callTool(client, 'find_contacts', { limit: 'many' })).toMatchObject({ isError: true, body: { error: 'validation_error', details: [expect.objectContaining({ path: 'limit' })] } });
+
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await callTool(client, 'find_free_slots', { start_date: day, end_date: day, duration: 45, timezone: 'America/New_York' });
+    expect(slots.body).toEqual(await rest(availabilityRoute.GET, `/api/v1/calendar/availability?start_date=${day}&end_date=${day}&duration=45&timezone=America/New_York`));
+    expect(await callTool(client, 'find_free_slots', { start_date: 'soon' })).toMatchObject({ isError: true, body: { error: 'invalid_parameter_format' } });
+
+    const slot = { title: 'Demo', start_time: `${day}T15:00:00Z`, end_time: `${day}T15:30:00Z`, check_availability: true };
+    const booked = await callTool(client, 'book_appointment', slot);
+    expect(booked).toMatchObject({ isError: false, body: { title: 'Demo', status: 'scheduled', start_time: `${day}T15:00:00Z` } });
+    expect(await rest(eventRoute.GET, `/api/v1/calendar/events/${booked.body.id}`, { event_id: String(booked.body.id) })).toMatchObject({ id: booked.body.id, title: 'Demo' });
+    expect(await callTool(client, 'book_appointment', slot)).toMatchObject({ isError: true, body: { error: 'slot_unavailable' } });
+
+    expect((await callTool(client, 'list_campaigns', { status: 'running' })).body).toEqual(await rest(campaignsRoute.GET, '/api/v1/campaigns?status=running'));
+    expect(await callTool(client, 'list_campaigns', { status: 'someday' })).toMatchObject({ isError: true, body: { error: 'invalid_parameter' } });
+    expect(await callTool(client, 'get_campaign', { id: 999999 })).toMatchObject({ isError: true, body: { error: 'not_found' } });
+
+    const check = await callTool(client, 'check_calling_rules', { phone_number: SF_NUMBER, purpose: 'informational' });
+    expect(check.body).toMatchObject({ allowed: true, timezones: ['America/Los_Angeles'] });
   });
 
   it('checks the key before any MCP, with the REST error body, and answers 405 to GET and DELETE', async () => {
