@@ -28,6 +28,7 @@ test('a new API key comes with an MCP configuration whose endpoint answers an as
   expect(list.result.tools).toHaveLength(10);
   const agents = await (await rpc(3, 'tools/call', { name: 'list_agents', arguments: {} })).json();
   expect(agents.result.isError).toBeFalsy();
-  expect(JSON.parse(agents.result.content[0].text)).toEqual({ agents: [] });
+  const rest = await (await request.get('/api/v1/agents', { headers: { authorization: `Bearer ${key}` } })).json();
+  expect(JSON.parse(agents.result.content[0].text)).toEqual(rest);
   expect((await request.get('/api/mcp', { headers })).status()).toBe(405);
 });
