@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { accounts, calls, contactPhoneNumbers, contacts, jobs, providerResources, walletLedger } from '../db/schema';
 import { workOnce } from '../jobs/worker';
@@ -32,7 +33,7 @@ export async function fundedAccount(
   const fields = { name: 'Sales Agent', phone_number: '+14155550100', assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`, ...opts.agent };
   // As the operator would have imported them: the account's own provider resources, so a Vapi test can name them.
   for (const [kind, providerId] of [['assistant', fields.assistant_id], ['phone_number', fields.provider_phone_number_id]] as const) {
-    if (providerId) await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind, providerId });
+    if (providerId) await db.insert(providerResources).values({ accountId: acct.accountId, provider: fields.provider ?? config.VOICE_PROVIDER, kind, providerId });
   }
   const agent = await createAgent(db, await actorOf(acct.userId), fields);
   return { ...acct, agent };
