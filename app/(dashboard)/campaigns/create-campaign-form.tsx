@@ -11,6 +11,7 @@ import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
 import { RetryPolicyFields, retryPolicyOf, retryPolicyPaths, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
+import { CampaignPreviewPanel, useCampaignPreview, WalletShortNote } from './campaign-preview';
 
 type Audience = { tag?: string; status?: ContactStatus; stage?: ContactStage; q?: string };
 
@@ -18,7 +19,8 @@ const options = (labels: Record<string, string>, none: string) => [{ value: '', 
 
 /**
  * The create form: name, agent, audience (with a live count of matching contacts), purpose, concurrency, retries
- * and, when it should differ from the account's, the campaign's own calling hours.
+ * and, when it should differ from the account's, the campaign's own calling hours; below them the pre-flight (who
+ * would be called or skipped, the estimates), and a warning beside Start when the wallet will not last the first hour.
  */
 export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
@@ -38,6 +40,18 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const cleanAudience = Object.fromEntries(Object.entries(audience).filter(([, v]) => v)) as Audience;
   const hasAudience = Object.keys(cleanAudience).length > 0;
   const preview = api.campaigns.audienceCount.useQuery({ audience: cleanAudience }, { enabled: hasAudience });
+  const validNumber = (v: string) => v.trim() !== '' && Number.isInteger(Number(v));
+  const settingsValid = validNumber(maxConcurrent) && validNumber(retryPolicy.maxAttempts) && validNumber(retryPolicy.delay);
+  // The pre-flight of this campaign as the form stands (variables play no part in it).
+  const preflight = useCampaignPreview(hasAudience && agentId && settingsValid ? {
+    name: name.trim() || 'Preview',
+    agent_id: Number(agentId),
+    audience: cleanAudience,
+    purpose,
+    max_concurrent_calls: Number(maxConcurrent),
+    retry: retryPolicyOf(retryPolicy),
+    calling_hours: ownHours ? { ...hours, days: inWeekOrder(hours.days) } : null,
+  } : null);
   const create = api.campaigns.create.useMutation({
     onSuccess: async (c) => {
       await utils.campaigns.list.invalidate();
@@ -139,7 +153,12 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
         {ownHours && <CallingHoursFields value={hours} onChange={setHours} errors={errors} />}
       </fieldset>
       <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? errors.field('variables')} />
+      <section aria-label="Before the first call" className="space-y-2">
+        <h3 className="text-sm font-medium">Before the first call</h3>
+        <CampaignPreviewPanel preview={preflight.data} pending={preflight.isFetching} />
+      </section>
       <Checkbox label="Start now" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />
+      {startNow && preflight.data && !preflight.data.wallet.covers_first_hour && <WalletShortNote available={preflight.data.wallet.available_cents} />}
       <FormFooter busy={create.isPending} onCancel={onDone} submitLabel={startNow ? 'Create and start' : 'Create draft'} />
     </form>
   );

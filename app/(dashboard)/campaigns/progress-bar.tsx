@@ -13,6 +13,7 @@ export const outcomeParts: { key: Exclude<keyof Progress, 'total'>; label: strin
   { key: 'canceled', label: 'Canceled', color: 'bg-slate-400' },
   { key: 'skipped_do_not_call', label: 'Skipped: do not call', color: 'bg-slate-300' },
   { key: 'skipped_no_consent', label: 'Skipped: no consent', color: 'bg-slate-300' },
+  { key: 'skipped_destination_not_allowed', label: 'Skipped: destination not allowed', color: 'bg-slate-300' },
   { key: 'skipped_no_phone', label: 'Skipped: no phone', color: 'bg-slate-200' },
   { key: 'skipped_duplicate', label: 'Skipped: duplicate', color: 'bg-slate-200' },
   { key: 'in_progress', label: 'In progress', color: 'bg-indigo-400' },

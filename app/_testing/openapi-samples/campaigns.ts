@@ -34,6 +34,17 @@ export const campaignSamples: Sample[] = [
     request: async (acct) => ({ body: { ...(await campaignBody(acct)), audience: {} } }),
   },
   {
+    method: 'POST', path: '/api/v1/campaigns/preview', name: 'previews a campaign before it starts', status: 200,
+    request: async (acct) => ({ body: await campaignBody(acct) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/campaigns/preview',
+    name: 'refuses an empty audience',
+    status: 400,
+    request: async (acct) => ({ body: { ...(await campaignBody(acct)), audience: {} } }),
+  },
+  {
     method: 'GET',
     path: '/api/v1/campaigns',
     name: 'lists campaigns',

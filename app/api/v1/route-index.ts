@@ -22,6 +22,7 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/calls/{call_id}/compliance', load: () => import('@/app/api/v1/calls/[call_id]/compliance/route') },
   { path: '/api/v1/wallet/trial-credit', load: () => import('@/app/api/v1/wallet/trial-credit/route') },
   { path: '/api/v1/campaigns', load: () => import('@/app/api/v1/campaigns/route') },
+  { path: '/api/v1/campaigns/preview', load: () => import('@/app/api/v1/campaigns/preview/route') },
   { path: '/api/v1/campaigns/{id}', load: () => import('@/app/api/v1/campaigns/[id]/route') },
   { path: '/api/v1/campaigns/{id}/start', load: () => import('@/app/api/v1/campaigns/[id]/start/route') },
   { path: '/api/v1/campaigns/{id}/pause', load: () => import('@/app/api/v1/campaigns/[id]/pause/route') },

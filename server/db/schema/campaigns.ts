@@ -21,7 +21,7 @@ export interface CampaignAudience {
 
 export const recipientStatuses = [
   'pending', 'in_progress', 'completed', 'voicemail', 'busy', 'no_answer', 'failed', 'canceled',
-  'skipped_do_not_call', 'skipped_no_phone', 'skipped_duplicate', 'skipped_no_consent',
+  'skipped_do_not_call', 'skipped_no_phone', 'skipped_duplicate', 'skipped_no_consent', 'skipped_destination_not_allowed',
 ] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { calls, campaignRecipients, campaigns } from '../../db/schema';
+import { calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
@@ -11,7 +11,8 @@ import { dialCall } from '../calls/dial';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
-import { gate, judgeCapacity, waitReasonOf, type PlacementFacts } from '../compliance/gate';
+import { accountDestinationPolicy } from '../compliance/destination-policy';
+import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
@@ -104,18 +105,26 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
+/** The gate's refusals that skip a recipient for good, as its status (the audience resolution skips the same). */
+const skippedStatusOf: Partial<Record<RefusalCode, RecipientStatus>> = {
+  do_not_call: 'skipped_do_not_call',
+  destination_not_allowed: 'skipped_destination_not_allowed',
+  consent_required: 'skipped_no_consent',
+};
+
 /**
  * Places up to `free` due recipients, the longest waiting first, skipping a number that has a call in flight
- * anywhere in the account. Each recipient passes the gate (do-not-call, the callee's consent, the campaign's calling
- * hours and the account's rules): refused for do-not-call or for want of consent it is skipped for good
- * (skipped_do_not_call, skipped_no_consent), held by the rules it waits for the next opening, else one call is
+ * anywhere in the account. Each recipient passes the gate (do-not-call, the destination policy, the callee's consent,
+ * the campaign's calling hours and the account's rules): refused for do-not-call, its destination or want of consent it
+ * is skipped for good (skipped_do_not_call, skipped_destination_not_allowed, skipped_no_consent), held by the rules it waits for the next opening, else one call is
  * placed (placeCampaignCall), until the slots or the money run out. Every recipient is held to the account's
  * consent rule, whatever it says of direct API calls; the dial checks again at its moment.
  */
 async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
-  const [rules, consentRule] = await Promise.all([
+  const [rules, consentRule, destination] = await Promise.all([
     accountCallingRules(tx, campaign.accountId),
     accountConsentRule(tx, campaign.accountId),
+    accountDestinationPolicy(tx, campaign.accountId),
   ]);
   if (campaign.callingHours) rules.callingHours = campaign.callingHours;
   const due = await tx
@@ -145,13 +154,15 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
     const facts: PlacementFacts = {
       phoneNumber: r.phoneNumber!,
       doNotCall: callingRules.doNotCall,
+      destination,
       consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active, enforced: true }),
       callingRules,
     };
     const answer = gate(facts);
-    if (answer.verdict === 'refuse' && (answer.code === 'do_not_call' || answer.code === 'consent_required')) {
+    const skipped = answer.verdict === 'refuse' ? skippedStatusOf[answer.code] : undefined;
+    if (skipped) {
       await tx.update(campaignRecipients)
-        .set({ status: answer.code === 'do_not_call' ? 'skipped_do_not_call' : 'skipped_no_consent', nextAttemptAt: null, waitReason: null, updatedAt: now })
+        .set({ status: skipped, nextAttemptAt: null, waitReason: null, updatedAt: now })
         .where(eq(campaignRecipients.id, r.id));
       continue;
     }

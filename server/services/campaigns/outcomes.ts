@@ -34,6 +34,9 @@ export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promis
     set.status = 'skipped_do_not_call';
   } else if (call.endedReason === 'no_consent') {
     set.status = 'skipped_no_consent';
+  } else if (call.status === 'canceled' && call.failureReason === 'destination_not_allowed') {
+    // The destination policy changed after the dispatch placed it: the dial refused it, as the resolution would.
+    set.status = 'skipped_destination_not_allowed';
   } else {
     set.status = recipientStatusOf(call.status);
     if (campaign && (campaign.status === 'running' || campaign.status === 'paused') && shouldRetry(call, call.retryPolicy)) {

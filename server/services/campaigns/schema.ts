@@ -107,3 +107,30 @@ export const recipientListSchema = z.object({ ...pageFields, recipients: z.array
 export type RecipientList = z.infer<typeof recipientListSchema>;
 
 export const audiencePreviewSchema = z.object({ contacts: z.number().int() });
+
+const range = (what: string) => z.object({ low: z.number().int(), high: z.number().int() }).describe(what);
+
+export const campaignPreviewSchema = z.object({
+  total: z.number().int().describe('contacts the audience matches now'),
+  callable: z.number().int().describe('recipients the campaign would dial (total minus the skipped)'),
+  callable_now: z.number().int().describe('of those, the ones the calling rules allow at the first moment dialing may begin (now, or start_at)'),
+  skipped: z.object({
+    do_not_call: z.number().int(),
+    no_phone: z.number().int(),
+    duplicate: z.number().int(),
+    no_consent: z.number().int(),
+    destination_not_allowed: z.number().int(),
+  }).describe("the recipients the run would record skipped at start, by reason (the same counts as the started campaign's progress)"),
+  first_dial_at: z.string().nullable().describe('when the first call would be dialed; null when nobody is callable'),
+  estimate: z.object({
+    calls: range('attempts, retries included'),
+    minutes: range('billed minutes'),
+    cost_cents: range('billed minutes at the per-minute price'),
+    finish_at: z.string().nullable().describe('when the last attempt would end, at the high estimate, inside calling hours; null when unknown'),
+  }).describe("from the account's calls of the last 30 days, the retry policy, concurrency and calling hours (see the README)"),
+  wallet: z.object({
+    available_cents: z.number().int().describe('balance minus the money held by live calls'),
+    covers_first_hour: z.boolean().describe("whether that covers the first hour's spend at the high estimate"),
+  }),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;

@@ -2,3 +2,4 @@
 export { createCampaign, startCampaign, pauseCampaign, resumeCampaign, cancelCampaign } from './write';
 export { getCampaign, listCampaigns, listRecipients, recipientsCsv } from './read';
 export { countAudience } from './audience';
+export { previewCampaign } from './preview';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { agents, calls, campaignRecipients, campaigns, type AccountCallingHours } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
-import { AppError, parseOrThrow, validationError } from '../../errors';
+import { AppError, parseOrThrow } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { actorForUser } from '../accounts/service';
 import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
@@ -14,8 +14,7 @@ import { emitCampaignEvent } from './events';
 import { campaignTick } from './jobs';
 import { getCampaign, getCampaignOrThrow, type CampaignRow } from './read';
 import { createCampaignInput, type CampaignDto, type CreateCampaignInput } from './schema';
-
-const MAX_START_AHEAD_MS = 30 * 86_400_000;
+import { startAtOf } from './start-at';
 
 /**
  * POST /api/v1/campaigns: a draft (201), or with `start: true` started in the same transaction (its audience
@@ -23,10 +22,7 @@ const MAX_START_AHEAD_MS = 30 * 86_400_000;
  */
 export async function createCampaign(db: Database, actor: Actor, input: CreateCampaignInput, now = new Date()): Promise<CampaignDto> {
   const data = parseOrThrow(createCampaignInput, input);
-  const startAt = data.start_at ? new Date(data.start_at) : null;
-  if (startAt && startAt.getTime() > now.getTime() + MAX_START_AHEAD_MS) {
-    throw validationError([{ path: 'start_at', message: 'must be at most 30 days ahead' }]);
-  }
+  const startAt = startAtOf(data, now);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
   assertAgentCanMakeCalls(agent);
   assertAgentNotArchived(agent);
@@ -61,8 +57,9 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
  */
 async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Promise<void> {
   await assertCampaignAgentActive(tx, campaign);
-  await resolveAudience(tx, await audienceReachOf(tx, actor, campaign), campaign, now);
   const later = campaign.startAt && campaign.startAt.getTime() > now.getTime();
+  // Consent is judged now when dialing starts now (as the pre-flight judged it); a later start leaves it to the dispatch.
+  await resolveAudience(tx, await audienceReachOf(tx, actor, campaign), campaign, now, { judgeConsent: !later });
   const generation = campaign.dispatchGeneration + 1;
   const [row] = await tx
     .update(campaigns)

@@ -10,8 +10,7 @@ import { destinationRefusal, type DestinationPolicy } from './destination-policy
  * contract's order (decisions.md): agent, agent phone, agent archived, contact, do-not-call, destination, consent,
  * calling rules, live-call cap, funds. It answers allow, wait until a moment, or refuse with a code; each door maps the
  * answer in a few lines (the API throws, the dial cancels or reschedules, a campaign skips or defers a recipient).
- * A fact left out is not judged at that step: a campaign's dispatch leaves the destination to the dial, a retry
- * is judged whole when it is dialed.
+ * A fact left out is not judged at that step: a retry is judged whole when it is dialed.
  */
 export interface PlacementFacts {
   phoneNumber: string;

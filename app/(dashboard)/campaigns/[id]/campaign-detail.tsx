@@ -12,6 +12,7 @@ import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { WalletEmptyNotice } from '@/app/_components/wallet-empty-notice';
 import { outcomeParts, ProgressBar } from '../progress-bar';
+import { CampaignPreviewPanel, useCampaignPreview, type PreviewInput } from '../campaign-preview';
 
 type Recipient = RouterOutputs['campaigns']['recipients']['recipients'][number];
 type RecipientStatus = Recipient['status'];
@@ -54,6 +55,12 @@ export function CampaignDetail({ id }: { id: number }) {
   const resume = api.campaigns.resume.useMutation({ onSuccess: done });
   const cancel = api.campaigns.cancel.useMutation({ onSuccess: done });
   const [downloading, setDownloading] = useState(false);
+  const draft = campaign.data?.status === 'draft' ? campaign.data : null;
+  // A draft's pre-flight: what Start would do now, and whether the wallet lasts its first hour.
+  const preflight = useCampaignPreview(draft && {
+    name: draft.name, agent_id: draft.agent.id, audience: draft.audience as PreviewInput['audience'], purpose: draft.purpose, variables: draft.variables,
+    calling_hours: draft.calling_hours, max_concurrent_calls: draft.max_concurrent_calls, retry: draft.retry,
+  });
 
   const download = async () => {
     setDownloading(true);
@@ -99,6 +106,11 @@ export function CampaignDetail({ id }: { id: number }) {
         }
       />
       <ErrorNote error={start.error ?? pause.error ?? resume.error ?? cancel.error} />
+      {c.status === 'draft' && (
+        <section aria-label="Before the first call" className="mb-4 space-y-2">
+          <CampaignPreviewPanel preview={preflight.data} pending={preflight.isFetching} />
+        </section>
+      )}
       {c.paused_reason === 'insufficient_funds' && (
         <WalletEmptyNotice what="Paused: the wallet cannot pay for the next call." then="Then resume." />
       )}

@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/client';
 import { campaignRecipients, campaigns } from '@/server/db/schema';
 import { createAgent } from '@/server/services/agents/service';
 import { fundedAccount, insertContact } from '@/server/testing/call-fixtures';
+import { grantConsent } from '@/server/testing/consent-fixtures';
 import { actorOf, keyWith } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET as getOne } from './[id]/route';
@@ -26,6 +27,8 @@ async function campaignCount(accountId: number) {
 async function ready() {
   const acct = await fundedAccount({ balanceCents: 10_000 });
   const contactId = await insertContact(acct.accountId, { phones: [{ number: '+14155550190' }] });
+  // The callee agreed to marketing calls: a campaign skips one without consent at its start.
+  await grantConsent(acct.accountId, ['+14155550190']);
   return { acct, body: { name: 'Renewals', agent_id: acct.agent.id, audience: { contact_ids: [contactId] } } };
 }
 

@@ -6,6 +6,7 @@ import { campaignRecipients, campaigns } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { createCampaign } from '@/server/services/campaigns/service';
 import { insertContact } from '@/server/testing/call-fixtures';
+import { grantConsent } from '@/server/testing/consent-fixtures';
 import { actorOf } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { teamsAccount, type TeamsAccount } from '@/server/testing/team-fixtures';
@@ -36,6 +37,8 @@ beforeAll(async () => {
     await insertContact(acct.accountId, { firstName: 'Sales', teamId: acct.salesTeamId, phones: [{ number: NUMBERS.sales }] }),
     await insertContact(acct.accountId, { firstName: 'Anyone', phones: [{ number: NUMBERS.noTeam }] }),
   ];
+  // They agreed to marketing calls: a campaign skips a callee without consent at its start.
+  await grantConsent(acct.accountId, Object.values(NUMBERS));
 });
 
 const read = (handler: typeof getOne, key: string, id: number, suffix = '') =>
