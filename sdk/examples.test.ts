@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { businessProfiles, calls, idempotencyKeys, webhookDeliveries } from '@/server/db/schema';
 import { workOnce } from '@/server/jobs/worker';
 import { fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
-import { findPython, pythonPackageDir } from './testing/python';
+import { findPython, pythonPackageDir, pythonSetupTimeoutMs } from './testing/python';
 
 // Each SDK's README example, run as its own process against every REST route served over real HTTP, with the
 // job worker running beside it as in a server: it places a call, pages through the contacts, and verifies the
@@ -105,5 +105,5 @@ describe('the Python SDK README example', () => {
       PYTHONPATH: pythonPackageDir,
     });
     await expectExampleDidItsWork(stdout);
-  }, exampleTimeoutMs);
+  }, pythonSetupTimeoutMs + exampleTimeoutMs);
 });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { deliveryHeaders, generateSecret } from '@/server/services/webhooks/signing';
 import { verifyWebhook, WebhookVerificationError } from './typescript/src/index';
-import { findPython, pythonPackageDir } from './testing/python';
+import { findPython, pythonPackageDir, pythonSetupTimeoutMs } from './testing/python';
 
 // Both SDKs' verifiers against deliveries signed by the server's own signing code: what it sends passes, and a
 // changed body, another secret, an old timestamp or a missing header does not.
@@ -111,5 +111,5 @@ describe('verify_webhook (Python)', () => {
     child.child.stdin!.end(JSON.stringify(cases.map((c) => ({ ...c, now }))));
     const { stdout } = await child;
     expect(JSON.parse(stdout)).toEqual(cases.map((c) => c.expected));
-  });
+  }, pythonSetupTimeoutMs);
 });
