@@ -55,14 +55,14 @@ test('credit the wallet, create an agent with a live preview, start a call and w
   await start.getByRole('button', { name: 'Call now' }).click();
 
   await expect(page).toHaveURL(/\/calls\/\d+$/);
-  await expect(page.getByTestId('call-status')).toHaveText('completed', { timeout: 60_000 });
+  await expect(page.getByTestId('call-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Grace');
   await expect(page.getByText('Open the recording')).toBeVisible();
   await expect(page.getByTestId('call-cost')).not.toHaveText('—');
   await snap(page, 'call-detail');
 
   await openFromNav(page, 'Calls');
-  await expect(page.getByRole('row').filter({ hasText: '+14155550142' })).toContainText('completed');
+  await expect(page.getByRole('row').filter({ hasText: '+14155550142' })).toContainText('Completed');
   await snap(page, 'calls');
 
   await openFromNav(page, 'Overview');

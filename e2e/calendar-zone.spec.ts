@@ -43,19 +43,20 @@ test('in an America/New_York business, 15:00 typed is stored as 20:00Z in winter
 
   // Shown back in the business zone, on the grid and in the form.
   const block = page.getByRole('button', { name: /Crown fitting/ });
-  await expect(block).toContainText('15:00–15:30');
+  // On the dashboard's one clock: the browser's locale (en-US here), as its time inputs write times.
+  await expect(block).toContainText('03:00 PM–03:30 PM');
   await block.click();
   const edit = page.getByRole('dialog', { name: 'Event' });
   await expect(edit.getByLabel('Starts (America/New York)')).toHaveValue(`${date}T15:00`);
   await edit.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // Free slots in local time: 09:00 to 16:30 (not 14:00 to 21:30 UTC), with the booked 15:00 gone.
+  // Free slots in local time: 09:00 AM to 04:30 PM (not 14:00 to 21:30 UTC), with the booked 03:00 PM gone.
   const slots = page.getByTestId('slot-list');
   const wednesday = slots.getByRole('listitem').filter({ hasText: day.toFormat('cccc d LLL') });
-  await expect(wednesday).toContainText('09:00 · 09:30');
-  await expect(wednesday).toContainText('14:30 · 15:30');
-  await expect(wednesday).toContainText('16:30');
-  await expect(wednesday).not.toContainText('21:30');
+  await expect(wednesday).toContainText('09:00 AM · 09:30 AM');
+  await expect(wednesday).toContainText('02:30 PM · 03:30 PM');
+  await expect(wednesday).toContainText('04:30 PM');
+  await expect(wednesday).not.toContainText('09:30 PM');
 
   // A day off as a date override: that day offers no slots.
   await page.getByRole('button', { name: 'Set my own hours' }).click();
@@ -66,6 +67,6 @@ test('in an America/New_York business, 15:00 typed is stored as 20:00Z in winter
   await page.getByRole('button', { name: 'Save my availability' }).click();
   await expect(page.getByText('Your availability is saved.')).toBeVisible();
   await expect(slots.getByRole('listitem').filter({ hasText: thursday.toFormat('cccc d LLL') })).toHaveCount(0);
-  await expect(wednesday).toContainText('09:00');
+  await expect(wednesday).toContainText('09:00 AM');
   await snap(page, 'calendar-new-york');
 });

@@ -31,11 +31,11 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await start.getByRole('button', { name: 'Schedule call' }).click();
   await expect(start).toBeHidden();
 
-  // "Nov 25, 2026, 10:00 AM", as en-US writes it (browsers put a narrow space before AM: \s matches it).
+  // "Nov 25, 2026, 10:00 AM EST", as en-US writes it (browsers put a narrow space before AM: \s matches it).
   const when = new RegExp(`${tomorrow.toFormat('LLL d, yyyy')}, 10:00\\sAM`);
   await expect(page.getByRole('status').filter({ hasText: 'is scheduled for' })).toContainText(when);
   const row = page.getByRole('row').filter({ hasText: '+14155550142' });
-  await expect(row).toContainText('scheduled');
+  await expect(row).toContainText('Scheduled');
   await expect(row).toContainText(new RegExp(`Dials ${when.source}`));
   await expect(row).toContainText('Waiting for the time chosen.');
   await page.getByLabel('Status').selectOption('scheduled');
@@ -50,12 +50,12 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(page.getByText('No calls match these filters')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'is scheduled for' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('');
-  await expect(row).toContainText('canceled');
+  await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await snap(page, 'calls-canceled');
 
   await row.getByRole('link').first().click();
-  await expect(page.getByTestId('call-status')).toHaveText('canceled');
+  await expect(page.getByTestId('call-status')).toHaveText('Canceled');
   await expect(page.getByTestId('call-ended-because')).toHaveText('Canceled before it was dialed');
   await expect(page.getByTestId('call-purpose')).toHaveText('Informational');
   await snap(page, 'call-detail-canceled');

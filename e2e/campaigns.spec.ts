@@ -54,7 +54,7 @@ test('create a campaign from a tag with a count preview, watch it run to complet
 
   await page.getByLabel('Status', { exact: true }).selectOption('busy');
   const rows = page.getByRole('table', { name: 'Recipients' }).getByRole('row');
-  await expect(rows.filter({ hasText: '+14155550002' })).toContainText('customer-busy');
+  await expect(rows.filter({ hasText: '+14155550002' })).toContainText('The line was busy');
   await expect(rows.filter({ hasText: '+14155550181' })).toHaveCount(0);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

@@ -35,7 +35,7 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await call.getByLabel('Purpose').selectOption('informational');
   await call.getByRole('button', { name: 'Call now' }).click();
   await expect(page).toHaveURL(/\/calls\/\d+$/);
-  await expect(page.getByTestId('call-status')).toHaveText('completed', { timeout: 60_000 });
+  await expect(page.getByTestId('call-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(page.getByTestId('call-talk-time')).not.toHaveText('—');
   await expect(page.getByTestId('call-billed-minutes')).toHaveText(/^\d+$/);
 
@@ -44,7 +44,7 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await expect(page).toHaveURL(contactUrl);
   await expect(page.getByTestId('contact-status')).toHaveText('contacted');
   const calls = page.getByRole('table', { name: 'Calls to this contact' });
-  await expect(calls.getByRole('row').nth(1)).toContainText('completed');
+  await expect(calls.getByRole('row').nth(1)).toContainText('Completed');
   await expect(calls.getByRole('row').nth(1)).toContainText('Front desk');
   await snap(page, 'contact-page');
   await calls.getByRole('row').nth(1).getByRole('link').click();
@@ -59,7 +59,7 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByText('No contacts yet')).toBeVisible();
   await openFromNav(page, 'Calls');
-  await expect(page.getByRole('row').filter({ hasText: '+14155550142' })).toContainText('completed');
+  await expect(page.getByRole('row').filter({ hasText: '+14155550142' })).toContainText('Completed');
 });
 
 test('an archived agent leaves the list and cannot call until it is unarchived; its calls stay', async ({ page }) => {

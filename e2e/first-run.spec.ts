@@ -36,14 +36,14 @@ test('a new account goes from the Get started checklist to a first call it watch
   await expect(page).toHaveURL(/\/calls\/\d+$/);
   // One look at the page: still in progress, its timer running, and at least one line of the transcript there.
   await expect.poll(
-    () => page.evaluate(() => document.querySelector('[data-testid="call-status"]')?.textContent === 'in progress'
+    () => page.evaluate(() => document.querySelector('[data-testid="call-status"]')?.textContent === 'In progress'
       && document.querySelector('[data-testid="call-elapsed"]') !== null
       && document.querySelectorAll('ol[aria-label="Transcript"] li').length > 0),
     { intervals: [100], timeout: 60_000 },
   ).toBe(true);
   await snap(page, 'call-live');
 
-  await expect(page.getByTestId('call-status')).toHaveText('completed', { timeout: 60_000 });
+  await expect(page.getByTestId('call-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Hello, this is First Run Dental.');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('followed up on the customer');

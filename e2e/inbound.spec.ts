@@ -24,7 +24,7 @@ test('simulate an inbound call to an inbound agent, then find it in the calls li
 
   await expect(page).toHaveURL(/\/calls\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Inbound from +14155550177', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('call-status')).toHaveText('completed', { timeout: 60_000 });
+  await expect(page.getByTestId('call-status')).toHaveText('Completed', { timeout: 60_000 });
   await expect(page.getByText('Unknown caller')).toBeVisible();
   await snap(page, 'inbound-call');
 

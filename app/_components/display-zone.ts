@@ -57,5 +57,4 @@ export function useDisplayZone(): DisplayZone {
   return { zone: own ? chosen : businessZone, businessZone, own, choose };
 }
 
-/** "America/New_York" as people read it: "America/New York". */
-export const zoneName = (zone: string) => zone.replaceAll('_', ' ');
+export { zoneName } from './time-format';

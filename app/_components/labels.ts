@@ -40,7 +40,7 @@ export const callStatusLabels: Record<CallStatus, string> = {
   canceled: 'Canceled',
 };
 
-/** Why a call ended, in words (the call detail page). */
+/** Why a call ended, in words: the same on every page that says it (call, contact, campaign recipients). */
 export const endedReasonLabels: Record<EndedReason, string> = {
   'customer-ended-call': 'The person called hung up',
   'assistant-ended-call': 'The agent ended the call',
@@ -57,6 +57,13 @@ export const endedReasonLabels: Record<EndedReason, string> = {
   opted_out: 'The person asked not to be called again',
   no_consent: 'Not dialed: no active consent covers this call',
 };
+
+/**
+ * An `ended_reason` as an API answer carries it (a plain string where the schema does not narrow it, as for a
+ * campaign's recipients) in words; a reason this dashboard does not know yet reads as it is rather than as nothing.
+ */
+export const endedReasonWords = (reason: string | null | undefined): string =>
+  reason ? ((endedReasonLabels as Record<string, string>)[reason] ?? reason) : '—';
 
 export const callPurposeLabels: Record<CallPurpose, string> = {
   marketing: 'Marketing',

@@ -2,6 +2,7 @@
 
 import { DateTime } from 'luxon';
 import { useSyncExternalStore } from 'react';
+import { formatDateTime } from './time-format';
 
 /**
  * Date-times the user types are read in the browser's time zone and sent as UTC ISO strings; times the API
@@ -28,18 +29,7 @@ export const toLocalInput = (date: Date, zone = browserZone()) =>
   DateTime.fromJSDate(date).setZone(zone).toFormat("yyyy-LL-dd'T'HH:mm");
 
 /** A UTC ISO instant in words, in a given zone, with that zone's short name: "Wed, Mar 10, 2027, 10:00 AM EST". */
-export function formatInZone(iso: string, zone: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-}
+export const formatInZone = (iso: string, zone: string): string => formatDateTime(iso, zone, undefined, { weekday: true });
 
 /** Every IANA zone the browser knows, for zone pickers. */
 export function timeZones(): string[] {

@@ -1,7 +1,7 @@
 'use client';
 
 import { PageHeader } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
@@ -10,6 +10,7 @@ import { SimulateInboundButton } from './simulate-inbound';
 import { TestCallButton } from './test-call';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
+  const times = useTimes();
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
   if (agentId === null) {
     return (
@@ -30,7 +31,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
       />
       {agent.data.archived_at && (
         <div className="mb-4">
-          <Notice tone="warning">Archived {formatDateTime(agent.data.archived_at)}: this agent places no new calls. Its calls stay in the history.</Notice>
+          <Notice tone="warning">Archived {times.dateTime(agent.data.archived_at)}: this agent places no new calls. Its calls stay in the history.</Notice>
         </div>
       )}
       <AgentForm key={agent.data.id} agent={agent.data} />

@@ -7,7 +7,7 @@ import { Badge } from '@/app/_components/ui/badge';
 import { ButtonLink } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
 import { Checkbox } from '@/app/_components/ui/field';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
@@ -61,6 +61,7 @@ export function AgentList() {
 }
 
 function AgentTable({ agents, archived }: { agents: Agent[]; archived?: boolean }) {
+  const times = useTimes();
   return (
     <Table
       caption={archived ? 'Archived agents' : 'Agents'}
@@ -72,7 +73,7 @@ function AgentTable({ agents, archived }: { agents: Agent[]; archived?: boolean 
             <Link href={`/agents/${a.id}`} className="font-medium text-indigo-700 hover:underline">
               {a.name}
             </Link>
-            {a.archived_at && <span className="block text-xs text-slate-500">Archived {formatDateTime(a.archived_at)}</span>}
+            {a.archived_at && <span className="block text-xs text-slate-500">Archived {times.dateTime(a.archived_at)}</span>}
           </Td>
           <Td>{a.role}</Td>
           <Td>{a.phone_number ?? <Badge tone="amber">no number</Badge>}</Td>

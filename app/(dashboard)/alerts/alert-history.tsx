@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge } from '@/app/_components/ui/badge';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import type { AlertDto } from '@/server/services/alerts/schema';
@@ -9,6 +9,7 @@ import { formatMetric } from './metric-labels';
 
 /** An alert's crossings, newest first: when it triggered and resolved, and the value each time. */
 export function AlertHistory({ alert }: { alert: AlertDto }) {
+  const times = useTimes();
   const events = api.alerts.events.useQuery({ id: alert.id, query: { page: 1, limit: 50 } });
   if (events.isPending) return <Loading what="Loading the history" />;
   if (events.error) return <ErrorNote error={events.error} onRetry={() => events.refetch()} />;
@@ -18,7 +19,7 @@ export function AlertHistory({ alert }: { alert: AlertDto }) {
       {events.data.events.map((e) => (
         <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {e.kind === 'triggered' ? <Badge tone="red">triggered</Badge> : <Badge tone="green">resolved</Badge>}
-          <span className="text-slate-700">{formatDateTime(e.at)}</span>
+          <span className="text-slate-700">{times.dateTime(e.at)}</span>
           <span className="font-mono text-slate-900">{formatMetric(alert.metric, e.value)}</span>
         </li>
       ))}

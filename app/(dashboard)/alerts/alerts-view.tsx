@@ -5,7 +5,7 @@ import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import type { AlertDto } from '@/server/services/alerts/schema';
@@ -49,6 +49,7 @@ export function AlertsView() {
 }
 
 function AlertCard({ alert, canManage }: { alert: AlertDto; canManage: boolean }) {
+  const times = useTimes();
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const utils = api.useUtils();
@@ -74,7 +75,7 @@ function AlertCard({ alert, canManage }: { alert: AlertDto; canManage: boolean }
         </div>
         <div>
           <dt className="text-slate-600">Last triggered</dt>
-          <dd className="text-slate-900">{alert.last_triggered_at ? formatDateTime(alert.last_triggered_at) : 'never'}</dd>
+          <dd className="text-slate-900">{alert.last_triggered_at ? times.dateTime(alert.last_triggered_at) : 'never'}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@
 import {
   Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis,
 } from 'recharts';
+import { callStatusLabels } from '@/app/_components/labels';
 import type { Bucket } from './tables';
 
 // Charts of the analytics page and the overview (recharts). Each takes the API's buckets as they are.
@@ -32,7 +33,7 @@ export function OutcomesChart({ buckets, height = 260 }: { buckets: Bucket[]; he
       <Tooltip labelFormatter={(d) => shortDay(String(d))} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {(Object.keys(outcomeColors) as (keyof typeof outcomeColors)[]).map((k) => (
-        <Bar key={k} dataKey={k} name={k.replace('_', ' ')} stackId="calls" fill={outcomeColors[k]} isAnimationActive={false} />
+        <Bar key={k} dataKey={k} name={callStatusLabels[k]} stackId="calls" fill={outcomeColors[k]} isAnimationActive={false} />
       ))}
       <Bar dataKey="other" name="other" stackId="calls" fill="#cbd5e1" isAnimationActive={false} />
     </BarChart>

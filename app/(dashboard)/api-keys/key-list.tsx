@@ -2,13 +2,14 @@
 
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
 import { permissions } from '@/server/auth/permissions';
 
 export function KeyList() {
+  const times = useTimes();
   const utils = api.useUtils();
   const keys = api.apiKeys.list.useQuery();
   const me = api.auth.me.useQuery();
@@ -33,8 +34,8 @@ export function KeyList() {
             <Td>
               <span title={k.permissions.join(', ')}>{k.permissions.length} of {permissions.length}</span>
             </Td>
-            <Td className="whitespace-nowrap">{formatDateTime(k.created_at)}</Td>
-            <Td className="whitespace-nowrap">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</Td>
+            <Td className="whitespace-nowrap">{times.dateTime(k.created_at)}</Td>
+            <Td className="whitespace-nowrap">{k.last_used_at ? times.dateTime(k.last_used_at) : 'Never'}</Td>
             <Td>{k.revoked_at ? <Badge tone="red">revoked</Badge> : <Badge tone="green">active</Badge>}</Td>
             <Td className="text-right">
               {!k.revoked_at && (

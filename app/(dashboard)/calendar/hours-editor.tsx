@@ -2,6 +2,7 @@
 
 import { Button } from '@/app/_components/ui/button';
 import { inputClass } from '@/app/_components/ui/field';
+import { formatClockRange } from '@/app/_components/time-format';
 
 export type Day = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export type Range = [string, string];
@@ -74,10 +75,10 @@ export function HoursEditor({ value, onChange }: { value: Weekly; onChange: (w: 
   );
 }
 
-/** Weekly hours in one line per open day, for reading: "Monday 09:00–17:00". */
+/** Weekly hours in one line per open day, for reading: "Monday 09:00 AM–05:00 PM" (the dashboard's one clock). */
 export function describeWeekly(w: Weekly): { day: string; hours: string }[] {
   return days.map(([d, label]) => ({
     day: label,
-    hours: (w[d] ?? []).length ? (w[d] ?? []).map(([a, b]) => `${a}–${b}`).join(', ') : 'Closed',
+    hours: (w[d] ?? []).length ? (w[d] ?? []).map(([a, b]) => formatClockRange(a, b)).join(', ') : 'Closed',
   }));
 }

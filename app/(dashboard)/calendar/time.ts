@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatTime as formatTimeOfDay } from '@/app/_components/time-format';
 
 /** The Monday of the week holding `date` (YYYY-MM-DD, default today), in `zone`. */
 export const mondayOf = (zone: string, date?: string) =>
@@ -14,4 +15,5 @@ export const fromLocalInput = (value: string, zone: string) => DateTime.fromISO(
 
 export const inZone = (iso: string, zone: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone);
 
-export const formatTime = (iso: string, zone: string) => inZone(iso, zone).toFormat('HH:mm');
+/** A time of day in `zone`, on the dashboard's one clock (time-format). */
+export const formatTime = (iso: string, zone: string) => formatTimeOfDay(iso, zone);

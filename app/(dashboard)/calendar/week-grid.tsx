@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import { useEffect, useRef } from 'react';
 import type { RouterOutputs } from '@/app/_trpc/client';
+import { formatClock } from '@/app/_components/time-format';
 import { formatTime, inZone } from './time';
 
 type Week = RouterOutputs['calendar']['week'];
@@ -60,7 +61,7 @@ export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: str
               <div className="relative">
                 {Array.from({ length: 24 }, (_, h) => (
                   <span key={h} className="absolute right-2 -translate-y-1/2 text-[11px] text-slate-600" style={{ top: h * HOUR_PX }}>
-                    {h ? `${String(h).padStart(2, '0')}:00` : ''}
+                    {h ? formatClock(`${h}:00`) : ''}
                   </span>
                 ))}
               </div>

@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { Fragment, useState } from 'react';
 import { callStatusLabels, optionsOf } from '@/app/_components/labels';
 import { useBrowserZone } from '@/app/_components/local-time';
+import { zoneName } from '@/app/_components/time-format';
 import { TALK_TIME } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { SelectField } from '@/app/_components/ui/field';
-import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
+import { formatCents, formatDuration } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
@@ -69,6 +71,7 @@ function groupAttempts(calls: Call[]): AttemptGroup[] {
 }
 
 export function CallsView() {
+  const times = useTimes();
   const zone = useBrowserZone();
   const [status, setStatus] = useState<CallStatus | ''>('');
   const [direction, setDirection] = useState<CallDirection | ''>('');
@@ -98,7 +101,7 @@ export function CallsView() {
     <>
       <PageHeader
         title="Calls"
-        description={`Calls your agents placed and answered, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zone})` : ''}.`}
+        description={`Calls your agents placed and answered, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zoneName(zone)})` : ''}.`}
         actions={
           <Button
             onClick={() => {
@@ -113,7 +116,7 @@ export function CallsView() {
       {scheduled && (
         <div className="mb-4">
           <Notice tone="success">
-            The call to {scheduled.phone_number} is scheduled for {formatDateTime(scheduled.scheduled_at)}.
+            The call to {scheduled.phone_number} is scheduled for {times.dateTime(scheduled.scheduled_at)}.
           </Notice>
         </div>
       )}
@@ -226,12 +229,13 @@ function CallRow({
   hidden?: boolean;
   id?: string;
 }) {
+  const times = useTimes();
   return (
     <tr id={id} hidden={hidden} className={`hover:bg-slate-50 ${nested ? 'bg-slate-50/60' : ''}`}>
       <Td className="whitespace-nowrap">
         <div className={nested ? 'border-l-2 border-indigo-200 pl-3' : ''}>
           <Link href={`/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
-            {formatDateTime(c.created_at)}
+            {times.dateTime(c.created_at)}
           </Link>
           {c.attempt > 1 && (
             <span className="block text-xs text-slate-500">
@@ -256,10 +260,10 @@ function CallRow({
       <Td>{c.agent.name}</Td>
       <Td>{c.contact ? <Link href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'}</Td>
       <Td>
-        <StatusBadge status={c.status} />
+        <StatusBadge status={c.status} label={callStatusLabels[c.status]} />
         {c.status === 'scheduled' && (
           <span className="mt-1 block max-w-xs text-xs text-slate-600">
-            Dials {formatDateTime(c.scheduled_at)}
+            Dials {times.dateTime(c.scheduled_at)}
             <span className="block text-slate-500">{c.wait_reason ? `Waiting: ${c.wait_reason}` : 'Waiting for the time chosen.'}</span>
           </span>
         )}

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/app/_components/ui/badge';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
@@ -12,6 +12,7 @@ const doors = { api: 'API key', dashboard: 'Dashboard', operator: 'Operator', ca
 
 /** The do-not-call change log: who added or removed each number, when, through which door and why. */
 export function DoNotCallChanges() {
+  const times = useTimes();
   const [page, setPage] = useState(1);
   const changes = api.calls.doNotCall.changes.useQuery({ page, limit: 10 });
   return (
@@ -30,7 +31,7 @@ export function DoNotCallChanges() {
           <Table caption="Do-not-call changes" head={['When', 'Number', 'Change', 'By', 'Reason']}>
             {changes.data.changes.map((c) => (
               <tr key={c.id}>
-                <Td>{formatDateTime(c.created_at)}</Td>
+                <Td>{times.dateTime(c.created_at)}</Td>
                 <Td className="font-medium text-slate-900">{c.number}</Td>
                 <Td>
                   <Badge tone={c.action === 'removed' ? 'amber' : 'gray'}>{c.action}</Badge>

@@ -7,13 +7,14 @@ import { Dialog } from '@/app/_components/ui/dialog';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { TextField } from '@/app/_components/ui/field';
-import { formatDate } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
 import { DoNotCallChanges } from './do-not-call-changes';
 
 export function DoNotCall() {
+  const times = useTimes();
   const utils = api.useUtils();
   const [page, setPage] = useState(1);
   const list = api.calls.doNotCall.list.useQuery({ page, limit: 20 });
@@ -64,7 +65,7 @@ export function DoNotCall() {
                 <span>
                   <span className="font-medium text-slate-900">{n.number}</span>
                   {n.reason && <span className="ml-2 text-slate-500">{n.reason}</span>}
-                  <span className="ml-2 text-xs text-slate-500">since {formatDate(n.created_at)}</span>
+                  <span className="ml-2 text-xs text-slate-500">since {times.date(n.created_at)}</span>
                 </span>
                 {canUnblock && (
                   <Button

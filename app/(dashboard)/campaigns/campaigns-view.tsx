@@ -6,7 +6,7 @@ import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
@@ -14,6 +14,7 @@ import { CreateCampaignForm } from './create-campaign-form';
 import { ProgressBar } from './progress-bar';
 
 export function CampaignsView() {
+  const times = useTimes();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const list = api.campaigns.list.useQuery(
@@ -55,7 +56,7 @@ export function CampaignsView() {
                   <ProgressBar progress={c.progress} />
                 </Td>
                 <Td>{c.max_concurrent_calls}</Td>
-                <Td>{formatDateTime(c.created_at)}</Td>
+                <Td>{times.dateTime(c.created_at)}</Td>
               </tr>
             ))}
           </Table>

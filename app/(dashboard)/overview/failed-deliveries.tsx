@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { describeError } from '@/app/_trpc/errors';
 import { api } from '@/app/_trpc/client';
 
 export function FailedDeliveries() {
+  const times = useTimes();
   const failed = api.webhooks.failedDeliveries.useQuery({ page: 1, limit: 10 });
   const hooks = api.webhooks.list.useQuery({ page: 1, limit: 100 }, { enabled: Boolean(failed.data?.count) });
   const hookName = (id: number) => hooks.data?.webhooks.find((w) => w.id === id)?.name ?? `Webhook ${id}`;
@@ -34,7 +35,7 @@ export function FailedDeliveries() {
                 </Link>
               </span>
               <span className="text-slate-500">
-                {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ?? 'failed'} · {d.attempts} attempts · {formatDateTime(d.created_at)}
+                {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ?? 'failed'} · {d.attempts} attempts · {times.dateTime(d.created_at)}
               </span>
             </li>
           ))}

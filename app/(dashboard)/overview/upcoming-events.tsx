@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { useDisplayZone, zoneName } from '@/app/_components/display-zone';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 
 /** The next scheduled or confirmed events of the coming 30 days. */
 export function UpcomingEvents() {
   const { zone } = useDisplayZone();
+  const times = useTimes(zone);
   const events = api.calendar.list.useQuery({ timezone: zone ?? 'UTC', limit: 50 }, { enabled: zone !== null });
   // "Now" is when the list was fetched, so rendering stays pure.
   const now = events.dataUpdatedAt;
@@ -35,7 +36,7 @@ export function UpcomingEvents() {
                 <StatusBadge status={e.status} />
               </p>
               <p className="text-slate-600">
-                {formatDateTime(e.start_time, zone ?? undefined)}
+                {times.dateTime(e.start_time)}
                 {e.customer.name && ` · ${e.customer.name}`}
               </p>
             </li>

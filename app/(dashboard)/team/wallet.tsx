@@ -5,7 +5,8 @@ import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { TextField } from '@/app/_components/ui/field';
-import { formatCents, formatDateTime } from '@/app/_components/ui/format';
+import { formatCents } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
@@ -17,6 +18,7 @@ import { CopyButton } from '@/app/_components/ui/copy-button';
 import { ADD_CREDIT_TITLE, PAY_WITH_CARD_LABEL } from '@/server/services/wallet/add-funds-words';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
+  const times = useTimes();
   const [page, setPage] = useState(1);
   const balance = api.wallet.balance.useQuery();
   const ledger = api.wallet.ledger.useQuery({ page, limit: 20 });
@@ -57,7 +59,7 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           <Table caption="Wallet ledger" head={['When', 'What', 'Amount', 'Balance']}>
             {ledger.data.entries.map((e) => (
               <tr key={e.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(e.created_at)}</Td>
+                <Td className="whitespace-nowrap">{times.dateTime(e.created_at)}</Td>
                 <Td>
                   <Badge tone={ledgerKindTones[e.kind]}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
                 </Td>

@@ -13,13 +13,16 @@ export function Badge({ tone = 'gray', children }: { tone?: Tone; children: Reac
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
 }
 
-/** Colours for the statuses the dashboard shows (calls, deliveries, events). */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * Colours for the statuses the dashboard shows (calls, deliveries, events). `label` is the status in words where the
+ * dashboard has them (a call's callStatusLabels); without it the code is shown with spaces.
+ */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone: Tone =
     ['completed', 'succeeded', 'confirmed', 'active', 'customer', 'contacted'].includes(status) ? 'green'
       : ['failed', 'busy', 'no_answer', 'canceled', 'cancelled', 'revoked', 'no_show', 'do_not_contact', 'disabled'].includes(status) ? 'red'
         : ['pending', 'queued', 'ringing', 'attempted', 'callback_requested'].includes(status) ? 'amber'
           : ['in_progress', 'scheduled'].includes(status) ? 'blue'
             : 'gray';
-  return <Badge tone={tone}>{status.replaceAll('_', ' ')}</Badge>;
+  return <Badge tone={tone}>{label ?? status.replaceAll('_', ' ')}</Badge>;
 }

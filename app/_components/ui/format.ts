@@ -1,8 +1,4 @@
-/** Display helpers shared by the pages (the browser's locale, UTC input stays UTC). */
-export const formatDateTime = (iso: string | null | undefined, timeZone?: string) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }) : '—';
-
-export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—');
+/** Display helpers shared by the pages (the browser's locale). Moments are written by time-format (useTimes). */
 
 export const formatCents = (cents: number, currency = 'USD') =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);

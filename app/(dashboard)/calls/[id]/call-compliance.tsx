@@ -1,7 +1,8 @@
 'use client';
 
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { formatClock, formatClockRange, formatDate } from '@/app/_components/time-format';
+import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 
@@ -15,14 +16,15 @@ export function complianceTitle(latest: Pick<ComplianceRecord, 'allowed' | 'bloc
   return callStatus === 'canceled' ? 'Why this call was canceled' : 'Why this call was held';
 }
 
-/** "2026-11-24T10:15:00-05:00" → "10:15 on 2026-11-24": the callee's wall clock, as it read then. */
-const wallClock = (iso: string) => `${iso.slice(11, 16)} on ${iso.slice(0, 10)}`;
+/** "2026-11-24T10:15:00-05:00" → "10:15 AM on Nov 24, 2026": the callee's wall clock, as it read then. */
+const wallClock = (iso: string) => `${formatClock(iso.slice(11, 16))} on ${formatDate(`${iso.slice(0, 10)}T12:00:00Z`, 'UTC')}`;
 
 /**
  * "Why this call was allowed" (or held, or canceled): the latest compliance record of the call in words, and every
  * earlier decision below it. A record is frozen when the decision is made, so this shows what was true then.
  */
 export function CallComplianceCard({ callId, callStatus }: { callId: number; callStatus: string }) {
+  const times = useTimes();
   const q = api.calls.compliance.useQuery({ id: callId });
   if (q.isPending) return <Card title="Compliance"><Loading what="Loading the compliance record" /></Card>;
   if (q.error) return <Card title="Compliance"><ErrorNote error={q.error} onRetry={() => q.refetch()} /></Card>;
@@ -39,7 +41,7 @@ export function CallComplianceCard({ callId, callStatus }: { callId: number; cal
           <ol className="mt-2 space-y-1 text-sm" aria-label="Compliance decisions">
             {records.map((r, i) => (
               <li key={i} className="flex flex-wrap gap-x-2">
-                <span className="text-slate-500">{formatDateTime(r.decided_at)}</span>
+                <span className="text-slate-500">{times.dateTime(r.decided_at)}</span>
                 <span className="text-slate-700">{r.stage === 'placement' ? 'Placed' : 'Dial'}:</span>
                 <span className={r.allowed ? 'text-emerald-700' : 'text-amber-700'}>
                   {r.allowed ? 'allowed' : `not dialed — ${r.blocks.map((b) => b.rule).join(' ') || 'held'}`}
@@ -54,8 +56,9 @@ export function CallComplianceCard({ callId, callStatus }: { callId: number; cal
 }
 
 function RecordFacts({ record: r }: { record: ComplianceRecord }) {
+  const times = useTimes();
   const rows: [string, React.ReactNode][] = [
-    ['Decided', `${formatDateTime(r.decided_at)} (${r.stage === 'placement' ? 'when placed' : 'at the dial'})`],
+    ['Decided', `${times.dateTime(r.decided_at)} (${r.stage === 'placement' ? 'when placed' : 'at the dial'})`],
     [
       'Callee local time',
       r.timezones.length ? r.timezones.map((z, i) => `${wallClock(r.local_time[i] ?? '')} (${z})`).join('; ') : 'Not judged',
@@ -64,7 +67,7 @@ function RecordFacts({ record: r }: { record: ComplianceRecord }) {
     [
       'Calling window',
       r.window.length
-        ? r.window.map((w) => `${w.jurisdiction ?? 'Account'} ${w.start}–${w.end}${w.days ? ` ${w.days.map((d) => dayNames[d] ?? d).join(' ')}` : ''}`).join('; ')
+        ? r.window.map((w) => `${w.jurisdiction ?? 'Account'} ${formatClockRange(w.start, w.end)}${w.days ? ` ${w.days.map((d) => dayNames[d] ?? d).join(' ')}` : ''}`).join('; ')
         : 'Not judged (informational call outside the account\'s hours rules)',
     ],
     ['Holiday', !r.holiday.checked ? 'Not judged' : r.holiday.dates.length ? r.holiday.dates.map((d) => `${d.date} in ${d.jurisdiction}`).join(', ') : 'None that day'],
@@ -74,7 +77,7 @@ function RecordFacts({ record: r }: { record: ComplianceRecord }) {
       'Consent',
       // The consent's id is the one GET /api/v1/consents/{id} reads (the dashboard has no page of consents).
       r.consent
-        ? `${r.consent.kind === 'express_written' ? 'Express written' : 'Express'} (${r.consent.scope}), captured ${formatDateTime(r.consent.captured_at)} · consent ${r.consent.id}`
+        ? `${r.consent.kind === 'express_written' ? 'Express written' : 'Express'} (${r.consent.scope}), captured ${times.dateTime(r.consent.captured_at)} · consent ${r.consent.id}`
         : 'None on record',
     ],
     ['Destination', `${r.destination.country ?? 'No country'}, ${(r.destination.number_type ?? 'unknown type').replaceAll('_', ' ')}`],

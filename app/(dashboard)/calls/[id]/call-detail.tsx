@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { callPurposeLabels, endedReasonLabels } from '@/app/_components/labels';
-import { useBrowserZone } from '@/app/_components/local-time';
+import { callPurposeLabels, callStatusLabels, endedReasonLabels } from '@/app/_components/labels';
 import { BILLED_MINUTES, TALK_TIME, billedMinutesOf } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card, PageHeader } from '@/app/_components/ui/card';
-import { formatCents, formatDateTime, formatDuration } from '@/app/_components/ui/format';
+import { formatCents, formatDuration } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { CancelCallButton, useCancelCall } from '../cancel-call';
@@ -25,7 +25,7 @@ const ARTIFACTS_WAIT_MS = 120_000;
 
 /** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
 export function CallDetail({ callId }: { callId: number | string }) {
-  const zone = useBrowserZone();
+  const times = useTimes();
   const { ask, dialog: cancelDialog } = useCancelCall();
   const call = api.calls.get.useQuery(
     { id: callId },
@@ -46,9 +46,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
   if (call.error) return <ErrorNote error={call.error} onRetry={() => call.refetch()} />;
   const c = call.data;
   const artifactState = { finished: isFinished(c.status), completed: c.status === 'completed', settled: artifactsSettled(c) };
-  const zoneNote = zone ? ` (${zone})` : '';
   const facts: [string, React.ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={c.status} />],
+    ['Status', <StatusBadge key="s" status={c.status} label={callStatusLabels[c.status]} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
     ['Direction', c.type === 'inbound' ? 'Inbound' : 'Outbound'],
     [c.type === 'inbound' ? 'Caller' : 'Number', c.phone_number],
@@ -71,13 +70,13 @@ export function CallDetail({ callId }: { callId: number | string }) {
       </span>,
     ]);
   }
-  if (c.scheduled_at) facts.push([c.status === 'scheduled' ? 'Dials at' : 'Scheduled for', `${formatDateTime(c.scheduled_at)}${zoneNote}`]);
+  if (c.scheduled_at) facts.push([c.status === 'scheduled' ? 'Dials at' : 'Scheduled for', times.dateTime(c.scheduled_at)]);
   if (c.status === 'scheduled') facts.push(['Why waiting', c.wait_reason ?? 'It waits for the time it was scheduled for.']);
   facts.push(
-    ['Created', formatDateTime(c.created_at)],
-    ['Started', formatDateTime(c.started_at)],
+    ['Created', times.dateTime(c.created_at)],
+    ['Started', times.dateTime(c.started_at)],
     ...(c.status === 'in_progress' && c.started_at ? [['Elapsed', <ElapsedTimer key="elapsed" startedAt={c.started_at} />] as [string, React.ReactNode]] : []),
-    ['Ended', formatDateTime(c.ended_at)],
+    ['Ended', times.dateTime(c.ended_at)],
     [TALK_TIME, formatDuration(c.duration_seconds)],
     [BILLED_MINUTES, billedMinutesOf(c.duration_seconds) ?? '—'],
     ['Cost', c.cost_cents === null ? '—' : formatCents(c.cost_cents)],
@@ -128,8 +127,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
           {/* Remounted on a status change, so a new decision (the dial of a waiting call) shows. */}
           <CallComplianceCard key={c.status} callId={c.id} callStatus={c.status} />
-          <CallTransferCard transferredTo={c.transferred_to} events={c.events} zoneNote={zoneNote} />
-          <CallEventsCard events={c.events} zoneNote={zoneNote} />
+          <CallTransferCard transferredTo={c.transferred_to} events={c.events} />
+          <CallEventsCard events={c.events} />
         </div>
         <Card
           title="Transcript"

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 
 interface BookedEvent {
   id: number;
@@ -12,7 +12,8 @@ interface BookedEvent {
 }
 
 /** The appointments the agent booked during the call (its tools), shown in the calendar. */
-export function CallEventsCard({ events, zoneNote }: { events: BookedEvent[]; zoneNote: string }) {
+export function CallEventsCard({ events }: { events: BookedEvent[] }) {
+  const times = useTimes();
   return (
     <Card title="Booked during this call">
       {events.length === 0 ? (
@@ -24,7 +25,7 @@ export function CallEventsCard({ events, zoneNote }: { events: BookedEvent[]; zo
               <Link href="/calendar" className="font-medium text-indigo-700 hover:underline">
                 {e.title}
               </Link>
-              <span className="text-slate-600">{formatDateTime(e.start_time)}{zoneNote}</span>
+              <span className="text-slate-600">{times.dateTime(e.start_time)}</span>
               <Badge tone={e.status === 'cancelled' ? 'amber' : 'gray'}>{e.status}</Badge>
             </li>
           ))}

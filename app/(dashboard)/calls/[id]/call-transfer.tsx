@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 
 interface CallbackEvent {
   id: number;
@@ -15,8 +15,9 @@ interface CallbackEvent {
  * callback booked when nobody was free. Nothing when neither happened.
  */
 export function CallTransferCard({
-  transferredTo, events, zoneNote,
-}: { transferredTo: { user_id: number | null; name: string } | null; events: CallbackEvent[]; zoneNote: string }) {
+  transferredTo, events,
+}: { transferredTo: { user_id: number | null; name: string } | null; events: CallbackEvent[] }) {
+  const times = useTimes();
   const callbacks = events.filter((e) => e.event_type === 'voice_call');
   if (!transferredTo && callbacks.length === 0) return null;
   return (
@@ -33,7 +34,7 @@ export function CallTransferCard({
               <Link href="/calendar" className="font-medium text-indigo-700 hover:underline">
                 {e.title}
               </Link>{' '}
-              <span className="text-slate-600">{formatDateTime(e.start_time)}{zoneNote}</span>{' '}
+              <span className="text-slate-600">{times.dateTime(e.start_time)}</span>{' '}
               <a href={`/api/v1/calendar/ics/${e.uuid}`} className="text-xs text-indigo-700 hover:underline">
                 (add to a calendar)
               </a>

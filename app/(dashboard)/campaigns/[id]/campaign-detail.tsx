@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { optionsOf } from '@/app/_components/labels';
+import { endedReasonWords, optionsOf } from '@/app/_components/labels';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
 import { SelectField } from '@/app/_components/ui/field';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { formatClockRange } from '@/app/_components/time-format';
+import { useTimes, type Times } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
@@ -23,14 +24,14 @@ const recipientStatusLabels = Object.fromEntries(outcomeParts.map((p) => [p.key,
 function hoursText(h: { start: string; end: string; days: string[] } | null): string {
   if (!h) return "the account's calling hours";
   const days = h.days.length === 7 ? 'every day' : h.days.map((d) => d.slice(0, 1).toUpperCase() + d.slice(1)).join(', ');
-  return `calls ${h.start}–${h.end} ${days}`;
+  return `calls ${formatClockRange(h.start, h.end)} ${days}`;
 }
 
 /** Why a recipient has not been dialed (yet, or again), in words. */
-function whyWaiting(r: Recipient, campaignStatus: string): string {
+function whyWaiting(r: Recipient, campaignStatus: string, times: Times): string {
   if (r.status === 'in_progress') return 'On a call now';
   if (r.status.startsWith('skipped_')) return 'Never dialed';
-  if (r.next_attempt_at) return `${r.wait_reason ?? `Attempt ${r.attempts + 1} due`} — next at ${formatDateTime(r.next_attempt_at)}`;
+  if (r.next_attempt_at) return `${r.wait_reason ?? `Attempt ${r.attempts + 1} due`} — next at ${times.dateTime(r.next_attempt_at)}`;
   if (r.status !== 'pending') return '';
   if (campaignStatus === 'paused') return 'Campaign paused';
   if (campaignStatus === 'draft' || campaignStatus === 'scheduled') return 'Campaign not started';
@@ -38,6 +39,7 @@ function whyWaiting(r: Recipient, campaignStatus: string): string {
 }
 
 export function CampaignDetail({ id }: { id: number }) {
+  const times = useTimes();
   const utils = api.useUtils();
   const [status, setStatus] = useState<RecipientStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -117,8 +119,8 @@ export function CampaignDetail({ id }: { id: number }) {
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat label="Status" value={<span data-testid="campaign-status"><StatusBadge status={c.status} /></span>} />
         <Stat label="Recipients" value={c.progress.total} />
-        <Stat label="Started" value={formatDateTime(c.started_at)} />
-        <Stat label="Completed" value={formatDateTime(c.completed_at)} />
+        <Stat label="Started" value={times.dateTime(c.started_at)} />
+        <Stat label="Completed" value={times.dateTime(c.completed_at)} />
       </div>
       <Card title="Outcomes">
         <ProgressBar progress={c.progress} />
@@ -162,11 +164,11 @@ export function CampaignDetail({ id }: { id: number }) {
                 <tr key={`${r.contact_id}-${r.phone_number}-${i}`}>
                   <Td>{r.phone_number ?? (r.status === 'skipped_no_phone' ? '—' : <span className="text-slate-500">Hidden (a contact outside your teams)</span>)}</Td>
                   <Td>
-                    <StatusBadge status={r.status} />
+                    <StatusBadge status={r.status} label={recipientStatusLabels[r.status]} />
                   </Td>
                   <Td>{r.attempts}</Td>
-                  <Td>{r.ended_reason ?? '—'}</Td>
-                  <Td className="text-xs text-slate-600">{whyWaiting(r, c.status)}</Td>
+                  <Td>{endedReasonWords(r.ended_reason)}</Td>
+                  <Td className="text-xs text-slate-600">{whyWaiting(r, c.status, times)}</Td>
                 </tr>
               ))}
             </Table>

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { endedReasonLabels } from '@/app/_components/labels';
+import { callStatusLabels, endedReasonLabels } from '@/app/_components/labels';
 import { TALK_TIME } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Card } from '@/app/_components/ui/card';
-import { formatDateTime, formatDuration } from '@/app/_components/ui/format';
+import { formatDuration } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
@@ -14,6 +15,7 @@ import { pollInterval } from '../../calls/terminal';
 
 /** The contact's calls, newest first: the calls list filtered by contact. */
 export function ContactCalls({ contactId }: { contactId: number }) {
+  const times = useTimes();
   const [page, setPage] = useState(1);
   const list = api.calls.list.useQuery(
     { contact_id: contactId, page, limit: 10 },
@@ -34,13 +36,13 @@ export function ContactCalls({ contactId }: { contactId: number }) {
               <tr key={c.id} className="hover:bg-slate-50">
                 <Td className="whitespace-nowrap">
                   <Link href={`/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
-                    {formatDateTime(c.created_at)}
+                    {times.dateTime(c.created_at)}
                   </Link>
                 </Td>
                 <Td>{c.agent.name}</Td>
                 <Td className="whitespace-nowrap">{c.phone_number}</Td>
                 <Td>
-                  <StatusBadge status={c.status} />
+                  <StatusBadge status={c.status} label={callStatusLabels[c.status]} />
                   {c.ended_reason && <span className="mt-1 block text-xs text-slate-500">{endedReasonLabels[c.ended_reason]}</span>}
                 </Td>
                 <Td>{formatDuration(c.duration_seconds)}</Td>

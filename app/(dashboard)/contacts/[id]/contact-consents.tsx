@@ -10,7 +10,7 @@ import { Card } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { SelectField, TextArea, TextField } from '@/app/_components/ui/field';
 import { FormFooter } from '@/app/_components/ui/form-footer';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes, type Times } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 
@@ -32,7 +32,7 @@ function stateOf(c: Consent): { label: string; tone: 'green' | 'red' | 'gray' } 
 }
 
 /** Who wrote: the person's email when there was one, else the door. */
-const who = (w: Write | null) => (w ? `${w.user_email ?? doorLabels[w.source]} (${doorLabels[w.source]}), ${formatDateTime(w.at)}` : '—');
+const who = (w: Write | null, times: Times) => (w ? `${w.user_email ?? doorLabels[w.source]} (${doorLabels[w.source]}), ${times.dateTime(w.at)}` : '—');
 
 /**
  * A contact's consents: those recorded for it and those of its numbers, each with its evidence (the words agreed
@@ -80,19 +80,20 @@ export function ContactConsents({ contactId, phoneNumbers }: { contactId: number
 }
 
 function ConsentItem({ consent: c, onRevoke }: { consent: Consent; onRevoke: () => void }) {
+  const times = useTimes();
   const state = stateOf(c);
   const facts: [string, React.ReactNode][] = [
     ['Source', sourceLabels[c.source.type]],
     ...(c.source.url ? [['Form address', <span key="u" className="break-all font-mono text-xs">{c.source.url}</span>] as [string, React.ReactNode]] : []),
     ...(c.source.ip ? [['From address', <span key="i" className="font-mono text-xs">{c.source.ip}</span>] as [string, React.ReactNode]] : []),
     ['Seller', c.seller],
-    ['Given', formatDateTime(c.captured_at)],
-    ['Expires', c.expires_at ? formatDateTime(c.expires_at) : 'Never'],
-    ['Recorded by', who(c.recorded_by)],
+    ['Given', times.dateTime(c.captured_at)],
+    ['Expires', c.expires_at ? times.dateTime(c.expires_at) : 'Never'],
+    ['Recorded by', who(c.recorded_by, times)],
     ...(c.revoked_at
       ? [
-        ['Revoked', `${formatDateTime(c.revoked_at)}, ${c.revoked_via ? viaLabels[c.revoked_via] : ''}`] as [string, React.ReactNode],
-        ['Revoked by', who(c.revoked_by)] as [string, React.ReactNode],
+        ['Revoked', `${times.dateTime(c.revoked_at)}, ${c.revoked_via ? viaLabels[c.revoked_via] : ''}`] as [string, React.ReactNode],
+        ['Revoked by', who(c.revoked_by, times)] as [string, React.ReactNode],
         ...(c.revoked_note ? [['Why', c.revoked_note] as [string, React.ReactNode]] : []),
       ]
       : []),

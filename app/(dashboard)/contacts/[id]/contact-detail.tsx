@@ -8,7 +8,7 @@ import { Badge, StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { StartCallForm } from '../../calls/start-call-form';
@@ -130,6 +130,7 @@ export function ContactDetail({ contactId }: { contactId: number }) {
 }
 
 function Details({ contact: c }: { contact: Contact }) {
+  const times = useTimes();
   const address = [c.address, c.city, c.state, c.zip_code].filter(Boolean).join(', ');
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} />],
@@ -140,8 +141,8 @@ function Details({ contact: c }: { contact: Contact }) {
     ['Address', address || '—'],
     ['Country', c.country],
     ['Time zone', c.timezone ?? 'From the number'],
-    ['Created', formatDateTime(c.created_at)],
-    ['Updated', formatDateTime(c.updated_at)],
+    ['Created', times.dateTime(c.created_at)],
+    ['Updated', times.dateTime(c.updated_at)],
   ];
   return (
     <Card title="Details">

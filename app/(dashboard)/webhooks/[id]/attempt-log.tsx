@@ -1,11 +1,12 @@
 'use client';
 
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 
 /** Every attempt of one delivery: when, the answer's status and body, how long it took, or the error. */
 export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: number; deliveryId: string; payload: unknown }) {
+  const times = useTimes();
   const detail = api.webhooks.delivery.useQuery({ id: webhookId, deliveryId });
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -23,7 +24,7 @@ export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: numb
               <li key={a.attempt} className="rounded-md border border-slate-200 bg-white p-2 text-sm">
                 <p className="flex flex-wrap gap-x-3">
                   <span className="font-medium">#{a.attempt}</span>
-                  <span>{formatDateTime(a.attempted_at)}</span>
+                  <span>{times.dateTime(a.attempted_at)}</span>
                   <span className={a.status_code && a.status_code < 300 ? 'text-emerald-700' : 'text-red-700'}>
                     {a.status_code !== null ? `HTTP ${a.status_code}` : 'no response'}
                   </span>

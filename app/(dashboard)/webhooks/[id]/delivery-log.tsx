@@ -5,7 +5,7 @@ import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { SelectField } from '@/app/_components/ui/field';
-import { formatDateTime } from '@/app/_components/ui/format';
+import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
@@ -14,6 +14,7 @@ import { AttemptLog } from './attempt-log';
 type Status = 'pending' | 'succeeded' | 'failed';
 
 export function DeliveryLog({ webhookId }: { webhookId: number }) {
+  const times = useTimes();
   const utils = api.useUtils();
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
@@ -70,8 +71,8 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
                     {d.last_error && <span className="block max-w-xs truncate text-xs text-red-700" title={d.last_error}>{d.last_error}</span>}
                     {d.last_status_code === null && !d.last_error && '—'}
                   </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(d.created_at)}</Td>
-                  <Td className="whitespace-nowrap">{d.status === 'pending' ? formatDateTime(d.next_attempt_at) : '—'}</Td>
+                  <Td className="whitespace-nowrap">{times.dateTime(d.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{d.status === 'pending' ? times.dateTime(d.next_attempt_at) : '—'}</Td>
                   <Td className="whitespace-nowrap text-right">
                     <span className="inline-flex gap-1">
                       <Button variant="ghost" aria-expanded={open === d.id} onClick={() => setOpen(open === d.id ? null : d.id)}>
