@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { openFromNav, signUp, snap } from './helpers';
 
 const csv = [
-  '\uFEFFName;Mobile;E-mail;Organisation;Labels',
-  'Ada Lovelace;(415) 555-0101;ada@example.test;"Engines; Ltd";vip, spring',
-  'Grace Hopper;+1 415 555 0102;grace@example.test;Navy;vip',
-  'Bad Number;12;;;',
-  'Ada L.;415-555-0101;;;renewal',
-  '=Formula;+1 415 555 0103;;=HYPERLINK("x");',
+  '\uFEFFName;Mobile;E-mail;Organisation;Labels;Heard of us',
+  'Ada Lovelace;(415) 555-0101;ada@example.test;"Engines; Ltd";vip, spring;',
+  'Grace Hopper;+1 415 555 0102;grace@example.test;Navy;vip;',
+  'Bad Number;12;;;;',
+  'Ada L.;415-555-0101;;;renewal;',
+  '=Formula;+1 415 555 0103;;=HYPERLINK("x");;radio',
+  'Bad Email;+1 415 555 0104;grace@;;;',
 ].join('\r\n');
 
 test('a CSV file is imported through the wizard, exported back as filtered, and selected contacts are deleted', async ({ page }) => {
@@ -27,6 +28,9 @@ test('a CSV file is imported through the wizard, exported back as filtered, and 
   await expect(dialog.getByRole('row').filter({ hasText: 'Organisation' })).toContainText('Engines; Ltd');
   await dialog.getByLabel('Field for column Labels').selectOption('');
   await dialog.getByLabel('Field for column Labels').selectOption('tags');
+  // A column with no field of its own goes into the contact's custom context, under a key named after it.
+  await expect(dialog.getByLabel('Field for column Heard of us')).toHaveValue('');
+  await dialog.getByLabel('Field for column Heard of us').selectOption({ label: 'Custom field "heard_of_us" (custom_context)' });
   await snap(page, 'contacts-import-mapping');
   await dialog.getByRole('button', { name: 'Import contacts' }).click();
 
@@ -34,12 +38,22 @@ test('a CSV file is imported through the wizard, exported back as filtered, and 
   await expect(progress).toBeVisible();
   await expect(dialog.getByText('Import finished')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await expect(dialog.getByText('5 of 5 rows')).toBeVisible();
-  await expect(dialog.getByRole('row').filter({ hasText: 'not a valid phone number' })).toContainText('3');
+  await expect(dialog.getByText('6 of 6 rows')).toBeVisible();
+  // Each rejected row: the row a spreadsheet shows it on (the header is row 1), the column, and the value refused.
+  const rejected = dialog.getByRole('table', { name: 'Rejected rows' });
+  await expect(rejected.getByRole('row').filter({ hasText: 'not a valid phone number' })).toHaveText(
+    /^4"12" in the Mobile column is not a valid phone number; write it with its country code, such as \+1 415 555 0123\.$/,
+  );
+  await expect(rejected.getByRole('row').filter({ hasText: 'email' })).toHaveText(/^7"grace@" in the E-mail column must be a valid email address\.$/);
+  await expect(rejected).not.toContainText('phone_numbers');
   await expect(dialog.getByRole('link', { name: 'Download error report' })).toHaveAttribute('href', /\/errors\.csv$/);
   await snap(page, 'contacts-import-summary');
   const report = await page.request.get((await dialog.getByRole('link', { name: 'Download error report' }).getAttribute('href'))!);
-  expect(await report.text()).toMatch(/^row,message\r\n3,/);
+  expect(await report.text()).toBe(
+    'row,message\r\n' +
+      '4,"Row 4: ""12"" in the Mobile column is not a valid phone number; write it with its country code, such as +1 415 555 0123."\r\n' +
+      '7,"Row 7: ""grace@"" in the E-mail column must be a valid email address."\r\n',
+  );
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const ada = page.getByRole('row').filter({ hasText: 'Ada L.' });
@@ -48,7 +62,7 @@ test('a CSV file is imported through the wizard, exported back as filtered, and 
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' })).toContainText('vip');
   await expect(page.getByRole('row').filter({ hasText: '=Formula' })).toBeVisible();
 
-  // Export what the search shows: formulas come out defused.
+  // Export what the search shows: formulas come out defused, the number as a spreadsheet shows it (no apostrophe).
   await page.getByLabel('Search').fill('formula');
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' })).toHaveCount(0);
   const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
@@ -58,6 +72,9 @@ test('a CSV file is imported through the wizard, exported back as filtered, and 
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("'=Formula");
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+  expect(lines[1]).toContain(',+1 415 555 0103,');
+  expect(lines[1]).not.toContain("'+");
+  expect(lines[1]).toContain('"{""heard_of_us"":""radio""}"');
   await page.getByLabel('Search').fill('');
 
   // Select two and delete them.
@@ -78,6 +95,7 @@ test('a Latin-1 file is read as Windows-1252: the wizard guesses the encoding an
   const latin1 = Buffer.from('first_name,last_name,phone\r\nJosé,Muñoz,+1 415 555 0111\r\n', 'latin1');
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: latin1 });
   await expect(dialog.getByLabel('File encoding')).toHaveValue('windows-1252');
+  await expect(dialog.getByText('This file is not UTF-8: it is read as Western European (Windows-1252, Latin-1).', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: 'first_name' })).toContainText('José');
   await dialog.getByRole('button', { name: 'Import contacts' }).click();
   await expect(dialog.getByText('Import finished')).toBeVisible();

@@ -85,7 +85,7 @@ test('a webhook with no event chosen says so under the events, and saves once on
 
   const events = dialog.getByRole('group', { name: 'Events' });
   await expect(events).toHaveAccessibleDescription('Choose at least one event.');
-  await expect(dialog.getByRole('alert')).toHaveText('Check the field marked below.');
+  await expect(dialog.getByRole('alert')).toHaveText('Fix this field:Events: Choose at least one event.');
   await dialog.getByLabel('call.ended').check();
   await dialog.getByRole('button', { name: 'Create webhook' }).click();
   await expect(dialog.getByTestId('secret-value')).toHaveText(/^whsec_/);

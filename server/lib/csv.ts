@@ -3,11 +3,11 @@
  * as a formula (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe first, so opening
  * an export never runs what a contact's data says (OWASP's advice on CSV injection).
  *
- * One kind of cell is left as it is: phone numbers written as `+1 415 555 0123` (a plus, digits and single
- * spaces; several joined by "; "). Such a cell holds no name, reference or function, so the most a spreadsheet
- * can do with it is compute a number; LibreOffice and Excel open it as text, plus sign and all. An E.164 number
- * without spaces (`+14155550123`) would open as the number 14155550123, and an apostrophe shows in the cell:
- * write numbers for spreadsheets with `phoneForSpreadsheet`.
+ * One kind of cell is left as it is: phone numbers written as `+1 415 555 0123` (a plus, digit groups parted
+ * by single spaces or hyphens; several joined by "; "). Such a cell holds no name, reference or function, so the
+ * most a spreadsheet can make of it is a number, and it opens as text, plus sign and all (checked with
+ * LibreOffice Calc 7.4, formulas evaluated). An E.164 number without spaces (`+14155550123`) opens as the number
+ * 14155550123, and an apostrophe shows in the cell: write numbers for spreadsheets with `phoneForSpreadsheet`.
  */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : String(value);

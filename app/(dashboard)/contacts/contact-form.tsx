@@ -10,7 +10,7 @@ import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
 import { ContextValuesEditor, inputValue, outputValue } from './context-values';
-import { PhoneEditor, type PhoneDraft } from './phone-editor';
+import { emptyPhone, PhoneEditor, type PhoneDraft } from './phone-editor';
 
 type Contact = RouterOutputs['contacts']['get'];
 
@@ -42,6 +42,18 @@ function initialText(c: Contact | null): Record<TextKey, string> {
   return out;
 }
 
+/**
+ * The numbers a save sends: rows left empty are dropped (a new contact's first row may stay empty), and when the
+ * primary was among them the first number left becomes primary. `indexOf[i]` is row i's place in what is sent,
+ * where the API's problems (`phone_numbers.1`) point.
+ */
+function sentPhones(phones: PhoneDraft[]): { phones: PhoneDraft[]; indexOf: (number | undefined)[] } {
+  const kept: PhoneDraft[] = [];
+  const indexOf = phones.map((p) => (p.phone_number.trim() === '' ? undefined : kept.push(p) - 1));
+  if (kept.length && !kept.some((p) => p.primary)) kept[0] = { ...kept[0], primary: true };
+  return { phones: kept, indexOf };
+}
+
 export function ContactForm({ contact, onDone, onCreated }: { contact: Contact | null; onDone: () => void; onCreated: (id: number) => void }) {
   const utils = api.useUtils();
   const teams = api.team.teams.useQuery();
@@ -57,9 +69,11 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
     const all = timeZones();
     return timezone && !all.includes(timezone) ? [timezone, ...all] : all;
   });
+  // A new contact starts with an empty number to fill in: the number is what a contact is for.
   const [phones, setPhones] = useState<PhoneDraft[]>(
-    () => contact?.phone_numbers.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type ?? 'mobile', primary: p.primary, do_not_call: p.do_not_call })) ?? [],
+    () => contact?.phone_numbers.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type ?? 'mobile', primary: p.primary, do_not_call: p.do_not_call })) ?? [{ ...emptyPhone(), primary: true }],
   );
+  const sent = sentPhones(phones);
   const initialContext = () => {
     const out: Record<string, string> = {};
     for (const v of defs.data?.variables ?? []) out[v.name] = inputValue(v, contact?.custom_context[v.name]);
@@ -98,7 +112,7 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
       team_id: teamId ? Number(teamId) : null,
       timezone: timezone || null,
       tags: tags.split(',').map((t) => t.trim()).filter(Boolean),
-      phone_numbers: phones.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type, primary: p.primary, do_not_call: p.do_not_call })),
+      phone_numbers: sent.phones.map((p) => ({ phone_number: p.phone_number, phone_type: p.phone_type, primary: p.primary, do_not_call: p.do_not_call })),
     };
     let id = contact?.id;
     try {
@@ -125,6 +139,11 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
   return (
     <form onSubmit={submit} className="space-y-5">
       <FormErrorSummary errors={errors} />
+      <PhoneEditor
+        phones={phones}
+        onChange={setPhones}
+        errorFor={(i) => (sent.indexOf[i] === undefined ? undefined : errors.field(`phone_numbers.${sent.indexOf[i]}`))}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {textFields.map(([key, label]) => (
           <TextField
@@ -158,7 +177,6 @@ export function ContactForm({ contact, onDone, onCreated }: { contact: Contact |
         />
         <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separate with commas." error={errors.field('tags')} />
       </div>
-      <PhoneEditor phones={phones} onChange={setPhones} errorFor={(i) => errors.field(`phone_numbers.${i}`)} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Context values</legend>
         <ContextValuesEditor

@@ -13,6 +13,11 @@ const parts = [
   { key: 'failed', label: 'Rejected', color: 'bg-red-400' },
 ] as const;
 
+const problemOf = (message: string) => {
+  const rest = message.replace(/^Row \d+: /, '');
+  return rest[0] === '"' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 /** An import's progress while it runs (polled each second), then its summary and rejected rows. */
 export function ImportProgress({ id, onDone }: { id: number; onDone: () => void }) {
   const utils = api.useUtils();
@@ -63,7 +68,8 @@ export function ImportProgress({ id, onDone }: { id: number; onDone: () => void 
             {s.errors.map((e) => (
               <tr key={e.row}>
                 <Td className="w-16 tabular-nums">{e.row}</Td>
-                <Td>{e.message}</Td>
+                {/* The row has its own column here; the message says it too, for the error report and the API. */}
+                <Td>{problemOf(e.message)}</Td>
               </tr>
             ))}
           </Table>

@@ -9,7 +9,7 @@ import { Table, Td } from '@/app/_components/ui/table';
 import { StackedBar } from '@/app/_components/ui/stacked-bar';
 import { api } from '@/app/_trpc/client';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS } from '@/server/services/contact-imports/limits';
-import { CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets } from '@/server/services/contact-imports/mapping';
+import { CONTEXT_PREFIX, CUSTOM_CONTEXT_PREFIX, detectDelimiter, guessMapping, importTargets, INDUSTRY_CONTEXT_PREFIX } from '@/server/services/contact-imports/mapping';
 import type { ImportCharset } from '@/server/services/contact-imports/schema';
 import { ImportProgress } from './import-progress';
 import { uploadImport } from './upload-import';
@@ -43,6 +43,22 @@ const targetLabels: Record<(typeof importTargets)[number], string> = {
   consent_source_url: 'Consent: form address',
   consent_text: 'Consent: words agreed to',
 };
+
+/** A column's name as a context key: `Favourite colour!` → `favourite_colour`. */
+const keyOf = (header: string) => header.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64) || 'value';
+
+/** The targets a column may also fill: a key of the contact's custom or industry context named after it. */
+function contextOptions(header: string, current: string | undefined) {
+  const key = keyOf(header);
+  const out = [
+    { value: `${CUSTOM_CONTEXT_PREFIX}${key}`, label: `Custom field "${key}" (custom_context)` },
+    { value: `${INDUSTRY_CONTEXT_PREFIX}${key}`, label: `Industry field "${key}" (industry_context)` },
+  ];
+  if (current && (current.startsWith(CUSTOM_CONTEXT_PREFIX) || current.startsWith(INDUSTRY_CONTEXT_PREFIX)) && !out.some((o) => o.value === current)) {
+    out.unshift({ value: current, label: current });
+  }
+  return out;
+}
 
 interface LoadedFile {
   file: File;
@@ -176,7 +192,7 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
                     })}
                     className="rounded-md border border-slate-300 px-2 py-1 text-sm"
                   >
-                    {options.map((o) => (
+                    {[...options, ...contextOptions(h, mapping[h])].map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
@@ -187,6 +203,9 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
               </tr>
             ))}
           </Table>
+          {file.charset === 'windows-1252' && (
+            <Notice tone="info">This file is not UTF-8: it is read as Western European (Windows-1252, Latin-1). Check the accents in the first rows above.</Notice>
+          )}
           <SelectField
             label="File encoding"
             value={file.charset}

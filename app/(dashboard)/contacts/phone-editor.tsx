@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { WithFieldError } from '@/app/_components/forms/form-error-ui';
 import { Button } from '@/app/_components/ui/button';
 import { inputClass } from '@/app/_components/ui/field';
@@ -24,9 +25,13 @@ export function PhoneEditor({
 }) {
   const update = (i: number, patch: Partial<PhoneDraft>) => onChange(phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const makePrimary = (i: number) => onChange(phones.map((p, j) => ({ ...p, primary: j === i })));
+  const hintId = `${useId()}-hint`;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Phone numbers</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">Phone numbers</legend>
+      <p id={hintId} className="mb-2 text-xs text-slate-500">
+        With the country code, such as +1 415 555 0123.
+      </p>
       {phones.length === 0 && <p className="mb-2 text-sm text-slate-500">No phone numbers.</p>}
       <ul className="space-y-2">
         {phones.map((p, i) => (
@@ -34,9 +39,11 @@ export function PhoneEditor({
             <WithFieldError error={errorFor?.(i)} className="order-last col-span-full">
               <input
                 aria-label={`Phone number ${i + 1}`}
+                aria-describedby={hintId}
+                type="tel"
+                autoComplete="tel"
                 className={inputClass}
                 value={p.phone_number}
-                placeholder="+1 415 555 0123"
                 onChange={(e) => update(i, { phone_number: e.target.value })}
               />
             </WithFieldError>

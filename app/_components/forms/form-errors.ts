@@ -14,11 +14,13 @@ export interface FormErrors extends FieldErrors {
   unplaced: string[];
   /** How many problems are shown under fields. */
   placed: number;
+  /** The problems shown under fields, in the API's order: the summary names and links each one. */
+  placedProblems: Problem[];
   /** The error read, so the summary can tell a new failure from the same one read again. */
   source: unknown;
 }
 
-const none: FormErrors = { field: () => undefined, unplaced: [], placed: 0, source: null };
+const none: FormErrors = { field: () => undefined, unplaced: [], placed: 0, placedProblems: [], source: null };
 
 const inside = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
@@ -44,6 +46,7 @@ export function formErrors(error: unknown, fields: readonly string[]): FormError
     field: (path) => placed.find((p) => inside(p.path, path))?.message,
     unplaced: problems.filter((p) => !onForm(p)).map((p) => (p.path ? `${fieldLabel(p.path)}: ${lowerFirst(p.message)}` : p.message)),
     placed: placed.length,
+    placedProblems: placed,
     source: error,
   };
 }
