@@ -21,6 +21,14 @@ export type CallPurpose = (typeof callPurposes)[number];
 
 /** Outcomes a retry policy may redial on. */
 export const retryableStatuses = ['busy', 'no_answer', 'voicemail', 'failed'] as const;
+export const voicemailActions = ['hang_up', 'leave_message'] as const;
+
+/** What a call does when a machine answers: hang up, or leave `message` (rendered with the call's variables). */
+export interface VoicemailPolicy {
+  action: (typeof voicemailActions)[number];
+  message?: string;
+}
+
 export interface RetryPolicy {
   max_attempts: number;
   on: (typeof retryableStatuses)[number][];
@@ -154,6 +162,10 @@ export const calls = pgTable('calls', {
    */
   consentEnforced: boolean('consent_enforced').notNull().default(false),
   retryPolicy: jsonb('retry_policy').$type<RetryPolicy>().notNull().default(defaultRetryPolicy),
+  /** What the call does at a voicemail greeting (null: nothing asked, the provider's default). */
+  voicemail: jsonb('voicemail').$type<VoicemailPolicy>(),
+  /** Whether the call left a message on a machine. */
+  voicemailLeft: boolean('voicemail_left').notNull().default(false),
   /** 1-based; a retry is a new call with the next number. */
   attempt: integer('attempt').notNull().default(1),
   /** The call_id of attempt 1 (null on attempt 1 itself). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, agents, users, type AccountCallingHours } from './accounts';
-import { callPurposes, calls, type RetryPolicy } from './calls';
+import { callPurposes, calls, type RetryPolicy, type VoicemailPolicy } from './calls';
 import { contacts } from './contacts';
 
 export const campaignStatuses = ['draft', 'scheduled', 'running', 'paused', 'completed', 'canceled'] as const;
@@ -39,6 +39,8 @@ export const campaigns = pgTable('campaigns', {
   callingHours: jsonb('calling_hours').$type<AccountCallingHours>(),
   maxConcurrentCalls: integer('max_concurrent_calls').notNull().default(5),
   retryPolicy: jsonb('retry_policy').$type<RetryPolicy>().notNull(),
+  /** At a voicemail greeting: hang up, or leave one message per recipient (across its attempts). */
+  voicemail: jsonb('voicemail').$type<VoicemailPolicy>().notNull().default({ action: 'hang_up' }),
   startAt: timestamp('start_at', { withTimezone: true }),
   pausedReason: text('paused_reason', { enum: pausedReasons }),
   /**
