@@ -5,9 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi } from '@/app/_testing/api-server';
 import { getDb } from '@/server/db/client';
-import { businessProfiles, calls, idempotencyKeys, webhookDeliveries } from '@/server/db/schema';
+import { calls, idempotencyKeys, webhookDeliveries } from '@/server/db/schema';
 import { workOnce } from '@/server/jobs/worker';
 import { fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
+import { actorOf } from '@/server/testing/fixtures';
+import { updateCallingSettings } from '@/server/services/compliance/settings';
 import { findPython, pythonPackageDir, pythonSetupTimeoutMs } from './testing/python';
 
 // Each SDK's README example, run as its own process against every REST route served over real HTTP, with the
@@ -26,9 +28,13 @@ let acct: CallTestAccount;
 beforeAll(async () => {
   api = await serveApi();
   acct = await fundedAccount({ balanceCents: 100_000 });
-  const db = await getDb();
-  // Calls placed on a public holiday must still go out now.
-  await db.update(businessProfiles).set({ holidays: false }).where(eq(businessProfiles.accountId, acct.accountId));
+  // Calling rules that allow a call now, whatever the hour, the day or a public holiday (each example places one
+  // to the same number).
+  await updateCallingSettings(await getDb(), await actorOf(acct.userId), {
+    calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    holidays: false,
+    max_attempts_per_24h: 10,
+  });
   for (let i = 0; i < contactCount; i++) await insertContact(acct.accountId, { firstName: `Contact ${i}`, phones: [{ number: `+1415555${String(1000 + i)}` }] });
 });
 
