@@ -41,6 +41,18 @@ test('a new account goes from the Get started checklist to a first call it watch
       && document.querySelectorAll('ol[aria-label="Transcript"] li').length > 0),
     { intervals: [100], timeout: 60_000 },
   ).toBe(true);
+  // The transcript's stamps count from the answer, as the elapsed timer does: no line is stamped ahead of it.
+  const live = await page.waitForFunction(() => {
+    const elapsed = document.querySelector('[data-testid="call-elapsed"]')?.textContent;
+    const stamps = [...document.querySelectorAll('ol[aria-label="Transcript"] li > span:first-child')].map((s) => s.textContent ?? '');
+    return elapsed && stamps.length >= 2 ? { elapsed, stamps } : null;
+  }, undefined, { polling: 100, timeout: 60_000 });
+  const { elapsed, stamps } = (await live.jsonValue())!;
+  const seconds = (t: string) => {
+    const m = /^(?:(\d+)m )?(\d+)s$/.exec(t);
+    return m ? Number(m[1] ?? 0) * 60 + Number(m[2]) : NaN;
+  };
+  for (const stamp of stamps) expect(seconds(stamp)).toBeLessThanOrEqual(seconds(elapsed) + 1);
   await snap(page, 'call-live');
 
   await expect(page.getByTestId('call-status')).toHaveText('Completed', { timeout: 60_000 });

@@ -7,7 +7,7 @@ import { enqueueJob } from '../../outbox/jobs';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount } from '../../testing/call-fixtures';
 import { initiateCall } from '../calls/initiate';
-import { lineHeardSeconds, simulatorLineJob } from './simulator-live';
+import { lineHeardSeconds, liveLine, simulatorLineJob } from './simulator-live';
 import { simulatedTranscript } from './simulator-script';
 
 let db: Database;
@@ -67,12 +67,15 @@ describe('simulated live transcript', () => {
     const soFar = heard.filter((s) => s * 10 <= 500).length;
     expect(soFar).toBeGreaterThan(0);
     expect(soFar).toBeLessThan(script.length);
-    expect(live).toMatchObject({ status: 'in_progress', transcriptFinal: false, transcript: script.slice(0, soFar) });
+    // Stamped on the wall clock from the answer, as the page's elapsed timer counts: 41 script seconds are 0.41 s here.
+    expect(live).toMatchObject({ status: 'in_progress', transcriptFinal: false, transcript: script.slice(0, soFar).map((l) => liveLine(l, 0.01)) });
+    expect(live.transcript!.map((l) => l.start_seconds)).toEqual(script.slice(0, soFar).map((l) => l.start_seconds / 100));
     expect(await transcriptTypes(id)).toEqual([]);
 
     // Each step after the hang-up is timed from the one before it.
     for (const ms of [2_000, 3_000, 4_000, 5_000]) await drainJobs(new Date(answeredAt.getTime() + ms));
     const done = await callRowOf(id);
+    // The final transcript keeps the script's own seconds, as the talk time does.
     expect(done).toMatchObject({ status: 'completed', transcriptFinal: true, transcript: script });
     expect(await transcriptTypes(id)).toHaveLength(1);
   });

@@ -27,6 +27,15 @@ export function lineHeardSeconds(lines: TranscriptLine[], talkSeconds: number): 
   return heard;
 }
 
+/**
+ * A line as it is reported live: stamped in seconds after the answer on the wall clock, from the same start the call
+ * page's elapsed timer counts from (as Vapi's live lines are stamped on arrival). Under SIMULATOR_TIME_SCALE the
+ * script's seconds pass faster than the wall's; the final transcript, which comes with the call's report, keeps the
+ * script's own seconds, as its talk time does. Pure.
+ */
+export const liveLine = (line: TranscriptLine, scale: number): TranscriptLine =>
+  ({ ...line, start_seconds: Math.round(line.start_seconds * scale * 100) / 100 });
+
 /** One line of a simulated conversation, reported while the call is in progress. */
 export const simulatorLineJob = defineJob(
   jobKind('calls.simulator_line', z.object({ call_id: z.number().int(), index: z.number().int().min(0).max(100) })),
@@ -65,7 +74,7 @@ async function reportLine(db: Database, callId: number, index: number, now: Date
     if (!call || call.status !== 'in_progress' || call.transcriptFinal) return;
     const have = call.transcript?.length ?? 0;
     if (have > index) return;
-    const lines = (await simulatedScriptOf(tx, call)).slice(have, index + 1);
+    const lines = (await simulatedScriptOf(tx, call)).slice(have, index + 1).map((l) => liveLine(l, config.SIMULATOR_TIME_SCALE));
     await appendTranscriptLines(tx, callId, lines, now);
   });
 }
