@@ -2,6 +2,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { keyLookup } from '../auth/api-keys';
 import { config } from '../config';
 import { getDb } from '../db/client';
+import { AppError } from '../errors';
+import { readBodyText } from '../http/body';
 import { authenticate } from '../http/handler';
 import { rateLimitHeaders, rateLimitState, type RateLimitState } from '../http/rate-limit';
 import { HttpRefusal } from '../http/refusal';
@@ -14,7 +16,8 @@ const lookup = keyLookup();
 /**
  * POST /api/mcp: one Streamable HTTP exchange, stateless (no session: each POST gets a server and a transport of its
  * own, which answer in JSON). The key is checked as every REST request's is, before any MCP: 401 without or with a bad
- * key, 429 past the key's rate limit, with the REST error body; each tool then checks its own permission.
+ * key, 429 past the key's rate limit, with the REST error body (and 400 invalid_json, 413 payload_too_large for a body
+ * that is not JSON or is too large); each tool then checks its own permission.
  */
 export async function handleMcpPost(req: Request): Promise<Response> {
   const requestId = requestIdFor(req);
@@ -26,16 +29,26 @@ export async function handleMcpPost(req: Request): Promise<Response> {
     if (!limit.allowed) {
       throw new HttpRefusal('rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, { 'Retry-After': String(limit.reset) });
     }
+    // The body is read as REST reads one, within its size cap (413 payload_too_large), then handed to the transport.
+    const parsedBody = parseJson(await readBodyText(req));
     const server = createMcpServer({ db, actor: async () => actor });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return withHeaders(await transport.handleRequest(req), requestId, limit);
+      return withHeaders(await transport.handleRequest(req, { parsedBody }), requestId, limit);
     } finally {
       await server.close();
     }
   } catch (err) {
     return withHeaders(renderError(err, requestId, req), requestId, limit);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_json', 'The body is not valid JSON: send one JSON-RPC message (or a batch of them).');
   }
 }
 

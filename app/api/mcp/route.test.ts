@@ -110,6 +110,11 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('ratelimit-limit')).toBeTruthy();
     expect(await ok.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'switchboard' } } });
+    const broken = await fetch(`${served.url}/api/mcp`, { method: 'POST', headers: { authorization: `Bearer ${world.openKey}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' }, body: '{"jsonrpc":' });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: 'invalid_json' });
+    const huge = await fetch(`${served.url}/api/mcp`, { method: 'POST', headers: { authorization: `Bearer ${world.openKey}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' }, body: JSON.stringify({ ...init, pad: 'x'.repeat(1_100_000) }) });
+    expect(huge.status).toBe(413);
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${served.url}/api/mcp`, { method, headers: { authorization: `Bearer ${world.openKey}`, accept: 'text/event-stream' } });
       expect(res.status).toBe(405);
