@@ -83,6 +83,13 @@ describe('verifyWebhook (TypeScript)', () => {
     }
   });
 
+  it('answers a payload typed by its event', () => {
+    const delivery = verifyWebhook({ body, headers: sign(), secret: current, now: new Date(now * 1000) });
+    if (delivery.event !== 'call.ended') throw new Error(`unexpected ${delivery.event}`);
+    // Narrowed by the event: a call.ended payload has its call (a compile error otherwise).
+    expect(delivery.payload.call.id).toBe(7);
+  });
+
   it('takes the body as text and headers as a Headers object too', () => {
     expect(verifyWebhook({ body, headers: new Headers(sign()), secret: current, now: new Date(now * 1000) }).event).toBe('call.ended');
   });

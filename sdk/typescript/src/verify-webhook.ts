@@ -22,14 +22,17 @@ export interface VerifyWebhookInput {
   now?: Date;
 }
 
-export interface VerifiedWebhook<E extends WebhookEvent = WebhookEvent> {
-  event: E;
-  /** The delivery id, the same on every attempt of a delivery: use it to act once. */
-  deliveryId: string;
-  /** When this attempt was signed. */
-  signedAt: Date;
-  payload: WebhookPayload<E>;
-}
+/** A verified delivery: one member per event, so checking `event` narrows `payload`. */
+export type VerifiedWebhook<E extends WebhookEvent = WebhookEvent> = E extends WebhookEvent
+  ? {
+      event: E;
+      /** The delivery id, the same on every attempt of a delivery: use it to act once. */
+      deliveryId: string;
+      /** When this attempt was signed. */
+      signedAt: Date;
+      payload: WebhookPayload<E>;
+    }
+  : never;
 
 export type WebhookVerificationFailure = 'missing_header' | 'timestamp_outside_tolerance' | 'signature_mismatch' | 'invalid_body';
 
@@ -100,11 +103,11 @@ export function verifyWebhook<E extends WebhookEvent = WebhookEvent>(input: Veri
     throw new WebhookVerificationError('signature_mismatch', 'The delivery is not signed with this secret.');
   }
 
-  let payload: WebhookPayload<E>;
+  let payload: unknown;
   try {
     payload = JSON.parse(body.toString('utf8'));
   } catch {
     throw new WebhookVerificationError('invalid_body', 'The signed body is not JSON.');
   }
-  return { event: event as E, deliveryId: id!, signedAt: new Date(signedAt * 1000), payload };
+  return { event, deliveryId: id!, signedAt: new Date(signedAt * 1000), payload } as VerifiedWebhook<E>;
 }
