@@ -39,6 +39,8 @@ const blank = {
   extract: '',
   tools: [] as ToolName[],
   save_unknown_callers: true,
+  /** Empty: the server's default provider. */
+  provider: '',
 };
 
 function fromAgent(a: Agent): typeof blank {
@@ -58,6 +60,7 @@ function fromAgent(a: Agent): typeof blank {
     success_criteria: a.analysis?.success_criteria ?? '',
     extract: a.analysis?.extract.join(', ') ?? '',
     tools: a.tools,
+    provider: a.provider,
     save_unknown_callers: a.save_unknown_callers,
   };
 }
@@ -118,8 +121,10 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
       tools: form.tools,
       save_unknown_callers: form.save_unknown_callers,
     };
+    // The provider is chosen once, when the agent is made.
+    const provider = !agent && form.provider ? { provider: form.provider as 'simulator' | 'vapi' | 'retell' } : {};
     if (agent) update.mutate({ id: agent.id, patch: body });
-    else create.mutate(body);
+    else create.mutate({ ...body, ...provider });
   }
 
   return (
@@ -146,12 +151,22 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               hint="E.164. Without a number the agent cannot make calls."
               error={errors.field('phone_number')}
             />
+            <SelectField
+              label="Voice provider"
+              value={form.provider || (catalogue.data?.providers[0]?.value ?? '')}
+              onChange={(e) => set('provider', e.target.value)}
+              disabled={Boolean(agent)}
+              hint={agent ? 'Chosen when the agent was made; its calls go through this provider.' : 'Who carries the agent\'s calls.'}
+              options={agent
+                ? [{ value: agent.provider, label: catalogue.data?.providers.find((p) => p.value === agent.provider)?.label ?? agent.provider }]
+                : (catalogue.data?.providers ?? [])}
+            />
             <TextField
               label="Provider number id"
               value={form.provider_phone_number_id}
               onChange={(e) => set('provider_phone_number_id', e.target.value)}
               maxLength={200}
-              hint="The voice provider's id of this number (Vapi's phoneNumberId). With Vapi, the agent places calls only with one."
+              hint="The voice provider's id of this number (Vapi's phoneNumberId; with Retell, the number itself). With Vapi or Retell, the agent places calls only with one."
             />
             <SelectField
               label="Team"

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { agents, calendarEvents, calls } from '../../db/schema';
+import { agents, calendarEvents, calls, type VoiceProviderName } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { agentVisibility } from '../agents/visibility';
@@ -104,13 +104,18 @@ export function callRefMatch(ref: string | number): SQL {
 
 /** GET /api/v1/calls/{id}: by database id or call_id; anything not visible → 404 not_found. */
 export async function getCall(db: DbOrTx, actor: Actor, ref: string | number): Promise<CallDto> {
+  return (await getCallDetail(db, actor, ref)).call;
+}
+
+/** A call as the dashboard's call page shows it: the REST object, and the voice provider that carried it. */
+export async function getCallDetail(db: DbOrTx, actor: Actor, ref: string | number): Promise<{ call: CallDto; provider: VoiceProviderName }> {
   const [row] = await db
     .select({ call: calls, agent: agentColumns })
     .from(calls)
     .innerJoin(agents, eq(agents.id, calls.agentId))
     .where(and(callRefMatch(ref), callScope(actor)));
   if (!row) throw notFound(`Call ${String(ref)}`);
-  return toCallDto(row.call, row.agent, await eventsBookedIn(db, row.call.id));
+  return { call: toCallDto(row.call, row.agent, await eventsBookedIn(db, row.call.id)), provider: row.call.provider };
 }
 
 /** The calendar events booked during a call (by its agent's tools), in time order. */

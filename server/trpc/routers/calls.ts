@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { initiateCallInput, listCallsInput, pageInput, simulateInboundInput } from '../../services/calls/schema';
-import { cancelCall, getCall, inboundSimulationAvailable, initiateCall, listCalls, simulateInboundCall } from '../../services/calls/service';
+import { getCallDetail } from '../../services/calls/read';
+import { cancelCall, inboundSimulationAvailable, initiateCall, listCalls, simulateInboundCall } from '../../services/calls/service';
 import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
 import { getCallCompliance } from '../../services/compliance/compliance-record-read';
 import type { ComplianceRecordListDto } from '../../services/compliance/compliance-record-schema';
@@ -13,7 +14,11 @@ const callRef = z.object({ id: z.union([rowIdSchema, z.string().regex(/^call_[0-
 
 export const callsRouter = router({
   list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
-  get: protectedProcedure.input(callRef).query(({ ctx, input }) => getCall(ctx.db, ctx.actor, input.id)),
+  /** The call, and (the call page shows it) the voice provider that carried it. */
+  get: protectedProcedure.input(callRef).query(async ({ ctx, input }) => {
+    const { call, provider } = await getCallDetail(ctx.db, ctx.actor, input.id);
+    return { ...call, provider };
+  }),
   /** Every compliance record of the call, oldest first (the call page's "why this call was allowed"). */
   compliance: protectedProcedure
     .input(callRef)

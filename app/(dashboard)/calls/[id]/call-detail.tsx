@@ -23,6 +23,9 @@ import { isFinished, LIVE_POLL_MS, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from 
 /** How long after a completed call's end its recording and summary may still arrive ("Processing…" until then). */
 const ARTIFACTS_WAIT_MS = 120_000;
 
+/** Who carried the call, as the agent editor names the providers. */
+const providerLabels: Record<string, string> = { simulator: 'Simulator', vapi: 'Vapi', retell: 'Retell' };
+
 /** A call by its database id, or by its `call_…` id (a retry's link to its first attempt). */
 export function CallDetail({ callId }: { callId: number | string }) {
   const times = useTimes();
@@ -49,6 +52,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <StatusBadge key="s" status={c.status} label={callStatusLabels[c.status]} />],
     ['Agent', <Link key="a" href={`/agents/${c.agent.id}`} className="text-indigo-700 hover:underline">{c.agent.name}</Link>],
+    ['Voice provider', providerLabels[c.provider] ?? c.provider],
     ['Direction', c.type === 'inbound' ? 'Inbound' : 'Outbound'],
     [c.type === 'inbound' ? 'Caller' : 'Number', c.phone_number],
     ['Contact', c.contact ? <Link key="c" href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'],
@@ -83,6 +87,10 @@ export function CallDetail({ callId }: { callId: number | string }) {
   );
   if (c.ended_reason) facts.push(['Ended because', endedReasonLabels[c.ended_reason]]);
   if (c.failure_reason && c.failure_reason !== c.ended_reason) facts.push(['Failure reason', c.failure_reason]);
+  if (c.voicemail) {
+    const vm = c.voicemail;
+    facts.push(['Voicemail', c.voicemail_left ? `Left a message${vm.message ? `: “${vm.message}”` : ''}` : vm.action === 'leave_message' ? 'Leaves a message at a machine' : 'Hangs up at a machine']);
+  }
 
   return (
     <>
