@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { keyIdOf, parseKey } from '../../db/encryption';
 import type { Readiness } from '../../services/health/readiness';
 import {
-  checkAuthSecret, checkClientAddress, checkEncryptionKey, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkVoiceProvider, checkWebhookUrls,
+  checkAuthSecret, checkClientAddress, checkEncryptionKey, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkRetell, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
 } from './doctor-checks';
 
@@ -140,6 +140,18 @@ describe('doctor checks', () => {
     ['vapi with the key and a secret, servers set by hand', { VOICE_PROVIDER: 'vapi', VAPI_API_KEY: 'k', VAPI_WEBHOOK_SECRET: 's' }, prod, 'ok'],
   ])('voice_provider: %s', (_, env, ctx, status, message) => {
     const r = checkVoiceProvider(cfg(env), ctx);
+    expect(r.status).toBe(status);
+    if (message) expect(r.message).toMatch(message);
+  });
+
+  it.each<Row>([
+    ['not configured', {}, prod, 'ok', /agents cannot choose it/],
+    ['the default without a key', { VOICE_PROVIDER: 'retell' }, dev, 'fail', /needs RETELL_API_KEY/],
+    ['a key without a public URL in production', { RETELL_API_KEY: 'k' }, prod, 'fail', /without PUBLIC_BASE_URL/],
+    ['a key without a public URL in development', { RETELL_API_KEY: 'k' }, dev, 'warn', /without PUBLIC_BASE_URL/],
+    ['a key and a public URL', { RETELL_API_KEY: 'k', PUBLIC_BASE_URL: 'https://sb.example.com/' }, prod, 'ok', /https:\/\/sb\.example\.com\/api\/providers\/retell\//],
+  ])('retell: %s', (_, env, ctx, status, message) => {
+    const r = checkRetell(cfg(env), ctx);
     expect(r.status).toBe(status);
     if (message) expect(r.message).toMatch(message);
   });

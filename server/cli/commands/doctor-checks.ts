@@ -166,9 +166,29 @@ export function checkVoiceProvider(c: Config, ctx: DoctorContext): CheckResult {
     }
     return ok(name, `Vapi at ${c.VAPI_BASE_URL}${c.PUBLIC_BASE_URL ? ", its messages signed with the deployment's own credential" : ''}`);
   }
+  if (c.VOICE_PROVIDER === 'retell') return ok(name, 'agents that name no provider use Retell (VOICE_PROVIDER=retell; see the retell check)');
   return ctx.production
     ? warn(name, 'VOICE_PROVIDER is simulator: calls are simulated; set VOICE_PROVIDER=vapi with VAPI_API_KEY and PUBLIC_BASE_URL for real calls')
     : ok(name, 'simulated calls (VOICE_PROVIDER=simulator)');
+}
+
+/**
+ * Retell (RETELL_API_KEY, RETELL_BASE_URL): agents may choose it only with its key, which also signs what Retell
+ * sends; its events, custom functions and inbound webhook reach this server at PUBLIC_BASE_URL.
+ */
+export function checkRetell(c: Config, ctx: DoctorContext): CheckResult {
+  const name = 'retell';
+  if (!c.RETELL_API_KEY) {
+    return c.VOICE_PROVIDER === 'retell'
+      ? fail(name, "VOICE_PROVIDER=retell needs RETELL_API_KEY: set it to the workspace's API key from the Retell dashboard")
+      : ok(name, 'Retell is not configured: agents cannot choose it (set RETELL_API_KEY to offer it)');
+  }
+  if (!c.PUBLIC_BASE_URL) {
+    const message = 'RETELL_API_KEY is set without PUBLIC_BASE_URL: Retell could not reach /api/providers/retell/events, /tools/{name} or /inbound; set PUBLIC_BASE_URL';
+    return ctx.production ? fail(name, message) : warn(name, message);
+  }
+  const base = c.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  return ok(name, `Retell at ${c.RETELL_BASE_URL}; its events, tools and inbound calls at ${base}/api/providers/retell/, signed with RETELL_API_KEY`);
 }
 
 /**
@@ -182,6 +202,7 @@ export function checkPublicBaseUrl(c: Config, ctx: DoctorContext): CheckResult {
   const needs = [
     c.STRIPE_SECRET_KEY && 'Stripe Checkout (where the payer returns)',
     c.VOICE_PROVIDER === 'vapi' && 'Vapi (where it sends call events and tool calls)',
+    c.RETELL_API_KEY && 'Retell (where it sends call events, custom functions and inbound calls)',
     // On Vercel, which routes by Host, Inngest is synced at each deployment's own address.
     (c.INNGEST_EVENT_KEY || c.INNGEST_SIGNING_KEY) && !inngestDevMode(c) && !c.INNGEST_SERVE_ORIGIN && !ctx.vercel && 'Inngest (where it calls the functions)',
   ].filter(Boolean);
@@ -211,7 +232,7 @@ export function checkClientAddress(c: Config, ctx: DoctorContext): CheckResult {
 
 /** Every check that needs only the configuration. */
 export function configChecks(c: Config, ctx: DoctorContext): CheckResult[] {
-  return [checkAuthSecret, checkEncryptionKey, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkPublicBaseUrl, checkClientAddress]
+  return [checkAuthSecret, checkEncryptionKey, checkDatabaseUrl, checkPooling, checkInngest, checkWebhookUrls, checkVoiceProvider, checkRetell, checkPublicBaseUrl, checkClientAddress]
     .map((check) => check(c, ctx));
 }
 
