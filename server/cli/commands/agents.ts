@@ -38,13 +38,15 @@ export const agentCommands: Command[] = [
   },
   {
     name: ['provider', 'import'],
-    usage: 'provider import --account ID (--assistant-id ID | --phone-number-id ID) → { account_id, kind, provider_id, server_url? } (a number is pointed at the events URL)',
-    options: ['account', 'assistant-id', 'phone-number-id'],
+    usage: 'provider import --account ID (--assistant-id ID | --phone-number-id ID) [--provider vapi|retell] → { account_id, kind, provider_id, server_url? | inbound_webhook_url? } (a number is pointed at this server; with Retell a number\'s id is the number itself and an agent id is a Retell agent_id)',
+    options: ['account', 'assistant-id', 'phone-number-id', 'provider'],
     run(db, f) {
       const assistant = optionalString(f, 'assistant-id');
       const phone = optionalString(f, 'phone-number-id');
+      const provider = optionalString(f, 'provider');
       if (Boolean(assistant) === Boolean(phone)) throw usageError('give exactly one of --assistant-id and --phone-number-id');
-      return importProviderResource(db, requireId(f, 'account'), assistant ? 'assistant' : 'phone_number', (assistant ?? phone)!);
+      if (provider !== undefined && provider !== 'vapi' && provider !== 'retell') throw usageError('--provider is vapi or retell');
+      return importProviderResource(db, requireId(f, 'account'), assistant ? 'assistant' : 'phone_number', (assistant ?? phone)!, provider);
     },
   },
 ];

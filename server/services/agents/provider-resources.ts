@@ -7,6 +7,7 @@ import { AppError, validationError } from '../../errors';
 import { logger } from '../../logger';
 import { describeVapiFailure, vapiClient, vapiFailureOf, type VapiFailure } from '../providers/vapi-client';
 import { ensureDeploymentCredential, type VapiServerRef } from '../providers/vapi-credential';
+import { importRetellResource } from './retell-resources';
 
 /** Whether provider ids typed on an agent must be the account's own: with a real provider, whose ids are shared. */
 export const providerIdsAreOwned = (provider: VoiceProviderName) => provider !== 'simulator';
@@ -140,8 +141,14 @@ export async function serveInboundNumber(db: Database, phoneNumberId: string, kn
  * The operator imports an assistant or phone number that exists at the provider into one account (CLI). An id
  * already belonging to an account is refused: it can belong to one only.
  */
-export async function importProviderResource(db: Database, accountId: number, kind: ProviderResourceKind, providerId: string) {
-  if (config.VOICE_PROVIDER !== 'vapi') throw new AppError('usage', 'Importing provider resources needs VOICE_PROVIDER=vapi.');
+export async function importProviderResource(
+  db: Database, accountId: number, kind: ProviderResourceKind, providerId: string, provider: VoiceProviderName = config.VOICE_PROVIDER,
+) {
+  if (provider === 'retell') {
+    if (!config.RETELL_API_KEY) throw new AppError('usage', 'Importing Retell resources needs RETELL_API_KEY.');
+    return importRetellResource(db, accountId, kind, providerId);
+  }
+  if (provider !== 'vapi') throw new AppError('usage', 'Importing provider resources needs --provider vapi or retell (or VOICE_PROVIDER set to one).');
   const [claimed] = await db
     .select({ accountId: providerResources.accountId })
     .from(providerResources)

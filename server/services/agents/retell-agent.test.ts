@@ -6,6 +6,7 @@ import { agents, providerResources } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { startFakeRetell } from '../../testing/fake-retell-server';
 import { actorOf, newAccount, type TestAccount } from '../../testing/fixtures';
+import { importProviderResource } from './provider-resources';
 import { createAgent, toAgentResource, updateAgent } from './service';
 
 // A Retell agent is a Retell LLM plus a Retell agent, made and changed through retell-sdk against a local fake Retell.
@@ -119,5 +120,17 @@ describe('tenancy of Retell ids', () => {
     // The owner may name both (the agent id is taken by its first agent, so only the uniqueness rule answers).
     const own = await create(acct, { name: 'Own', provider: 'retell', assistant_id: mine.assistantId, provider_phone_number_id: '+14155550999' }).catch((e) => e);
     expect(own.code).toBe('duplicate_assistant_id');
+  });
+});
+
+describe('the operator importing Retell numbers', () => {
+  it("imports a number into one account and points its inbound webhook here; another account cannot claim it; an unknown one is not_found", async () => {
+    retell.addPhoneNumber('+14155550888');
+    expect(await importProviderResource(db, acct.accountId, 'phone_number', '+14155550888', 'retell')).toEqual({
+      account_id: acct.accountId, kind: 'phone_number', provider_id: '+14155550888', inbound_webhook_url: 'https://switchboard.example/api/providers/retell/inbound',
+    });
+    expect(retell.phoneNumber('+14155550888')!.inbound_webhook_url).toBe('https://switchboard.example/api/providers/retell/inbound');
+    await expect(importProviderResource(db, other.accountId, 'phone_number', '+14155550888', 'retell')).rejects.toMatchObject({ code: 'usage' });
+    await expect(importProviderResource(db, other.accountId, 'phone_number', '+14155550777', 'retell')).rejects.toMatchObject({ code: 'not_found' });
   });
 });
