@@ -35,6 +35,8 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const [retryPolicy, setRetryPolicy] = useState<RetryPolicyValue>({ maxAttempts: '3', delay: '60', on: ['busy', 'no_answer'] });
   const [variables, setVariables] = useState('');
   const [startNow, setStartNow] = useState(true);
+  const [voicemailAction, setVoicemailAction] = useState<'hang_up' | 'leave_message'>('hang_up');
+  const [voicemailMessage, setVoicemailMessage] = useState('');
   const [ownHours, setOwnHours] = useState(false);
   const [hours, setHours] = useState<CallingHoursValue>({ start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] });
   const cleanAudience = Object.fromEntries(Object.entries(audience).filter(([, v]) => v)) as Audience;
@@ -61,7 +63,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   });
   const [parseError, setParseError] = useState<string | null>(null);
   const errors = useFormErrors(create.error, [
-    'name', 'agent_id', 'audience', 'purpose', 'max_concurrent_calls', 'variables', ...retryPolicyPaths, ...(ownHours ? callingHoursPaths() : []),
+    'name', 'agent_id', 'audience', 'purpose', 'max_concurrent_calls', 'variables', 'voicemail.message', ...retryPolicyPaths, ...(ownHours ? callingHoursPaths() : []),
   ]);
 
   const submit = (e: React.FormEvent) => {
@@ -85,6 +87,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
       max_concurrent_calls: Number(maxConcurrent),
       retry: retryPolicyOf(retryPolicy),
       calling_hours: ownHours ? { ...hours, days: inWeekOrder(hours.days) } : null,
+      voicemail: voicemailAction === 'leave_message' ? { action: 'leave_message', message: voicemailMessage } : { action: 'hang_up' },
       start: startNow,
     });
   };
@@ -151,6 +154,25 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setOwnHours(e.target.checked)}
         />
         {ownHours && <CallingHoursFields value={hours} onChange={setHours} errors={errors} />}
+      </fieldset>
+      <fieldset className="space-y-3 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">Voicemail</legend>
+        <SelectField
+          label="When a machine answers"
+          value={voicemailAction}
+          onChange={(e) => setVoicemailAction(e.target.value as 'hang_up' | 'leave_message')}
+          options={[{ value: 'hang_up', label: 'Hang up' }, { value: 'leave_message', label: 'Leave a message (once per contact)' }]}
+        />
+        {voicemailAction === 'leave_message' && (
+          <TextArea
+            label="Message"
+            hint="Said once per contact, on the first machine reached; later attempts hang up. Variables such as {{first_name}} work as in the first message."
+            rows={2}
+            value={voicemailMessage}
+            onChange={(e) => setVoicemailMessage(e.target.value)}
+            error={errors.field('voicemail.message')}
+          />
+        )}
       </fieldset>
       <TextArea label="Variables (JSON)" rows={3} value={variables} onChange={(e) => setVariables(e.target.value)} error={parseError ?? errors.field('variables')} />
       <section aria-label="Before the first call" className="space-y-2">

@@ -4328,6 +4328,14 @@ export interface operations {
                             };
                             /** @description for a scheduled call, the rules that made it wait */
                             wait_reason: string | null;
+                            /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
+                            voicemail: {
+                                /** @enum {string} */
+                                action: "hang_up" | "leave_message";
+                                message?: string;
+                            } | null;
+                            /** @description whether the call left a message on a machine */
+                            voicemail_left: boolean;
                             /** @description what the call must tell the callee, chosen from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}} */
                             disclosures: {
                                 /**
@@ -4537,6 +4545,16 @@ export interface operations {
                         on?: ("busy" | "no_answer" | "voicemail" | "failed")[];
                         /** @default 60 */
                         delay_minutes?: number;
+                    } | null;
+                    /** @description at a voicemail greeting: hang_up (default), or leave_message with message; a retry whose earlier attempt left one hangs up */
+                    voicemail?: {
+                        /**
+                         * @default hang_up
+                         * @enum {string}
+                         */
+                        action?: "hang_up" | "leave_message";
+                        /** @description the message to leave, a template as the first message; required with leave_message */
+                        message?: string;
                     } | null;
                 };
             };
@@ -4912,6 +4930,14 @@ export interface operations {
                         };
                         /** @description for a scheduled call, the rules that made it wait */
                         wait_reason: string | null;
+                        /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
+                        } | null;
+                        /** @description whether the call left a message on a machine */
+                        voicemail_left: boolean;
                         /** @description what the call must tell the callee, chosen from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}} */
                         disclosures: {
                             /**
@@ -5320,6 +5346,14 @@ export interface operations {
                         };
                         /** @description for a scheduled call, the rules that made it wait */
                         wait_reason: string | null;
+                        /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
+                        } | null;
+                        /** @description whether the call left a message on a machine */
+                        voicemail_left: boolean;
                         /** @description what the call must tell the callee, chosen from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}} */
                         disclosures: {
                             /**
@@ -5636,6 +5670,14 @@ export interface operations {
                         };
                         /** @description for a scheduled call, the rules that made it wait */
                         wait_reason: string | null;
+                        /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
+                        } | null;
+                        /** @description whether the call left a message on a machine */
+                        voicemail_left: boolean;
                         /** @description what the call must tell the callee, chosen from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}} */
                         disclosures: {
                             /**
@@ -6510,6 +6552,11 @@ export interface operations {
                                 on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                                 delay_minutes: number;
                             };
+                            voicemail: {
+                                /** @enum {string} */
+                                action: "hang_up" | "leave_message";
+                                message?: string;
+                            };
                             start_at: string | null;
                             paused_reason: ("user" | "insufficient_funds") | null;
                             created_at: string;
@@ -6726,6 +6773,21 @@ export interface operations {
                      * @default false
                      */
                     start?: boolean;
+                    /**
+                     * @description at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts
+                     * @default {
+                     *       "action": "hang_up"
+                     *     }
+                     */
+                    voicemail?: {
+                        /**
+                         * @default hang_up
+                         * @enum {string}
+                         */
+                        action?: "hang_up" | "leave_message";
+                        /** @description the message to leave, a template as the first message; required with leave_message */
+                        message?: string;
+                    };
                 };
             };
         };
@@ -6776,6 +6838,11 @@ export interface operations {
                             max_attempts: number;
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
+                        };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
                         };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;
@@ -7086,6 +7153,21 @@ export interface operations {
                      * @default false
                      */
                     start?: boolean;
+                    /**
+                     * @description at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts
+                     * @default {
+                     *       "action": "hang_up"
+                     *     }
+                     */
+                    voicemail?: {
+                        /**
+                         * @default hang_up
+                         * @enum {string}
+                         */
+                        action?: "hang_up" | "leave_message";
+                        /** @description the message to leave, a template as the first message; required with leave_message */
+                        message?: string;
+                    };
                 };
             };
         };
@@ -7417,6 +7499,11 @@ export interface operations {
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
                         };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
+                        };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;
                         created_at: string;
@@ -7643,6 +7730,11 @@ export interface operations {
                             max_attempts: number;
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
+                        };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
                         };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;
@@ -7919,6 +8011,11 @@ export interface operations {
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
                         };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
+                        };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;
                         created_at: string;
@@ -8192,6 +8289,11 @@ export interface operations {
                             max_attempts: number;
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
+                        };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
                         };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;
@@ -8467,6 +8569,11 @@ export interface operations {
                             max_attempts: number;
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
+                        };
+                        voicemail: {
+                            /** @enum {string} */
+                            action: "hang_up" | "leave_message";
+                            message?: string;
                         };
                         start_at: string | null;
                         paused_reason: ("user" | "insufficient_funds") | null;

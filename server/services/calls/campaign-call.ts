@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { agents, contacts, type CallPurpose, type RetryPolicy } from '../../db/schema';
+import { agents, contacts, type CallPurpose, type RetryPolicy, type VoicemailPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
@@ -19,6 +19,8 @@ export interface CampaignCallInput {
   purpose: CallPurpose;
   variables: Record<string, unknown>;
   retryPolicy: RetryPolicy;
+  /** This attempt's voicemail policy (the campaign's, or hang_up once the recipient has a message). */
+  voicemail: VoicemailPolicy;
   /** 1-based; a later attempt names the first one's call_id in `retryOf`. */
   attempt: number;
   retryOf: string | null;
@@ -56,7 +58,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     values: {
       ...placedCallValues({
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
-        variables: input.variables, provider: provider.name, disclosures, now,
+        variables: input.variables, provider: provider.name, disclosures, voicemail: input.voicemail, now,
       }),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',

@@ -109,7 +109,7 @@ export async function placeRequestedCall(
   const values = {
     ...placedCallValues({
       accountId: actor.accountId, agent: agent!, createdByUserId: actor.userId, contact, phoneNumber, business, variables: data.variables ?? {},
-      provider: provider.name, disclosures: await disclosuresForCallee(phoneNumber, contact?.values ?? null), now,
+      provider: provider.name, disclosures: await disclosuresForCallee(phoneNumber, contact?.values ?? null), voicemail: data.voicemail, now,
     }),
     estimatedStartAt: new Date((scheduledAt ?? now).getTime() + provider.estimatedStartSeconds() * 1000),
     status: scheduledAt ? ('scheduled' as const) : ('queued' as const),

@@ -74,6 +74,9 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
     set.endedReason = change.endedReason ?? defaultEndedReason[change.to as keyof typeof defaultEndedReason];
     set.waitReason = null;
     if (change.to !== 'completed') set.failureReason = change.failureReason ?? change.to;
+    // A machine answered a call told to leave a message: the provider left it (Vapi's voicemail message, the
+    // simulator's machine) before it hung up.
+    if (change.to === 'voicemail' && call.voicemail?.action === 'leave_message') set.voicemailLeft = true;
     // Counted when a dialed call finishes, whatever the outcome: every attempt the agent handled. A call canceled
     // before it was dialed was never the agent's.
     if (call.dialedAt || call.status !== 'scheduled' && call.status !== 'queued') {

@@ -71,6 +71,8 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     purpose: c.purpose,
     retry: c.retryPolicy,
     wait_reason: c.waitReason,
+    voicemail: c.voicemail,
+    voicemail_left: c.voicemailLeft,
     ...disclosuresOf(c),
     ...costAndLatencyOf(c),
   };

@@ -1,4 +1,4 @@
-import type { agents, calls, VoiceProviderName } from '../../db/schema';
+import type { agents, calls, VoicemailPolicy, VoiceProviderName } from '../../db/schema';
 import type { Disclosure } from '../compliance/disclosures';
 import type { ContactForCall } from '../contacts/template-values';
 import { callVariables } from '../templates/call-variables';
@@ -34,6 +34,8 @@ export interface PlacedCallInput {
   provider: VoiceProviderName;
   /** What the call must tell the callee (compliance/callee-disclosures.ts); `{{disclosure}}` says it. */
   disclosures: Disclosure[];
+  /** At a voicemail greeting (null: nothing asked); its message is rendered here, with the call's values. */
+  voicemail?: VoicemailPolicy | null;
   now: Date;
 }
 
@@ -63,6 +65,9 @@ export function placedCallValues(p: PlacedCallInput) {
     instructions: renderTemplate(p.agent.instructions, rendered),
     firstMessage: renderTemplate(p.agent.firstMessage, rendered),
     provider: p.provider,
+    voicemail: p.voicemail
+      ? { action: p.voicemail.action, ...(p.voicemail.message ? { message: renderTemplate(p.voicemail.message, rendered) } : {}) }
+      : null,
     createdAt: p.now,
     updatedAt: p.now,
   } satisfies Partial<typeof calls.$inferInsert>;

@@ -2,6 +2,7 @@ import { retryableStatuses, type RetryPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { newCallId, type CallRow } from './call-row';
 import { placeCall } from './place-call';
+import { voicemailForAttempt } from './voicemail';
 
 /** Outcomes a retry never follows, whatever the policy says: the callee or the account said no. */
 const finalReasons = new Set(['do_not_call', 'insufficient_funds', 'opted_out', 'canceled']);
@@ -56,6 +57,8 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
       // A redial waits for the callee's calling hours, whatever the first attempt did.
       callingHours: 'enforce',
       retryPolicy: call.retryPolicy,
+      // One message per callee: once an attempt left it, the next ones hang up at the machine.
+      voicemail: call.voicemail && voicemailForAttempt(call.voicemail, call.voicemailLeft),
       attempt: call.attempt + 1,
       retryOf: call.retryOf ?? call.callId,
       campaignId: call.campaignId,

@@ -7,6 +7,7 @@ import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
 import { dateTimeForm } from '../../lib/date-time-form';
+import { voicemailInput, voicemailSchema } from './voicemail';
 
 // ---- Initiate -------------------------------------------------------------------------------------------
 
@@ -28,6 +29,8 @@ export const initiateCallInput = z.object({
       .meta({ uniqueItems: true }).default(['busy', 'no_answer']),
     delay_minutes: z.number().int().min(5, 'must be between 5 and 1440').max(1440, 'must be between 5 and 1440').default(60),
   }).nullish().describe('redial policy; a retry is a new call with attempt + 1 and retry_of set'),
+  voicemail: voicemailInput.nullish()
+    .describe('at a voicemail greeting: hang_up (default), or leave_message with message; a retry whose earlier attempt left one hangs up'),
 });
 export type InitiateCallInput = z.input<typeof initiateCallInput>;
 
@@ -150,6 +153,8 @@ export const callListItemSchema = z.object({
   retry: z.object({ max_attempts: z.number().int(), on: z.array(z.enum(retryableStatuses)), delay_minutes: z.number().int() })
     .describe('the redial policy every attempt of this call follows'),
   wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
+  voicemail: voicemailSchema.nullable().describe('what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider\'s default)'),
+  voicemail_left: z.boolean().describe('whether the call left a message on a machine'),
   ...disclosureFields,
   ...costAndLatencyFields,
 });

@@ -8,6 +8,7 @@ import { liveCallCount } from '../calls/live-calls';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
 import { dialCall } from '../calls/dial';
+import { voicemailForAttempt } from '../calls/voicemail';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
 import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
@@ -174,6 +175,7 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       continue;
     }
     const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
+    const left = campaign.voicemail.action === 'leave_message' && r.lastCallId !== null && await voicemailLeftFor(tx, campaign.id, r.phoneNumber!);
     const placed = await placeCampaignCall(tx, {
       accountId: campaign.accountId,
       campaignId: campaign.id,
@@ -184,6 +186,7 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       purpose: campaign.purpose,
       variables: campaign.variables,
       retryPolicy: campaign.retryPolicy,
+      voicemail: voicemailForAttempt(campaign.voicemail, left),
       attempt: r.attempts + 1,
       retryOf: first,
       compliance: { facts, answer, at: now },
@@ -224,6 +227,16 @@ async function hasUnfinished(tx: Tx, campaignId: number): Promise<boolean> {
       eq(campaignRecipients.campaignId, campaignId),
       or(inArray(campaignRecipients.status, ['pending', 'in_progress']), isNotNull(campaignRecipients.nextAttemptAt)),
     ))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether an earlier call of the campaign left a message at this number (one message per recipient). */
+async function voicemailLeftFor(tx: Tx, campaignId: number, phoneNumber: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.campaignId, campaignId), eq(calls.phoneNumber, phoneNumber), eq(calls.voicemailLeft, true)))
     .limit(1);
   return Boolean(row);
 }

@@ -70,6 +70,7 @@ export function toCampaignDto(r: CampaignRow, agent: { id: number; name: string;
     calling_hours: r.callingHours,
     max_concurrent_calls: r.maxConcurrentCalls,
     retry: r.retryPolicy,
+    voicemail: r.voicemail,
     start_at: toIso(r.startAt),
     paused_reason: r.pausedReason,
     created_at: toIso(r.createdAt),

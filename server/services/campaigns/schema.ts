@@ -4,6 +4,7 @@ import { dateTimeInput } from '../../lib/date-time';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { rowIdSchema } from '../../lib/ids';
 import { callingHoursSchema } from '../compliance/settings-schema';
+import { voicemailInput, voicemailSchema } from '../calls/voicemail';
 
 // ---- Input ----------------------------------------------------------------------------------------------
 
@@ -42,6 +43,8 @@ export const createCampaignInput = z.object({
   retry: campaignRetryInput.default({ max_attempts: 3, on: ['busy', 'no_answer'], delay_minutes: 60 }),
   start_at: dateTimeInput.nullish().describe('when a started campaign begins dialing (default: at once)'),
   start: z.boolean().default(false).describe('start the campaign at once (status running, or scheduled until start_at)'),
+  voicemail: voicemailInput.default({ action: 'hang_up' })
+    .describe('at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts'),
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;
 
@@ -79,6 +82,7 @@ export const campaignSchema = z.object({
   calling_hours: z.object({ start: z.string(), end: z.string(), days: z.array(z.string()) }).nullable(),
   max_concurrent_calls: z.number().int(),
   retry: z.object({ max_attempts: z.number().int(), on: z.array(z.enum(retryableStatuses)), delay_minutes: z.number().int() }),
+  voicemail: voicemailSchema,
   start_at: z.string().nullable(),
   paused_reason: z.enum(pausedReasons).nullable(),
   created_at: z.string(),

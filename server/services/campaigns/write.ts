@@ -40,6 +40,7 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
         callingHours: (data.calling_hours ?? null) as AccountCallingHours | null,
         maxConcurrentCalls: data.max_concurrent_calls,
         retryPolicy: data.retry,
+        voicemail: data.voicemail,
         startAt,
         createdAt: now,
         updatedAt: now,

@@ -1,5 +1,5 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { TranscriptLine } from '../../db/schema';
+import type { TranscriptLine, VoicemailPolicy } from '../../db/schema';
 import { formatValue } from '../templates/render';
 import type { Received } from './vapi-received';
 
@@ -16,7 +16,9 @@ import type { Received } from './vapi-received';
  */
 export type VapiCallRequest = Required<Pick<Vapi.CreateCallDto, 'assistantId' | 'phoneNumberId' | 'customer' | 'assistantOverrides'>> & {
   customer: Required<Pick<Vapi.CreateCustomerDto, 'number'>>;
-  assistantOverrides: Pick<Vapi.AssistantOverrides, 'variableValues' | 'maxDurationSeconds'> & { variableValues: Record<string, string> };
+  assistantOverrides: Pick<Vapi.AssistantOverrides, 'variableValues' | 'maxDurationSeconds' | 'voicemailDetection' | 'voicemailMessage'> & {
+    variableValues: Record<string, string>;
+  };
 };
 
 /** Vapi's variableValues are substituted into text, so every value travels as a string. */
@@ -28,10 +30,16 @@ export function variableValuesOf(variables: Record<string, unknown>): Record<str
 
 export function vapiCallRequest(
   agent: { assistantId: string; providerPhoneNumberId: string },
-  call: { phoneNumber: string; variables: Record<string, unknown>; maxDurationSeconds?: number | null },
+  call: { phoneNumber: string; variables: Record<string, unknown>; maxDurationSeconds?: number | null; voicemail?: VoicemailPolicy | null },
 ): VapiCallRequest {
   const overrides: VapiCallRequest['assistantOverrides'] = { variableValues: variableValuesOf(call.variables) };
   if (call.maxDurationSeconds != null) overrides.maxDurationSeconds = Math.max(10, Math.min(43_200, call.maxDurationSeconds));
+  // A call with a voicemail policy turns on Vapi's own detection for this call: at a machine it speaks the message
+  // and ends (leave_message), or ends at once (hang_up, no message). Without a policy the assistant's setting stands.
+  if (call.voicemail) {
+    overrides.voicemailDetection = { provider: 'vapi' };
+    if (call.voicemail.action === 'leave_message' && call.voicemail.message) overrides.voicemailMessage = call.voicemail.message.slice(0, 1000);
+  }
   return {
     assistantId: agent.assistantId,
     phoneNumberId: agent.providerPhoneNumberId,

@@ -191,6 +191,21 @@ describe('assistants, calls and numbers at Vapi', () => {
     expect(vapi.controlMessages.at(-1)).toEqual({ callId: row.providerCallId, body: { type: 'end-call' } });
   });
 
+  it("asks Vapi's voicemail detection for a call with a voicemail policy, with the message rendered for that call", async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: { name: 'Caller', provider_phone_number_id: 'pn-vm' } });
+    const before = vapi.requests.length;
+    await initiateCall(db, await actorOf(acct.userId), {
+      purpose: 'informational', phone_number: '+14155550124', agent_id: acct.agent.id, variables: { first_name: 'Ada' },
+      voicemail: { action: 'leave_message', message: 'Hello {{first_name}}, please call us back.' },
+    });
+    await drainJobs(new Date(Date.now() + 1000));
+    const call = sentSince(before).find((r) => r.method === 'POST' && r.path === '/call')!;
+    expect(call.body.assistantOverrides).toMatchObject({
+      voicemailDetection: { provider: 'vapi' },
+      voicemailMessage: 'Hello Ada, please call us back.',
+    });
+  });
+
   it("points an imported number at the events URL with the credential, and again a number an agent starts to answer", async () => {
     const acct = await newAccount();
     const actor = await actorOf(acct.userId);

@@ -86,7 +86,7 @@ export function CampaignDetail({ id }: { id: number }) {
     <>
       <PageHeader
         title={c.name}
-        description={`${c.agent.name} · ${c.purpose} · ${hoursText(c.calling_hours)} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts === 1 ? 'one attempt' : `${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`}`}
+        description={`${c.agent.name} · ${c.purpose} · ${hoursText(c.calling_hours)} · up to ${c.max_concurrent_calls} calls at once · ${c.retry.max_attempts === 1 ? 'one attempt' : `${c.retry.max_attempts} attempts, ${c.retry.delay_minutes} min apart`} · ${c.voicemail.action === 'leave_message' ? 'leaves one voicemail per contact' : 'hangs up at voicemail'}`}
         actions={
           <div className="flex gap-2">
             {c.status === 'draft' && <Button busy={busy} onClick={() => start.mutate({ id })}>Start</Button>}

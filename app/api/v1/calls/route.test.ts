@@ -340,6 +340,8 @@ describe('GET /api/v1/calls', () => {
       purpose: 'informational',
       retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
+      voicemail: null,
+      voicemail_left: false,
       // Never answered: nothing to check of what a call to a California number must say.
       disclosures: expect.arrayContaining([expect.objectContaining({ kind: 'recording_consent', jurisdiction: 'US-CA' })]),
       disclosure_check: 'not_checked',

@@ -62,6 +62,8 @@ describe('GET /api/v1/calls/{call_id}', () => {
       purpose: 'informational',
       retry: { max_attempts: 1, on: ['busy', 'no_answer'], delay_minutes: 60 },
       wait_reason: null,
+      voicemail: null,
+      voicemail_left: false,
       // "Hello Ada" says none of what a call to a California number must.
       disclosures: row.disclosures,
       disclosure_check: 'missing',
