@@ -5,6 +5,10 @@ import { exportContactsCsv } from '@/server/services/contacts/export';
 import { bulkUpsertContacts } from '@/server/services/contacts/service';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
+import { eq } from 'drizzle-orm';
+import { contactPhoneNumbers, contacts } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/queue';
+import { POST as importContacts } from '../imports/route';
 import { GET } from './route';
 
 const download = (key: string, query = '') => callRoute(GET, { path: `/api/v1/contacts/export.csv${query}`, key });
@@ -41,6 +45,34 @@ describe('GET /api/v1/contacts/export.csv', () => {
     expect((await download(acct.key, '?status=nope')).body).toMatchObject({ error: 'validation_error' });
     expect((await download(acct.key, '?q=a%00b')).status).toBe(400);
     expect((await download(await keyWith(acct.userId, ['can_read_calls']))).status).toBe(403);
+  });
+
+  it('writes numbers as a spreadsheet opens them, and imports back to the same numbers and values', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    await bulkUpsertContacts(db, await actorOf(acct.userId), {
+      contacts: [{
+        first_name: 'Ana', company: '=HYPERLINK("x")', city: '+1 415 555 0000',
+        phone_numbers: [{ phone_number: '+14155550101', primary: true }, { phone_number: '+447911123456' }, { phone_number: '+81312345678' }],
+      }],
+    });
+    const text = (await download(acct.key)).text;
+    const [row] = parse(text, { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ phone_number: '+1 415 555 0101', other_phone_numbers: '+44 7911 123456; +81 3 1234 5678', company: `'=HYPERLINK("x")` });
+    // No cell of the file starts with an apostrophe before a number; a city that merely looks like one is text too.
+    expect(text).not.toMatch(/'\+/);
+    expect(row.city).toBe('+1 415 555 0000');
+
+    const other = await newAccount();
+    const imported = await callRoute(importContacts, {
+      method: 'POST', path: '/api/v1/contacts/imports?match_on=none', key: other.key, rawBody: text, headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.status).toBe(202);
+    while ((await runDueJobs(db, { limit: 5 })) > 0);
+    const [back] = await db.select().from(contacts).where(eq(contacts.accountId, other.accountId));
+    const numbers = await db.select().from(contactPhoneNumbers).where(eq(contactPhoneNumbers.contactId, back.id)).orderBy(contactPhoneNumbers.id);
+    expect(numbers.map((n) => [n.phoneNumber, n.isPrimary])).toEqual([['+14155550101', true], ['+447911123456', false], ['+81312345678', false]]);
+    expect(back).toMatchObject({ firstName: 'Ana', company: '=HYPERLINK("x")', city: '+1 415 555 0000' });
   });
 
   it("shows a member only their teams' contacts and nothing of another account", async () => {
