@@ -30,6 +30,14 @@ function dropLongPatterns(node: unknown): unknown {
  * any object, so the arguments reach the tool as sent and are checked there as REST checks a request, with the
  * API's own error codes (missing_phone_number, invalid_parameter, ...) instead of the SDK's generic message.
  */
-export function listedSchema(schema: z.ZodType) {
-  return z.looseObject({}).meta(toolJsonSchema(schema));
+export function listedSchema(schema: z.ZodType): Listed {
+  let listed = listedSchemas.get(schema);
+  if (!listed) listedSchemas.set(schema, (listed = carrier(toolJsonSchema(schema))));
+  return listed;
 }
+
+const carrier = (json: Record<string, unknown>) => z.looseObject({}).meta(json);
+type Listed = ReturnType<typeof carrier>;
+
+// Made once per process: generating the ten schemas costs some 20 ms, and POST /api/mcp builds a server per request.
+const listedSchemas = new WeakMap<z.ZodType, Listed>();
