@@ -33,9 +33,12 @@ export const trialCreditGrantSchema = z.object({
   message: z.string(),
 });
 
-/** The amount this server gives, or 0 when it gives none. */
+/**
+ * The amount this server gives, or 0 when it gives none: only while every call is simulated. A real provider's key
+ * lets agents choose it, and free money would then pay real calls.
+ */
 export function trialCreditCents(c = config): number {
-  return c.VOICE_PROVIDER === 'simulator' ? c.TRIAL_CREDIT_CENTS : 0;
+  return c.VOICE_PROVIDER === 'simulator' && !c.VAPI_API_KEY && !c.RETELL_API_KEY ? c.TRIAL_CREDIT_CENTS : 0;
 }
 
 async function hasTrialCredit(db: DbOrTx, accountId: number): Promise<boolean> {

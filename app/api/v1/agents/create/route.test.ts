@@ -51,6 +51,7 @@ describe('POST /api/v1/agents/create', () => {
       voice_id: 'nova',
       can_make_calls: true,
       team_id: acct.teamId,
+      provider: 'simulator',
       instructions: 'Greet {{first_name}}.',
       first_message: 'Hello!',
       tools: ['check_availability', 'book_appointment'],
@@ -68,7 +69,7 @@ describe('POST /api/v1/agents/create', () => {
     const one = await callRoute(getOne, { path: `/api/v1/agents/${res.body.id}`, key: acct.key, params: { id: String(res.body.id) } });
     expect(one.body).toEqual(res.body);
     const listed = (await callRoute(list, { path: '/api/v1/agents', key: acct.key })).body.agents;
-    const listKeys = ['id', 'assistant_id', 'name', 'role', 'phone_number', 'minutes_used', 'total_calls', 'model', 'voice_id', 'can_make_calls', 'team_id'];
+    const listKeys = ['id', 'assistant_id', 'name', 'role', 'phone_number', 'minutes_used', 'total_calls', 'model', 'voice_id', 'can_make_calls', 'team_id', 'provider'];
     expect(listed).toEqual([Object.fromEntries(listKeys.map((k) => [k, res.body[k]]))]);
   });
 

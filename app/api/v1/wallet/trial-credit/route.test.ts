@@ -6,7 +6,7 @@ import { accounts } from '@/server/db/schema';
 import { actorOf, keyWith, newAccount } from '@/server/testing/fixtures';
 import { balanceAndLedgerSum, fundedAccount, ledgerOf } from '@/server/testing/call-fixtures';
 import { callRoute } from '@/server/testing/http';
-import { trialCreditOffer } from '@/server/services/wallet/trial-credit';
+import { trialCreditCents, trialCreditOffer } from '@/server/services/wallet/trial-credit';
 import { POST as placeCall } from '../../calls/route';
 import { GET, POST } from './route';
 
@@ -142,6 +142,13 @@ describe('TRIAL_CREDIT_CENTS and the simulator pace', () => {
     expect(loadConfig({ VOICE_PROVIDER: 'vapi', TRIAL_CREDIT_CENTS: '0' }).TRIAL_CREDIT_CENTS).toBe(0);
     expect(() => loadConfig({ VOICE_PROVIDER: 'vapi', TRIAL_CREDIT_CENTS: '500' })).toThrow(/TRIAL_CREDIT_CENTS: refused with VOICE_PROVIDER=vapi/);
     expect(() => loadConfig({ TRIAL_CREDIT_CENTS: '-1' })).toThrow(/TRIAL_CREDIT_CENTS/);
+    expect(() => loadConfig({ VOICE_PROVIDER: 'retell', TRIAL_CREDIT_CENTS: '500' })).toThrow(/refused with VOICE_PROVIDER=retell/);
+  });
+
+  it('gives none on a simulator server that holds a real provider\'s key, as its agents may choose that provider', () => {
+    expect(trialCreditCents(loadConfig({}))).toBe(500);
+    expect(trialCreditCents(loadConfig({ RETELL_API_KEY: 'k' }))).toBe(0);
+    expect(trialCreditCents(loadConfig({ VAPI_API_KEY: 'k' }))).toBe(0);
   });
 
   it('paces simulated calls at 0.1 under `npm run dev` only; production and tests keep real time unless set', () => {
