@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { agents, calls, contactPhoneNumbers, contacts, providerResources, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import type { AgentRow } from '../agents/service';
+import { providerSql } from '../agents/can-make-calls';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import type { ContactRow } from '../contacts/access';
 import { contactForCall, getBusinessValues } from '../contacts/template-values';
@@ -26,7 +27,7 @@ export const WITHHELD_NUMBER = 'anonymous';
  * The agent that answers calls to a provider's number: role `inbound`, not archived, of the account that owns the
  * number. One provider account serves every tenant, so the number's id is looked up in `provider_resources` (numbers
  * the operator imported into one account) and the agent is sought in that account only: first the agent named with
- * that id, else one whose own phone number is the called number, the oldest first. A number no account owns, or an
+ * that id, else one whose own phone number is the called number, the oldest first, of the called provider only. A number no account owns, or an
  * account without such an agent, gets no agent: an agent's typed phone number never routes another account's line.
  */
 export async function findInboundAgent(
@@ -39,7 +40,8 @@ export async function findInboundAgent(
     .from(providerResources)
     .where(and(eq(providerResources.provider, called.provider), eq(providerResources.kind, 'phone_number'), eq(providerResources.providerId, called.phoneNumberId)));
   if (!owner) return null;
-  const answering = and(eq(agents.accountId, owner.accountId), eq(agents.role, 'inbound'), isNull(agents.archivedAt));
+  // Only an agent of the called provider answers: a Retell agent never takes a Vapi line, nor the reverse.
+  const answering = and(eq(agents.accountId, owner.accountId), eq(agents.role, 'inbound'), isNull(agents.archivedAt), sql`${providerSql} = ${called.provider}`);
   const [byId] = await db.select().from(agents)
     .where(and(eq(agents.providerPhoneNumberId, called.phoneNumberId), answering))
     .orderBy(asc(agents.id)).limit(1);

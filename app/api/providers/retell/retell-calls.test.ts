@@ -177,6 +177,13 @@ describe('Retell inbound calls', () => {
     expect((await send.inbound({ event: 'call_inbound', call_inbound: { from_number: '+14155550177', to_number: '+14155550555' } })).body).toEqual({ call_inbound: {} });
     expect((await send.inbound({ event: 'call_inbound', call_inbound: { to_number: NUMBER } }, 'wrong')).status).toBe(401);
   });
+
+  it("never answers a Retell line with an agent of another provider, even one typed with the line's number", async () => {
+    await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'retell', kind: 'phone_number', providerId: '+14155550666' });
+    await createAgent(db, await actorOf(acct.userId), { name: 'Simulated desk', role: 'inbound', provider: 'simulator', phone_number: '+14155550666' });
+    const res = await send.inbound({ event: 'call_inbound', call_inbound: { from_number: '+14155550177', to_number: '+14155550666' } });
+    expect(res.body).toEqual({ call_inbound: {} });
+  });
 });
 
 describe('Retell custom functions', () => {
