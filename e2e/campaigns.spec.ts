@@ -39,6 +39,11 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   await page.getByLabel('Max concurrent calls').fill('2');
   await page.getByLabel('Attempts per contact').fill('1');
   await page.getByLabel('Start now').check();
+  // The pre-flight, asked again as the form changes: who would be called, the estimates, and no wallet warning.
+  const preflight = page.getByTestId('campaign-preview');
+  await expect(preflight).toContainText('3 of 3 contacts would be called');
+  await expect(preflight).toContainText(/About \d+(–\d+)? calls/);
+  await expect(page.getByText(/does not cover the first hour/)).toHaveCount(0);
   await snap(page, 'campaign-create');
   await page.getByRole('button', { name: 'Create and start' }).click();
 
