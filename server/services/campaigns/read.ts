@@ -13,6 +13,7 @@ import {
   type ListCampaignsQuery, type ListRecipientsQuery, type RecipientDto, type RecipientList,
 } from './schema';
 import { csvCell } from '../../lib/csv';
+import { phoneForSpreadsheet } from '../../lib/phone';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -145,7 +146,9 @@ export async function recipientsCsv(db: DbOrTx, actor: Actor, id: number | strin
       .limit(PAGE);
     for (const { r, seen } of rows) {
       const dto = toRecipientDto(r, seen);
-      lines.push(csvColumns.map((c) => csvCell(dto[c])).join(','));
+      // Numbers as spreadsheets open them cleanly (`+1 415 555 0123`), as the contacts export writes them.
+      const cells = { ...dto, phone_number: dto.phone_number === null ? null : phoneForSpreadsheet(dto.phone_number) };
+      lines.push(csvColumns.map((c) => csvCell(cells[c])).join(','));
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1].r.id;

@@ -116,7 +116,7 @@ describe('campaign operations', () => {
     const csv = await callRoute(recipientsCsv, { method: 'GET', path: `/api/v1/campaigns/${c.id}/recipients.csv`, key: acct.key, params: { id: String(c.id) } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text).toContain("'+14155550190,pending");
+    expect(csv.text).toContain('+1 415 555 0190,pending');
     const [{ n }] = await (await getDb()).select({ n: count() }).from(campaignRecipients).where(eq(campaignRecipients.campaignId, c.id));
     expect(n).toBe(1);
   });
