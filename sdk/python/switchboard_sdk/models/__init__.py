@@ -81,6 +81,8 @@ from .cancel_call_response_200_status import CancelCallResponse200Status
 from .cancel_call_response_200_transcript_type_0_item import CancelCallResponse200TranscriptType0Item
 from .cancel_call_response_200_transferred_to_type_0 import CancelCallResponse200TransferredToType0
 from .cancel_call_response_200_variables import CancelCallResponse200Variables
+from .cancel_call_response_200_voicemail_type_0 import CancelCallResponse200VoicemailType0
+from .cancel_call_response_200_voicemail_type_0_action import CancelCallResponse200VoicemailType0Action
 from .cancel_call_response_400 import CancelCallResponse400
 from .cancel_call_response_400_error import CancelCallResponse400Error
 from .cancel_call_response_401 import CancelCallResponse401
@@ -108,6 +110,8 @@ from .cancel_campaign_response_200_retry import CancelCampaignResponse200Retry
 from .cancel_campaign_response_200_retry_on_item import CancelCampaignResponse200RetryOnItem
 from .cancel_campaign_response_200_status import CancelCampaignResponse200Status
 from .cancel_campaign_response_200_variables import CancelCampaignResponse200Variables
+from .cancel_campaign_response_200_voicemail import CancelCampaignResponse200Voicemail
+from .cancel_campaign_response_200_voicemail_action import CancelCampaignResponse200VoicemailAction
 from .cancel_campaign_response_400 import CancelCampaignResponse400
 from .cancel_campaign_response_400_error import CancelCampaignResponse400Error
 from .cancel_campaign_response_401 import CancelCampaignResponse401
@@ -335,6 +339,8 @@ from .create_campaign_body_purpose import CreateCampaignBodyPurpose
 from .create_campaign_body_retry import CreateCampaignBodyRetry
 from .create_campaign_body_retry_on_item import CreateCampaignBodyRetryOnItem
 from .create_campaign_body_variables import CreateCampaignBodyVariables
+from .create_campaign_body_voicemail import CreateCampaignBodyVoicemail
+from .create_campaign_body_voicemail_action import CreateCampaignBodyVoicemailAction
 from .create_campaign_response_201 import CreateCampaignResponse201
 from .create_campaign_response_201_agent import CreateCampaignResponse201Agent
 from .create_campaign_response_201_audience import CreateCampaignResponse201Audience
@@ -346,6 +352,8 @@ from .create_campaign_response_201_retry import CreateCampaignResponse201Retry
 from .create_campaign_response_201_retry_on_item import CreateCampaignResponse201RetryOnItem
 from .create_campaign_response_201_status import CreateCampaignResponse201Status
 from .create_campaign_response_201_variables import CreateCampaignResponse201Variables
+from .create_campaign_response_201_voicemail import CreateCampaignResponse201Voicemail
+from .create_campaign_response_201_voicemail_action import CreateCampaignResponse201VoicemailAction
 from .create_campaign_response_400 import CreateCampaignResponse400
 from .create_campaign_response_400_error import CreateCampaignResponse400Error
 from .create_campaign_response_401 import CreateCampaignResponse401
@@ -651,6 +659,8 @@ from .get_call_response_200_status import GetCallResponse200Status
 from .get_call_response_200_transcript_type_0_item import GetCallResponse200TranscriptType0Item
 from .get_call_response_200_transferred_to_type_0 import GetCallResponse200TransferredToType0
 from .get_call_response_200_variables import GetCallResponse200Variables
+from .get_call_response_200_voicemail_type_0 import GetCallResponse200VoicemailType0
+from .get_call_response_200_voicemail_type_0_action import GetCallResponse200VoicemailType0Action
 from .get_call_response_400 import GetCallResponse400
 from .get_call_response_400_error import GetCallResponse400Error
 from .get_call_response_401 import GetCallResponse401
@@ -767,6 +777,8 @@ from .get_campaign_response_200_retry import GetCampaignResponse200Retry
 from .get_campaign_response_200_retry_on_item import GetCampaignResponse200RetryOnItem
 from .get_campaign_response_200_status import GetCampaignResponse200Status
 from .get_campaign_response_200_variables import GetCampaignResponse200Variables
+from .get_campaign_response_200_voicemail import GetCampaignResponse200Voicemail
+from .get_campaign_response_200_voicemail_action import GetCampaignResponse200VoicemailAction
 from .get_campaign_response_400 import GetCampaignResponse400
 from .get_campaign_response_400_error import GetCampaignResponse400Error
 from .get_campaign_response_401 import GetCampaignResponse401
@@ -885,6 +897,8 @@ from .initiate_call_body_retry_type_0 import InitiateCallBodyRetryType0
 from .initiate_call_body_retry_type_0_on_item import InitiateCallBodyRetryType0OnItem
 from .initiate_call_body_variables_type_0 import InitiateCallBodyVariablesType0
 from .initiate_call_body_variables_type_0_custom_context_type_0 import InitiateCallBodyVariablesType0CustomContextType0
+from .initiate_call_body_voicemail_type_0 import InitiateCallBodyVoicemailType0
+from .initiate_call_body_voicemail_type_0_action import InitiateCallBodyVoicemailType0Action
 from .initiate_call_response_201 import InitiateCallResponse201
 from .initiate_call_response_201_agent import InitiateCallResponse201Agent
 from .initiate_call_response_201_ended_reason_type_0 import InitiateCallResponse201EndedReasonType0
@@ -976,6 +990,10 @@ from .list_calls_response_200_calls_item_purpose import ListCallsResponse200Call
 from .list_calls_response_200_calls_item_retry import ListCallsResponse200CallsItemRetry
 from .list_calls_response_200_calls_item_retry_on_item import ListCallsResponse200CallsItemRetryOnItem
 from .list_calls_response_200_calls_item_status import ListCallsResponse200CallsItemStatus
+from .list_calls_response_200_calls_item_voicemail_type_0 import ListCallsResponse200CallsItemVoicemailType0
+from .list_calls_response_200_calls_item_voicemail_type_0_action import (
+    ListCallsResponse200CallsItemVoicemailType0Action,
+)
 from .list_calls_response_400 import ListCallsResponse400
 from .list_calls_response_400_error import ListCallsResponse400Error
 from .list_calls_response_401 import ListCallsResponse401
@@ -1023,6 +1041,10 @@ from .list_campaigns_response_200_campaigns_item_retry import ListCampaignsRespo
 from .list_campaigns_response_200_campaigns_item_retry_on_item import ListCampaignsResponse200CampaignsItemRetryOnItem
 from .list_campaigns_response_200_campaigns_item_status import ListCampaignsResponse200CampaignsItemStatus
 from .list_campaigns_response_200_campaigns_item_variables import ListCampaignsResponse200CampaignsItemVariables
+from .list_campaigns_response_200_campaigns_item_voicemail import ListCampaignsResponse200CampaignsItemVoicemail
+from .list_campaigns_response_200_campaigns_item_voicemail_action import (
+    ListCampaignsResponse200CampaignsItemVoicemailAction,
+)
 from .list_campaigns_response_400 import ListCampaignsResponse400
 from .list_campaigns_response_400_error import ListCampaignsResponse400Error
 from .list_campaigns_response_401 import ListCampaignsResponse401
@@ -1166,6 +1188,8 @@ from .pause_campaign_response_200_retry import PauseCampaignResponse200Retry
 from .pause_campaign_response_200_retry_on_item import PauseCampaignResponse200RetryOnItem
 from .pause_campaign_response_200_status import PauseCampaignResponse200Status
 from .pause_campaign_response_200_variables import PauseCampaignResponse200Variables
+from .pause_campaign_response_200_voicemail import PauseCampaignResponse200Voicemail
+from .pause_campaign_response_200_voicemail_action import PauseCampaignResponse200VoicemailAction
 from .pause_campaign_response_400 import PauseCampaignResponse400
 from .pause_campaign_response_400_error import PauseCampaignResponse400Error
 from .pause_campaign_response_401 import PauseCampaignResponse401
@@ -1236,6 +1260,8 @@ from .preview_campaign_before_it_starts_body_purpose import PreviewCampaignBefor
 from .preview_campaign_before_it_starts_body_retry import PreviewCampaignBeforeItStartsBodyRetry
 from .preview_campaign_before_it_starts_body_retry_on_item import PreviewCampaignBeforeItStartsBodyRetryOnItem
 from .preview_campaign_before_it_starts_body_variables import PreviewCampaignBeforeItStartsBodyVariables
+from .preview_campaign_before_it_starts_body_voicemail import PreviewCampaignBeforeItStartsBodyVoicemail
+from .preview_campaign_before_it_starts_body_voicemail_action import PreviewCampaignBeforeItStartsBodyVoicemailAction
 from .preview_campaign_before_it_starts_response_200 import PreviewCampaignBeforeItStartsResponse200
 from .preview_campaign_before_it_starts_response_200_estimate import PreviewCampaignBeforeItStartsResponse200Estimate
 from .preview_campaign_before_it_starts_response_200_estimate_calls import (
@@ -1405,6 +1431,8 @@ from .resume_campaign_response_200_retry import ResumeCampaignResponse200Retry
 from .resume_campaign_response_200_retry_on_item import ResumeCampaignResponse200RetryOnItem
 from .resume_campaign_response_200_status import ResumeCampaignResponse200Status
 from .resume_campaign_response_200_variables import ResumeCampaignResponse200Variables
+from .resume_campaign_response_200_voicemail import ResumeCampaignResponse200Voicemail
+from .resume_campaign_response_200_voicemail_action import ResumeCampaignResponse200VoicemailAction
 from .resume_campaign_response_400 import ResumeCampaignResponse400
 from .resume_campaign_response_400_error import ResumeCampaignResponse400Error
 from .resume_campaign_response_401 import ResumeCampaignResponse401
@@ -1585,6 +1613,10 @@ from .simulate_inbound_call_response_201_status import SimulateInboundCallRespon
 from .simulate_inbound_call_response_201_transcript_type_0_item import SimulateInboundCallResponse201TranscriptType0Item
 from .simulate_inbound_call_response_201_transferred_to_type_0 import SimulateInboundCallResponse201TransferredToType0
 from .simulate_inbound_call_response_201_variables import SimulateInboundCallResponse201Variables
+from .simulate_inbound_call_response_201_voicemail_type_0 import SimulateInboundCallResponse201VoicemailType0
+from .simulate_inbound_call_response_201_voicemail_type_0_action import (
+    SimulateInboundCallResponse201VoicemailType0Action,
+)
 from .simulate_inbound_call_response_400 import SimulateInboundCallResponse400
 from .simulate_inbound_call_response_400_error import SimulateInboundCallResponse400Error
 from .simulate_inbound_call_response_401 import SimulateInboundCallResponse401
@@ -1616,6 +1648,8 @@ from .start_campaign_response_200_retry import StartCampaignResponse200Retry
 from .start_campaign_response_200_retry_on_item import StartCampaignResponse200RetryOnItem
 from .start_campaign_response_200_status import StartCampaignResponse200Status
 from .start_campaign_response_200_variables import StartCampaignResponse200Variables
+from .start_campaign_response_200_voicemail import StartCampaignResponse200Voicemail
+from .start_campaign_response_200_voicemail_action import StartCampaignResponse200VoicemailAction
 from .start_campaign_response_400 import StartCampaignResponse400
 from .start_campaign_response_400_error import StartCampaignResponse400Error
 from .start_campaign_response_401 import StartCampaignResponse401
@@ -1917,6 +1951,8 @@ __all__ = (
     "CancelCallResponse200TranscriptType0Item",
     "CancelCallResponse200TransferredToType0",
     "CancelCallResponse200Variables",
+    "CancelCallResponse200VoicemailType0",
+    "CancelCallResponse200VoicemailType0Action",
     "CancelCallResponse400",
     "CancelCallResponse400Error",
     "CancelCallResponse401",
@@ -1944,6 +1980,8 @@ __all__ = (
     "CancelCampaignResponse200RetryOnItem",
     "CancelCampaignResponse200Status",
     "CancelCampaignResponse200Variables",
+    "CancelCampaignResponse200Voicemail",
+    "CancelCampaignResponse200VoicemailAction",
     "CancelCampaignResponse400",
     "CancelCampaignResponse400Error",
     "CancelCampaignResponse401",
@@ -2161,6 +2199,8 @@ __all__ = (
     "CreateCampaignBodyRetry",
     "CreateCampaignBodyRetryOnItem",
     "CreateCampaignBodyVariables",
+    "CreateCampaignBodyVoicemail",
+    "CreateCampaignBodyVoicemailAction",
     "CreateCampaignResponse201",
     "CreateCampaignResponse201Agent",
     "CreateCampaignResponse201Audience",
@@ -2172,6 +2212,8 @@ __all__ = (
     "CreateCampaignResponse201RetryOnItem",
     "CreateCampaignResponse201Status",
     "CreateCampaignResponse201Variables",
+    "CreateCampaignResponse201Voicemail",
+    "CreateCampaignResponse201VoicemailAction",
     "CreateCampaignResponse400",
     "CreateCampaignResponse400Error",
     "CreateCampaignResponse401",
@@ -2480,6 +2522,8 @@ __all__ = (
     "GetCallResponse200TranscriptType0Item",
     "GetCallResponse200TransferredToType0",
     "GetCallResponse200Variables",
+    "GetCallResponse200VoicemailType0",
+    "GetCallResponse200VoicemailType0Action",
     "GetCallResponse400",
     "GetCallResponse400Error",
     "GetCallResponse401",
@@ -2541,6 +2585,8 @@ __all__ = (
     "GetCampaignResponse200RetryOnItem",
     "GetCampaignResponse200Status",
     "GetCampaignResponse200Variables",
+    "GetCampaignResponse200Voicemail",
+    "GetCampaignResponse200VoicemailAction",
     "GetCampaignResponse400",
     "GetCampaignResponse400Error",
     "GetCampaignResponse401",
@@ -2653,6 +2699,8 @@ __all__ = (
     "InitiateCallBodyRetryType0OnItem",
     "InitiateCallBodyVariablesType0",
     "InitiateCallBodyVariablesType0CustomContextType0",
+    "InitiateCallBodyVoicemailType0",
+    "InitiateCallBodyVoicemailType0Action",
     "InitiateCallResponse201",
     "InitiateCallResponse201Agent",
     "InitiateCallResponse201EndedReasonType0",
@@ -2736,6 +2784,8 @@ __all__ = (
     "ListCallsResponse200CallsItemRetry",
     "ListCallsResponse200CallsItemRetryOnItem",
     "ListCallsResponse200CallsItemStatus",
+    "ListCallsResponse200CallsItemVoicemailType0",
+    "ListCallsResponse200CallsItemVoicemailType0Action",
     "ListCallsResponse400",
     "ListCallsResponse400Error",
     "ListCallsResponse401",
@@ -2777,6 +2827,8 @@ __all__ = (
     "ListCampaignsResponse200CampaignsItemRetryOnItem",
     "ListCampaignsResponse200CampaignsItemStatus",
     "ListCampaignsResponse200CampaignsItemVariables",
+    "ListCampaignsResponse200CampaignsItemVoicemail",
+    "ListCampaignsResponse200CampaignsItemVoicemailAction",
     "ListCampaignsResponse400",
     "ListCampaignsResponse400Error",
     "ListCampaignsResponse401",
@@ -2904,6 +2956,8 @@ __all__ = (
     "PauseCampaignResponse200RetryOnItem",
     "PauseCampaignResponse200Status",
     "PauseCampaignResponse200Variables",
+    "PauseCampaignResponse200Voicemail",
+    "PauseCampaignResponse200VoicemailAction",
     "PauseCampaignResponse400",
     "PauseCampaignResponse400Error",
     "PauseCampaignResponse401",
@@ -2968,6 +3022,8 @@ __all__ = (
     "PreviewCampaignBeforeItStartsBodyRetry",
     "PreviewCampaignBeforeItStartsBodyRetryOnItem",
     "PreviewCampaignBeforeItStartsBodyVariables",
+    "PreviewCampaignBeforeItStartsBodyVoicemail",
+    "PreviewCampaignBeforeItStartsBodyVoicemailAction",
     "PreviewCampaignBeforeItStartsResponse200",
     "PreviewCampaignBeforeItStartsResponse200Estimate",
     "PreviewCampaignBeforeItStartsResponse200EstimateCalls",
@@ -3131,6 +3187,8 @@ __all__ = (
     "ResumeCampaignResponse200RetryOnItem",
     "ResumeCampaignResponse200Status",
     "ResumeCampaignResponse200Variables",
+    "ResumeCampaignResponse200Voicemail",
+    "ResumeCampaignResponse200VoicemailAction",
     "ResumeCampaignResponse400",
     "ResumeCampaignResponse400Error",
     "ResumeCampaignResponse401",
@@ -3297,6 +3355,8 @@ __all__ = (
     "SimulateInboundCallResponse201TranscriptType0Item",
     "SimulateInboundCallResponse201TransferredToType0",
     "SimulateInboundCallResponse201Variables",
+    "SimulateInboundCallResponse201VoicemailType0",
+    "SimulateInboundCallResponse201VoicemailType0Action",
     "SimulateInboundCallResponse400",
     "SimulateInboundCallResponse400Error",
     "SimulateInboundCallResponse401",
@@ -3328,6 +3388,8 @@ __all__ = (
     "StartCampaignResponse200RetryOnItem",
     "StartCampaignResponse200Status",
     "StartCampaignResponse200Variables",
+    "StartCampaignResponse200Voicemail",
+    "StartCampaignResponse200VoicemailAction",
     "StartCampaignResponse400",
     "StartCampaignResponse400Error",
     "StartCampaignResponse401",

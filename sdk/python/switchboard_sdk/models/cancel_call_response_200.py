@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.cancel_call_response_200_transcript_type_0_item import CancelCallResponse200TranscriptType0Item
     from ..models.cancel_call_response_200_transferred_to_type_0 import CancelCallResponse200TransferredToType0
     from ..models.cancel_call_response_200_variables import CancelCallResponse200Variables
+    from ..models.cancel_call_response_200_voicemail_type_0 import CancelCallResponse200VoicemailType0
 
 
 T = TypeVar("T", bound="CancelCallResponse200")
@@ -69,6 +70,9 @@ class CancelCallResponse200:
         purpose (CancelCallResponse200Purpose):
         retry (CancelCallResponse200Retry): the redial policy every attempt of this call follows
         wait_reason (None | str): for a scheduled call, the rules that made it wait
+        voicemail (CancelCallResponse200VoicemailType0 | None): what the call does at a voicemail greeting, its message
+            rendered; null: nothing asked (the provider's default)
+        voicemail_left (bool): whether the call left a message on a machine
         disclosures (list[CancelCallResponse200DisclosuresItem]): what the call must tell the callee, chosen from the
             callee's jurisdictions when it was placed; the agent says it with {{disclosure}}
         disclosure_check (CancelCallResponse200DisclosureCheckType0 | None): whether the agent's opening said them,
@@ -116,6 +120,8 @@ class CancelCallResponse200:
     purpose: CancelCallResponse200Purpose
     retry: CancelCallResponse200Retry
     wait_reason: None | str
+    voicemail: CancelCallResponse200VoicemailType0 | None
+    voicemail_left: bool
     disclosures: list[CancelCallResponse200DisclosuresItem]
     disclosure_check: CancelCallResponse200DisclosureCheckType0 | None
     cost_breakdown: CancelCallResponse200CostBreakdown
@@ -137,6 +143,9 @@ class CancelCallResponse200:
         from ..models.cancel_call_response_200_latency_type_0 import CancelCallResponse200LatencyType0  # noqa: PLC0415
         from ..models.cancel_call_response_200_transferred_to_type_0 import (
             CancelCallResponse200TransferredToType0,  # noqa: PLC0415
+        )
+        from ..models.cancel_call_response_200_voicemail_type_0 import (
+            CancelCallResponse200VoicemailType0,  # noqa: PLC0415
         )
 
         id = self.id
@@ -208,6 +217,14 @@ class CancelCallResponse200:
 
         wait_reason: None | str
         wait_reason = self.wait_reason
+
+        voicemail: dict[str, Any] | None
+        if isinstance(self.voicemail, CancelCallResponse200VoicemailType0):
+            voicemail = self.voicemail.to_dict()
+        else:
+            voicemail = self.voicemail
+
+        voicemail_left = self.voicemail_left
 
         disclosures = []
         for disclosures_item_data in self.disclosures:
@@ -300,6 +317,8 @@ class CancelCallResponse200:
                 "purpose": purpose,
                 "retry": retry,
                 "wait_reason": wait_reason,
+                "voicemail": voicemail,
+                "voicemail_left": voicemail_left,
                 "disclosures": disclosures,
                 "disclosure_check": disclosure_check,
                 "cost_breakdown": cost_breakdown,
@@ -338,6 +357,9 @@ class CancelCallResponse200:
             CancelCallResponse200TransferredToType0,  # noqa: PLC0415
         )
         from ..models.cancel_call_response_200_variables import CancelCallResponse200Variables  # noqa: PLC0415
+        from ..models.cancel_call_response_200_voicemail_type_0 import (
+            CancelCallResponse200VoicemailType0,  # noqa: PLC0415
+        )
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -475,6 +497,23 @@ class CancelCallResponse200:
             return cast(None | str, data)
 
         wait_reason = _parse_wait_reason(d.pop("wait_reason"))
+
+        def _parse_voicemail(data: object) -> CancelCallResponse200VoicemailType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voicemail_type_0 = CancelCallResponse200VoicemailType0.from_dict(data)
+
+                return voicemail_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelCallResponse200VoicemailType0 | None, data)
+
+        voicemail = _parse_voicemail(d.pop("voicemail"))
+
+        voicemail_left = d.pop("voicemail_left")
 
         disclosures = []
         _disclosures = d.pop("disclosures")
@@ -628,6 +667,8 @@ class CancelCallResponse200:
             purpose=purpose,
             retry=retry,
             wait_reason=wait_reason,
+            voicemail=voicemail,
+            voicemail_left=voicemail_left,
             disclosures=disclosures,
             disclosure_check=disclosure_check,
             cost_breakdown=cost_breakdown,

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.create_campaign_body_calling_hours_type_0 import CreateCampaignBodyCallingHoursType0
     from ..models.create_campaign_body_retry import CreateCampaignBodyRetry
     from ..models.create_campaign_body_variables import CreateCampaignBodyVariables
+    from ..models.create_campaign_body_voicemail import CreateCampaignBodyVoicemail
 
 
 T = TypeVar("T", bound="CreateCampaignBody")
@@ -35,6 +36,8 @@ class CreateCampaignBody:
         retry (CreateCampaignBodyRetry | Unset):
         start_at (datetime.datetime | None | Unset): when a started campaign begins dialing (default: at once)
         start (bool | Unset): start the campaign at once (status running, or scheduled until start_at) Default: False.
+        voicemail (CreateCampaignBodyVoicemail | Unset): at a voicemail greeting: hang_up (default), or leave_message
+            with message, at most once per recipient across its attempts
     """
 
     name: str
@@ -47,6 +50,7 @@ class CreateCampaignBody:
     retry: CreateCampaignBodyRetry | Unset = UNSET
     start_at: datetime.datetime | None | Unset = UNSET
     start: bool | Unset = False
+    voicemail: CreateCampaignBodyVoicemail | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -93,6 +97,10 @@ class CreateCampaignBody:
 
         start = self.start
 
+        voicemail: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.voicemail, Unset):
+            voicemail = self.voicemail.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -116,6 +124,8 @@ class CreateCampaignBody:
             field_dict["start_at"] = start_at
         if start is not UNSET:
             field_dict["start"] = start
+        if voicemail is not UNSET:
+            field_dict["voicemail"] = voicemail
 
         return field_dict
 
@@ -127,6 +137,7 @@ class CreateCampaignBody:
         )
         from ..models.create_campaign_body_retry import CreateCampaignBodyRetry  # noqa: PLC0415
         from ..models.create_campaign_body_variables import CreateCampaignBodyVariables  # noqa: PLC0415
+        from ..models.create_campaign_body_voicemail import CreateCampaignBodyVoicemail  # noqa: PLC0415
 
         d = dict(src_dict)
         name = d.pop("name")
@@ -197,6 +208,13 @@ class CreateCampaignBody:
 
         start = d.pop("start", UNSET)
 
+        _voicemail = d.pop("voicemail", UNSET)
+        voicemail: CreateCampaignBodyVoicemail | Unset
+        if isinstance(_voicemail, Unset):
+            voicemail = UNSET
+        else:
+            voicemail = CreateCampaignBodyVoicemail.from_dict(_voicemail)
+
         create_campaign_body = cls(
             name=name,
             agent_id=agent_id,
@@ -208,6 +226,7 @@ class CreateCampaignBody:
             retry=retry,
             start_at=start_at,
             start=start,
+            voicemail=voicemail,
         )
 
         create_campaign_body.additional_properties = d

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.create_campaign_response_201_progress import CreateCampaignResponse201Progress
     from ..models.create_campaign_response_201_retry import CreateCampaignResponse201Retry
     from ..models.create_campaign_response_201_variables import CreateCampaignResponse201Variables
+    from ..models.create_campaign_response_201_voicemail import CreateCampaignResponse201Voicemail
 
 
 T = TypeVar("T", bound="CreateCampaignResponse201")
@@ -44,6 +45,7 @@ class CreateCampaignResponse201:
         calling_hours (CreateCampaignResponse201CallingHoursType0 | None):
         max_concurrent_calls (int):
         retry (CreateCampaignResponse201Retry):
+        voicemail (CreateCampaignResponse201Voicemail):
         start_at (None | str):
         paused_reason (CreateCampaignResponse201PausedReasonType0 | None):
         created_at (str):
@@ -62,6 +64,7 @@ class CreateCampaignResponse201:
     calling_hours: CreateCampaignResponse201CallingHoursType0 | None
     max_concurrent_calls: int
     retry: CreateCampaignResponse201Retry
+    voicemail: CreateCampaignResponse201Voicemail
     start_at: None | str
     paused_reason: CreateCampaignResponse201PausedReasonType0 | None
     created_at: str
@@ -98,6 +101,8 @@ class CreateCampaignResponse201:
 
         retry = self.retry.to_dict()
 
+        voicemail = self.voicemail.to_dict()
+
         start_at: None | str
         start_at = self.start_at
 
@@ -131,6 +136,7 @@ class CreateCampaignResponse201:
                 "calling_hours": calling_hours,
                 "max_concurrent_calls": max_concurrent_calls,
                 "retry": retry,
+                "voicemail": voicemail,
                 "start_at": start_at,
                 "paused_reason": paused_reason,
                 "created_at": created_at,
@@ -152,6 +158,7 @@ class CreateCampaignResponse201:
         from ..models.create_campaign_response_201_progress import CreateCampaignResponse201Progress  # noqa: PLC0415
         from ..models.create_campaign_response_201_retry import CreateCampaignResponse201Retry  # noqa: PLC0415
         from ..models.create_campaign_response_201_variables import CreateCampaignResponse201Variables  # noqa: PLC0415
+        from ..models.create_campaign_response_201_voicemail import CreateCampaignResponse201Voicemail  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -186,6 +193,8 @@ class CreateCampaignResponse201:
         max_concurrent_calls = d.pop("max_concurrent_calls")
 
         retry = CreateCampaignResponse201Retry.from_dict(d.pop("retry"))
+
+        voicemail = CreateCampaignResponse201Voicemail.from_dict(d.pop("voicemail"))
 
         def _parse_start_at(data: object) -> None | str:
             if data is None:
@@ -238,6 +247,7 @@ class CreateCampaignResponse201:
             calling_hours=calling_hours,
             max_concurrent_calls=max_concurrent_calls,
             retry=retry,
+            voicemail=voicemail,
             start_at=start_at,
             paused_reason=paused_reason,
             created_at=created_at,

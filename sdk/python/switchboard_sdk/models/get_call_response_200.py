@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..models.get_call_response_200_transcript_type_0_item import GetCallResponse200TranscriptType0Item
     from ..models.get_call_response_200_transferred_to_type_0 import GetCallResponse200TransferredToType0
     from ..models.get_call_response_200_variables import GetCallResponse200Variables
+    from ..models.get_call_response_200_voicemail_type_0 import GetCallResponse200VoicemailType0
 
 
 T = TypeVar("T", bound="GetCallResponse200")
@@ -66,6 +67,9 @@ class GetCallResponse200:
         purpose (GetCallResponse200Purpose):
         retry (GetCallResponse200Retry): the redial policy every attempt of this call follows
         wait_reason (None | str): for a scheduled call, the rules that made it wait
+        voicemail (GetCallResponse200VoicemailType0 | None): what the call does at a voicemail greeting, its message
+            rendered; null: nothing asked (the provider's default)
+        voicemail_left (bool): whether the call left a message on a machine
         disclosures (list[GetCallResponse200DisclosuresItem]): what the call must tell the callee, chosen from the
             callee's jurisdictions when it was placed; the agent says it with {{disclosure}}
         disclosure_check (GetCallResponse200DisclosureCheckType0 | None): whether the agent's opening said them, checked
@@ -113,6 +117,8 @@ class GetCallResponse200:
     purpose: GetCallResponse200Purpose
     retry: GetCallResponse200Retry
     wait_reason: None | str
+    voicemail: GetCallResponse200VoicemailType0 | None
+    voicemail_left: bool
     disclosures: list[GetCallResponse200DisclosuresItem]
     disclosure_check: GetCallResponse200DisclosureCheckType0 | None
     cost_breakdown: GetCallResponse200CostBreakdown
@@ -133,6 +139,7 @@ class GetCallResponse200:
         from ..models.get_call_response_200_transferred_to_type_0 import (
             GetCallResponse200TransferredToType0,  # noqa: PLC0415
         )
+        from ..models.get_call_response_200_voicemail_type_0 import GetCallResponse200VoicemailType0  # noqa: PLC0415
 
         id = self.id
 
@@ -203,6 +210,14 @@ class GetCallResponse200:
 
         wait_reason: None | str
         wait_reason = self.wait_reason
+
+        voicemail: dict[str, Any] | None
+        if isinstance(self.voicemail, GetCallResponse200VoicemailType0):
+            voicemail = self.voicemail.to_dict()
+        else:
+            voicemail = self.voicemail
+
+        voicemail_left = self.voicemail_left
 
         disclosures = []
         for disclosures_item_data in self.disclosures:
@@ -295,6 +310,8 @@ class GetCallResponse200:
                 "purpose": purpose,
                 "retry": retry,
                 "wait_reason": wait_reason,
+                "voicemail": voicemail,
+                "voicemail_left": voicemail_left,
                 "disclosures": disclosures,
                 "disclosure_check": disclosure_check,
                 "cost_breakdown": cost_breakdown,
@@ -329,6 +346,7 @@ class GetCallResponse200:
             GetCallResponse200TransferredToType0,  # noqa: PLC0415
         )
         from ..models.get_call_response_200_variables import GetCallResponse200Variables  # noqa: PLC0415
+        from ..models.get_call_response_200_voicemail_type_0 import GetCallResponse200VoicemailType0  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -466,6 +484,23 @@ class GetCallResponse200:
             return cast(None | str, data)
 
         wait_reason = _parse_wait_reason(d.pop("wait_reason"))
+
+        def _parse_voicemail(data: object) -> GetCallResponse200VoicemailType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voicemail_type_0 = GetCallResponse200VoicemailType0.from_dict(data)
+
+                return voicemail_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GetCallResponse200VoicemailType0 | None, data)
+
+        voicemail = _parse_voicemail(d.pop("voicemail"))
+
+        voicemail_left = d.pop("voicemail_left")
 
         disclosures = []
         _disclosures = d.pop("disclosures")
@@ -619,6 +654,8 @@ class GetCallResponse200:
             purpose=purpose,
             retry=retry,
             wait_reason=wait_reason,
+            voicemail=voicemail,
+            voicemail_left=voicemail_left,
             disclosures=disclosures,
             disclosure_check=disclosure_check,
             cost_breakdown=cost_breakdown,

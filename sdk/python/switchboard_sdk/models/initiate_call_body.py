@@ -20,6 +20,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.initiate_call_body_retry_type_0 import InitiateCallBodyRetryType0
     from ..models.initiate_call_body_variables_type_0 import InitiateCallBodyVariablesType0
+    from ..models.initiate_call_body_voicemail_type_0 import InitiateCallBodyVoicemailType0
 
 
 T = TypeVar("T", bound="InitiateCallBody")
@@ -42,6 +43,8 @@ class InitiateCallBody:
             state days off and state caps bind marketing calls
         retry (InitiateCallBodyRetryType0 | None | Unset): redial policy; a retry is a new call with attempt + 1 and
             retry_of set
+        voicemail (InitiateCallBodyVoicemailType0 | None | Unset): at a voicemail greeting: hang_up (default), or
+            leave_message with message; a retry whose earlier attempt left one hangs up
     """
 
     phone_number: str
@@ -52,11 +55,13 @@ class InitiateCallBody:
     calling_hours: InitiateCallBodyCallingHoursType0 | None | Unset = UNSET
     purpose: InitiateCallBodyPurposeType0 | None | Unset = UNSET
     retry: InitiateCallBodyRetryType0 | None | Unset = UNSET
+    voicemail: InitiateCallBodyVoicemailType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.initiate_call_body_retry_type_0 import InitiateCallBodyRetryType0  # noqa: PLC0415
         from ..models.initiate_call_body_variables_type_0 import InitiateCallBodyVariablesType0  # noqa: PLC0415
+        from ..models.initiate_call_body_voicemail_type_0 import InitiateCallBodyVoicemailType0  # noqa: PLC0415
 
         phone_number = self.phone_number
 
@@ -109,6 +114,14 @@ class InitiateCallBody:
         else:
             retry = self.retry
 
+        voicemail: dict[str, Any] | None | Unset
+        if isinstance(self.voicemail, Unset):
+            voicemail = UNSET
+        elif isinstance(self.voicemail, InitiateCallBodyVoicemailType0):
+            voicemail = self.voicemail.to_dict()
+        else:
+            voicemail = self.voicemail
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -129,6 +142,8 @@ class InitiateCallBody:
             field_dict["purpose"] = purpose
         if retry is not UNSET:
             field_dict["retry"] = retry
+        if voicemail is not UNSET:
+            field_dict["voicemail"] = voicemail
 
         return field_dict
 
@@ -136,6 +151,7 @@ class InitiateCallBody:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.initiate_call_body_retry_type_0 import InitiateCallBodyRetryType0  # noqa: PLC0415
         from ..models.initiate_call_body_variables_type_0 import InitiateCallBodyVariablesType0  # noqa: PLC0415
+        from ..models.initiate_call_body_voicemail_type_0 import InitiateCallBodyVoicemailType0  # noqa: PLC0415
 
         d = dict(src_dict)
         phone_number = d.pop("phone_number")
@@ -239,6 +255,23 @@ class InitiateCallBody:
 
         retry = _parse_retry(d.pop("retry", UNSET))
 
+        def _parse_voicemail(data: object) -> InitiateCallBodyVoicemailType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voicemail_type_0 = InitiateCallBodyVoicemailType0.from_dict(data)
+
+                return voicemail_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InitiateCallBodyVoicemailType0 | None | Unset, data)
+
+        voicemail = _parse_voicemail(d.pop("voicemail", UNSET))
+
         initiate_call_body = cls(
             phone_number=phone_number,
             agent_id=agent_id,
@@ -248,6 +281,7 @@ class InitiateCallBody:
             calling_hours=calling_hours,
             purpose=purpose,
             retry=retry,
+            voicemail=voicemail,
         )
 
         initiate_call_body.additional_properties = d

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     )
     from ..models.list_calls_response_200_calls_item_latency_type_0 import ListCallsResponse200CallsItemLatencyType0
     from ..models.list_calls_response_200_calls_item_retry import ListCallsResponse200CallsItemRetry
+    from ..models.list_calls_response_200_calls_item_voicemail_type_0 import ListCallsResponse200CallsItemVoicemailType0
 
 
 T = TypeVar("T", bound="ListCallsResponse200CallsItem")
@@ -65,6 +66,9 @@ class ListCallsResponse200CallsItem:
         purpose (ListCallsResponse200CallsItemPurpose):
         retry (ListCallsResponse200CallsItemRetry): the redial policy every attempt of this call follows
         wait_reason (None | str): for a scheduled call, the rules that made it wait
+        voicemail (ListCallsResponse200CallsItemVoicemailType0 | None): what the call does at a voicemail greeting, its
+            message rendered; null: nothing asked (the provider's default)
+        voicemail_left (bool): whether the call left a message on a machine
         disclosures (list[ListCallsResponse200CallsItemDisclosuresItem]): what the call must tell the callee, chosen
             from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}}
         disclosure_check (ListCallsResponse200CallsItemDisclosureCheckType0 | None): whether the agent's opening said
@@ -100,6 +104,8 @@ class ListCallsResponse200CallsItem:
     purpose: ListCallsResponse200CallsItemPurpose
     retry: ListCallsResponse200CallsItemRetry
     wait_reason: None | str
+    voicemail: ListCallsResponse200CallsItemVoicemailType0 | None
+    voicemail_left: bool
     disclosures: list[ListCallsResponse200CallsItemDisclosuresItem]
     disclosure_check: ListCallsResponse200CallsItemDisclosureCheckType0 | None
     cost_breakdown: ListCallsResponse200CallsItemCostBreakdown
@@ -111,6 +117,9 @@ class ListCallsResponse200CallsItem:
         )
         from ..models.list_calls_response_200_calls_item_latency_type_0 import (
             ListCallsResponse200CallsItemLatencyType0,  # noqa: PLC0415
+        )
+        from ..models.list_calls_response_200_calls_item_voicemail_type_0 import (
+            ListCallsResponse200CallsItemVoicemailType0,  # noqa: PLC0415
         )
 
         id = self.id
@@ -183,6 +192,14 @@ class ListCallsResponse200CallsItem:
         wait_reason: None | str
         wait_reason = self.wait_reason
 
+        voicemail: dict[str, Any] | None
+        if isinstance(self.voicemail, ListCallsResponse200CallsItemVoicemailType0):
+            voicemail = self.voicemail.to_dict()
+        else:
+            voicemail = self.voicemail
+
+        voicemail_left = self.voicemail_left
+
         disclosures = []
         for disclosures_item_data in self.disclosures:
             disclosures_item = disclosures_item_data.to_dict()
@@ -231,6 +248,8 @@ class ListCallsResponse200CallsItem:
                 "purpose": purpose,
                 "retry": retry,
                 "wait_reason": wait_reason,
+                "voicemail": voicemail,
+                "voicemail_left": voicemail_left,
                 "disclosures": disclosures,
                 "disclosure_check": disclosure_check,
                 "cost_breakdown": cost_breakdown,
@@ -259,6 +278,9 @@ class ListCallsResponse200CallsItem:
         )
         from ..models.list_calls_response_200_calls_item_retry import (
             ListCallsResponse200CallsItemRetry,  # noqa: PLC0415
+        )
+        from ..models.list_calls_response_200_calls_item_voicemail_type_0 import (
+            ListCallsResponse200CallsItemVoicemailType0,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -398,6 +420,23 @@ class ListCallsResponse200CallsItem:
 
         wait_reason = _parse_wait_reason(d.pop("wait_reason"))
 
+        def _parse_voicemail(data: object) -> ListCallsResponse200CallsItemVoicemailType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voicemail_type_0 = ListCallsResponse200CallsItemVoicemailType0.from_dict(data)
+
+                return voicemail_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ListCallsResponse200CallsItemVoicemailType0 | None, data)
+
+        voicemail = _parse_voicemail(d.pop("voicemail"))
+
+        voicemail_left = d.pop("voicemail_left")
+
         disclosures = []
         _disclosures = d.pop("disclosures")
         for disclosures_item_data in _disclosures:
@@ -463,6 +502,8 @@ class ListCallsResponse200CallsItem:
             purpose=purpose,
             retry=retry,
             wait_reason=wait_reason,
+            voicemail=voicemail,
+            voicemail_left=voicemail_left,
             disclosures=disclosures,
             disclosure_check=disclosure_check,
             cost_breakdown=cost_breakdown,

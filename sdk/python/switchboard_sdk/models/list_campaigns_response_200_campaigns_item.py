@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from ..models.list_campaigns_response_200_campaigns_item_variables import (
         ListCampaignsResponse200CampaignsItemVariables,
     )
+    from ..models.list_campaigns_response_200_campaigns_item_voicemail import (
+        ListCampaignsResponse200CampaignsItemVoicemail,
+    )
 
 
 T = TypeVar("T", bound="ListCampaignsResponse200CampaignsItem")
@@ -52,6 +55,7 @@ class ListCampaignsResponse200CampaignsItem:
         calling_hours (ListCampaignsResponse200CampaignsItemCallingHoursType0 | None):
         max_concurrent_calls (int):
         retry (ListCampaignsResponse200CampaignsItemRetry):
+        voicemail (ListCampaignsResponse200CampaignsItemVoicemail):
         start_at (None | str):
         paused_reason (ListCampaignsResponse200CampaignsItemPausedReasonType0 | None):
         created_at (str):
@@ -71,6 +75,7 @@ class ListCampaignsResponse200CampaignsItem:
     calling_hours: ListCampaignsResponse200CampaignsItemCallingHoursType0 | None
     max_concurrent_calls: int
     retry: ListCampaignsResponse200CampaignsItemRetry
+    voicemail: ListCampaignsResponse200CampaignsItemVoicemail
     start_at: None | str
     paused_reason: ListCampaignsResponse200CampaignsItemPausedReasonType0 | None
     created_at: str
@@ -107,6 +112,8 @@ class ListCampaignsResponse200CampaignsItem:
 
         retry = self.retry.to_dict()
 
+        voicemail = self.voicemail.to_dict()
+
         start_at: None | str
         start_at = self.start_at
 
@@ -140,6 +147,7 @@ class ListCampaignsResponse200CampaignsItem:
                 "calling_hours": calling_hours,
                 "max_concurrent_calls": max_concurrent_calls,
                 "retry": retry,
+                "voicemail": voicemail,
                 "start_at": start_at,
                 "paused_reason": paused_reason,
                 "created_at": created_at,
@@ -170,6 +178,9 @@ class ListCampaignsResponse200CampaignsItem:
         )
         from ..models.list_campaigns_response_200_campaigns_item_variables import (
             ListCampaignsResponse200CampaignsItemVariables,  # noqa: PLC0415
+        )
+        from ..models.list_campaigns_response_200_campaigns_item_voicemail import (
+            ListCampaignsResponse200CampaignsItemVoicemail,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -205,6 +216,8 @@ class ListCampaignsResponse200CampaignsItem:
         max_concurrent_calls = d.pop("max_concurrent_calls")
 
         retry = ListCampaignsResponse200CampaignsItemRetry.from_dict(d.pop("retry"))
+
+        voicemail = ListCampaignsResponse200CampaignsItemVoicemail.from_dict(d.pop("voicemail"))
 
         def _parse_start_at(data: object) -> None | str:
             if data is None:
@@ -257,6 +270,7 @@ class ListCampaignsResponse200CampaignsItem:
             calling_hours=calling_hours,
             max_concurrent_calls=max_concurrent_calls,
             retry=retry,
+            voicemail=voicemail,
             start_at=start_at,
             paused_reason=paused_reason,
             created_at=created_at,

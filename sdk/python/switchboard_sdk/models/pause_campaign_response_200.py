@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.pause_campaign_response_200_progress import PauseCampaignResponse200Progress
     from ..models.pause_campaign_response_200_retry import PauseCampaignResponse200Retry
     from ..models.pause_campaign_response_200_variables import PauseCampaignResponse200Variables
+    from ..models.pause_campaign_response_200_voicemail import PauseCampaignResponse200Voicemail
 
 
 T = TypeVar("T", bound="PauseCampaignResponse200")
@@ -44,6 +45,7 @@ class PauseCampaignResponse200:
         calling_hours (None | PauseCampaignResponse200CallingHoursType0):
         max_concurrent_calls (int):
         retry (PauseCampaignResponse200Retry):
+        voicemail (PauseCampaignResponse200Voicemail):
         start_at (None | str):
         paused_reason (None | PauseCampaignResponse200PausedReasonType0):
         created_at (str):
@@ -62,6 +64,7 @@ class PauseCampaignResponse200:
     calling_hours: None | PauseCampaignResponse200CallingHoursType0
     max_concurrent_calls: int
     retry: PauseCampaignResponse200Retry
+    voicemail: PauseCampaignResponse200Voicemail
     start_at: None | str
     paused_reason: None | PauseCampaignResponse200PausedReasonType0
     created_at: str
@@ -98,6 +101,8 @@ class PauseCampaignResponse200:
 
         retry = self.retry.to_dict()
 
+        voicemail = self.voicemail.to_dict()
+
         start_at: None | str
         start_at = self.start_at
 
@@ -131,6 +136,7 @@ class PauseCampaignResponse200:
                 "calling_hours": calling_hours,
                 "max_concurrent_calls": max_concurrent_calls,
                 "retry": retry,
+                "voicemail": voicemail,
                 "start_at": start_at,
                 "paused_reason": paused_reason,
                 "created_at": created_at,
@@ -152,6 +158,7 @@ class PauseCampaignResponse200:
         from ..models.pause_campaign_response_200_progress import PauseCampaignResponse200Progress  # noqa: PLC0415
         from ..models.pause_campaign_response_200_retry import PauseCampaignResponse200Retry  # noqa: PLC0415
         from ..models.pause_campaign_response_200_variables import PauseCampaignResponse200Variables  # noqa: PLC0415
+        from ..models.pause_campaign_response_200_voicemail import PauseCampaignResponse200Voicemail  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -186,6 +193,8 @@ class PauseCampaignResponse200:
         max_concurrent_calls = d.pop("max_concurrent_calls")
 
         retry = PauseCampaignResponse200Retry.from_dict(d.pop("retry"))
+
+        voicemail = PauseCampaignResponse200Voicemail.from_dict(d.pop("voicemail"))
 
         def _parse_start_at(data: object) -> None | str:
             if data is None:
@@ -238,6 +247,7 @@ class PauseCampaignResponse200:
             calling_hours=calling_hours,
             max_concurrent_calls=max_concurrent_calls,
             retry=retry,
+            voicemail=voicemail,
             start_at=start_at,
             paused_reason=paused_reason,
             created_at=created_at,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     )
     from ..models.preview_campaign_before_it_starts_body_retry import PreviewCampaignBeforeItStartsBodyRetry
     from ..models.preview_campaign_before_it_starts_body_variables import PreviewCampaignBeforeItStartsBodyVariables
+    from ..models.preview_campaign_before_it_starts_body_voicemail import PreviewCampaignBeforeItStartsBodyVoicemail
 
 
 T = TypeVar("T", bound="PreviewCampaignBeforeItStartsBody")
@@ -40,6 +41,8 @@ class PreviewCampaignBeforeItStartsBody:
         retry (PreviewCampaignBeforeItStartsBodyRetry | Unset):
         start_at (datetime.datetime | None | Unset): when a started campaign begins dialing (default: at once)
         start (bool | Unset): start the campaign at once (status running, or scheduled until start_at) Default: False.
+        voicemail (PreviewCampaignBeforeItStartsBodyVoicemail | Unset): at a voicemail greeting: hang_up (default), or
+            leave_message with message, at most once per recipient across its attempts
     """
 
     name: str
@@ -52,6 +55,7 @@ class PreviewCampaignBeforeItStartsBody:
     retry: PreviewCampaignBeforeItStartsBodyRetry | Unset = UNSET
     start_at: datetime.datetime | None | Unset = UNSET
     start: bool | Unset = False
+    voicemail: PreviewCampaignBeforeItStartsBodyVoicemail | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,6 +102,10 @@ class PreviewCampaignBeforeItStartsBody:
 
         start = self.start
 
+        voicemail: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.voicemail, Unset):
+            voicemail = self.voicemail.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -121,6 +129,8 @@ class PreviewCampaignBeforeItStartsBody:
             field_dict["start_at"] = start_at
         if start is not UNSET:
             field_dict["start"] = start
+        if voicemail is not UNSET:
+            field_dict["voicemail"] = voicemail
 
         return field_dict
 
@@ -137,6 +147,9 @@ class PreviewCampaignBeforeItStartsBody:
         )
         from ..models.preview_campaign_before_it_starts_body_variables import (
             PreviewCampaignBeforeItStartsBodyVariables,  # noqa: PLC0415
+        )
+        from ..models.preview_campaign_before_it_starts_body_voicemail import (
+            PreviewCampaignBeforeItStartsBodyVoicemail,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -208,6 +221,13 @@ class PreviewCampaignBeforeItStartsBody:
 
         start = d.pop("start", UNSET)
 
+        _voicemail = d.pop("voicemail", UNSET)
+        voicemail: PreviewCampaignBeforeItStartsBodyVoicemail | Unset
+        if isinstance(_voicemail, Unset):
+            voicemail = UNSET
+        else:
+            voicemail = PreviewCampaignBeforeItStartsBodyVoicemail.from_dict(_voicemail)
+
         preview_campaign_before_it_starts_body = cls(
             name=name,
             agent_id=agent_id,
@@ -219,6 +239,7 @@ class PreviewCampaignBeforeItStartsBody:
             retry=retry,
             start_at=start_at,
             start=start,
+            voicemail=voicemail,
         )
 
         preview_campaign_before_it_starts_body.additional_properties = d

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.resume_campaign_response_200_progress import ResumeCampaignResponse200Progress
     from ..models.resume_campaign_response_200_retry import ResumeCampaignResponse200Retry
     from ..models.resume_campaign_response_200_variables import ResumeCampaignResponse200Variables
+    from ..models.resume_campaign_response_200_voicemail import ResumeCampaignResponse200Voicemail
 
 
 T = TypeVar("T", bound="ResumeCampaignResponse200")
@@ -44,6 +45,7 @@ class ResumeCampaignResponse200:
         calling_hours (None | ResumeCampaignResponse200CallingHoursType0):
         max_concurrent_calls (int):
         retry (ResumeCampaignResponse200Retry):
+        voicemail (ResumeCampaignResponse200Voicemail):
         start_at (None | str):
         paused_reason (None | ResumeCampaignResponse200PausedReasonType0):
         created_at (str):
@@ -62,6 +64,7 @@ class ResumeCampaignResponse200:
     calling_hours: None | ResumeCampaignResponse200CallingHoursType0
     max_concurrent_calls: int
     retry: ResumeCampaignResponse200Retry
+    voicemail: ResumeCampaignResponse200Voicemail
     start_at: None | str
     paused_reason: None | ResumeCampaignResponse200PausedReasonType0
     created_at: str
@@ -98,6 +101,8 @@ class ResumeCampaignResponse200:
 
         retry = self.retry.to_dict()
 
+        voicemail = self.voicemail.to_dict()
+
         start_at: None | str
         start_at = self.start_at
 
@@ -131,6 +136,7 @@ class ResumeCampaignResponse200:
                 "calling_hours": calling_hours,
                 "max_concurrent_calls": max_concurrent_calls,
                 "retry": retry,
+                "voicemail": voicemail,
                 "start_at": start_at,
                 "paused_reason": paused_reason,
                 "created_at": created_at,
@@ -152,6 +158,7 @@ class ResumeCampaignResponse200:
         from ..models.resume_campaign_response_200_progress import ResumeCampaignResponse200Progress  # noqa: PLC0415
         from ..models.resume_campaign_response_200_retry import ResumeCampaignResponse200Retry  # noqa: PLC0415
         from ..models.resume_campaign_response_200_variables import ResumeCampaignResponse200Variables  # noqa: PLC0415
+        from ..models.resume_campaign_response_200_voicemail import ResumeCampaignResponse200Voicemail  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -186,6 +193,8 @@ class ResumeCampaignResponse200:
         max_concurrent_calls = d.pop("max_concurrent_calls")
 
         retry = ResumeCampaignResponse200Retry.from_dict(d.pop("retry"))
+
+        voicemail = ResumeCampaignResponse200Voicemail.from_dict(d.pop("voicemail"))
 
         def _parse_start_at(data: object) -> None | str:
             if data is None:
@@ -238,6 +247,7 @@ class ResumeCampaignResponse200:
             calling_hours=calling_hours,
             max_concurrent_calls=max_concurrent_calls,
             retry=retry,
+            voicemail=voicemail,
             start_at=start_at,
             paused_reason=paused_reason,
             created_at=created_at,

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
         SimulateInboundCallResponse201TransferredToType0,
     )
     from ..models.simulate_inbound_call_response_201_variables import SimulateInboundCallResponse201Variables
+    from ..models.simulate_inbound_call_response_201_voicemail_type_0 import (
+        SimulateInboundCallResponse201VoicemailType0,
+    )
 
 
 T = TypeVar("T", bound="SimulateInboundCallResponse201")
@@ -78,6 +81,9 @@ class SimulateInboundCallResponse201:
         purpose (SimulateInboundCallResponse201Purpose):
         retry (SimulateInboundCallResponse201Retry): the redial policy every attempt of this call follows
         wait_reason (None | str): for a scheduled call, the rules that made it wait
+        voicemail (None | SimulateInboundCallResponse201VoicemailType0): what the call does at a voicemail greeting, its
+            message rendered; null: nothing asked (the provider's default)
+        voicemail_left (bool): whether the call left a message on a machine
         disclosures (list[SimulateInboundCallResponse201DisclosuresItem]): what the call must tell the callee, chosen
             from the callee's jurisdictions when it was placed; the agent says it with {{disclosure}}
         disclosure_check (None | SimulateInboundCallResponse201DisclosureCheckType0): whether the agent's opening said
@@ -125,6 +131,8 @@ class SimulateInboundCallResponse201:
     purpose: SimulateInboundCallResponse201Purpose
     retry: SimulateInboundCallResponse201Retry
     wait_reason: None | str
+    voicemail: None | SimulateInboundCallResponse201VoicemailType0
+    voicemail_left: bool
     disclosures: list[SimulateInboundCallResponse201DisclosuresItem]
     disclosure_check: None | SimulateInboundCallResponse201DisclosureCheckType0
     cost_breakdown: SimulateInboundCallResponse201CostBreakdown
@@ -150,6 +158,9 @@ class SimulateInboundCallResponse201:
         )
         from ..models.simulate_inbound_call_response_201_transferred_to_type_0 import (
             SimulateInboundCallResponse201TransferredToType0,  # noqa: PLC0415
+        )
+        from ..models.simulate_inbound_call_response_201_voicemail_type_0 import (
+            SimulateInboundCallResponse201VoicemailType0,  # noqa: PLC0415
         )
 
         id = self.id
@@ -221,6 +232,14 @@ class SimulateInboundCallResponse201:
 
         wait_reason: None | str
         wait_reason = self.wait_reason
+
+        voicemail: dict[str, Any] | None
+        if isinstance(self.voicemail, SimulateInboundCallResponse201VoicemailType0):
+            voicemail = self.voicemail.to_dict()
+        else:
+            voicemail = self.voicemail
+
+        voicemail_left = self.voicemail_left
 
         disclosures = []
         for disclosures_item_data in self.disclosures:
@@ -313,6 +332,8 @@ class SimulateInboundCallResponse201:
                 "purpose": purpose,
                 "retry": retry,
                 "wait_reason": wait_reason,
+                "voicemail": voicemail,
+                "voicemail_left": voicemail_left,
                 "disclosures": disclosures,
                 "disclosure_check": disclosure_check,
                 "cost_breakdown": cost_breakdown,
@@ -364,6 +385,9 @@ class SimulateInboundCallResponse201:
         )
         from ..models.simulate_inbound_call_response_201_variables import (
             SimulateInboundCallResponse201Variables,  # noqa: PLC0415
+        )
+        from ..models.simulate_inbound_call_response_201_voicemail_type_0 import (
+            SimulateInboundCallResponse201VoicemailType0,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -502,6 +526,23 @@ class SimulateInboundCallResponse201:
             return cast(None | str, data)
 
         wait_reason = _parse_wait_reason(d.pop("wait_reason"))
+
+        def _parse_voicemail(data: object) -> None | SimulateInboundCallResponse201VoicemailType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voicemail_type_0 = SimulateInboundCallResponse201VoicemailType0.from_dict(data)
+
+                return voicemail_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SimulateInboundCallResponse201VoicemailType0, data)
+
+        voicemail = _parse_voicemail(d.pop("voicemail"))
+
+        voicemail_left = d.pop("voicemail_left")
 
         disclosures = []
         _disclosures = d.pop("disclosures")
@@ -659,6 +700,8 @@ class SimulateInboundCallResponse201:
             purpose=purpose,
             retry=retry,
             wait_reason=wait_reason,
+            voicemail=voicemail,
+            voicemail_left=voicemail_left,
             disclosures=disclosures,
             disclosure_check=disclosure_check,
             cost_breakdown=cost_breakdown,

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.start_campaign_response_200_progress import StartCampaignResponse200Progress
     from ..models.start_campaign_response_200_retry import StartCampaignResponse200Retry
     from ..models.start_campaign_response_200_variables import StartCampaignResponse200Variables
+    from ..models.start_campaign_response_200_voicemail import StartCampaignResponse200Voicemail
 
 
 T = TypeVar("T", bound="StartCampaignResponse200")
@@ -44,6 +45,7 @@ class StartCampaignResponse200:
         calling_hours (None | StartCampaignResponse200CallingHoursType0):
         max_concurrent_calls (int):
         retry (StartCampaignResponse200Retry):
+        voicemail (StartCampaignResponse200Voicemail):
         start_at (None | str):
         paused_reason (None | StartCampaignResponse200PausedReasonType0):
         created_at (str):
@@ -62,6 +64,7 @@ class StartCampaignResponse200:
     calling_hours: None | StartCampaignResponse200CallingHoursType0
     max_concurrent_calls: int
     retry: StartCampaignResponse200Retry
+    voicemail: StartCampaignResponse200Voicemail
     start_at: None | str
     paused_reason: None | StartCampaignResponse200PausedReasonType0
     created_at: str
@@ -98,6 +101,8 @@ class StartCampaignResponse200:
 
         retry = self.retry.to_dict()
 
+        voicemail = self.voicemail.to_dict()
+
         start_at: None | str
         start_at = self.start_at
 
@@ -131,6 +136,7 @@ class StartCampaignResponse200:
                 "calling_hours": calling_hours,
                 "max_concurrent_calls": max_concurrent_calls,
                 "retry": retry,
+                "voicemail": voicemail,
                 "start_at": start_at,
                 "paused_reason": paused_reason,
                 "created_at": created_at,
@@ -152,6 +158,7 @@ class StartCampaignResponse200:
         from ..models.start_campaign_response_200_progress import StartCampaignResponse200Progress  # noqa: PLC0415
         from ..models.start_campaign_response_200_retry import StartCampaignResponse200Retry  # noqa: PLC0415
         from ..models.start_campaign_response_200_variables import StartCampaignResponse200Variables  # noqa: PLC0415
+        from ..models.start_campaign_response_200_voicemail import StartCampaignResponse200Voicemail  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -186,6 +193,8 @@ class StartCampaignResponse200:
         max_concurrent_calls = d.pop("max_concurrent_calls")
 
         retry = StartCampaignResponse200Retry.from_dict(d.pop("retry"))
+
+        voicemail = StartCampaignResponse200Voicemail.from_dict(d.pop("voicemail"))
 
         def _parse_start_at(data: object) -> None | str:
             if data is None:
@@ -238,6 +247,7 @@ class StartCampaignResponse200:
             calling_hours=calling_hours,
             max_concurrent_calls=max_concurrent_calls,
             retry=retry,
+            voicemail=voicemail,
             start_at=start_at,
             paused_reason=paused_reason,
             created_at=created_at,
