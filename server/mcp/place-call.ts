@@ -1,10 +1,14 @@
 import type { Block } from '../services/compliance/calling-rules';
 import { initiateCallInput } from '../services/calls/schema';
 import { placeRequestedCall } from '../services/calls/service';
+import { idempotencyKeyArg, runIdempotentTool, toolRequestHash } from './idempotent';
 import { defineTool } from './tool';
 
-/** POST /api/v1/calls without `calling_hours`: a model may not set the calling hours aside. */
-export const placeCallInput = initiateCallInput.omit({ calling_hours: true });
+/**
+ * POST /api/v1/calls without `calling_hours` (a model may not set the calling hours aside), with the Idempotency-Key
+ * header as the `idempotency_key` argument.
+ */
+export const placeCallInput = initiateCallInput.omit({ calling_hours: true }).extend({ idempotency_key: idempotencyKeyArg });
 
 /** Why a held call waits, in the answer itself: a model relays it instead of calling again. */
 export function heldExplanation(scheduledAt: string | null, blocks: Block[]) {
@@ -25,13 +29,17 @@ export const placeCall = defineTool({
     'defaults. A call the calling rules do not allow now is created `scheduled` and answers `held`: which rule held it, ' +
     'its source, and when it may go (`may_go_at`); a number without the required consent is refused (consent_required). ' +
     'purpose is marketing unless you say informational. Answers the created call: { id, call_id, status: queued|scheduled, ' +
-    '..., held }.',
+    '..., held }. Send an idempotency_key and send the same key when retrying: a repeat answers the first call again ' +
+    'instead of placing a second one.',
   rest: 'POST /api/v1/calls',
   permission: 'can_initiate_calls',
   input: placeCallInput,
   readOnly: false,
-  async run({ db, actor }, input) {
-    const { call, heldBy } = await placeRequestedCall(db, actor, input, { alwaysEnforce: true });
-    return { ...call, held: heldBy ? heldExplanation(call.scheduled_at, heldBy) : null };
+  async run({ db, actor }, { idempotency_key: key, ...input }, raw) {
+    const place = async () => {
+      const { call, heldBy } = await placeRequestedCall(db, actor, input, { alwaysEnforce: true });
+      return { ...call, held: heldBy ? heldExplanation(call.scheduled_at, heldBy) : null };
+    };
+    return key ? runIdempotentTool(db, actor.accountId, key, toolRequestHash('place_call', raw), place) : place();
   },
 });

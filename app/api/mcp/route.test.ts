@@ -1,11 +1,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { calls } from '@/server/db/schema';
 import { callRoute } from '@/server/testing/http';
 import { callTool, mcpWorld, SF_NUMBER, type McpWorld } from '@/server/testing/mcp-fixtures';
 import { expectDenied, expectHeld, expectOpenAccount, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
 import * as agentsRoute from '../v1/agents/route';
+import * as callsRoute from '../v1/calls/route';
 import * as availabilityRoute from '../v1/calendar/availability/route';
 import * as eventRoute from '../v1/calendar/events/[event_id]/route';
 import * as campaignsRoute from '../v1/campaigns/route';
@@ -54,6 +58,50 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
 
   it('refuses a tool the key lacks', async () => {
     await expectDenied(await connect(world.readOnlyKey), world);
+  });
+
+  it('places a call once per idempotency_key: a retry answers the first call, other arguments are refused as over REST', async () => {
+    const client = await connect(world.openKey);
+    const place = world.open.agent.id;
+    const number = '+14155550177';
+    const rowsTo = async (accountId: number) =>
+      (await (await getDb()).select({ id: calls.id }).from(calls).where(and(eq(calls.accountId, accountId), eq(calls.phoneNumber, number)))).length;
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'place_call')!.description).toContain('send the same key when retrying');
+    expect(tools.find((t) => t.name === 'place_call')!.inputSchema.properties).toHaveProperty('idempotency_key');
+
+    const args = { agent_id: place, phone_number: number, purpose: 'informational', idempotency_key: 'place-once' };
+    const first = await callTool(client, 'place_call', args);
+    expect(first).toMatchObject({ isError: false, body: { status: 'queued', phone_number: number } });
+    // The retry, its arguments in another order, answers the same call and places nothing.
+    const retry = await callTool(client, 'place_call', { idempotency_key: 'place-once', purpose: 'informational', phone_number: number, agent_id: place });
+    expect(retry).toEqual(first);
+    expect(await rowsTo(world.open.accountId)).toBe(1);
+    // The same key with other arguments: the API's code, and still one call.
+    expect(await callTool(client, 'place_call', { ...args, scheduled_at: new Date(Date.now() + 86_400_000).toISOString() })).toEqual({
+      isError: true, body: { error: 'idempotency_key_reused', message: expect.any(String) },
+    });
+    expect(await rowsTo(world.open.accountId)).toBe(1);
+    // Keys are per account, as over REST: another tenant's key of the same name places its own call.
+    const other = await callTool(await connect(world.other.key), 'place_call', { ...args, agent_id: world.other.agent.id });
+    expect(other).toMatchObject({ isError: false, body: { status: 'queued' } });
+    expect(other.body.id).not.toBe(first.body.id);
+    // One store with REST: the key already used here is another request there (422), not a second call.
+    const rest = await callRoute(callsRoute.POST, {
+      method: 'POST', path: '/api/v1/calls', key: world.openKey, headers: { 'idempotency-key': 'place-once' },
+      body: { agent_id: place, phone_number: number, purpose: 'informational' },
+    });
+    expect([rest.status, rest.body.error]).toEqual([422, 'idempotency_key_reused']);
+    expect(await rowsTo(world.open.accountId)).toBe(1);
+
+    // A refused call keeps nothing: the corrected retry with the same key is placed.
+    expect((await callTool(client, 'place_call', { agent_id: place, idempotency_key: 'fix-then-retry' })).body).toMatchObject({ error: 'missing_phone_number' });
+    expect(await callTool(client, 'place_call', { ...args, idempotency_key: 'fix-then-retry' })).toMatchObject({ isError: false, body: { status: 'queued' } });
+    expect(await rowsTo(world.open.accountId)).toBe(2);
+    // A key the REST header would refuse is refused the same way.
+    expect(await callTool(client, 'place_call', { ...args, idempotency_key: '' })).toMatchObject({
+      isError: true, body: { error: 'validation_error', details: [{ path: 'idempotency_key', message: 'must be 1 to 255 printable ASCII characters' }] },
+    });
   });
 
   it('answers the same JSON as the REST twins, and their error codes', async () => {
