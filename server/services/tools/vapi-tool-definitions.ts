@@ -20,10 +20,25 @@ export type VapiFunctionTool = Vapi.OpenAiModelToolsItem.Function & {
 export function vapiToolDefinitions(names: readonly ToolName[], server: VapiServerRef | null): VapiFunctionTool[] {
   return names.map((name) => {
     const { $schema: _schema, ...parameters } = z.toJSONSchema(toolArguments[name], { io: 'input' }) as Record<string, unknown>;
+    parameters.properties = vapiProperties(parameters.properties as Record<string, Record<string, unknown>>);
     const tool: VapiFunctionTool = {
       type: 'function',
       function: { name, description: toolDescriptions[name], parameters: parameters as unknown as Vapi.OpenAiFunctionParameters },
     };
     return server ? { ...tool, server: { url: server.url, credentialId: server.credentialId } } : tool;
   });
+}
+
+/**
+ * Vapi's JSON schema of a tool parameter requires a `type`: a parameter that takes one of several types (an
+ * appointment id as a number or as text) is offered to the model as text, which its argument schema accepts too.
+ */
+function vapiProperties(properties: Record<string, Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, schema]) => {
+      if (schema.type !== undefined || !Array.isArray(schema.anyOf)) return [key, schema];
+      const { anyOf: _anyOf, ...rest } = schema;
+      return [key, { ...rest, type: 'string' }];
+    }),
+  );
 }
