@@ -28,10 +28,14 @@ const allowed: Record<string, Allowance[]> = {
   'PATCH /api/v1/agents/{id}': ['team_not_found', ['validation_error', ['analysis.extract.*']]],
   'POST /api/v1/calls': [
     'agent_not_found', 'not_found', 'agent_archived', 'no_phone_number', 'insufficient_funds', 'do_not_call', 'destination_not_allowed',
-    'consent_required', 'live_call_limit', ['validation_error', ['scheduled_at']],
+    'consent_required', 'live_call_limit', ['validation_error', ['scheduled_at', 'voicemail.message']],
   ],
   'POST /api/v1/calls/simulate-inbound': ['agent_not_found', 'agent_not_inbound', 'no_phone_number', 'insufficient_funds', 'live_call_limit'],
-  'POST /api/v1/campaigns': ['agent_not_found', 'agent_archived', 'no_phone_number', ['validation_error', ['calling_hours.end', 'start_at']]],
+  // voicemail.message: required with leave_message (its description says so).
+  'POST /api/v1/campaigns': ['agent_not_found', 'agent_archived', 'no_phone_number', ['validation_error', ['calling_hours.end', 'start_at', 'voicemail.message']]],
+  'POST /api/v1/campaigns/preview': [
+    'agent_not_found', 'agent_archived', 'no_phone_number', ['validation_error', ['calling_hours.end', 'start_at', 'voicemail.message']],
+  ],
   'POST /api/v1/tools/{name}': [
     'not_found', 'call_not_live', 'tool_not_enabled',
     ['invalid_parameter_format', /^end_date must not be before start_date|^The date range may span at most/],
