@@ -24,8 +24,9 @@ const BODIES = 4;
  */
 type Allowance = ErrorCode | [ErrorCode, string[] | RegExp];
 const allowed: Record<string, Allowance[]> = {
-  'POST /api/v1/agents/create': ['team_not_found', ['validation_error', ['analysis.extract.*']]],
-  'PATCH /api/v1/agents/{id}': ['team_not_found', ['validation_error', ['analysis.extract.*']]],
+  // provider: one the server has credentials for, and on an update the agent's own (its description says so).
+  'POST /api/v1/agents/create': ['team_not_found', ['validation_error', ['analysis.extract.*', 'provider']]],
+  'PATCH /api/v1/agents/{id}': ['team_not_found', ['validation_error', ['analysis.extract.*', 'provider']]],
   'POST /api/v1/calls': [
     'agent_not_found', 'not_found', 'agent_archived', 'no_phone_number', 'insufficient_funds', 'do_not_call', 'destination_not_allowed',
     'consent_required', 'live_call_limit', ['validation_error', ['scheduled_at', 'voicemail.message']],

@@ -17,7 +17,12 @@ export const agentSchema = z.object({
   voice_id: z.string(),
   can_make_calls: z.boolean(),
   team_id: z.number().int().nullable(),
-  provider: z.enum(voiceProviders).describe("The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER)."),
+  provider: z
+    .enum(voiceProviders)
+    .describe(
+      "The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server " +
+        'has credentials for, and it is chosen when the agent is created: an update may only repeat it.',
+    ),
 });
 export type AgentDto = z.infer<typeof agentSchema>;
 
