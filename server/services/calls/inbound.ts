@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { agents, calls, contactPhoneNumbers, contacts, providerResources, type VoiceProviderName } from '../../db/schema';
-import type { Database, DbOrTx, Tx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import type { AgentRow } from '../agents/service';
 import { providerSql } from '../agents/can-make-calls';
@@ -123,7 +123,7 @@ function repeatOf(known: CallRow, agent: AgentRow): InboundCall {
  * what a placement needs: a free slot under the live-call cap (429 live_call_limit) and one minute of free funds
  * (402 insufficient_funds); a refused call records nothing.
  */
-export async function answerInboundCall(db: Database, req: InboundCallRequest): Promise<InboundCall> {
+export async function answerInboundCall(db: DbOrTx, req: InboundCallRequest): Promise<InboundCall> {
   const { agent, now } = req;
   if (req.providerCallId) {
     const known = await findByProviderId(db, req.provider, req.providerCallId);

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/types';
 import { AppError } from '../../errors';
 import { logger } from '../../logger';
+import { normalizePhone } from '../../lib/phone';
 import { answerInboundCall, findInboundAgent } from '../calls/inbound';
+import { findRetriedInbound } from './retell-inbound-retry';
 import { retellDynamicVariables } from './retell-mapping';
 import { storableText } from './vapi-mapping';
 
@@ -32,7 +34,9 @@ const DECLINED: RetellInboundAnswer = { call_inbound: {} };
  * in the account that owns it, records the call through the inbound service (the same one Vapi's assistant-request
  * uses), and names the agent's Retell agent with the caller's variables. A number with no inbound agent, an account
  * without one minute of free funds or at its live-call cap are declined (logged for the operator). Retell's request
- * carries no call id: the call's own id goes back as metadata, which links Retell's events to it.
+ * carries no call id: the call's own id goes back as metadata, which links Retell's events to it. Retell retries a
+ * request it got no answer to in time: a retry is answered with the call the first request recorded
+ * (retell-inbound-retry.ts), so one ring is one call.
  */
 export async function answerRetellInbound(db: Database, body: RetellInboundRequest, now: Date): Promise<RetellInboundAnswer> {
   const req = body.call_inbound ?? {};
@@ -43,8 +47,14 @@ export async function answerRetellInbound(db: Database, body: RetellInboundReque
     logger.warn('retell inbound call for a number without an inbound agent', { number: called.number?.slice(0, 32) });
     return DECLINED;
   }
+  const from = storableText(req.from_number);
+  const caller = from ? normalizePhone(from) : null;
   try {
-    const { call, variables } = await answerInboundCall(db, { agent, from: storableText(req.from_number), provider: 'retell', providerCallId: null, now });
+    const { call, variables } = await db.transaction(async (tx) => {
+      const retried = await findRetriedInbound(tx, agent, caller, now);
+      if (retried) return { call: retried, variables: retried.variables };
+      return answerInboundCall(tx, { agent, from, provider: 'retell', providerCallId: null, now });
+    });
     const answer: RetellInboundAnswer = {
       call_inbound: {
         override_agent_id: agent.assistantId,

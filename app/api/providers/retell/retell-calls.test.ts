@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db/client';
-import { contacts, providerResources } from '@/server/db/schema';
+import { calls, contacts, providerResources } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { callRowOf, drainJobs, insertContact } from '@/server/testing/call-fixtures';
 import { startFakeRetell } from '@/server/testing/fake-retell-server';
@@ -12,6 +12,7 @@ import { person } from '@/server/testing/transfer-fixtures';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { createVariable } from '@/server/services/context-variables/definitions';
 import { createAgent, type AgentRow } from '@/server/services/agents/service';
+import { RETELL_INBOUND_RETRY_MS } from '@/server/services/providers/retell-inbound-retry';
 import { retellPoster } from '@/app/_testing/retell-requests';
 
 // Calls through Retell end to end: placed at a local fake Retell, moved by signed events, answered inbound, and
@@ -173,6 +174,45 @@ describe('Retell inbound calls', () => {
     await createAgent(db, await actorOf(acct.userId), { name: 'Simulated desk', role: 'inbound', provider: 'simulator', phone_number: '+14155550666' });
     const res = await send.inbound({ event: 'call_inbound', call_inbound: { from_number: '+14155550177', to_number: '+14155550666' } });
     expect(res.body).toEqual({ call_inbound: {} });
+  });
+});
+
+describe('a retried Retell inbound webhook', () => {
+  // Retell retries call_inbound when it has no answer within 10 seconds; the request carries no call id.
+  const LINE = '+14155550188';
+  let desk: AgentRow;
+  beforeAll(async () => {
+    retell.addPhoneNumber(LINE);
+    await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'retell', kind: 'phone_number', providerId: LINE });
+    desk = await createAgent(db, await actorOf(acct.userId), { name: 'Retry desk', role: 'inbound', provider: 'retell', provider_phone_number_id: LINE });
+  });
+  const ring = (from?: string) => send.inbound({ event: 'call_inbound', call_inbound: { agent_id: desk.assistantId, ...(from ? { from_number: from } : {}), to_number: LINE } });
+  const callsOfDesk = () => db.query.calls.findMany({ where: (c, { eq: is }) => is(c.agentId, desk.id), orderBy: (c, { asc }) => asc(c.id) });
+  const idOf = (res: { body: any }) => res.body.call_inbound.metadata.switchboard_call_id as string;
+
+  it('is answered with the call the first request recorded, at once or while the first is still being answered', async () => {
+    const first = await ring('+14155550901');
+    const again = await ring('+1 (415) 555-0901');
+    expect(again.body).toEqual(first.body);
+    const together = await Promise.all([ring('+14155550902'), ring('+14155550902'), ring('+14155550902')]);
+    expect(new Set(together.map(idOf)).size).toBe(1);
+    expect((await callsOfDesk()).map((c) => [c.callId, c.phoneNumber])).toEqual([[idOf(first), '+14155550901'], [idOf(together[0]), '+14155550902']]);
+  });
+
+  it("is a new call once the first is linked to Retell's call, past the retry window, from another caller, or with the number withheld", async () => {
+    const before = (await callsOfDesk()).length;
+    const first = await ring('+14155550903');
+    await send.event({ event: 'call_started', call: { call_id: 'call_retry_linked', metadata: { switchboard_call_id: idOf(first) }, start_timestamp: Date.now() } });
+    const afterLink = await ring('+14155550903');
+    expect(idOf(afterLink)).not.toBe(idOf(first));
+
+    const old = await ring('+14155550904');
+    await db.update(calls).set({ createdAt: new Date(Date.now() - RETELL_INBOUND_RETRY_MS - 1000) }).where(eq(calls.callId, idOf(old)));
+    expect(idOf(await ring('+14155550904'))).not.toBe(idOf(old));
+
+    expect(idOf(await ring('+14155550905'))).not.toBe(idOf(await ring('+14155550906')));
+    expect(idOf(await ring())).not.toBe(idOf(await ring()));
+    expect(await callsOfDesk()).toHaveLength(before + 8);
   });
 });
 
