@@ -31,14 +31,16 @@ export function vapiToolDefinitions(names: readonly ToolName[], server: VapiServ
 
 /**
  * Vapi's JSON schema of a tool parameter requires a `type`: a parameter that takes one of several types (an
- * appointment id as a number or as text) is offered to the model as text, which its argument schema accepts too.
+ * appointment id as a number or as text) is offered to the model as text, with the text branch's limits, which its
+ * argument schema accepts too.
  */
 function vapiProperties(properties: Record<string, Record<string, unknown>>) {
   return Object.fromEntries(
     Object.entries(properties).map(([key, schema]) => {
       if (schema.type !== undefined || !Array.isArray(schema.anyOf)) return [key, schema];
-      const { anyOf: _anyOf, ...rest } = schema;
-      return [key, { ...rest, type: 'string' }];
+      const { anyOf, ...rest } = schema;
+      const text = (anyOf as Record<string, unknown>[]).find((branch) => branch.type === 'string') ?? {};
+      return [key, { ...text, ...rest, type: 'string' }];
     }),
   );
 }
