@@ -511,7 +511,7 @@ export interface paths {
         };
         /**
          * Download a campaign's recipients as CSV
-         * @description text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id, next_attempt_at, ended_reason, wait_reason); phone_number is empty for a contact the key’s user cannot see. A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
+         * @description text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id, next_attempt_at, ended_reason, wait_reason); phone_number is written in the international format (+1 415 555 0123; without the spaces it is E.164) and is empty for a contact the key’s user cannot see. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
          *
          *     Requires the `can_read_calls` permission on the API key.
          */
@@ -2248,7 +2248,7 @@ export interface operations {
                             can_make_calls: boolean;
                             team_id: number | null;
                             /**
-                             * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                             * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                              * @enum {string}
                              */
                             provider: "simulator" | "vapi" | "retell";
@@ -2435,7 +2435,7 @@ export interface operations {
                         can_make_calls: boolean;
                         team_id: number | null;
                         /**
-                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                          * @enum {string}
                          */
                         provider: "simulator" | "vapi" | "retell";
@@ -2725,7 +2725,7 @@ export interface operations {
                         can_make_calls: boolean;
                         team_id: number | null;
                         /**
-                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                          * @enum {string}
                          */
                         provider: "simulator" | "vapi" | "retell";
@@ -2959,7 +2959,7 @@ export interface operations {
                         can_make_calls: boolean;
                         team_id: number | null;
                         /**
-                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                          * @enum {string}
                          */
                         provider: "simulator" | "vapi" | "retell";
@@ -3256,7 +3256,7 @@ export interface operations {
                         can_make_calls: boolean;
                         team_id: number | null;
                         /**
-                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                          * @enum {string}
                          */
                         provider: "simulator" | "vapi" | "retell";
@@ -3497,7 +3497,7 @@ export interface operations {
                         can_make_calls: boolean;
                         team_id: number | null;
                         /**
-                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER).
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
                          * @enum {string}
                          */
                         provider: "simulator" | "vapi" | "retell";

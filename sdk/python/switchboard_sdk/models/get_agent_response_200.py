@@ -35,7 +35,8 @@ class GetAgentResponse200:
         can_make_calls (bool):
         team_id (int | None):
         provider (GetAgentResponse200Provider): The voice provider that carries the agent's calls (default: the server's
-            VOICE_PROVIDER).
+            VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an
+            update may only repeat it.
         instructions (str):
         first_message (str):
         tools (list[GetAgentResponse200ToolsItem]):

@@ -30,7 +30,8 @@ class ListAgentsResponse200AgentsItem:
         can_make_calls (bool):
         team_id (int | None):
         provider (ListAgentsResponse200AgentsItemProvider): The voice provider that carries the agent's calls (default:
-            the server's VOICE_PROVIDER).
+            the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is
+            created: an update may only repeat it.
     """
 
     id: int

@@ -30,7 +30,8 @@ class UnarchiveAgentResponse200:
         can_make_calls (bool):
         team_id (int | None):
         provider (UnarchiveAgentResponse200Provider): The voice provider that carries the agent's calls (default: the
-            server's VOICE_PROVIDER).
+            server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is
+            created: an update may only repeat it.
         archived_at (None | str): When the agent was archived; null when it is active.
         paused_campaign_ids (list[int]): Campaigns of the agent that archiving paused (empty on unarchive).
     """

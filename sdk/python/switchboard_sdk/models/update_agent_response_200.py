@@ -38,7 +38,8 @@ class UpdateAgentResponse200:
         can_make_calls (bool):
         team_id (int | None):
         provider (UpdateAgentResponse200Provider): The voice provider that carries the agent's calls (default: the
-            server's VOICE_PROVIDER).
+            server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is
+            created: an update may only repeat it.
         instructions (str):
         first_message (str):
         tools (list[UpdateAgentResponse200ToolsItem]):

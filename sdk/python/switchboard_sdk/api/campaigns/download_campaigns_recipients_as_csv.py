@@ -116,8 +116,9 @@ def sync_detailed(
     """Download a campaign's recipients as CSV
 
      text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id,
-    next_attempt_at, ended_reason, wait_reason); phone_number is empty for a contact the key’s user
-    cannot see. A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
+    next_attempt_at, ended_reason, wait_reason); phone_number is written in the international format (+1
+    415 555 0123; without the spaces it is E.164) and is empty for a contact the key’s user cannot see.
+    Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -160,8 +161,9 @@ def sync(
     """Download a campaign's recipients as CSV
 
      text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id,
-    next_attempt_at, ended_reason, wait_reason); phone_number is empty for a contact the key’s user
-    cannot see. A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
+    next_attempt_at, ended_reason, wait_reason); phone_number is written in the international format (+1
+    415 555 0123; without the spaces it is E.164) and is empty for a contact the key’s user cannot see.
+    Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -198,8 +200,9 @@ async def asyncio_detailed(
     """Download a campaign's recipients as CSV
 
      text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id,
-    next_attempt_at, ended_reason, wait_reason); phone_number is empty for a contact the key’s user
-    cannot see. A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
+    next_attempt_at, ended_reason, wait_reason); phone_number is written in the international format (+1
+    415 555 0123; without the spaces it is E.164) and is empty for a contact the key’s user cannot see.
+    Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -240,8 +243,9 @@ async def asyncio(
     """Download a campaign's recipients as CSV
 
      text/csv, one row per recipient (contact_id, phone_number, status, attempts, last_call_id,
-    next_attempt_at, ended_reason, wait_reason); phone_number is empty for a contact the key’s user
-    cannot see. A cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
+    next_attempt_at, ended_reason, wait_reason); phone_number is written in the international format (+1
+    415 555 0123; without the spaces it is E.164) and is empty for a contact the key’s user cannot see.
+    Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe.
 
     Requires the `can_read_calls` permission on the API key.
 
