@@ -107,9 +107,11 @@ describe("recipients' numbers", () => {
 
     const csv = await read(recipientsCsv, acct.member.key, teams.id, '/recipients.csv');
     expect(csv.status).toBe(200);
-    expect(csv.text).not.toContain(NUMBERS.ownTeam.slice(1));
+    // Numbers as spreadsheets open them: +1 415 555 0172.
+    const spaced = (e164: string) => `+1 ${e164.slice(2, 5)} ${e164.slice(5, 8)} ${e164.slice(8)}`;
+    expect(csv.text).not.toContain(spaced(NUMBERS.ownTeam));
     expect(csv.text.split('\r\n')[1]).toMatch(new RegExp(`^${contactIds[0]},,pending,`));
-    expect(csv.text).toContain(`'${NUMBERS.sales},pending`);
+    expect(csv.text).toContain(`${spaced(NUMBERS.sales)},pending`);
   });
 });
 
