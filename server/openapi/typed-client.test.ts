@@ -18,7 +18,7 @@ type Denied = ListAgents['responses']['403']['content']['application/json'];
 export const agents: Agents = {
   agents: [{
     id: 1, assistant_id: 'asst_1', name: 'Sales', role: 'outbound', phone_number: '+14155550100', minutes_used: 0,
-    total_calls: 0, model: 'gpt-4o', voice_id: 'alloy', can_make_calls: true, team_id: null,
+    total_calls: 0, model: 'gpt-4o', voice_id: 'alloy', can_make_calls: true, team_id: null, provider: 'simulator',
   }],
 };
 export const denied: Denied = { error: 'permission_denied', message: 'No.', request_id: 'req_1' };

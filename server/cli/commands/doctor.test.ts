@@ -19,7 +19,7 @@ describe('cli doctor', () => {
     expect(out).toMatchObject({ ok: true, production: false, summary: { fail: 0 } });
     expect(res.code).toBe(0);
     expect(out.checks.map((c: { name: string }) => c.name)).toEqual([
-      'auth_secret', 'encryption_key', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'public_base_url', 'client_address', 'database',
+      'auth_secret', 'encryption_key', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'retell', 'public_base_url', 'client_address', 'database',
     ]);
   });
 
