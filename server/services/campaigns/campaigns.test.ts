@@ -234,6 +234,6 @@ describe('CSV', () => {
     const csv = await recipientsCsv(db, await actorOf(acct.userId), campaign.id);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('contact_id,phone_number,status,attempts,last_call_id,next_attempt_at,ended_reason,wait_reason');
-    expect(lines.slice(1)).toEqual([`${acct.contactIds[0]},'+14155550180,pending,0,,,,`, `${acct.contactIds[1]},,skipped_no_phone,0,,,,`]);
+    expect(lines.slice(1)).toEqual([`${acct.contactIds[0]},+1 415 555 0180,pending,0,,,,`, `${acct.contactIds[1]},,skipped_no_phone,0,,,,`]);
   });
 });
