@@ -100,8 +100,10 @@ export const calls = pgTable('calls', {
   status: text('status', { enum: callStatuses }).notNull().default('queued'),
   /** The number called, E.164. */
   phoneNumber: text('phone_number').notNull(),
-  /** The agent's number the call is placed from. */
+  /** The number the call is placed from: the caller number a campaign picked, else the agent's own. */
   fromNumber: text('from_number'),
+  /** What the provider dials from for that number (Vapi's phoneNumberId); null: the agent's own. */
+  fromProviderPhoneNumberId: text('from_provider_phone_number_id'),
   /** Business values, contact values and the request's variables merged into one flat map. */
   variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
   /** The agent's instructions and first message rendered with the variables. */
@@ -195,6 +197,8 @@ export const calls = pgTable('calls', {
   index('calls_contact_created_idx').on(t.contactId, t.createdAt, t.id),
   index('calls_campaign_created_idx').on(t.campaignId, t.createdAt, t.id).where(sql`${t.campaignId} is not null`),
   index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
+  // A caller number's calls today and its answer rate over seven days.
+  index('calls_account_from_created_idx').on(t.accountId, t.fromNumber, t.createdAt).where(sql`${t.fromNumber} is not null`),
   index('calls_retry_of_idx').on(t.retryOf),
   index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
   // Alerts read each account's calls ended in a trailing window.

@@ -16,3 +16,4 @@ export * from './consents';
 export * from './compliance-records';
 export * from './usage';
 export * from './alerts';
+export * from './caller-numbers';
