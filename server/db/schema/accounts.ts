@@ -20,6 +20,12 @@ export const accounts = pgTable('accounts', {
   maxCallSeconds: integer('max_call_seconds').notNull().default(600),
   /** Calls of the account between queued and a terminal status at one time. */
   maxLiveCalls: integer('max_live_calls').notNull().default(10),
+  /**
+   * Live slots outbound calls (the API's, campaigns') leave free for inbound ones: an outbound call is refused or
+   * waits once the account has `max_live_calls - inbound_reserve` live calls. Kept beside the cap, since every
+   * placement reads both under the account lock.
+   */
+  inboundReserve: integer('inbound_reserve').notNull().default(0),
   /** ISO 3166-1 alpha-2 country of the account: where it may call by default. */
   country: text('country').notNull().default('US'),
   /** Destination policy: countries callees may be in, within `country` and `grantedCountries` (null: all of those). */
@@ -35,6 +41,7 @@ export const accounts = pgTable('accounts', {
 }, (t) => [
   index('accounts_partner_idx').on(t.partnerAccountId),
   check('accounts_held_ck', sql`${t.heldCents} >= 0`),
+  check('accounts_inbound_reserve_ck', sql`${t.inboundReserve} >= 0`),
 ]);
 
 export const userRoles = ['owner', 'admin', 'member'] as const;
@@ -62,8 +69,13 @@ export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** The team's own live-call cap within the account's (null: none); a call's team is its agent's. */
+  maxLiveCalls: integer('max_live_calls'),
   createdAt: createdAt(),
-}, (t) => [index('teams_account_idx').on(t.accountId)]);
+}, (t) => [
+  index('teams_account_idx').on(t.accountId),
+  check('teams_max_live_calls_ck', sql`${t.maxLiveCalls} is null or ${t.maxLiveCalls} >= 1`),
+]);
 
 export const teamMemberships = pgTable('team_memberships', {
   teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
