@@ -3,7 +3,7 @@ import { configure } from 'safe-stable-stringify';
 import type { Database } from '../db/types';
 import { validationError } from '../errors';
 import {
-  beginIdempotent, completeIdempotent, isValidIdempotencyKey, releaseIdempotent,
+  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_RULE, isValidIdempotencyKey, releaseIdempotent,
 } from '../services/idempotency/store';
 
 /** Methods whose requests honour an Idempotency-Key: every write. A read has nothing to repeat. */
@@ -14,7 +14,7 @@ export function idempotencyKeyOf(req: Request): string | null {
   const key = req.headers.get('idempotency-key');
   if (key === null) return null;
   if (!isValidIdempotencyKey(key)) {
-    throw validationError([{ path: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }]);
+    throw validationError([{ path: 'Idempotency-Key', message: IDEMPOTENCY_KEY_RULE }]);
   }
   return key;
 }

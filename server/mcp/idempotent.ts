@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { configure } from 'safe-stable-stringify';
 import { z } from 'zod';
 import type { Database } from '../db/types';
-import { beginIdempotent, completeIdempotent, releaseIdempotent } from '../services/idempotency/store';
-
-const KEY_RULE = 'must be 1 to 255 printable ASCII characters';
+import {
+  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE, releaseIdempotent,
+} from '../services/idempotency/store';
 
 /**
  * A writing tool's `idempotency_key` argument: the REST Idempotency-Key header as an argument, with its rule and
  * message. A model that retries sends the same key and gets the first answer back instead of a second write.
  */
-export const idempotencyKeyArg = z.string().min(1, KEY_RULE).max(255, KEY_RULE).regex(/^[\x20-\x7e]*$/, KEY_RULE)
+export const idempotencyKeyArg = z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE)
   .nullish()
   .describe('send the same key when retrying: the same key with the same arguments answers the first result again and places nothing; with other arguments it is refused (idempotency_key_reused). 1-255 printable characters, kept 24 hours per account');
 

@@ -73,5 +73,8 @@ export async function purgeExpiredIdempotencyKeys(db: DbOrTx, now = new Date()):
   return gone.length;
 }
 
-/** 1–255 printable ASCII characters. */
-export const isValidIdempotencyKey = (key: string) => /^[\x20-\x7e]{1,255}$/.test(key);
+/** The one rule for an Idempotency-Key, whether it comes as the REST header or as an MCP tool's argument. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_RULE = 'must be 1 to 255 printable ASCII characters';
+
+export const isValidIdempotencyKey = (key: string) => IDEMPOTENCY_KEY_PATTERN.test(key);
