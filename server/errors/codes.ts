@@ -63,6 +63,7 @@ export const errorCodes = {
   idempotency_key_in_use: { status: 409, description: 'A request with this Idempotency-Key is still running; retry after it ends.' },
   agent_archived: { status: 409, description: 'The agent is archived: it keeps its calls but places no new ones and its campaigns cannot start; unarchive it first.' },
   duplicate_assistant_id: { status: 409, description: 'Another agent of the account already uses this assistant id.' },
+  duplicate_phone_number: { status: 409, description: 'The account already has this number among its phone numbers (caller numbers).' },
   payments_not_configured: { status: 409, description: 'Card payments are not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, and PUBLIC_BASE_URL in production, where Stripe returns the payer); the operator adds credit instead.' },
   trial_credit_claimed: { status: 409, description: 'The account already received its trial credit (once per account).' },
   email_taken: { status: 409, description: 'A user with this email already exists.' },
