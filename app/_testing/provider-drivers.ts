@@ -1,14 +1,12 @@
 import { POST as vapiEvents } from '../api/providers/vapi/events/route';
 import { retellPoster } from './retell-requests';
 import { config } from '../../server/config';
-import { getDb } from '../../server/db/client';
-import { providerResources } from '../../server/db/schema';
-import { actorOf } from '../../server/testing/fixtures';
 import { callRoute } from '../../server/testing/http';
 import { startFakeRetell } from '../../server/testing/fake-retell-server';
 import { startFakeVapi } from '../../server/testing/fake-vapi-server';
+import { agentAtProvider } from '../../server/testing/provider-fixtures';
 import type { ToolTestAccount } from '../../server/testing/tool-fixtures';
-import { createAgent, type AgentRow } from '../../server/services/agents/service';
+import type { AgentRow } from '../../server/services/agents/service';
 import type { ToolName } from '../../server/services/tools/names';
 
 // One face for each real voice provider, so the contract suites of calls and tools run once per provider: a driver
@@ -78,12 +76,10 @@ export function vapiDriver(): ProviderDriver {
     },
     close: () => vapi.close(),
     async agent(acct, tools) {
-      const db = await getDb();
       vapi.addPhoneNumber('pn-contract', OUR_NUMBER);
-      await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind: 'phone_number', providerId: 'pn-contract' });
-      return createAgent(db, await actorOf(acct.userId), {
-        name: 'Vapi Agent', provider: 'vapi', phone_number: OUR_NUMBER, provider_phone_number_id: 'pn-contract', team_id: acct.teamId,
-        first_message: 'Hi {{first_name|there}}, {{nickname|friend}}!', tools: tools as never,
+      return agentAtProvider(acct, {
+        name: 'Vapi Agent', provider: 'vapi', phone_number: OUR_NUMBER, provider_phone_number_id: 'pn-contract',
+        first_message: 'Hi {{first_name|there}}, {{nickname|friend}}!', tools,
       });
     },
     mark: () => vapi.requests.length,
@@ -132,12 +128,10 @@ export function retellDriver(): ProviderDriver {
     },
     close: () => retell.close(),
     async agent(acct, tools) {
-      const db = await getDb();
       retell.addPhoneNumber(OUR_NUMBER);
-      await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'retell', kind: 'phone_number', providerId: OUR_NUMBER });
-      return createAgent(db, await actorOf(acct.userId), {
-        name: 'Retell Agent', provider: 'retell', phone_number: OUR_NUMBER, provider_phone_number_id: OUR_NUMBER, team_id: acct.teamId,
-        first_message: 'Hi {{first_name|there}}, {{nickname|friend}}!', tools: tools as never,
+      return agentAtProvider(acct, {
+        name: 'Retell Agent', provider: 'retell', phone_number: OUR_NUMBER, provider_phone_number_id: OUR_NUMBER,
+        first_message: 'Hi {{first_name|there}}, {{nickname|friend}}!', tools,
       });
     },
     mark: () => retell.requests.length,

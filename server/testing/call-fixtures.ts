@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
-import { accounts, calls, contactPhoneNumbers, contacts, jobs, providerResources, walletLedger } from '../db/schema';
+import { accounts, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
 import { workOnce } from '../jobs/worker';
 import { actorOf, newAccount, type TestAccount } from './fixtures';
+import { importProviderResource } from './provider-fixtures';
 import { createAgent, type AgentRow } from '../services/agents/service';
 import type { CreateAgentInput } from '../services/agents/schema';
 import { creditAccount } from '../services/wallet/ledger';
@@ -33,7 +34,7 @@ export async function fundedAccount(
   const fields = { name: 'Sales Agent', phone_number: '+14155550100', assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`, ...opts.agent };
   // As the operator would have imported them: the account's own provider resources, so a Vapi test can name them.
   for (const [kind, providerId] of [['assistant', fields.assistant_id], ['phone_number', fields.provider_phone_number_id]] as const) {
-    if (providerId) await db.insert(providerResources).values({ accountId: acct.accountId, provider: fields.provider ?? config.VOICE_PROVIDER, kind, providerId });
+    if (providerId) await importProviderResource(acct.accountId, fields.provider ?? config.VOICE_PROVIDER, kind, providerId);
   }
   const agent = await createAgent(db, await actorOf(acct.userId), fields);
   return { ...acct, agent };

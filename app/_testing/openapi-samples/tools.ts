@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { agents } from '@/server/db/schema';
 import { toolNames } from '@/server/services/tools/names';
+import { setAgentTools } from '@/server/testing/provider-fixtures';
 import { api } from './api';
 import { initiateBody, readyToCall } from './calls';
 import type { Sample } from './types';
@@ -9,7 +7,7 @@ import type { Sample } from './types';
 /** A live call whose agent has every tool; returns its call_id. */
 async function liveCallId(acct: Parameters<Sample['request']>[0]): Promise<string> {
   const body = await initiateBody(acct);
-  await (await getDb()).update(agents).set({ tools: [...toolNames] }).where(eq(agents.id, body.agent_id));
+  await setAgentTools(body.agent_id, toolNames);
   return (await api(acct, 'POST', '/api/v1/calls', { body })).call_id;
 }
 
