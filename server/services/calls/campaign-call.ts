@@ -8,6 +8,7 @@ import { placeCall, type PlaceCallResult } from './place-call';
 import { placedCallValues } from './placed-call-values';
 import { agentProviderOf } from '../agents/agent-provider';
 import { providerFor } from '../providers';
+import type { CallFrom } from '../phone-numbers/pick';
 
 export interface CampaignCallInput {
   accountId: number;
@@ -26,6 +27,8 @@ export interface CampaignCallInput {
   retryOf: string | null;
   /** The dispatch's gate decision for the recipient, kept as the call's compliance record. */
   compliance: ComplianceDecision;
+  /** The caller number the dispatch picked for the callee (local presence); absent: the agent's own. */
+  from?: CallFrom;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
         accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
         variables: input.variables, provider: provider.name, disclosures, voicemail: input.voicemail, now,
       }),
+      ...(input.from && { fromNumber: input.from.number, fromProviderPhoneNumberId: input.from.providerPhoneNumberId }),
       estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
       status: 'queued',
       purpose: input.purpose,

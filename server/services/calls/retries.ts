@@ -44,6 +44,7 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
       status: 'scheduled',
       phoneNumber: call.phoneNumber,
       fromNumber: call.fromNumber,
+      fromProviderPhoneNumberId: call.fromProviderPhoneNumberId,
       variables: call.variables,
       // The same callee, told the same: the first attempt's disclosures and the first message that says them.
       disclosures: call.disclosures,

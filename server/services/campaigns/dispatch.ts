@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
+import { agents, calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
@@ -15,6 +15,7 @@ import { accountConsentRule, consentFactsFor, readActiveConsents } from '../comp
 import { accountDestinationPolicy } from '../compliance/destination-policy';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
+import { callerNumberPicker } from '../phone-numbers/pick';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
 /** The statuses of a call that holds a campaign slot and its number (holdsCampaignSlot), for SQL. */
@@ -118,15 +119,19 @@ const skippedStatusOf: Partial<Record<RefusalCode, RecipientStatus>> = {
  * anywhere in the account. Each recipient passes the gate (do-not-call, the destination policy, the callee's consent,
  * the campaign's calling hours and the account's rules): refused for do-not-call, its destination or want of consent it
  * is skipped for good (skipped_do_not_call, skipped_destination_not_allowed, skipped_no_consent), held by the rules it waits for the next opening, else one call is
- * placed (placeCampaignCall), until the slots or the money run out. Every recipient is held to the account's
+ * placed (placeCampaignCall) from the caller number local presence picks (callerNumberPicker; when every number the
+ * agent may use is at its daily cap or rests, the recipient waits with `caller_numbers_exhausted`), until the slots
+ * or the money run out. Every recipient is held to the account's
  * consent rule, whatever it says of direct API calls; the dial checks again at its moment.
  */
 async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
-  const [rules, consentRule, destination] = await Promise.all([
+  const [rules, consentRule, destination, [agent]] = await Promise.all([
     accountCallingRules(tx, campaign.accountId),
     accountConsentRule(tx, campaign.accountId),
     accountDestinationPolicy(tx, campaign.accountId),
+    tx.select().from(agents).where(eq(agents.id, campaign.agentId)),
   ]);
+  const callerNumbers = await callerNumberPicker(tx, campaign.accountId, agent, now);
   if (campaign.callingHours) rules.callingHours = campaign.callingHours;
   const due = await tx
     .select()
@@ -174,6 +179,14 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
         .where(eq(campaignRecipients.id, r.id));
       continue;
     }
+    const from = await callerNumbers.pick(r.phoneNumber!);
+    if (from.kind === 'busy') continue;
+    if (from.kind === 'exhausted') {
+      await tx.update(campaignRecipients)
+        .set({ nextAttemptAt: from.until, waitReason: 'caller_numbers_exhausted', updatedAt: now })
+        .where(eq(campaignRecipients.id, r.id));
+      continue;
+    }
     const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
     const left = campaign.voicemail.action === 'leave_message' && r.lastCallId !== null && await voicemailLeftFor(tx, campaign.id, r.phoneNumber!);
     const placed = await placeCampaignCall(tx, {
@@ -190,12 +203,14 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       attempt: r.attempts + 1,
       retryOf: first,
       compliance: { facts, answer, at: now },
+      from: from.from,
     }, now);
     // The account's live slots or its money ran out within this pass: the rest wait for the next one.
     if (!placed.placed) break;
     await tx.update(campaignRecipients)
       .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: placed.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
       .where(eq(campaignRecipients.id, r.id));
+    callerNumbers.placed(from.callerNumberId);
     placedCallIds.push(placed.id);
   }
   return placedCallIds;

@@ -27,6 +27,8 @@ export const callingSettingsPatch = z.object({
   consent_required: z.object({ marketing: marketingConsent.optional(), informational: informationalConsent.optional() })
     .describe('the consent each purpose requires; only the purposes sent change').optional(),
   enforce_consent_on_api_calls: z.boolean().optional(),
+  rest_below_answer_rate: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').optional()
+    .describe('a caller number whose answer rate over 7 days and at least 50 calls falls below this fraction rests (campaigns leave it unused until an owner or admin clears it); default 0.1'),
 });
 export type CallingSettingsPatch = z.input<typeof callingSettingsPatch>;
 
@@ -38,6 +40,7 @@ export const callingSettingsSchema = z.object({
   consent_required: z.object({ marketing: marketingConsent, informational: informationalConsent })
     .describe("the consent of the callee each purpose requires (a marketing consent covers informational calls too, and express written satisfies express); campaign recipients and every scheduled or retried dial are held to it"),
   enforce_consent_on_api_calls: z.boolean().describe('whether a direct POST /api/v1/calls is refused (403 consent_required) without that consent too'),
+  rest_below_answer_rate: z.number().describe('the answer rate below which a caller number rests (7 days, at least 50 calls)'),
   timezone: z.string().describe("the business zone, used for numbers whose area spans many zones"),
 });
 export type CallingSettingsDto = z.infer<typeof callingSettingsSchema>;

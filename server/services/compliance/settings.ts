@@ -5,11 +5,14 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
 import { accountCallingRules } from './callee';
 import { accountConsentRule } from './consent-fact';
+import { restBelowAnswerRateOf, setRestBelowAnswerRate } from '../phone-numbers/usage';
 import { callingSettingsPatch, type CallingSettingsDto, type CallingSettingsPatch } from './settings-schema';
 
 /** GET /api/v1/business/settings: the account's calling rules and what it asks of a callee's consent. */
 export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<CallingSettingsDto> {
-  const [r, consent] = await Promise.all([accountCallingRules(db, actor.accountId), accountConsentRule(db, actor.accountId)]);
+  const [r, consent, restBelow] = await Promise.all([
+    accountCallingRules(db, actor.accountId), accountConsentRule(db, actor.accountId), restBelowAnswerRateOf(db, actor.accountId),
+  ]);
   return {
     calling_hours: r.callingHours,
     max_attempts_per_24h: r.maxAttemptsPer24h,
@@ -17,6 +20,7 @@ export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<Call
     enforce_calling_hours_on_api_calls: r.enforceOnApiCalls,
     consent_required: { marketing: consent.required.marketing, informational: consent.required.informational },
     enforce_consent_on_api_calls: consent.enforceOnApiCalls,
+    rest_below_answer_rate: restBelow,
     timezone: r.businessZone,
   };
 }
@@ -36,5 +40,6 @@ export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: Cal
   if (Object.keys(consentRequired).length) set.consentRequired = sql`${businessProfiles.consentRequired} || ${JSON.stringify(consentRequired)}::jsonb`;
   if (data.enforce_consent_on_api_calls !== undefined) set.enforceConsentOnApiCalls = data.enforce_consent_on_api_calls;
   await db.update(businessProfiles).set(set).where(eq(businessProfiles.accountId, actor.accountId));
+  if (data.rest_below_answer_rate !== undefined) await setRestBelowAnswerRate(db, actor.accountId, data.rest_below_answer_rate, now);
   return getCallingSettings(db, actor);
 }
