@@ -56,6 +56,8 @@ export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: D
     hold: 'now',
     // A campaign's call is dialed at once: it takes one of the account's live slots now.
     countsLive: true,
+    direction: 'outbound',
+    agentId: input.agentId,
     startAt: now,
     compliance: input.compliance,
     values: {

@@ -11,7 +11,7 @@ import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
 import { readDialFacts } from './dial-facts';
 import { transitionCall } from './lifecycle';
-import { liveCallCount } from './live-calls';
+import { liveCallCount, teamCapacityOfAgent } from './live-calls';
 import { providerFor } from '../providers';
 
 export type DialOutcome =
@@ -32,8 +32,8 @@ export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) =>
  * (readDialFacts) and passes the gate at this moment (compliance/gate.ts): the agent not
  * archived (else the call ends canceled, `failure_reason: agent_archived`), do-not-call (a
  * number listed meanwhile is never dialed: the call ends canceled), the destination policy, the callee's consent (a
- * campaign's, waiting or retried call without it ends canceled, `no_consent`: consentHeldAtDial), the account's live-call
- * cap (the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and the
+ * campaign's, waiting or retried call without it ends canceled, `no_consent`: consentHeldAtDial), the live-call caps
+ * (the account's less its inbound reserve, and the agent's team's: the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and the
  * callee's calling rules (the call waits, `scheduled`, for the next allowed moment): all of them when the call
  * enforces them, and the law alone for a marketing call that ignores them. A call that passes is marked dialed
  * before the provider is asked, so a repeated job finds it taken.
@@ -75,8 +75,11 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     let hold: HoldPlan | null = null;
     if (call.status === 'scheduled' || call.maxDurationSeconds === null) {
       const funds = { ...(await lockAccountFunds(tx, call.accountId)), rateCents: call.rateCents };
-      const live = await liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls });
-      const capacity = judgeCapacity({ funds, live, countsLive: true, needsHold: call.maxDurationSeconds === null });
+      const [live, team] = await Promise.all([
+        liveCallCount(tx, call.accountId, { atMost: funds.maxLiveCalls }),
+        teamCapacityOfAgent(tx, call.accountId, call.agentId),
+      ]);
+      const capacity = judgeCapacity({ funds, live, countsLive: true, needsHold: call.maxDurationSeconds === null, direction: 'outbound', team });
       if (capacity.verdict !== 'allow') {
         await record(capacity);
         return notDialed(tx, call, now, capacity);
@@ -108,7 +111,7 @@ async function notDialed(tx: Tx, call: CallRow, now: Date, answer: Exclude<GateA
     transitionCall(tx, call.id, { to: 'canceled', at: now, failureReason, ...(endedReason ? { endedReason } : {}) });
   switch (answer.code) {
     case 'live_call_limit':
-      return wait(tx, call, now, new Date(now.getTime() + LIVE_CAP_WAIT_MS), 'The account has as many live calls as its cap allows.');
+      return wait(tx, call, now, new Date(now.getTime() + LIVE_CAP_WAIT_MS), liveCapWaitReason(answer.error.extra));
     case 'no_allowed_moment':
       await cancel(`no allowed moment in the next 21 days: ${waitReasonOf(answer.blocks ?? [])}`);
       return { dialed: false, reason: 'no_allowed_moment' };
@@ -136,4 +139,11 @@ async function wait(tx: Tx, call: CallRow, now: Date, next: Date, reason: string
     .where(eq(calls.id, call.id));
   await enqueueJob(tx, startCall, { call_id: call.id }, { runAt: next });
   return { dialed: false, reason: 'waiting' };
+}
+
+/** Why a call waits at a live-call cap, by the cap the refusal names (liveCallLimit's extra). */
+function liveCapWaitReason(extra: Record<string, unknown> | undefined): string {
+  if (extra?.team_id !== undefined) return "The agent's team has as many live calls as its cap allows.";
+  if (extra?.inbound_reserve !== undefined) return 'The account has as many outbound live calls as its cap, less the slots kept for inbound calls, allows.';
+  return 'The account has as many live calls as its cap allows.';
 }

@@ -120,8 +120,9 @@ function repeatOf(known: CallRow, agent: AgentRow): InboundCall {
  * contacts, or saved as "Unknown caller" unless the agent says not to) and the variables its assistant runs with.
  * An inbound call costs what an outbound one does: the account's per-minute rate, per started minute, held at answer
  * for the account's longest call (or fewer minutes when the wallet affords fewer) and settled at its end. So it needs
- * what a placement needs: a free slot under the live-call cap (429 live_call_limit) and one minute of free funds
- * (402 insufficient_funds); a refused call records nothing.
+ * what a placement needs: a free slot under the live-call cap, the inbound reserve included, and under its agent's
+ * team's cap (429 live_call_limit), and one minute of free funds (402 insufficient_funds); a refused call records
+ * nothing.
  */
 export async function answerInboundCall(db: DbOrTx, req: InboundCallRequest): Promise<InboundCall> {
   const { agent, now } = req;
@@ -141,6 +142,9 @@ export async function answerInboundCall(db: DbOrTx, req: InboundCallRequest): Pr
       accountId: agent.accountId,
       hold: 'now',
       countsLive: true,
+      // An inbound call may take the slots the account keeps free for inbound calls.
+      direction: 'inbound',
+      agentId: agent.id,
       startAt: null,
       uniqueProviderCall: true,
       afterWrite: req.onRecorded,

@@ -123,7 +123,7 @@ export async function placeRequestedCall(
   // A call that waits holds its funds now too, so that an accepted call can always be paid, but counts against the
   // live-call cap only when it is dialed.
   const placed = await placeCall(db, {
-    accountId: actor.accountId, values, hold: 'now', countsLive: !scheduledAt, startAt: scheduledAt ?? now, planned: { rateCents, maxCallSeconds },
+    accountId: actor.accountId, values, hold: 'now', countsLive: !scheduledAt, direction: 'outbound', agentId: agent!.id, startAt: scheduledAt ?? now, planned: { rateCents, maxCallSeconds },
     compliance: { facts, answer, at: now },
   });
   if (!placed.placed) {

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { calls } from '../../db/schema';
+import { agents, calls, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import type { TeamCapacity } from '../compliance/gate';
 import { countsTowardLiveCap, statusesWhere } from './statuses';
 
 /** The statuses the account's live-call cap counts, for SQL (and the placement statement's function). */
@@ -21,6 +22,34 @@ export async function liveCallCount(db: DbOrTx, accountId: number, opts: { excep
       opts.exceptCallId === undefined ? undefined : ne(calls.id, opts.exceptCallId),
     ))
     .limit(opts.atMost ?? 2_147_483_647)
+    .as('live');
+  const [{ n }] = await db.select({ n: count() }).from(live);
+  return n;
+}
+
+/**
+ * The team of a call by its agent, when that team has a live-call cap: its cap and its live calls (countsTowardLiveCap,
+ * every call of the team's agents, inbound ones too), counted up to the cap. Null when the agent has no team or its
+ * team no cap. Read under the account lock, so placements of the account count each other's calls.
+ */
+export async function teamCapacityOfAgent(db: DbOrTx, accountId: number, agentId: number): Promise<TeamCapacity | null> {
+  const [team] = await db
+    .select({ id: teams.id, maxLiveCalls: teams.maxLiveCalls })
+    .from(agents)
+    .innerJoin(teams, eq(teams.id, agents.teamId))
+    .where(and(eq(agents.id, agentId), eq(teams.accountId, accountId)));
+  if (!team || team.maxLiveCalls === null) return null;
+  return { id: team.id, maxLiveCalls: team.maxLiveCalls, live: await teamLiveCallCount(db, accountId, team.id, team.maxLiveCalls) };
+}
+
+/** The live calls of a team's agents, counted up to `atMost`. */
+export async function teamLiveCallCount(db: DbOrTx, accountId: number, teamId: number, atMost = 2_147_483_647): Promise<number> {
+  const live = db
+    .select({ one: sql`1` })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(eq(calls.accountId, accountId), inArray(calls.status, liveCapStatuses), eq(agents.teamId, teamId)))
+    .limit(atMost)
     .as('live');
   const [{ n }] = await db.select({ n: count() }).from(live);
   return n;

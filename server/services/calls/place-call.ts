@@ -8,7 +8,7 @@ import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/
 import { startCall } from './call-jobs';
 import { callInsert, heldCallValues } from './call-insert';
 import type { CallRow } from './call-row';
-import { liveCallCount } from './live-calls';
+import { liveCallCount, teamCapacityOfAgent } from './live-calls';
 import { placeInOneStatement } from './place-one-statement';
 
 /** A call's columns but its id and its hold (the writer fills them under the account lock). */
@@ -25,6 +25,10 @@ export interface CallPlacement {
   hold: 'now' | 'at_dial';
   /** Whether the call takes a live slot now; a call that waits (scheduled) takes one when it is dialed. */
   countsLive: boolean;
+  /** An outbound call leaves the account's inbound reserve free; an inbound one may take it. */
+  direction: 'inbound' | 'outbound';
+  /** The call's agent, whose team's live-call cap (if any) the call counts against. */
+  agentId: number;
   /** When the dial job runs; null for a call already connected (inbound). */
   startAt: Date | null;
   /** The account's rate and longest call as the facts read them: they let the one-statement branch plan the hold. */
@@ -63,7 +67,7 @@ export async function placeCall(db: DbOrTx, p: CallPlacement): Promise<PlaceCall
   if (!isTransaction(db) && typeof p.values !== 'function' && p.planned && p.startAt && !p.uniqueProviderCall && !p.afterWrite) {
     const record = p.compliance && await pendingComplianceRecord(db, p.compliance, p.values, 'placement');
     const fast = await placeInOneStatement(db, {
-      accountId: p.accountId, ...p.planned, countLive: p.countsLive, values: p.values, runAt: p.startAt, record,
+      accountId: p.accountId, ...p.planned, countLive: p.countsLive, outbound: p.direction === 'outbound', agentId: p.agentId, values: p.values, runAt: p.startAt, record,
     });
     if (fast) return { placed: true, id: fast.id, row: null };
   }
@@ -72,8 +76,10 @@ export async function placeCall(db: DbOrTx, p: CallPlacement): Promise<PlaceCall
 
 async function writeHeld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
   const funds = await lockAccountForPlacement(tx, p.accountId);
-  const live = p.countsLive ? await liveCallCount(tx, p.accountId, { atMost: funds.maxLiveCalls }) : 0;
-  const answer = judgeCapacity({ funds, live, countsLive: p.countsLive, needsHold: true });
+  const [live, team] = p.countsLive
+    ? await Promise.all([liveCallCount(tx, p.accountId, { atMost: funds.maxLiveCalls }), teamCapacityOfAgent(tx, p.accountId, p.agentId)])
+    : [0, null];
+  const answer = judgeCapacity({ funds, live, countsLive: p.countsLive, needsHold: true, direction: p.direction, team });
   if (answer.verdict === 'refuse') return { placed: false, refusal: answer, funds };
   if (answer.verdict !== 'allow' || !answer.hold) throw new Error('judgeCapacity answers a hold or a refusal');
   const values = typeof p.values === 'function' ? await p.values(tx) : p.values;

@@ -63,7 +63,7 @@ describe('placing a call in one statement', () => {
     async function attempt(acct: Awaited<ReturnType<typeof fundedAccount>>, over: Partial<OneStatementPlacement> = {}) {
       const before = await db.select({ n: jobs.id }).from(jobs);
       const result = await placeInOneStatement(db, {
-        accountId: acct.accountId, rateCents: 10, maxCallSeconds: 600, countLive: true, runAt: NOW,
+        accountId: acct.accountId, rateCents: 10, maxCallSeconds: 600, countLive: true, outbound: true, agentId: acct.agent.id, runAt: NOW,
         values: await baseValues(acct),
         ...over,
       });
@@ -98,7 +98,7 @@ describe('placing a call in one statement', () => {
     it('inside a caller\'s transaction', async () => {
       const acct = await fundedAccount({ balanceCents: 10_000, rateCents: 10, maxCallSeconds: 600 });
       await db.transaction(async (tx) => {
-        expect(await placeInOneStatement(tx, { accountId: acct.accountId, rateCents: 10, maxCallSeconds: 600, countLive: true, runAt: NOW, values: await baseValues(acct) })).toBeNull();
+        expect(await placeInOneStatement(tx, { accountId: acct.accountId, rateCents: 10, maxCallSeconds: 600, countLive: true, outbound: true, agentId: acct.agent.id, runAt: NOW, values: await baseValues(acct) })).toBeNull();
       });
       expect(await callsOf(acct.accountId)).toEqual([]);
     });

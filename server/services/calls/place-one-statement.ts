@@ -9,7 +9,7 @@ import { startCall } from './call-jobs';
 import { callInsert, heldCallValues } from './call-insert';
 import { liveCapStatuses } from './live-calls';
 
-/** The SQLSTATE calls_hold_for_placement raises when the placement is not its to decide (drizzle/0019). */
+/** The SQLSTATE calls_hold_for_placement raises when the placement is not its to decide (drizzle/0019, 0042). */
 const NOT_AS_PLANNED = 'SB001';
 
 export interface OneStatementPlacement {
@@ -19,6 +19,10 @@ export interface OneStatementPlacement {
   maxCallSeconds: number;
   /** False for a call that waits (scheduled): it counts against the live-call cap when it is dialed. */
   countLive: boolean;
+  /** An outbound call leaves the account's inbound reserve free. */
+  outbound: boolean;
+  /** The call's agent: its team's live-call cap, if any, is judged too. */
+  agentId: number;
   /** The call's columns but its id and its price and hold columns. */
   values: Omit<typeof calls.$inferInsert, 'id' | 'rateCents' | 'holdCents' | 'maxDurationSeconds'>;
   runAt: Date;
@@ -30,7 +34,8 @@ export interface OneStatementPlacement {
  * placeCall's usual branch (place-call.ts): a placed call, its hold and its start job in one statement, without a
  * transaction: the write side of POST /api/v1/calls in one round trip instead of seven (BEGIN, the locking read, the live-call count, the hold,
  * the call, the job, COMMIT). calls_hold_for_placement locks the account row, counts the live calls after the
- * lock, takes the hold and draws the call's id; the call, its job and its compliance record are written by the same
+ * lock (the account's, up to the cap less the inbound reserve for an outbound call, and the agent's team's when it
+ * has a cap), takes the hold and draws the call's id; the call, its job and its compliance record are written by the same
  * statement, so all of it happens or none.
  *
  * Only for the usual case, a wallet that affords the account's longest call (`fullHold`) at the rate read before:
@@ -56,6 +61,8 @@ export async function placeInOneStatement(db: DbOrTx, p: OneStatementPlacement):
       holdMaxCallSeconds: p.maxCallSeconds,
       holdRequiredCents: requiredCents,
       holdTakenCents: plan.holdCents,
+      holdAgentId: p.agentId,
+      holdOutbound: p.outbound,
     }, p.accountId);
     return { id: Number(row.id), ...plan };
   } catch (err) {
@@ -83,7 +90,8 @@ function statementFor(columns: string[], withRecord: boolean) {
       const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
       const insertRecord = withRecord ? sql`, r as (${insertRecordFromJson(sql`${ph('complianceRecord')}`, callId)})` : sql``;
       return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),
-          ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdTakenCents')}) as id),
+          ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdTakenCents')},
+          ${ph('holdAgentId')}::integer, ${ph('holdOutbound')}::boolean) as id),
         c as (${insertCall.getSQL()}),
         j as (${insertJob.getSQL()})${insertRecord}
         select c.id from c`;

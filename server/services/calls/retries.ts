@@ -30,6 +30,8 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
     accountId: call.accountId,
     hold: 'at_dial',
     countsLive: false,
+    direction: 'outbound',
+    agentId: call.agentId,
     startAt: scheduledAt,
     // Nothing is judged yet (its dial judges it whole): the record says the redial waits for its delay.
     compliance: { facts: { phoneNumber: call.phoneNumber }, answer: { verdict: 'allow', hold: null }, at },

@@ -4,7 +4,6 @@ import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { placeCampaignCall } from '../calls/campaign-call';
-import { liveCallCount } from '../calls/live-calls';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
 import { dialCall } from '../calls/dial';
@@ -16,6 +15,7 @@ import { accountDestinationPolicy } from '../compliance/destination-policy';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { callerNumberPicker } from '../phone-numbers/pick';
+import { campaignFreeSlots } from './shared-capacity';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
 /** The statuses of a call that holds a campaign slot and its number (holdsCampaignSlot), for SQL. */
@@ -48,8 +48,9 @@ export interface TickResult {
  * One dispatch pass, in one transaction with the campaign row locked (so ticks of several processes take turns):
  * starts a scheduled campaign whose moment came, pauses a running one the wallet cannot pay for, completes one
  * whose recipients are all final, and otherwise fills free slots — max_concurrent_calls minus the campaign's
- * live calls — with due recipients, skipping a number that has a live call anywhere in the account, and letting
- * a recipient outside its calling hours wait for the next opening. The heartbeat re-enqueues itself.
+ * live calls, within its fair share of the account's outbound slots (campaignFreeSlots) — with due recipients,
+ * skipping a number that has a live call anywhere in the account, and letting a recipient outside its calling
+ * hours wait for the next opening. The heartbeat re-enqueues itself.
  */
 export async function runCampaignTick(db: Database, campaignId: number, now: Date, generation: number | null): Promise<TickResult> {
   return db.transaction(async (tx) => {
@@ -84,7 +85,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
 
     // The account row stays locked to the end of the pass: the holds below and every other placement take turns.
     const funds = await lockAccountFunds(tx, campaign.accountId);
-    const affordable = judgeCapacity({ funds, live: 0, countsLive: false, needsHold: true }).verdict === 'allow';
+    const affordable = judgeCapacity({ funds, live: 0, countsLive: false, needsHold: true, direction: 'outbound' }).verdict === 'allow';
     // Wallet exhausted: nothing left, and nothing held that the live calls will give back when they end.
     if (!affordable && funds.heldCents === 0) {
       await tx.update(campaigns).set({ status: 'paused', pausedReason: 'insufficient_funds', updatedAt: now }).where(eq(campaigns.id, campaign.id));
@@ -92,13 +93,12 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    // How many recipients this pass may place: the campaign's free slots, when the account has a live slot and the
-    // money for one more call (money held by live calls comes back when they end, so a pass that cannot hold one
-    // more call places none). The writer judges each placement's cap and funds again (judgeCapacity) as it takes
-    // the hold, and a refusal ends the pass.
-    const accountLive = affordable ? await liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }) : 0;
-    const roomInAccount = affordable && judgeCapacity({ funds, live: accountLive, countsLive: true, needsHold: false }).verdict === 'allow';
-    const free = roomInAccount ? campaign.maxConcurrentCalls - live : 0;
+    // How many recipients this pass may place: the campaign's free slots within the account's outbound slots and its
+    // team's cap, and no more than its fair share of them beside the account's other running campaigns
+    // (campaignFreeSlots), when the account has the money for one more call (money held by live calls comes back
+    // when they end, so a pass that cannot hold one more call places none). The writer judges each placement's caps
+    // and funds again (judgeCapacity) as it takes the hold, and a refusal ends the pass.
+    const free = affordable ? await campaignFreeSlots(tx, campaign, funds, live, now) : 0;
     const placedCallIds = free > 0 ? await placeDueRecipients(tx, campaign, free, now) : [];
     await again();
     return { placed: placedCallIds.length, live: live + placedCallIds.length, placedCallIds };

@@ -68,7 +68,7 @@ describe('a record lives and dies with the transaction of its decision', () => {
     };
     await expect(db.transaction(async (tx) => {
       const placed = await placeCall(tx, {
-        accountId: acct.accountId, values, hold: 'at_dial', countsLive: true, startAt: now,
+        accountId: acct.accountId, values, hold: 'at_dial', countsLive: true, direction: 'outbound', agentId: acct.agent.id, startAt: now,
         compliance: { facts: { phoneNumber: values.phoneNumber }, answer: { verdict: 'allow', hold: null }, at: now },
       });
       expect(placed.placed).toBe(true);

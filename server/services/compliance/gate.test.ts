@@ -7,7 +7,7 @@ import { gate, judgeCapacity, type CapacityFacts, type PlacementFacts } from './
 
 const US = { country: 'US', permittedCountries: ['US'], allowedCountries: ['US'], blockedNumberTypes: ['premium_rate' as const] };
 const funds = (over: Partial<AccountFunds> = {}): AccountFunds => ({
-  balanceCents: 10_000, heldCents: 0, rateCents: 10, maxCallSeconds: 600, maxLiveCalls: 2, ...over,
+  balanceCents: 10_000, heldCents: 0, rateCents: 10, maxCallSeconds: 600, maxLiveCalls: 2, inboundReserve: 0, ...over,
 });
 const rules = (over: Partial<RulesInput> = {}): RulesInput => ({
   // Monday 2026-11-23, 10:00 in New York: inside every window.
@@ -23,7 +23,7 @@ const allow: PlacementFacts = {
   doNotCall: false,
   destination: US,
   callingRules: rules(),
-  capacity: { funds: funds(), live: 0, countsLive: true, needsHold: true },
+  capacity: { funds: funds(), live: 0, countsLive: true, needsHold: true, direction: 'outbound' },
 };
 const outcome = (f: PlacementFacts) => {
   const a = gate(f);
@@ -42,10 +42,16 @@ describe('the placement gate', () => {
     ['the callee is outside the hours: wait for the opening', { callingRules: rules({ at: new Date('2026-11-23T12:00:00Z') }) }, 'wait until 2026-11-23T14:00:00.000Z'],
     ['the rules see do-not-call', { callingRules: rules({ doNotCall: true }) }, 'do_not_call'],
     ['no opening in 21 days', { callingRules: rules({ accountHours: { ...defaultCallingHours, days: [] } }) }, 'no_allowed_moment'],
-    ['the account is at its live-call cap', { capacity: { funds: funds(), live: 2, countsLive: true, needsHold: true } }, 'live_call_limit'],
-    ['a call that waits does not count toward the cap', { capacity: { funds: funds(), live: 2, countsLive: false, needsHold: true } }, 'allow'],
-    ['less than a minute of money is free', { capacity: { funds: funds({ balanceCents: 100, heldCents: 95 }), live: 0, countsLive: true, needsHold: true } }, 'insufficient_funds'],
-    ['a call that already holds its money needs none', { capacity: { funds: funds({ balanceCents: 0 }), live: 0, countsLive: true, needsHold: false } }, 'allow'],
+    ['the account is at its live-call cap', { capacity: { funds: funds(), live: 2, countsLive: true, needsHold: true, direction: 'outbound' } }, 'live_call_limit'],
+    ['an outbound call would take a slot kept for inbound calls', { capacity: { funds: funds({ maxLiveCalls: 3, inboundReserve: 1 }), live: 2, countsLive: true, needsHold: true, direction: 'outbound' } }, 'live_call_limit'],
+    ['an inbound call takes a slot kept for it', { capacity: { funds: funds({ maxLiveCalls: 3, inboundReserve: 1 }), live: 2, countsLive: true, needsHold: true, direction: 'inbound' } }, 'allow'],
+    ['an inbound call is still held to the whole cap', { capacity: { funds: funds({ maxLiveCalls: 3, inboundReserve: 1 }), live: 3, countsLive: true, needsHold: true, direction: 'inbound' } }, 'live_call_limit'],
+    ['the call\'s team is at its cap', { capacity: { funds: funds({ maxLiveCalls: 5 }), live: 2, countsLive: true, needsHold: true, direction: 'outbound', team: { id: 4, maxLiveCalls: 2, live: 2 } } }, 'live_call_limit'],
+    ['the team is at its cap, an inbound call too', { capacity: { funds: funds({ maxLiveCalls: 5 }), live: 2, countsLive: true, needsHold: true, direction: 'inbound', team: { id: 4, maxLiveCalls: 2, live: 2 } } }, 'live_call_limit'],
+    ['the team has room', { capacity: { funds: funds({ maxLiveCalls: 5 }), live: 2, countsLive: true, needsHold: true, direction: 'outbound', team: { id: 4, maxLiveCalls: 3, live: 2 } } }, 'allow'],
+    ['a call that waits does not count toward the cap', { capacity: { funds: funds(), live: 2, countsLive: false, needsHold: true, direction: 'outbound' } }, 'allow'],
+    ['less than a minute of money is free', { capacity: { funds: funds({ balanceCents: 100, heldCents: 95 }), live: 0, countsLive: true, needsHold: true, direction: 'outbound' } }, 'insufficient_funds'],
+    ['a call that already holds its money needs none', { capacity: { funds: funds({ balanceCents: 0 }), live: 0, countsLive: true, needsHold: false, direction: 'outbound' } }, 'allow'],
     ['facts left out are not judged at this step', { agent: undefined, contact: undefined, destination: undefined, callingRules: undefined, capacity: undefined, phoneNumber: '+442079460000' }, 'allow'],
   ])('%s', (_name, over, expected) => {
     expect(outcome({ ...allow, ...over })).toBe(expected);
@@ -60,7 +66,7 @@ describe('the placement gate', () => {
       ['destination', { ...US, allowedCountries: [] }, 'destination_not_allowed'],
       ['consent', { purpose: 'marketing', required: 'express_written', found: null }, 'consent_required'],
       ['callingRules', rules({ at: new Date('2026-11-23T12:00:00Z') }), 'wait until 2026-11-23T14:00:00.000Z'],
-      ['capacity', { funds: funds(), live: 5, countsLive: true, needsHold: true }, 'live_call_limit'],
+      ['capacity', { funds: funds(), live: 5, countsLive: true, needsHold: true, direction: 'outbound' }, 'live_call_limit'],
     ];
     for (let i = 0; i < broken.length; i++) {
       const facts = { ...allow };
@@ -72,10 +78,15 @@ describe('the placement gate', () => {
   it('says what is missing in its messages', () => {
     const dnc = gate({ ...allow, doNotCall: true });
     expect(dnc.verdict === 'refuse' && dnc.error.message).toBe('+12125550123 is on the do-not-call list.');
-    const cap = gate({ ...allow, capacity: { funds: funds({ maxLiveCalls: 3 }), live: 3, countsLive: true, needsHold: true } });
+    const cap = gate({ ...allow, capacity: { funds: funds({ maxLiveCalls: 3 }), live: 3, countsLive: true, needsHold: true, direction: 'outbound' } });
     expect(cap.verdict === 'refuse' && cap.error.message).toMatch(/already has 3 live calls/);
-    const money = gate({ ...allow, capacity: { funds: funds({ balanceCents: 5 }), live: 0, countsLive: true, needsHold: true } });
+    const money = gate({ ...allow, capacity: { funds: funds({ balanceCents: 5 }), live: 0, countsLive: true, needsHold: true, direction: 'outbound' } });
     expect(money.verdict === 'refuse' && money.error.message).toMatch(/does not cover one minute of calling \(\$0\.10\)/);
+    const reserve = gate({ ...allow, capacity: { funds: funds({ maxLiveCalls: 4, inboundReserve: 1 }), live: 3, countsLive: true, needsHold: true, direction: 'outbound' } });
+    expect(reserve.verdict === 'refuse' && reserve.error.message).toMatch(/3 live calls, all its slots but the 1 kept for inbound calls/);
+    expect(reserve.verdict === 'refuse' && reserve.error.extra).toEqual({ max_live_calls: 4, inbound_reserve: 1, retry_after: 30 });
+    const team = gate({ ...allow, capacity: { funds: funds({ maxLiveCalls: 4 }), live: 1, countsLive: true, needsHold: true, direction: 'outbound', team: { id: 9, maxLiveCalls: 1, live: 1 } } });
+    expect(team.verdict === 'refuse' && team.error.extra).toEqual({ max_live_calls: 4, team_id: 9, team_max_live_calls: 1, retry_after: 30 });
   });
 });
 
@@ -86,16 +97,24 @@ describe('judgeCapacity', () => {
     rateCents: fc.integer({ min: 0, max: 500 }),
     maxCallSeconds: fc.integer({ min: 60, max: 43_200 }),
     maxLiveCalls: fc.integer({ min: 1, max: 5 }),
+    inboundReserve: fc.integer({ min: 0, max: 6 }),
     live: fc.integer({ min: 0, max: 7 }),
     countsLive: fc.boolean(),
+    direction: fc.constantFrom('inbound' as const, 'outbound' as const),
+    team: fc.option(fc.record({ id: fc.constant(1), maxLiveCalls: fc.integer({ min: 1, max: 5 }), live: fc.integer({ min: 0, max: 6 }) })),
   });
 
-  it('refuses at the cap first, then without a minute of money, else holds what holdPlan plans (brute force)', () => {
-    fc.assert(fc.property(capacity, ({ live, countsLive, ...f }) => {
-      const c: CapacityFacts = { funds: { ...f }, live, countsLive, needsHold: true };
+  it('refuses at a cap first, then without a minute of money, else holds what holdPlan plans (brute force)', () => {
+    fc.assert(fc.property(capacity, ({ live, countsLive, direction, team, ...f }) => {
+      const c: CapacityFacts = { funds: { ...f }, live, countsLive, needsHold: true, direction, team };
       const answer = judgeCapacity(c);
       const plan = holdPlan(f.balanceCents - f.heldCents, f.rateCents, f.maxCallSeconds);
-      if (countsLive && live >= f.maxLiveCalls) expect(answer).toMatchObject({ verdict: 'refuse', code: 'live_call_limit' });
+      // The slots this call may use, counted one by one: every slot of the cap, but for an outbound call the ones
+      // the reserve keeps, and never none.
+      let slots = 0;
+      for (let slot = 1; slot <= f.maxLiveCalls; slot++) if (direction === 'inbound' || slot <= f.maxLiveCalls - f.inboundReserve || slot === 1) slots++;
+      const atCap = live >= slots || (team !== null && team.live >= team.maxLiveCalls);
+      if (countsLive && atCap) expect(answer).toMatchObject({ verdict: 'refuse', code: 'live_call_limit' });
       else if (!plan) expect(answer).toMatchObject({ verdict: 'refuse', code: 'insufficient_funds' });
       else {
         expect(answer).toEqual({ verdict: 'allow', hold: plan });
@@ -103,6 +122,21 @@ describe('judgeCapacity', () => {
         expect(plan.holdCents).toBeLessThanOrEqual(Math.max(0, f.balanceCents - f.heldCents));
         expect(plan.maxDurationSeconds).toBeGreaterThanOrEqual(60);
       }
+    }), { numRuns: 2_000 });
+  });
+
+  it('keeps the reserve for inbound calls: outbound calls alone never fill it, inbound ones may', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 7 }), (maxLiveCalls, reserve) => {
+      const inboundReserve = Math.min(reserve, maxLiveCalls - 1);
+      const f = funds({ maxLiveCalls, inboundReserve });
+      const placeAll = (direction: 'inbound' | 'outbound', from: number) => {
+        let live = from;
+        while (judgeCapacity({ funds: f, live, countsLive: true, needsHold: true, direction }).verdict === 'allow') live++;
+        return live;
+      };
+      const outbound = placeAll('outbound', 0);
+      expect(outbound).toBe(maxLiveCalls - inboundReserve);
+      expect(placeAll('inbound', outbound)).toBe(maxLiveCalls);
     }));
   });
 });

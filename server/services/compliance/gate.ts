@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { holdPlan, type HoldPlan } from '../wallet/billing';
-import { availableCents, insufficientFunds, liveCallLimit, type AccountFunds } from '../wallet/holds';
+import { availableCents, insufficientFunds, liveCallLimit, outboundLiveCap, type AccountFunds } from '../wallet/holds';
 import { decide, type Block, type Purpose, type RulesInput } from './calling-rules';
 import { missingConsentMessage } from './consent-coverage';
 import { destinationRefusal, type DestinationPolicy } from './destination-policy';
@@ -57,6 +57,16 @@ export interface CapacityFacts {
   countsLive: boolean;
   /** Whether this step takes the call's hold (false for a call that already holds its funds). */
   needsHold: boolean;
+  /** An outbound call (API, scheduled, retried, campaign) leaves the account's inbound reserve free; an inbound one may take it. */
+  direction: 'inbound' | 'outbound';
+  /** The call's team (its agent's) when the team has a cap: the cap and the team's live calls, counted up to it. */
+  team?: TeamCapacity | null;
+}
+
+export interface TeamCapacity {
+  id: number;
+  maxLiveCalls: number;
+  live: number;
 }
 
 export type GateAnswer =
@@ -103,17 +113,31 @@ export function gate(f: PlacementFacts): GateAnswer {
 }
 
 /**
- * The live-call cap, then the funds: the one place they are judged (the placement statement's SQL function,
- * calls_hold_for_placement, mirrors it for the full hold and is pinned to it by a test). The cap counts the calls
- * that take a live slot; the hold is the account's longest call, or fewer whole minutes when the money not already
- * held affords fewer, and never less than one minute.
+ * The live-call caps, then the funds: the one place they are judged (the placement statement's SQL function,
+ * calls_hold_for_placement, mirrors it for the full hold and is pinned to it by a test). The caps count the calls
+ * that take a live slot: the account's (an outbound call only up to the cap less the inbound reserve), then the
+ * call's team's. The hold is the account's longest call, or fewer whole minutes when the money not already held
+ * affords fewer, and never less than one minute.
  */
 export function judgeCapacity(c: CapacityFacts): GateAnswer {
-  if (c.countsLive && c.live >= c.funds.maxLiveCalls) return { verdict: 'refuse', code: 'live_call_limit', error: liveCallLimit(c.funds.maxLiveCalls) };
+  if (c.countsLive) {
+    const refusal = liveCapRefusal(c);
+    if (refusal) return { verdict: 'refuse', code: 'live_call_limit', error: refusal };
+  }
   if (!c.needsHold) return { verdict: 'allow', hold: null };
   const hold = holdPlan(availableCents(c.funds), c.funds.rateCents, c.funds.maxCallSeconds);
   if (!hold) return { verdict: 'refuse', code: 'insufficient_funds', error: insufficientFunds(c.funds) };
   return { verdict: 'allow', hold };
+}
+
+function liveCapRefusal(c: CapacityFacts): AppError | null {
+  const max = c.funds.maxLiveCalls;
+  if (c.live >= max) return liveCallLimit(max);
+  if (c.direction === 'outbound' && c.live >= outboundLiveCap(c.funds)) {
+    return liveCallLimit(max, { kind: 'outbound', inboundReserve: max - outboundLiveCap(c.funds) });
+  }
+  if (c.team && c.team.live >= c.team.maxLiveCalls) return liveCallLimit(max, { kind: 'team', teamId: c.team.id, teamMax: c.team.maxLiveCalls });
+  return null;
 }
 
 /** The blocks in one line, for the dashboard's "why it waits". */

@@ -12,6 +12,8 @@ export interface AccountFunds {
   rateCents: number;
   maxCallSeconds: number;
   maxLiveCalls: number;
+  /** Live slots outbound calls leave free for inbound ones (outboundLiveCap). */
+  inboundReserve: number;
 }
 
 /**
@@ -30,6 +32,7 @@ const fundsColumns = {
   rateCents: accounts.perMinuteRateCents,
   maxCallSeconds: accounts.maxCallSeconds,
   maxLiveCalls: accounts.maxLiveCalls,
+  inboundReserve: accounts.inboundReserve,
 };
 
 /**
@@ -70,10 +73,40 @@ export function insufficientFunds(f: AccountFunds, hint = ''): AppError {
     });
 }
 
-export const liveCallLimit = (max: number) =>
-  new AppError('live_call_limit', `The account already has ${max} live calls, its most at one time; place this one when one ends.`, {
-    extra: { max_live_calls: max },
-  });
+/**
+ * What a refusal at a live-call cap asks the caller to wait, in seconds (Retry-After): slots free as calls end,
+ * which no one can foretell, so a short fixed wait, well under a typical call, rather than an estimate.
+ */
+export const LIVE_CALL_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The live slots an outbound call may use: the cap less the inbound reserve, but never less than one slot of a
+ * cap above zero (an operator who lowers the cap below a reserve set earlier does not stop every outbound call).
+ */
+export const outboundLiveCap = (f: Pick<AccountFunds, 'maxLiveCalls' | 'inboundReserve'>) =>
+  f.maxLiveCalls - Math.min(f.inboundReserve, Math.max(f.maxLiveCalls - 1, 0));
+
+/** The refusal at a cap: the account's, the part of it outbound calls may use, or the call's team's. */
+export function liveCallLimit(
+  max: number,
+  cap: { kind: 'account' } | { kind: 'outbound'; inboundReserve: number } | { kind: 'team'; teamId: number; teamMax: number } = { kind: 'account' },
+): AppError {
+  const retry_after = LIVE_CALL_RETRY_AFTER_SECONDS;
+  switch (cap.kind) {
+    case 'outbound':
+      return new AppError('live_call_limit',
+        `The account has ${max - cap.inboundReserve} live calls, all its slots but the ${cap.inboundReserve} kept for inbound calls (inbound_reserve); place this one when one ends.`,
+        { extra: { max_live_calls: max, inbound_reserve: cap.inboundReserve, retry_after } });
+    case 'team':
+      return new AppError('live_call_limit',
+        `The agent's team ${cap.teamId} already has ${cap.teamMax} live calls, its most at one time (team_max_live_calls); place this one when one ends.`,
+        { extra: { max_live_calls: max, team_id: cap.teamId, team_max_live_calls: cap.teamMax, retry_after } });
+    default:
+      return new AppError('live_call_limit', `The account already has ${max} live calls, its most at one time; place this one when one ends.`, {
+        extra: { max_live_calls: max, retry_after },
+      });
+  }
+}
 
 /**
  * Settles a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call never

@@ -1,0 +1,81 @@
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { agents, calls, campaignRecipients, campaigns, teams, type CallStatus } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { liveCallCount, liveCapStatuses, teamCapacityOfAgent } from '../calls/live-calls';
+import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
+import { judgeCapacity } from '../compliance/gate';
+import { outboundLiveCap, type AccountFunds } from '../wallet/holds';
+import { fairShares, type CampaignSlots } from './fair-share';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+const slotStatuses = statusesWhere(holdsCampaignSlot);
+
+/**
+ * How many recipients a campaign's dispatch pass may place now, read under the account lock the pass holds (so the
+ * passes of an account's campaigns take turns and each counts the calls the one before placed): the campaign's own
+ * free slots (max_concurrent_calls less its calls in flight), within the account's outbound slots (the cap less the
+ * inbound reserve) and its agent's team's cap, and no more than its fair share of them (fair-share.ts). Zero when a
+ * cap is reached: the campaign waits for the next pass.
+ */
+export async function campaignFreeSlots(tx: Tx, campaign: CampaignRow, funds: AccountFunds, inFlight: number, now: Date): Promise<number> {
+  const [accountLive, team] = await Promise.all([
+    liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }),
+    teamCapacityOfAgent(tx, campaign.accountId, campaign.agentId),
+  ]);
+  const room = judgeCapacity({ funds, live: accountLive, countsLive: true, needsHold: false, direction: 'outbound', team });
+  const own = campaign.maxConcurrentCalls - inFlight;
+  if (room.verdict !== 'allow' || own <= 0) return 0;
+
+  const [running, teamCaps] = await Promise.all([runningCampaignSlots(tx, campaign.accountId, now), cappedTeamsLive(tx, campaign.accountId)]);
+  const shares = fairShares({ outboundCap: outboundLiveCap(funds), accountLive, teams: teamCaps }, running);
+  const mine = running.find((c) => c.id === campaign.id);
+  const share = (shares.get(campaign.id) ?? 0) - (mine?.live ?? 0);
+  const teamFree = team ? team.maxLiveCalls - team.live : Infinity;
+  return Math.max(0, Math.min(own, share, outboundLiveCap(funds) - accountLive, teamFree));
+}
+
+/**
+ * The account's running campaigns with their live calls and how many more they could place now (their due
+ * recipients, counted up to their own free slots so a large campaign costs no more than a small one).
+ */
+async function runningCampaignSlots(tx: Tx, accountId: number, now: Date): Promise<CampaignSlots[]> {
+  const ofCampaign = (statuses: CallStatus[]) =>
+    sql<number>`(select count(*) from ${calls} where ${calls.campaignId} = ${campaigns.id} and ${inArray(calls.status, statuses)})`.mapWith(Number);
+  const r = campaignRecipients;
+  const due = sql<number>`(select count(*) from (select 1 from ${r} where ${r.campaignId} = ${campaigns.id}
+    and (${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'
+    and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
+    limit ${campaigns.maxConcurrentCalls}) d)`.mapWith(Number);
+  const rows = await tx
+    .select({
+      id: campaigns.id, teamId: agents.teamId, maxConcurrent: campaigns.maxConcurrentCalls,
+      live: ofCampaign(liveCapStatuses), inFlight: ofCampaign(slotStatuses), due,
+    })
+    .from(campaigns)
+    .innerJoin(agents, eq(agents.id, campaigns.agentId))
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.status, 'running')));
+  return rows.map((c) => ({
+    id: c.id,
+    teamId: c.teamId,
+    live: c.live,
+    wants: c.live + Math.max(0, Math.min(c.due, c.maxConcurrent - c.inFlight)),
+  }));
+}
+
+/** The account's teams that have a live-call cap, with the live calls of each team's agents. */
+async function cappedTeamsLive(tx: Tx, accountId: number): Promise<Map<number, { maxLiveCalls: number; live: number }>> {
+  const capped = await tx
+    .select({ id: teams.id, maxLiveCalls: teams.maxLiveCalls })
+    .from(teams)
+    .where(and(eq(teams.accountId, accountId), isNotNull(teams.maxLiveCalls)));
+  if (!capped.length) return new Map();
+  const live = await tx
+    .select({ teamId: agents.teamId, n: count() })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(eq(calls.accountId, accountId), inArray(calls.status, liveCapStatuses), inArray(agents.teamId, capped.map((t) => t.id))))
+    .groupBy(agents.teamId);
+  const liveOf = new Map(live.map((l) => [l.teamId, l.n]));
+  return new Map(capped.map((t) => [t.id, { maxLiveCalls: t.maxLiveCalls!, live: liveOf.get(t.id) ?? 0 }]));
+}
