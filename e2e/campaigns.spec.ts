@@ -50,7 +50,7 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   await expect(page.getByRole('heading', { name: 'Spring recall', level: 1 })).toBeVisible();
   await expect(page.getByText('up to 2 calls at once')).toBeVisible();
   // The page polls while the campaign runs: it completes with one busy line and two answered calls.
-  await expect(page.getByTestId('campaign-status')).toHaveText('completed', { timeout: 60_000 });
+  await expect(page.getByTestId('campaign-status')).toHaveText('Completed', { timeout: 60_000 });
   const outcomes = page.getByRole('region', { name: 'Outcomes' });
   await expect(outcomes.getByTestId('outcome-completed')).toHaveText('2');
   await expect(outcomes.getByTestId('outcome-busy')).toHaveText('1');
@@ -72,6 +72,6 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   // A finished campaign offers no start, pause or cancel.
   await expect(page.getByRole('button', { name: /^(Start|Pause|Resume|Cancel)$/ })).toHaveCount(0);
   await openFromNav(page, 'Campaigns');
-  await expect(page.getByRole('row').filter({ hasText: 'Spring recall' })).toContainText('completed');
+  await expect(page.getByRole('row').filter({ hasText: 'Spring recall' })).toContainText('Completed');
   await snap(page, 'campaigns');
 });

@@ -21,7 +21,7 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await page.getByRole('link', { name: 'Ada Byron' }).click();
   await expect(page).toHaveURL(/\/contacts\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Ada Byron', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('contact-status')).toHaveText('not contacted');
+  await expect(page.getByTestId('contact-status')).toHaveText('Not contacted');
   await expect(page.getByRole('list', { name: 'Phone numbers' })).toContainText('+14155550142');
   await expect(page.getByRole('region', { name: 'Tags' })).toContainText('VIP');
   await expect(page.getByText('No calls yet')).toBeVisible();
@@ -42,7 +42,7 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   // Back on the contact (linked from the call page): the call is listed with its outcome, and the status moved.
   await page.getByTestId('call-contact').getByRole('link', { name: 'Ada Byron' }).click();
   await expect(page).toHaveURL(contactUrl);
-  await expect(page.getByTestId('contact-status')).toHaveText('contacted');
+  await expect(page.getByTestId('contact-status')).toHaveText('Contacted');
   const calls = page.getByRole('table', { name: 'Calls to this contact' });
   await expect(calls.getByRole('row').nth(1)).toContainText('Completed');
   await expect(calls.getByRole('row').nth(1)).toContainText('Front desk');

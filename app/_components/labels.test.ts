@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { callStatuses, endedReasons } from '@/server/db/schema';
-import { callStatusLabels, endedReasonLabels, endedReasonWords } from './labels';
+import { callStatuses, campaignStatuses, contactStatuses, endedReasons, pausedReasons, recipientStatuses } from '@/server/db/schema';
+import {
+  callStatusLabels, campaignStatusLabels, contactStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels,
+} from './labels';
 
-// The tables are typed by the unions (a missing key fails to compile); this also catches an empty or repeated text.
-describe('one set of words for each call status and ended reason', () => {
-  it.each(endedReasons.map((r) => [r]))('%s has words of its own', (reason) => {
-    const words = endedReasonLabels[reason];
-    expect(words.trim()).not.toBe('');
-    expect(words).not.toBe(reason);
-    expect(Object.values(endedReasonLabels).filter((w) => w === words)).toHaveLength(1);
-  });
+// The tables are typed by the unions (a missing key fails to compile); these read the codes from the schema's own
+// lists, so a code added there without words fails here too, and so does an empty, raw or repeated text.
+const tables: [string, readonly string[], Record<string, string>][] = [
+  ['call status', callStatuses, callStatusLabels],
+  ['ended reason', endedReasons, endedReasonLabels],
+  ['campaign status', campaignStatuses, campaignStatusLabels],
+  ['paused reason', pausedReasons, pausedReasonLabels],
+  ['recipient status', recipientStatuses, recipientStatusLabels],
+  ['contact status', contactStatuses, contactStatusLabels],
+];
 
-  it.each(callStatuses.map((s) => [s]))('%s has words of its own', (status) => {
-    const words = callStatusLabels[status];
-    expect(words).toMatch(/^[A-Z][a-z ]+$/);
-    expect(Object.values(callStatusLabels).filter((w) => w === words)).toHaveLength(1);
+describe.each(tables)('one set of words for each %s', (_kind, codes, labels) => {
+  it.each(codes.map((c) => [c]))('%s has words of its own', (code) => {
+    const words = labels[code];
+    expect(words?.trim()).toBeTruthy();
+    expect(words).not.toBe(code);
+    // Words, not a code with its underscores: the badge shows them as they are.
+    expect(words).toMatch(/^[A-Z][^_]*$/);
+    expect(Object.values(labels).filter((w) => w === words)).toHaveLength(1);
   });
 
   it('has no words for values the database does not hold', () => {
-    expect(Object.keys(endedReasonLabels).sort()).toEqual([...endedReasons].sort());
-    expect(Object.keys(callStatusLabels).sort()).toEqual([...callStatuses].sort());
+    expect(Object.keys(labels).sort()).toEqual([...codes].sort());
   });
+});
 
+describe('endedReasonWords', () => {
   it('reads a reason given as a plain string (campaign recipients) the same way', () => {
     expect(endedReasonWords('customer-ended-call')).toBe('The person called hung up');
     expect(endedReasonWords('customer-busy')).toBe(endedReasonLabels['customer-busy']);

@@ -1,4 +1,7 @@
-import type { CallPurpose, CallStatus, ContactStage, ContactStatus, EndedReason, retryableStatuses, VariableType } from '@/server/db/schema';
+import type {
+  CallPurpose, CallStatus, CampaignStatus, ContactStage, ContactStatus, EndedReason, PausedReason, RecipientStatus, retryableStatuses,
+  VariableType,
+} from '@/server/db/schema';
 
 // Display names; typed by the domain's own unions, so a new value that lacks a label fails to compile.
 export const contactStatusLabels: Record<ContactStatus, string> = {
@@ -64,6 +67,38 @@ export const endedReasonLabels: Record<EndedReason, string> = {
  */
 export const endedReasonWords = (reason: string | null | undefined): string =>
   reason ? ((endedReasonLabels as Record<string, string>)[reason] ?? reason) : '—';
+
+export const campaignStatusLabels: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  running: 'Running',
+  paused: 'Paused',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
+
+/** Why a paused campaign waits; shown beside its status. */
+export const pausedReasonLabels: Record<PausedReason, string> = {
+  user: 'Paused by someone on the account',
+  insufficient_funds: 'Paused: the wallet cannot pay for the next call',
+};
+
+/** A campaign recipient's outcome so far; the skipped ones were never dialed, and say why. */
+export const recipientStatusLabels: Record<RecipientStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  voicemail: 'Voicemail',
+  busy: 'Busy',
+  no_answer: 'No answer',
+  failed: 'Failed',
+  canceled: 'Canceled',
+  skipped_do_not_call: 'Skipped: on the do-not-call list',
+  skipped_no_phone: 'Skipped: no phone number',
+  skipped_duplicate: 'Skipped: another contact has the same number',
+  skipped_no_consent: 'Skipped: no consent for this purpose',
+  skipped_destination_not_allowed: 'Skipped: a destination the account does not call',
+};
 
 export const callPurposeLabels: Record<CallPurpose, string> = {
   marketing: 'Marketing',

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { campaignStatusLabels, pausedReasonLabels } from '@/app/_components/labels';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
@@ -48,8 +49,10 @@ export function CampaignsView() {
                   </Link>
                 </Td>
                 <Td>
-                  <StatusBadge status={c.status} />
-                  {c.paused_reason === 'insufficient_funds' && <p className="mt-1 text-xs text-red-600">Wallet empty</p>}
+                  <StatusBadge status={c.status} label={campaignStatusLabels[c.status]} />
+                  {c.paused_reason && (
+                    <p className={`mt-1 text-xs ${c.paused_reason === 'insufficient_funds' ? 'text-red-600' : 'text-slate-600'}`}>{pausedReasonLabels[c.paused_reason]}</p>
+                  )}
                 </Td>
                 <Td>{c.agent.name}</Td>
                 <Td>

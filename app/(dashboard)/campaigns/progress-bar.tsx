@@ -3,21 +3,21 @@ import type { RouterOutputs } from '@/app/_trpc/client';
 
 type Progress = RouterOutputs['campaigns']['get']['progress'];
 
-/** The outcomes in the bar's order, with their colours and labels. */
-export const outcomeParts: { key: Exclude<keyof Progress, 'total'>; label: string; color: string }[] = [
-  { key: 'completed', label: 'Completed', color: 'bg-emerald-500' },
-  { key: 'voicemail', label: 'Voicemail', color: 'bg-teal-300' },
-  { key: 'busy', label: 'Busy', color: 'bg-amber-400' },
-  { key: 'no_answer', label: 'No answer', color: 'bg-amber-300' },
-  { key: 'failed', label: 'Failed', color: 'bg-red-400' },
-  { key: 'canceled', label: 'Canceled', color: 'bg-slate-400' },
-  { key: 'skipped_do_not_call', label: 'Skipped: do not call', color: 'bg-slate-300' },
-  { key: 'skipped_no_consent', label: 'Skipped: no consent', color: 'bg-slate-300' },
-  { key: 'skipped_destination_not_allowed', label: 'Skipped: destination not allowed', color: 'bg-slate-300' },
-  { key: 'skipped_no_phone', label: 'Skipped: no phone', color: 'bg-slate-200' },
-  { key: 'skipped_duplicate', label: 'Skipped: duplicate', color: 'bg-slate-200' },
-  { key: 'in_progress', label: 'In progress', color: 'bg-indigo-400' },
-  { key: 'pending', label: 'Pending', color: 'bg-slate-100' },
+/** The outcomes in the bar's order, with their colours; their words are the recipient statuses'. */
+export const outcomeParts: { key: Exclude<keyof Progress, 'total'>; color: string }[] = [
+  { key: 'completed', color: 'bg-emerald-500' },
+  { key: 'voicemail', color: 'bg-teal-300' },
+  { key: 'busy', color: 'bg-amber-400' },
+  { key: 'no_answer', color: 'bg-amber-300' },
+  { key: 'failed', color: 'bg-red-400' },
+  { key: 'canceled', color: 'bg-slate-400' },
+  { key: 'skipped_do_not_call', color: 'bg-slate-300' },
+  { key: 'skipped_no_consent', color: 'bg-slate-300' },
+  { key: 'skipped_destination_not_allowed', color: 'bg-slate-300' },
+  { key: 'skipped_no_phone', color: 'bg-slate-200' },
+  { key: 'skipped_duplicate', color: 'bg-slate-200' },
+  { key: 'in_progress', color: 'bg-indigo-400' },
+  { key: 'pending', color: 'bg-slate-100' },
 ];
 
 /** A stacked bar of recipients by outcome. */

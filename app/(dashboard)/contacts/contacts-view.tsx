@@ -164,7 +164,7 @@ export function ContactsView() {
                   <Td>{c.email ?? '—'}</Td>
                   <Td>{c.company ?? '—'}</Td>
                   <Td>
-                    <StatusBadge status={c.status} />
+                    <StatusBadge status={c.status} label={contactStatusLabels[c.status]} />
                   </Td>
                   <Td>{contactStageLabels[c.stage]}</Td>
                   <Td>

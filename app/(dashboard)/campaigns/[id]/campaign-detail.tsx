@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { endedReasonWords, optionsOf } from '@/app/_components/labels';
+import { campaignStatusLabels, endedReasonWords, optionsOf, pausedReasonLabels, recipientStatusLabels } from '@/app/_components/labels';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
@@ -17,8 +17,6 @@ import { CampaignPreviewPanel, useCampaignPreview, type PreviewInput } from '../
 
 type Recipient = RouterOutputs['campaigns']['recipients']['recipients'][number];
 type RecipientStatus = Recipient['status'];
-
-const recipientStatusLabels = Object.fromEntries(outcomeParts.map((p) => [p.key, p.label])) as Record<RecipientStatus, string>;
 
 /** The campaign's calling hours in a few words. */
 function hoursText(h: { start: string; end: string; days: string[] } | null): string {
@@ -117,7 +115,15 @@ export function CampaignDetail({ id }: { id: number }) {
         <WalletEmptyNotice what="Paused: the wallet cannot pay for the next call." then="Then resume." />
       )}
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Status" value={<span data-testid="campaign-status"><StatusBadge status={c.status} /></span>} />
+        <Stat
+          label="Status"
+          value={
+            <>
+              <span data-testid="campaign-status"><StatusBadge status={c.status} label={campaignStatusLabels[c.status]} /></span>
+              {c.paused_reason && <span className="mt-1 block text-xs font-normal text-slate-600">{pausedReasonLabels[c.paused_reason]}</span>}
+            </>
+          }
+        />
         <Stat label="Recipients" value={c.progress.total} />
         <Stat label="Started" value={times.dateTime(c.started_at)} />
         <Stat label="Completed" value={times.dateTime(c.completed_at)} />
@@ -129,7 +135,7 @@ export function CampaignDetail({ id }: { id: number }) {
             <div key={p.key} className="flex items-center justify-between gap-2">
               <dt className="flex items-center gap-2">
                 <span className={`inline-block h-2 w-2 rounded ${p.color}`} aria-hidden />
-                {p.label}
+                {recipientStatusLabels[p.key]}
               </dt>
               <dd className="font-medium tabular-nums" data-testid={`outcome-${p.key}`}>{c.progress[p.key]}</dd>
             </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { contactStageLabels } from '@/app/_components/labels';
+import { contactStageLabels, contactStatusLabels } from '@/app/_components/labels';
 import { Badge, StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader } from '@/app/_components/ui/card';
@@ -133,7 +133,7 @@ function Details({ contact: c }: { contact: Contact }) {
   const times = useTimes();
   const address = [c.address, c.city, c.state, c.zip_code].filter(Boolean).join(', ');
   const facts: [string, React.ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={c.status} />],
+    ['Status', <StatusBadge key="s" status={c.status} label={contactStatusLabels[c.status]} />],
     ['Stage', contactStageLabels[c.stage]],
     ['Email', c.email ?? '—'],
     ['Company', c.company ?? '—'],
