@@ -78,7 +78,7 @@ export const errorCodes = {
   // 415
   unsupported_media_type: { status: 415, description: 'The body is not of the media type the operation takes (text/csv for a CSV import).' },
   // 429
-  live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends." },
+  live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as a cap allows: its own (`max_live_calls`, default 10), the part of it outbound calls may use (`max_live_calls` less the business setting `inbound_reserve`), or the agent's team's (`team_max_live_calls`); the body names the cap. Retry-After (and `retry_after`) says 30 seconds: retry when a call ends." },
   import_limit_reached: { status: 429, description: 'The account already has as many contact imports under way as allowed (MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT, default 2; start another when one ends), or has started as many in the last 24 hours as allowed (MAX_IMPORTS_PER_ACCOUNT_PER_DAY, default 50; retry after `Retry-After` seconds).' },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.' },
   // 500

@@ -29,6 +29,15 @@ export const callingSettingsPatch = z.object({
   enforce_consent_on_api_calls: z.boolean().optional(),
   rest_below_answer_rate: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').optional()
     .describe('a caller number whose answer rate over 7 days and at least 50 calls falls below this fraction rests (campaigns leave it unused until an owner or admin clears it); default 0.1'),
+  inbound_reserve: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most max_live_calls less one').optional()
+    .describe('live slots kept free for inbound calls: outbound calls (API calls, campaigns) stop at max_live_calls less this; from 0 to max_live_calls - 1, default 0'),
+  team_max_live_calls: z.record(
+    z.string().regex(/^[1-9]\d{0,8}$/, 'must be a team id'),
+    z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most max_live_calls').nullable(),
+  )
+    .refine((m) => Object.keys(m).length <= 1000, 'must name at most 1000 teams')
+    .describe("live-call caps of the account's teams, by team id (a call's team is its agent's; inbound calls count too): each from 1 to max_live_calls; null removes a team's cap, and teams not named keep theirs")
+    .optional(),
 });
 export type CallingSettingsPatch = z.input<typeof callingSettingsPatch>;
 
@@ -41,6 +50,10 @@ export const callingSettingsSchema = z.object({
     .describe("the consent of the callee each purpose requires (a marketing consent covers informational calls too, and express written satisfies express); campaign recipients and every scheduled or retried dial are held to it"),
   enforce_consent_on_api_calls: z.boolean().describe('whether a direct POST /api/v1/calls is refused (403 consent_required) without that consent too'),
   rest_below_answer_rate: z.number().describe('the answer rate below which a caller number rests (7 days, at least 50 calls)'),
+  max_live_calls: z.number().int().describe("the operator's cap of the account's live calls (queued, ringing or in progress), which every other cap shares; read-only"),
+  inbound_reserve: z.number().int().describe('live slots outbound calls leave free for inbound calls (outbound calls stop at max_live_calls less this)'),
+  team_max_live_calls: z.record(z.string(), z.number().int())
+    .describe("the live-call caps of the account's teams, by team id (teams without a cap are not listed); a call's team is its agent's"),
   timezone: z.string().describe("the business zone, used for numbers whose area spans many zones"),
 });
 export type CallingSettingsDto = z.infer<typeof callingSettingsSchema>;

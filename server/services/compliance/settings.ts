@@ -6,12 +6,14 @@ import { AppError, parseOrThrow } from '../../errors';
 import { accountCallingRules } from './callee';
 import { accountConsentRule } from './consent-fact';
 import { restBelowAnswerRateOf, setRestBelowAnswerRate } from '../phone-numbers/usage';
+import { capacitySettingsOf, checkCapacitySettings } from '../accounts/capacity-settings';
 import { callingSettingsPatch, type CallingSettingsDto, type CallingSettingsPatch } from './settings-schema';
 
 /** GET /api/v1/business/settings: the account's calling rules and what it asks of a callee's consent. */
 export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<CallingSettingsDto> {
-  const [r, consent, restBelow] = await Promise.all([
+  const [r, consent, restBelow, capacity] = await Promise.all([
     accountCallingRules(db, actor.accountId), accountConsentRule(db, actor.accountId), restBelowAnswerRateOf(db, actor.accountId),
+    capacitySettingsOf(db, actor.accountId),
   ]);
   return {
     calling_hours: r.callingHours,
@@ -21,6 +23,7 @@ export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<Call
     consent_required: { marketing: consent.required.marketing, informational: consent.required.informational },
     enforce_consent_on_api_calls: consent.enforceOnApiCalls,
     rest_below_answer_rate: restBelow,
+    ...capacity,
     timezone: r.businessZone,
   };
 }
@@ -29,6 +32,8 @@ export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<Call
 export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: CallingSettingsPatch): Promise<CallingSettingsDto> {
   if (!isAccountAdmin(actor)) throw new AppError('permission_denied', "Only the account's owners and admins can change its calling rules.");
   const data = parseOrThrow(callingSettingsPatch, input);
+  // Checked against the account before anything is written, so a refused change writes nothing.
+  const applyCapacity = await checkCapacitySettings(db, actor.accountId, data);
   const now = new Date();
   const set: { [K in keyof typeof businessProfiles.$inferInsert]?: (typeof businessProfiles.$inferInsert)[K] | SQL } = { updatedAt: now, callingRulesSavedAt: now };
   if (data.calling_hours) set.callingHours = data.calling_hours as AccountCallingHours;
@@ -41,5 +46,6 @@ export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: Cal
   if (data.enforce_consent_on_api_calls !== undefined) set.enforceConsentOnApiCalls = data.enforce_consent_on_api_calls;
   await db.update(businessProfiles).set(set).where(eq(businessProfiles.accountId, actor.accountId));
   if (data.rest_below_answer_rate !== undefined) await setRestBelowAnswerRate(db, actor.accountId, data.rest_below_answer_rate, now);
+  await applyCapacity();
   return getCallingSettings(db, actor);
 }

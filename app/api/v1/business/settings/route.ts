@@ -9,7 +9,10 @@ const description =
   "callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the " +
   "callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls " +
   'without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused ' +
-  '403 consent_required), and rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests).';
+  '403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), ' +
+  "and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and " +
+  'team_max_live_calls (a cap per team id; a call counts toward its agent\'s team). Over a cap POST /api/v1/calls answers 429 ' +
+  'live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly.';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(
