@@ -6,6 +6,7 @@ import { webhookSection } from './webhooks';
 /** Tags in reference order, with what each group holds. Tags a route names beyond these follow them. */
 const tagDescriptions: [string, string][] = [
   ['Agents', 'The AI voice agents the key can use.'],
+  ['Phone numbers', "The numbers the account's agents call from, with each one's calls today, answer rate and rest; campaign calls pick one near the callee."],
   ['Calls', 'Outbound calls: start one, list and read them.'],
   ['Campaigns', 'Calls to an audience of contacts by one agent, dialed within the calling rules: create, start, pause, resume, cancel, and follow each recipient.'],
   ['Analytics', 'Aggregates of the calls the key can see: per day, agent, status or campaign.'],

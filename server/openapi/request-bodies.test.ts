@@ -45,6 +45,10 @@ const allowed: Record<string, Allowance[]> = {
   'POST /api/v1/do-not-call': [],
   // The threshold's range and whether it must be whole depend on the metric (a rate is a fraction from 0 to 1).
   'POST /api/v1/alerts': [['validation_error', ['threshold']]],
+  // Agents the key can see, each able to dial from the number (a Vapi or Retell agent needs the account's own provider
+  // number); a number the account already has (their descriptions say so).
+  'POST /api/v1/phone-numbers': ['agent_not_found', 'duplicate_phone_number', ['validation_error', ['provider_phone_number_id']]],
+  'PATCH /api/v1/phone-numbers/{id}': ['not_found', 'agent_not_found', 'permission_denied', ['validation_error', ['provider_phone_number_id']]],
   // A contact the key can see that holds the number; captured_at not in the future; expires_at after captured_at.
   'POST /api/v1/consents': [['validation_error', ['contact_id', 'captured_at', 'expires_at']]],
   'POST /api/v1/contacts/create': ['team_not_found', 'team_access_denied'],

@@ -9,6 +9,7 @@ import { contactSamples } from './contacts';
 import { contactBulkSamples } from './contacts-bulk';
 import { consentSamples } from './consents';
 import { contextVariableSamples } from './context-variables';
+import { phoneNumberSamples } from './phone-numbers';
 import { referenceSamples } from './reference';
 import { toolSamples } from './tools';
 import { usageSamples } from './usage';
@@ -31,5 +32,6 @@ export const samples: Sample[] = [
   ...toolSamples,
   ...webhookSamples,
   ...alertSamples,
+  ...phoneNumberSamples,
   ...referenceSamples,
 ];

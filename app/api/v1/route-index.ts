@@ -11,6 +11,8 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/agents/{id}', load: () => import('@/app/api/v1/agents/[id]/route') },
   { path: '/api/v1/agents/{id}/archive', load: () => import('@/app/api/v1/agents/[id]/archive/route') },
   { path: '/api/v1/agents/{id}/unarchive', load: () => import('@/app/api/v1/agents/[id]/unarchive/route') },
+  { path: '/api/v1/phone-numbers', load: () => import('@/app/api/v1/phone-numbers/route') },
+  { path: '/api/v1/phone-numbers/{id}', load: () => import('@/app/api/v1/phone-numbers/[id]/route') },
 
   { path: '/api/v1/analytics/calls', load: () => import('@/app/api/v1/analytics/calls/route') },
   { path: '/api/v1/usage', load: () => import('@/app/api/v1/usage/route') },
