@@ -2,10 +2,13 @@ import Stripe from 'stripe';
 import { expect, type Page } from '@playwright/test';
 
 let seq = 0;
+// Flows run in parallel workers, each its own process with its own `seq`: the worker's index keeps the addresses
+// and Stripe event ids of two workers apart even when they are made in the same millisecond.
+const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
 
 /** A new account through the sign-up page; returns its email and password and leaves the page on Overview. */
 export async function signUp(page: Page, business = 'E2E Dental') {
-  const email = `e2e-${Date.now().toString(36)}-${++seq}@example.test`;
+  const email = `e2e-${Date.now().toString(36)}-${worker}-${++seq}@example.test`;
   const password = 'correct horse battery';
   await page.goto('/sign-up');
   await page.getByLabel('Business name').fill(business);
@@ -48,7 +51,7 @@ export function watchCsp(page: Page): string[] {
 export async function payThroughStripe(page: Page, dollars: number) {
   const me = await page.request.get('/api/trpc/auth.me');
   const accountId = ((await me.json()) as { result: { data: { json: { account: { id: number } } } } }).result.data.json.account.id;
-  const n = `${Date.now().toString(36)}${++seq}`;
+  const n = `${Date.now().toString(36)}w${worker}s${++seq}`;
   const payload = JSON.stringify({
     id: `evt_e2e_${n}`,
     object: 'event',
