@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/rows';
-import { actorForUser } from '../server/services/accounts/service';
-import { createAgent } from '../server/services/agents/service';
+import { accountWithAgents, historyOfCalls, oneAtATime } from './call-history';
 import type { BenchContext, BenchSuite, LoadResult } from './context';
 
 const CALLS = Number(process.env.BENCH_ANALYTICS_CALLS || 1_000_000);
@@ -21,10 +20,8 @@ const GOAL_P50_MS = 200;
 export const analyticsSuite: BenchSuite = {
   name: 'analytics',
   async run(ctx) {
-    const acct = await ctx.newAccount();
-    const actor = await actorForUser(ctx.db, acct.userId);
-    const agentIds: number[] = [];
-    for (let i = 0; i < AGENTS; i++) agentIds.push((await createAgent(ctx.db, actor, { name: `Agent ${i + 1}` })).id);
+    const { acct, agentIds } = await accountWithAgents(ctx, AGENTS);
+    const h = historyOfCalls(agentIds, CALLS, DAYS);
     const [{ id: campaignId }] = rowsOf<{ id: number }>(await ctx.db.execute(sql`
       insert into campaigns (account_id, name, agent_id, audience, retry_policy)
       values (${acct.accountId}, 'Bench campaign', ${agentIds[0]}, '{"tag":"bench"}', '{"max_attempts":1,"on":[],"delay_minutes":60}') returning id`));
@@ -35,14 +32,13 @@ export const analyticsSuite: BenchSuite = {
       insert into calls (account_id, call_id, agent_id, created_by_user_id, status, phone_number, provider, rate_cents,
         estimated_start_at, duration_seconds, cost_cents, campaign_id, analysis, created_at)
       select ${acct.accountId}::int, 'call_' || lpad(to_hex(${acct.accountId}::int), 8, '0') || lpad(to_hex(i), 16, '0'),
-        (${sql.raw(`array[${agentIds.join(',')}]`)})[1 + i % ${AGENTS}::int], ${acct.userId}::int, s.status,
-        '+1415555' || lpad((i % 10000)::text, 4, '0'), 'simulator', 10, at,
+        ${h.agent}, ${acct.userId}::int, s.status, ${h.phone}, 'simulator', 10, at,
         case when s.status = 'completed' then 30 + i % 300 end, case when s.status = 'completed' then 10 * (1 + (30 + i % 300) / 60) end,
         case when i % 10 = 0 then ${campaignId}::int end,
         case when s.status = 'completed' and i % 3 = 0 then jsonb_build_object('summary', null, 'success', i % 2 = 0, 'structured_data', '{}'::jsonb) end,
         at
       from generate_series(1, ${CALLS}::int) i,
-        lateral (select now() - (i::float8 / ${CALLS}::float8) * interval '${sql.raw(String(DAYS))} days' as at) t,
+        lateral (select ${h.at} as at) t,
         lateral (select case when i % 20 < 12 then 'completed' when i % 20 < 15 then 'no_answer' when i % 20 < 17 then 'busy'
                              when i % 20 < 19 then 'voicemail' else 'failed' end as status) s`);
     const insertSeconds = Math.round((performance.now() - t0) / 100) / 10;
@@ -57,18 +53,12 @@ export const analyticsSuite: BenchSuite = {
     const path = (q: string) => `/api/v1/analytics/calls?from=${from}&to=${today}&${q}`;
     await checkTotals(ctx, path('group_by=agent&timezone=UTC'), headers);
 
-    const run = async (title: string, p: string): Promise<LoadResult> => {
-      await ctx.load({ title: `${title} (warm-up)`, path: p, headers, connections: 1, duration: 2 });
-      const r = await ctx.load({ title, path: p, headers, connections: 1 });
-      if (r.non2xx || r.errors) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      ctx.log(`${title}: p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  ${r.rps} req/s  CPU ${r.cpu_ms_per_request} ms/req`);
-      return r;
-    };
+    const { run, ratio: over } = oneAtATime(ctx, headers);
     const floor = await run('GET /api/v1/agents (floor)', '/api/v1/agents');
     const byDay = await run('analytics by day, 90 days, America/New_York', path('group_by=day&timezone=America%2FNew_York'));
     const byAgent = await run('analytics by agent, 90 days', path('group_by=agent&timezone=America%2FNew_York'));
     const direct = await run('analytics by day, 90 days, Asia/Kolkata (from the calls)', path('group_by=day&timezone=Asia%2FKolkata'));
-    const ratio = (r: LoadResult) => Math.round((r.p50_ms / Math.max(1, floor.p50_ms)) * 10) / 10;
+    const ratio = (r: LoadResult) => over(r, floor);
     ctx.log(`p50 over the floor: by day ×${ratio(byDay)}, by agent ×${ratio(byAgent)}, from the calls ×${ratio(direct)}; goal p50 < ${GOAL_P50_MS} ms: ${byDay.p50_ms < GOAL_P50_MS && byAgent.p50_ms < GOAL_P50_MS ? 'met' : 'NOT met'}`);
     ctx.record('analytics', {
       calls: CALLS, days: DAYS, agents: AGENTS, insert_seconds: insertSeconds, rollup_rows,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/rows';
-import { actorForUser } from '../server/services/accounts/service';
-import { createAgent } from '../server/services/agents/service';
+import { accountWithAgents, historyOfCalls, oneAtATime } from './call-history';
 import type { BenchContext, BenchSuite, LoadResult } from './context';
 
 const CALLS = Number(process.env.BENCH_USAGE_CALLS || 1_000_000);
@@ -23,12 +22,10 @@ const GOAL_P50_MS = 200;
 export const usageSuite: BenchSuite = {
   name: 'usage',
   async run(ctx) {
-    const acct = await ctx.newAccount();
-    const actor = await actorForUser(ctx.db, acct.userId);
+    const { acct, agentIds } = await accountWithAgents(ctx, AGENTS);
+    const h = historyOfCalls(agentIds, CALLS, DAYS);
     const teamIds = rowsOf<{ id: number }>(await ctx.db.execute(sql`
       insert into teams (account_id, name) select ${acct.accountId}::int, 'Client ' || t from generate_series(1, ${TEAMS}::int) t returning id`)).map((r) => r.id);
-    const agentIds: number[] = [];
-    for (let i = 0; i < AGENTS; i++) agentIds.push((await createAgent(ctx.db, actor, { name: `Agent ${i + 1}` })).id);
     // Each client team has two agents.
     for (const [i, id] of agentIds.entries()) await ctx.db.execute(sql`update agents set team_id = ${teamIds[i % TEAMS]} where id = ${id}`);
 
@@ -37,11 +34,10 @@ export const usageSuite: BenchSuite = {
       insert into calls (account_id, call_id, agent_id, created_by_user_id, status, phone_number, provider, purpose, rate_cents,
         estimated_start_at, ended_at, duration_seconds, cost_cents, provider_cost_cents, created_at)
       select ${acct.accountId}::int, 'call_u' || lpad(to_hex(${acct.accountId}::int), 7, '0') || lpad(to_hex(i), 16, '0'),
-        (${sql.raw(`array[${agentIds.join(',')}]`)})[1 + i % ${AGENTS}::int], ${acct.userId}::int, 'completed',
-        '+1415555' || lpad((i % 10000)::text, 4, '0'), 'simulator', 'informational', 10, at - d * interval '1 second', at,
+        ${h.agent}, ${acct.userId}::int, 'completed', ${h.phone}, 'simulator', 'informational', 10, at - d * interval '1 second', at,
         d, 10 * ((d + 59) / 60), case when i % 7 = 0 then null else 3 + i % 5 end, at - d * interval '1 second'
       from generate_series(1, ${CALLS}::int) i,
-        lateral (select now() - (i::float8 / ${CALLS}::float8) * interval '${sql.raw(String(DAYS))} days' as at, 30 + i % 300 as d) t`);
+        lateral (select ${h.at} as at, 30 + i % 300 as d) t`);
     const callsSeconds = Math.round((performance.now() - t0) / 100) / 10;
     const t1 = performance.now();
     await ctx.db.execute(sql`
@@ -60,20 +56,14 @@ export const usageSuite: BenchSuite = {
     const path = (q: string) => `/api/v1/usage?from=${from}&to=${today}&${q}`;
     await checkTotals(ctx, acct.accountId, path('group_by=team&timezone=UTC'), headers);
 
-    const run = async (title: string, p: string): Promise<LoadResult> => {
-      await ctx.load({ title: `${title} (warm-up)`, path: p, headers, connections: 1, duration: 2 });
-      const r = await ctx.load({ title, path: p, headers, connections: 1 });
-      if (r.non2xx || r.errors) throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      ctx.log(`${title}: p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  ${r.rps} req/s  CPU ${r.cpu_ms_per_request} ms/req`);
-      return r;
-    };
+    const { run, ratio: over } = oneAtATime(ctx, headers);
     const floor = await run('GET /api/v1/agents (floor)', '/api/v1/agents');
     const byDay = await run('usage by day, 92 days, America/New_York', path('group_by=day&timezone=America%2FNew_York'));
     const byDayKolkata = await run('usage by day, 92 days, Asia/Kolkata', path('group_by=day&timezone=Asia%2FKolkata'));
     const byTeam = await run('usage by team, 92 days', path('group_by=team&timezone=America%2FNew_York'));
     const offSlot = `/api/v1/usage?from=${from}T00:00:01Z&to=${today}&group_by=day&timezone=UTC`;
     const offSlotRun = await run('usage by day, 92 days, a bound off the quarter hour (rollup, and the ledger around it)', offSlot);
-    const ratio = (r: LoadResult) => Math.round((r.p50_ms / Math.max(1, floor.p50_ms)) * 10) / 10;
+    const ratio = (r: LoadResult) => over(r, floor);
     const met = byDay.p50_ms < GOAL_P50_MS && byDayKolkata.p50_ms < GOAL_P50_MS;
     ctx.log(`p50 over the floor: by day ×${ratio(byDay)}, Kolkata ×${ratio(byDayKolkata)}, by team ×${ratio(byTeam)}, off the quarter hour ×${ratio(offSlotRun)}; goal p50 < ${GOAL_P50_MS} ms by day: ${met ? 'met' : 'NOT met'}`);
     ctx.record('usage', {
