@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
-import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, transcriptLineSchema } from '../services/calls/schema';
+import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, fromNumberField, transcriptLineSchema } from '../services/calls/schema';
 import { alertPayloadAlert } from '../services/alerts/schema';
 import { progressSchema } from '../services/campaigns/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
@@ -21,6 +21,7 @@ export const callPayloadCall = z.object({
   status: z.enum(callStatuses),
   type: z.enum(['inbound', 'outbound']),
   phone_number: z.string(),
+  from_number: fromNumberField,
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   duration_seconds: z.number().int().nullable(),

@@ -141,6 +141,8 @@ export async function placeRequestedCall(
     status: values.status,
     type: 'outbound',
     phone_number: values.phoneNumber,
+    // A direct call goes out from its agent's own number; caller numbers are chosen for campaign calls.
+    from_number: values.fromNumber ?? null,
     agent: { id: agent!.id, name: agent!.name, assistant_id: agent!.assistantId },
     created_at: toIso(values.createdAt),
     estimated_start: toIso(values.estimatedStartAt),

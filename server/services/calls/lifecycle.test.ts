@@ -185,6 +185,7 @@ describe('events', () => {
       agent_name: 'Sales Agent',
       type: 'outbound',
       phone_number: '+14155550123',
+      from_number: '+14155550100',
       contact: { id: contactId, name: 'Grace Hopper', email: 'grace@example.test' },
       ended_reason: null,
       attempt: 1,

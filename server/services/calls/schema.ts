@@ -111,12 +111,17 @@ const schedulingFields = {
   campaign_id: z.number().int().nullable(),
 };
 
+/** The number a call goes out from (for an inbound call, the agent's number it came in on). */
+export const fromNumberField = z.string().nullable()
+  .describe("the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none");
+
 export const callCreatedSchema = z.object({
   id: z.number().int(),
   call_id: z.string(),
   status: z.enum(['queued', 'scheduled']).describe('queued (dialed now) unless scheduled_at or the calling hours make it wait'),
   type: z.literal('outbound'),
   phone_number: z.string(),
+  from_number: fromNumberField,
   agent: agentRef,
   created_at: z.string(),
   estimated_start: z.string(),
@@ -135,6 +140,7 @@ export const callListItemSchema = z.object({
   status: z.enum(callStatuses),
   type: z.string(),
   phone_number: z.string(),
+  from_number: fromNumberField,
   agent: agentRef,
   contact: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
   created_at: z.string(),

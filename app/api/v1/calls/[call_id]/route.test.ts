@@ -34,6 +34,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       status: 'completed',
       type: 'outbound',
       phone_number: '+14155550123',
+      from_number: '+14155550100',
       agent: { id: acct.agent.id, name: 'Sales Agent', assistant_id: acct.agent.assistantId },
       contact: { id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' },
       // The agent has no analysis setting, and no tools to book with.
