@@ -1,5 +1,5 @@
 /**
- * `tsx bench/run-direct.ts [suite ...]`: the suites that load only the routes of bench/route-server.ts (usage), on
+ * `tsx bench/run-direct.ts [suite ...]`: the suites that load only the routes of bench/route-server.ts (usage, campaigns), on
  * PostgreSQL (a fresh `switchboard_bench_direct` database on BENCH_DATABASE_URL's server), with those routes served
  * by plain node:http instead of `next start`, for a machine where `next build` may not run. The floor is measured
  * the same way in the same run, so the ratio to it holds; absolute figures leave out Next.js's own handling.
@@ -14,8 +14,9 @@ import type { BenchContext, BenchSuite } from './context';
 import { loadWith } from './load';
 import { startProcess, stopProcess, waitForHttp } from './process';
 import { usageSuite } from './usage';
+import { campaignsSuite } from './campaigns';
 
-const direct: BenchSuite[] = [usageSuite];
+const direct: BenchSuite[] = [usageSuite, campaignsSuite];
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 

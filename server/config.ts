@@ -108,6 +108,12 @@ const schema = z.object({
   INNGEST_SERVE_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Embedded worker poll interval in milliseconds. */
   WORKER_POLL_MS: z.coerce.number().int().positive().default(250),
+  /**
+   * How many claimed jobs the embedded worker runs at once (each in its own transaction, on its own pooled
+   * connection): the jobs' row locks keep them apart, as they keep several processes apart. 1 runs a pass's jobs
+   * one after the other; on PostgreSQL more overlaps their round trips (keep it below DATABASE_POOL_MAX).
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DISABLE_WORKER: bool,
   /** On SIGTERM, how long the embedded worker's pass under way may take before its claims are given back. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),

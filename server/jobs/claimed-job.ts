@@ -20,8 +20,18 @@ export const MAX_JOB_ATTEMPTS = 8;
 const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MS).toISOString();
 const toJobRows = (result: unknown) => rowsOf<JobRow>(result).map((r) => ({ ...r, id: Number(r.id) }));
 
+/** Which kinds of job a runner takes: only `kinds`, or every kind but `skipKinds` (a process of its own runs those). */
+export interface KindFilter {
+  kinds?: readonly string[];
+  skipKinds?: readonly string[];
+}
+
+const kindCondition = ({ kinds, skipKinds }: KindFilter) =>
+  kinds ? sql`and kind = any(${`{${kinds.join(',')}}`}::text[])`
+    : skipKinds?.length ? sql`and kind <> all(${`{${skipKinds.join(',')}}`}::text[])` : sql``;
+
 /** Claims up to `limit` due jobs with FOR UPDATE SKIP LOCKED, so two runners never take the same one. */
-export async function claimDueJobs(db: Database, now: Date, limit: number): Promise<JobRow[]> {
+export async function claimDueJobs(db: Database, now: Date, limit: number, filter: KindFilter = {}): Promise<JobRow[]> {
   const at = now.toISOString();
   return toJobRows(await db.execute(sql`
     update ${jobs} set locked_until = ${claimUntil(now)}::timestamptz, attempts = attempts + 1
@@ -29,6 +39,7 @@ export async function claimDueJobs(db: Database, now: Date, limit: number): Prom
       select id from ${jobs}
       where done_at is null and run_at <= ${at}::timestamptz
         and (locked_until is null or locked_until < ${at}::timestamptz)
+        ${kindCondition(filter)}
       order by run_at, id
       limit ${limit}
       for update skip locked

@@ -56,19 +56,19 @@ export async function dispatchOutboxEvent(db: Database, outboxEventId: number, n
 }
 
 /**
- * One statement per event: the deliveries are selected from the account's webhooks inside the database, so
- * fanning out to hundreds of webhooks costs one round trip and no per-row parameters.
+ * One statement for all the events: the deliveries are selected from the accounts' webhooks inside the database,
+ * so fanning a pass's events out to hundreds of webhooks costs one round trip. Each body is the payload as
+ * JSON.stringify writes it (jsonb's own text would reorder its keys).
  */
 async function fanOut(tx: Tx, events: OutboxRow[], now: Date): Promise<void> {
-  for (const event of events) {
-    await tx.execute(sql`
-      insert into webhook_deliveries (account_id, webhook_id, outbox_event_id, event_type, body, next_attempt_at)
-      select w.account_id, w.id, ${event.id}::bigint, ${event.eventType}::text, ${JSON.stringify(event.payload)}::text,
-        ${now.toISOString()}::timestamptz
-      from webhooks w
-      where w.account_id = ${event.accountId}::int and w.is_active and ${event.eventType}::text = any(w.subscribed_events)
-      on conflict do nothing`);
-  }
+  const rows = JSON.stringify(events.map((e) => ({ id: e.id, account_id: e.accountId, event_type: e.eventType, body: JSON.stringify(e.payload) })));
+  await tx.execute(sql`
+    insert into webhook_deliveries (account_id, webhook_id, outbox_event_id, event_type, body, next_attempt_at)
+    select w.account_id, w.id, e.id, e.event_type, e.body, ${now.toISOString()}::timestamptz
+    from rows from (jsonb_to_recordset(${rows}::jsonb) as (id bigint, account_id int, event_type text, body text)) with ordinality e
+    join webhooks w on w.account_id = e.account_id and w.is_active and e.event_type = any(w.subscribed_events)
+    order by e.ordinality, w.id
+    on conflict do nothing`);
   await tx
     .update(outboxEvents)
     .set({ dispatchedAt: now })
