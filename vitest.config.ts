@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // PGlite runs inside each worker and keeps a core busy; on PostgreSQL a worker also waits on the server, so one
 // worker more than the cores keeps them busy, up to 6: each file's pools may open a dozen connections, and a
@@ -7,10 +8,54 @@ import { defineConfig } from 'vitest/config';
 const cores = os.availableParallelism();
 const workers = process.env.DATABASE_URL ? Math.min(cores + 1, 6) : Math.max(2, cores);
 
+/**
+ * TESTS_REPEAT_PASS=1 marks a run that repeats, on another database (CI's PostgreSQL and PgBouncer passes), a run
+ * that already ran every file on PGlite. It leaves out the files whose subject is a process boundary or the
+ * embedded database's own files, whose outcome the database behind the tests does not change: their children run
+ * on an embedded database of their own (DATABASE_URL emptied), or they test code that reaches no database. The
+ * files that drive other processes against the tests' database (the races, the CLI's commands, doctor, shutdown)
+ * stay in every run. The hostile-input fuzzer takes fewer runs (FUZZ_RUNS), its full count having run on PGlite:
+ * in a repeat it checks the driver, not the inputs, and every run draws new inputs.
+ */
+const repeatPass = process.env.TESTS_REPEAT_PASS === '1';
+const onceOnly = [
+  // The SDKs' README examples as processes over HTTP, and the signature checks of both SDKs (no database).
+  'sdk/examples.test.ts',
+  'sdk/webhook-signatures.test.ts',
+  // `cli mcp` over stdio: the process and its transport; the MCP tools themselves are tested in-process.
+  'server/mcp/stdio.test.ts',
+  // The CLI's refusals and warnings in processes on an embedded database of their own.
+  'server/cli/config-refusal.test.ts',
+  'server/cli/database-warning.test.ts',
+  'server/cli/process.test.ts',
+  // The embedded database's folders and socket.
+  'server/db/data-dir-modes.test.ts',
+  'server/db/shared-socket.test.ts',
+];
+
+/**
+ * Long files first, so that the run does not end with one worker busy on them while the others wait: vitest orders
+ * by the durations of its last run in this checkout, and by size in a fresh one. On PostgreSQL the races come first:
+ * each waits tens of seconds on processes of its own, and on PGlite they were skipped, so the last run's durations
+ * would put them last.
+ */
+const longFirst = [/-race(-[\w-]+)?\.test\.ts$/, /openapi\/request-bodies\.test\.ts$/, /hostile-input.*\.property\.test\.ts$/];
+class LongFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = longFirst.findIndex((re) => re.test(f.moduleId));
+      return i === -1 || (i === 0 && !process.env.DATABASE_URL) ? longFirst.length : i;
+    };
+    return sorted.map((f, i) => ({ f, i, r: rank(f) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(repeatPass ? onceOnly : [])],
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],
     testTimeout: 30_000,
@@ -18,6 +63,7 @@ export default defineConfig({
     // starts every file from the environment's configuration and its own database).
     isolate: false,
     maxWorkers: workers,
+    sequence: { sequencer: LongFirstSequencer },
     // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite's resolves it.
     server: { deps: { inline: ['next-auth'] } },
     hookTimeout: 60_000,
@@ -26,6 +72,7 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
       SIMULATOR_TIME_SCALE: '0',
+      ...(repeatPass && !process.env.FUZZ_RUNS ? { FUZZ_RUNS: '10' } : {}),
     },
   },
 });
