@@ -10,6 +10,7 @@ import { complianceRouter } from './routers/compliance';
 import { consentsRouter } from './routers/consents';
 import { contactsRouter } from './routers/contacts';
 import { onboardingRouter } from './routers/onboarding';
+import { phoneNumbersRouter } from './routers/phone-numbers';
 import { teamRouter } from './routers/team';
 import { usageRouter } from './routers/usage';
 import { variablesRouter } from './routers/variables';
@@ -22,6 +23,7 @@ export const appRouter = router({
   auth: authRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,
+  phoneNumbers: phoneNumbersRouter,
   team: teamRouter,
   contacts: contactsRouter,
   consents: consentsRouter,

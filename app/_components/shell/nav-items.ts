@@ -2,6 +2,7 @@ export const navItems = [
   { href: '/overview', label: 'Overview', icon: 'overview' },
   { href: '/api-keys', label: 'API keys', icon: 'key' },
   { href: '/agents', label: 'Agents', icon: 'agent' },
+  { href: '/phone-numbers', label: 'Phone numbers', icon: 'calls' },
   { href: '/contacts', label: 'Contacts', icon: 'contacts' },
   { href: '/variables', label: 'Context variables', icon: 'variables' },
   { href: '/calendar', label: 'Calendar', icon: 'calendar' },
