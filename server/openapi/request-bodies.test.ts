@@ -62,7 +62,8 @@ const allowed: Record<string, Allowance[]> = {
   // The select rule of an update also reads the variable's current type when the body does not send one.
   'PUT /api/v1/context-variables/{variable_id}/update': [['validation_error', ['select_options']]],
   'PATCH /api/v1/context-variables/{variable_id}/update': [['validation_error', ['select_options']]],
-  'PATCH /api/v1/business/settings': [['validation_error', ['calling_hours.end']]],
+  // inbound_reserve below the operator's max_live_calls, team_max_live_calls naming the account's teams within it.
+  'PATCH /api/v1/business/settings': [['validation_error', ['calling_hours.end', 'inbound_reserve', 'team_max_live_calls.*']]],
   'PATCH /api/v1/business/destination-policy': ['destination_policy_floor'],
   'POST /api/v1/calendar/events/create': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],
   'PUT /api/v1/calendar/events/{event_id}/update': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],

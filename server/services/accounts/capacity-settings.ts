@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { accounts, teams } from '../../db/schema';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { accounts, agents, calls, teams } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { validationError, type ErrorDetail } from '../../errors';
+import { liveCallCount, liveCapStatuses } from '../calls/live-calls';
 
 /** How the account shares its live slots: the operator's cap, the tenant's inbound reserve and team caps. */
 export interface CapacitySettings {
@@ -54,5 +56,36 @@ export async function checkCapacitySettings(db: DbOrTx, accountId: number, patch
   return async () => {
     if (patch.inbound_reserve !== undefined) await db.update(accounts).set({ inboundReserve: patch.inbound_reserve }).where(eq(accounts.id, accountId));
     for (const t of named) await db.update(teams).set({ maxLiveCalls: t.cap }).where(and(eq(teams.id, t.id), eq(teams.accountId, accountId)));
+  };
+}
+
+export interface LiveSlotsDto {
+  max_live_calls: number;
+  inbound_reserve: number;
+  /** The account's live calls now (queued, ringing or in progress). */
+  live_calls: number;
+  /** The teams the actor can see, with their caps (null: none) and live calls. */
+  teams: { id: number; name: string; max_live_calls: number | null; live_calls: number }[];
+}
+
+/** The dashboard's "N of M live slots in use": the account's live calls and each visible team's, beside the caps. */
+export async function liveSlotsInUse(db: DbOrTx, actor: Actor): Promise<LiveSlotsDto> {
+  const visible = actor.teamIds.length ? inArray(teams.id, actor.teamIds) : sql`false`;
+  const [settings, live, teamRows, teamLive] = await Promise.all([
+    capacitySettingsOf(db, actor.accountId),
+    liveCallCount(db, actor.accountId),
+    db.select({ id: teams.id, name: teams.name, max: teams.maxLiveCalls }).from(teams)
+      .where(and(eq(teams.accountId, actor.accountId), visible)).orderBy(asc(teams.id)),
+    db.select({ teamId: agents.teamId, n: count() }).from(calls)
+      .innerJoin(agents, eq(agents.id, calls.agentId))
+      .where(and(eq(calls.accountId, actor.accountId), inArray(calls.status, liveCapStatuses), isNotNull(agents.teamId)))
+      .groupBy(agents.teamId),
+  ]);
+  const liveOf = new Map(teamLive.map((t) => [t.teamId, t.n]));
+  return {
+    max_live_calls: settings.max_live_calls,
+    inbound_reserve: settings.inbound_reserve,
+    live_calls: live,
+    teams: teamRows.map((t) => ({ id: t.id, name: t.name, max_live_calls: t.max, live_calls: liveOf.get(t.id) ?? 0 })),
   };
 }

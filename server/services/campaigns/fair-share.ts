@@ -20,26 +20,20 @@ export interface CampaignSlots {
 }
 
 export interface SlotsToShare {
-  /** The live slots outbound calls may use (outboundLiveCap). */
-  outboundCap: number;
-  /** Every live call of the account: the campaigns', API calls, inbound calls. */
-  accountLive: number;
-  /** Teams with a cap: the cap and every live call of the team's agents. */
-  teams: ReadonlyMap<number, { maxLiveCalls: number; live: number }>;
+  /**
+   * The live slots the running campaigns share, their own live calls included: the account's outbound slots less
+   * the live calls that are none of theirs (API and inbound calls, calls of paused campaigns).
+   */
+  room: number;
+  /** For each team with a cap, the slots its campaigns share the same way (the team's other calls taken off). */
+  teamRoom: ReadonlyMap<number, number>;
 }
 
 /** Each campaign's share: the most live calls it should have, by campaign id. */
 export function fairShares(slots: SlotsToShare, campaigns: readonly CampaignSlots[]): Map<number, number> {
   const ordered = [...campaigns].sort((a, b) => a.id - b.id);
-  const campaignLive = ordered.reduce((n, c) => n + c.live, 0);
-  // What the campaigns can share: the cap less the live calls that are none of theirs (API and inbound calls,
-  // calls of paused campaigns), which no campaign can take back.
-  let left = Math.max(0, slots.outboundCap - (slots.accountLive - campaignLive));
-  const teamLeft = new Map<number, number>();
-  for (const [id, team] of slots.teams) {
-    const ofCampaigns = ordered.filter((c) => c.teamId === id).reduce((n, c) => n + c.live, 0);
-    teamLeft.set(id, Math.max(0, team.maxLiveCalls - (team.live - ofCampaigns)));
-  }
+  let left = Math.max(0, slots.room);
+  const teamLeft = new Map([...slots.teamRoom].map(([id, room]) => [id, Math.max(0, room)]));
   const share = new Map(ordered.map((c) => [c.id, 0]));
   let given = true;
   while (left > 0 && given) {

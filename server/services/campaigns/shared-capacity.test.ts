@@ -29,7 +29,7 @@ beforeAll(async () => {
   db = await getDb();
 });
 
-async function capped(acct: CallTestAccount, maxLiveCalls: number, inboundReserve = 0) {
+async function capped<T extends CallTestAccount>(acct: T, maxLiveCalls: number, inboundReserve = 0): Promise<T> {
   await db.update(accounts).set({ maxLiveCalls, inboundReserve }).where(eq(accounts.id, acct.accountId));
   await db.update(businessProfiles).set({ holidays: false }).where(eq(businessProfiles.accountId, acct.accountId));
   return acct;

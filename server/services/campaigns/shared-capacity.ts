@@ -3,8 +3,8 @@ import { agents, calls, campaignRecipients, campaigns, teams, type CallStatus } 
 import type { Tx } from '../../db/types';
 import { liveCallCount, liveCapStatuses, teamCapacityOfAgent } from '../calls/live-calls';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
-import { judgeCapacity } from '../compliance/gate';
-import { outboundLiveCap, type AccountFunds } from '../wallet/holds';
+import { liveSlotsLeft, teamSlotsLeft } from '../compliance/gate';
+import type { AccountFunds } from '../wallet/holds';
 import { fairShares, type CampaignSlots } from './fair-share';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -23,16 +23,20 @@ export async function campaignFreeSlots(tx: Tx, campaign: CampaignRow, funds: Ac
     liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }),
     teamCapacityOfAgent(tx, campaign.accountId, campaign.agentId),
   ]);
-  const room = judgeCapacity({ funds, live: accountLive, countsLive: true, needsHold: false, direction: 'outbound', team });
+  const left = liveSlotsLeft({ funds, live: accountLive, direction: 'outbound', team });
   const own = campaign.maxConcurrentCalls - inFlight;
-  if (room.verdict !== 'allow' || own <= 0) return 0;
+  if (left <= 0 || own <= 0) return 0;
 
-  const [running, teamCaps] = await Promise.all([runningCampaignSlots(tx, campaign.accountId, now), cappedTeamsLive(tx, campaign.accountId)]);
-  const shares = fairShares({ outboundCap: outboundLiveCap(funds), accountLive, teams: teamCaps }, running);
+  const [running, teamsLive] = await Promise.all([runningCampaignSlots(tx, campaign.accountId, now), cappedTeamsLive(tx, campaign.accountId)]);
+  const liveOfCampaigns = (teamId?: number) => running.filter((c) => teamId === undefined || c.teamId === teamId).reduce((n, c) => n + c.live, 0);
+  // What the campaigns share: the slots left if none of their calls were live.
+  const shares = fairShares({
+    room: liveSlotsLeft({ funds, live: accountLive - liveOfCampaigns(), direction: 'outbound' }),
+    teamRoom: new Map([...teamsLive].map(([id, t]) => [id, teamSlotsLeft({ maxLiveCalls: t.maxLiveCalls, live: t.live - liveOfCampaigns(id) })])),
+  }, running);
   const mine = running.find((c) => c.id === campaign.id);
   const share = (shares.get(campaign.id) ?? 0) - (mine?.live ?? 0);
-  const teamFree = team ? team.maxLiveCalls - team.live : Infinity;
-  return Math.max(0, Math.min(own, share, outboundLiveCap(funds) - accountLive, teamFree));
+  return Math.max(0, Math.min(own, share, left));
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { holdPlan } from '../wallet/billing';
 import type { AccountFunds } from '../wallet/holds';
 import { defaultCallingHours, type RulesInput } from './calling-rules';
-import { gate, judgeCapacity, type CapacityFacts, type PlacementFacts } from './gate';
+import { gate, judgeCapacity, liveSlotsLeft, type CapacityFacts, type PlacementFacts } from './gate';
 
 const US = { country: 'US', permittedCountries: ['US'], allowedCountries: ['US'], blockedNumberTypes: ['premium_rate' as const] };
 const funds = (over: Partial<AccountFunds> = {}): AccountFunds => ({
@@ -114,6 +114,8 @@ describe('judgeCapacity', () => {
       let slots = 0;
       for (let slot = 1; slot <= f.maxLiveCalls; slot++) if (direction === 'inbound' || slot <= f.maxLiveCalls - f.inboundReserve || slot === 1) slots++;
       const atCap = live >= slots || (team !== null && team.live >= team.maxLiveCalls);
+      // The count a dispatch pass reads agrees with the refusal: no slot left exactly when a cap refuses.
+      expect(liveSlotsLeft(c) <= 0).toBe(atCap);
       if (countsLive && atCap) expect(answer).toMatchObject({ verdict: 'refuse', code: 'live_call_limit' });
       else if (!plan) expect(answer).toMatchObject({ verdict: 'refuse', code: 'insufficient_funds' });
       else {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { holdPlan, type HoldPlan } from '../wallet/billing';
-import { availableCents, insufficientFunds, liveCallLimit, outboundLiveCap, type AccountFunds } from '../wallet/holds';
+import { availableCents, insufficientFunds, liveCallLimit, type AccountFunds } from '../wallet/holds';
 import { decide, type Block, type Purpose, type RulesInput } from './calling-rules';
 import { missingConsentMessage } from './consent-coverage';
 import { destinationRefusal, type DestinationPolicy } from './destination-policy';
@@ -136,8 +136,27 @@ function liveCapRefusal(c: CapacityFacts): AppError | null {
   if (c.direction === 'outbound' && c.live >= outboundLiveCap(c.funds)) {
     return liveCallLimit(max, { kind: 'outbound', inboundReserve: max - outboundLiveCap(c.funds) });
   }
-  if (c.team && c.team.live >= c.team.maxLiveCalls) return liveCallLimit(max, { kind: 'team', teamId: c.team.id, teamMax: c.team.maxLiveCalls });
+  if (c.team && teamSlotsLeft(c.team) <= 0) return liveCallLimit(max, { kind: 'team', teamId: c.team.id, teamMax: c.team.maxLiveCalls });
   return null;
+}
+
+/**
+ * The live slots an outbound call may use: the cap less the inbound reserve, but never less than one slot of a
+ * cap above zero (an operator who lowers the cap below a reserve set earlier does not stop every outbound call).
+ */
+export const outboundLiveCap = (f: Pick<AccountFunds, 'maxLiveCalls' | 'inboundReserve'>) =>
+  f.maxLiveCalls - Math.min(f.inboundReserve, Math.max(f.maxLiveCalls - 1, 0));
+
+/** The slots a team has left under its cap (zero or less: at its cap). */
+export const teamSlotsLeft = (team: Omit<TeamCapacity, 'id'>) => team.maxLiveCalls - team.live;
+
+/**
+ * How many more calls of this direction and team the caps let in now (zero or less: judgeCapacity refuses the
+ * next). For a dispatch pass deciding how many recipients to place, as judgeCapacity decides one call.
+ */
+export function liveSlotsLeft(c: Pick<CapacityFacts, 'funds' | 'live' | 'direction' | 'team'>): number {
+  const account = (c.direction === 'outbound' ? outboundLiveCap(c.funds) : c.funds.maxLiveCalls) - c.live;
+  return c.team ? Math.min(account, teamSlotsLeft(c.team)) : account;
 }
 
 /** The blocks in one line, for the dashboard's "why it waits". */

@@ -12,7 +12,7 @@ export interface AccountFunds {
   rateCents: number;
   maxCallSeconds: number;
   maxLiveCalls: number;
-  /** Live slots outbound calls leave free for inbound ones (outboundLiveCap). */
+  /** Live slots outbound calls leave free for inbound ones (compliance/gate.ts outboundLiveCap). */
   inboundReserve: number;
 }
 
@@ -78,13 +78,6 @@ export function insufficientFunds(f: AccountFunds, hint = ''): AppError {
  * which no one can foretell, so a short fixed wait, well under a typical call, rather than an estimate.
  */
 export const LIVE_CALL_RETRY_AFTER_SECONDS = 30;
-
-/**
- * The live slots an outbound call may use: the cap less the inbound reserve, but never less than one slot of a
- * cap above zero (an operator who lowers the cap below a reserve set earlier does not stop every outbound call).
- */
-export const outboundLiveCap = (f: Pick<AccountFunds, 'maxLiveCalls' | 'inboundReserve'>) =>
-  f.maxLiveCalls - Math.min(f.inboundReserve, Math.max(f.maxLiveCalls - 1, 0));
 
 /** The refusal at a cap: the account's, the part of it outbound calls may use, or the call's team's. */
 export function liveCallLimit(

@@ -83,6 +83,10 @@ describe('/api/v1/business/settings', () => {
       enforce_calling_hours_on_api_calls: false,
       consent_required: { marketing: 'express_written', informational: 'none' },
       enforce_consent_on_api_calls: false,
+      rest_below_answer_rate: 0.1,
+      max_live_calls: 10,
+      inbound_reserve: 0,
+      team_max_live_calls: {},
       timezone: 'UTC',
     });
     const res = await patch(acct.key, { calling_hours: { start: '22:00', end: '02:00', days: ['fri'] }, max_attempts_per_24h: 3 });
