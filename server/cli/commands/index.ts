@@ -9,7 +9,8 @@ import { consentCommands } from './consents';
 import { directoryCommands } from './directory';
 import { doctorCommands } from './doctor';
 import { mcpCommands } from './mcp';
+import { phoneNumberCommands } from './phone-numbers';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...phoneNumberCommands, ...vapiCommands];
