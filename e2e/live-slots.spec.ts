@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { openFromNav, signUp, snap } from './helpers';
+
+test('see the live slots in use, keep slots for inbound calls, cap a team, and be told what is out of range', async ({ page }) => {
+  await signUp(page, 'Shared Lines');
+  await openFromNav(page, 'Team & wallet');
+
+  // A new team to cap beside the account's own.
+  const teams = page.getByRole('region', { name: 'Teams' });
+  await teams.getByLabel('Team name').fill('Night shift');
+  await teams.getByRole('button', { name: 'Create team' }).click();
+
+  const card = page.getByRole('region', { name: 'Live calls' });
+  await expect(card.getByTestId('live-slots')).toHaveText('0 of 10 live slots in use');
+  await expect(card.getByRole('meter', { name: 'Live slots in use' })).toHaveAttribute('aria-valuemax', '10');
+  const night = card.getByLabel(/^Night shift \(0 live now\)/);
+  await expect(night).toBeVisible();
+
+  // Out of range: the API's reason shows under the field, and nothing is saved.
+  await card.getByLabel('Slots kept for inbound calls').fill('10');
+  await card.getByRole('button', { name: 'Save live-call sharing' }).click();
+  await expect(card.getByText(/between 0 and 9/).first()).toBeVisible();
+
+  await card.getByLabel('Slots kept for inbound calls').fill('2');
+  await night.fill('3');
+  await card.getByRole('button', { name: 'Save live-call sharing' }).click();
+  await expect(card.getByText('Live-call sharing saved.')).toBeVisible();
+  await expect(card.getByTestId('live-slots')).toContainText('2 kept for inbound calls: outbound calls stop at 8');
+  await snap(page, 'team-live-slots');
+
+  // What was saved is what the business settings say, after a reload too.
+  await page.reload();
+  await expect(card.getByLabel('Slots kept for inbound calls')).toHaveValue('2');
+  await expect(page.getByLabel(/^Night shift \(0 live now\)/)).toHaveValue('3');
+});
