@@ -12,6 +12,7 @@ import { api } from '@/app/_trpc/client';
 import type { PhoneNumberDto } from '@/server/services/phone-numbers/schema';
 import { agentNames, answerRateLabel, todayLabel } from './health';
 import { PhoneNumberForm } from './phone-number-form';
+import { RestFloor } from './rest-floor';
 
 export function PhoneNumbersView() {
   const me = api.auth.me.useQuery();
@@ -33,6 +34,9 @@ export function PhoneNumbersView() {
         actions={<Button onClick={() => setEditing('new')}>Add number</Button>}
       />
       {update.error && <ErrorNote error={update.error} />}
+      <div className="mb-4">
+        <RestFloor canChange={canClear} />
+      </div>
       {list.isPending ? (
         <Loading what="Loading phone numbers" />
       ) : list.error ? (

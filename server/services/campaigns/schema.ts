@@ -103,7 +103,7 @@ export const recipientSchema = z.object({
   last_call_id: z.number().int().nullable(),
   next_attempt_at: z.string().nullable().describe('when the recipient may be dialed next (a retry or the next calling-hours opening)'),
   ended_reason: z.string().nullable(),
-  wait_reason: z.string().nullable().describe('why the recipient waits: the calling rules that blocked its last turn'),
+  wait_reason: z.string().nullable().describe('why the recipient waits: the calling rules that blocked its last turn, or `caller_numbers_exhausted` when every number its agent may call from reached its daily cap or rests'),
 });
 export type RecipientDto = z.infer<typeof recipientSchema>;
 

@@ -55,6 +55,7 @@ export function CallDetail({ callId }: { callId: number | string }) {
     ['Voice provider', providerLabels[c.provider] ?? c.provider],
     ['Direction', c.type === 'inbound' ? 'Inbound' : 'Outbound'],
     [c.type === 'inbound' ? 'Caller' : 'Number', c.phone_number],
+    [c.type === 'inbound' ? 'Called number' : 'From number', c.from_number ?? '—'],
     ['Contact', c.contact ? <Link key="c" href={`/contacts/${c.contact.id}`} className="text-indigo-700 hover:underline">{c.contact.name ?? `Contact ${c.contact.id}`}</Link> : '—'],
     ['Purpose', callPurposeLabels[c.purpose]],
   ];
