@@ -27,13 +27,16 @@ export interface StatusChange {
   endedAt?: Date | null;
 }
 
+const agentInfoColumns = { id: agents.id, name: agents.name, assistantId: agents.assistantId };
+
 async function agentInfo(tx: Tx, agentId: number): Promise<AgentInfo> {
-  const [a] = await tx.select({ id: agents.id, name: agents.name, assistantId: agents.assistantId }).from(agents).where(eq(agents.id, agentId));
+  const [a] = await tx.select(agentInfoColumns).from(agents).where(eq(agents.id, agentId));
   return a;
 }
 
-export async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date) {
-  await emitEvent(tx, { accountId: call.accountId, type, payload: callEventPayload(type, call, await agentInfo(tx, call.agentId), at) });
+/** Records a call.* event; `agent` when the caller has read it already (else it is read here). */
+export async function emitCallEvent(tx: Tx, type: CallEventType, call: CallRow, at: Date, agent?: AgentInfo) {
+  await emitEvent(tx, { accountId: call.accountId, type, payload: callEventPayload(type, call, agent ?? await agentInfo(tx, call.agentId), at) });
 }
 
 /** The disclosure check, once the call is over (record-disclosure-check.ts); a missing disclosure records call.compliance_flagged. */
@@ -65,6 +68,7 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
     return null;
   }
   const set: Partial<typeof calls.$inferInsert> = { status: change.to, updatedAt: change.at };
+  let agent: AgentInfo | undefined;
   if (change.to === 'in_progress') set.startedAt = change.startedAt ?? change.at;
   if (isTerminal(change.to)) {
     const endedAt = change.endedAt ?? change.at;
@@ -80,27 +84,41 @@ export async function transitionCall(tx: Tx, callId: number, change: StatusChang
     // Counted when a dialed call finishes, whatever the outcome: every attempt the agent handled. A call canceled
     // before it was dialed was never the agent's.
     if (call.dialedAt || call.status !== 'scheduled' && call.status !== 'queued') {
-      await tx
+      [agent] = await tx
         .update(agents)
         .set({
           totalCalls: sql`${agents.totalCalls} + 1`,
           secondsUsed: sql`${agents.secondsUsed} + ${billedMinutes(duration) * 60}`,
         })
-        .where(eq(agents.id, call.agentId));
+        .where(eq(agents.id, call.agentId))
+        .returning(agentInfoColumns);
     }
     // Charges what the call cost (never more than it held) and releases the rest of its hold.
     set.costCents = await settleCall(tx, call, callCostCents(duration, call.rateCents), billedMinutes(duration));
     set.holdCents = 0;
   }
-  let [updated] = await tx.update(calls).set(set).where(eq(calls.id, call.id)).returning();
   const event = eventForStatus(change.to);
-  if (event) await emitCallEvent(tx, event, updated, change.at);
+  // The agent's name for the event is read in the same round trip as the update (statements of one transaction
+  // pipeline on its connection), unless the counters' update answered it.
+  const [[written], eventAgent] = await Promise.all([
+    tx.update(calls).set(set).where(eq(calls.id, call.id)).returning(),
+    event && !agent ? agentInfo(tx, call.agentId) : agent,
+  ]);
+  let updated = written;
+  if (event) await emitCallEvent(tx, event, updated, change.at, eventAgent);
   if (isTerminal(change.to)) {
-    // A call never answered has nothing to check; an answered one waits for its transcript (recordArtifacts).
-    updated = await checkDisclosuresOf(tx, updated, change.at, false);
-    await scheduleRetry(tx, updated, change.at);
-    await applyCallOutcomeToContact(tx, updated, change.at);
-    if (updated.campaignId !== null) await campaignCallEnded(tx, updated, change.at);
+    const ended = updated;
+    // The contact and the campaign's recipient follow the outcome beside the disclosure check and the retry, in
+    // the same round trips: none of them reads what the others write.
+    await Promise.all([
+      (async () => {
+        // A call never answered has nothing to check; an answered one waits for its transcript (recordArtifacts).
+        updated = await checkDisclosuresOf(tx, ended, change.at, false);
+        await scheduleRetry(tx, updated, change.at);
+      })(),
+      applyCallOutcomeToContact(tx, ended, change.at),
+      ended.campaignId !== null ? campaignCallEnded(tx, ended, change.at) : undefined,
+    ]);
   }
   return updated;
 }

@@ -17,12 +17,13 @@ import { campaignTick } from './jobs';
  */
 export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promise<void> {
   if (call.campaignId === null) return;
-  const [recipient] = await tx
-    .select()
-    .from(campaignRecipients)
-    .where(and(eq(campaignRecipients.campaignId, call.campaignId), eq(campaignRecipients.lastCallId, call.id)));
+  // Both reads in one round trip (statements of one transaction pipeline on its connection).
+  const [[recipient], [campaign]] = await Promise.all([
+    tx.select().from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, call.campaignId), eq(campaignRecipients.lastCallId, call.id))),
+    tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, call.campaignId)),
+  ]);
   if (!recipient) return;
-  const [campaign] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, call.campaignId));
 
   const set: Partial<typeof campaignRecipients.$inferInsert> = { endedReason: call.endedReason, nextAttemptAt: null, waitReason: null, updatedAt: at };
   if (call.endedReason === 'insufficient_funds') {
@@ -43,9 +44,10 @@ export async function campaignCallEnded(tx: Tx, call: CallRow, at: Date): Promis
       set.nextAttemptAt = new Date((call.endedAt ?? at).getTime() + call.retryPolicy.delay_minutes * 60_000);
     }
   }
-  await tx.update(campaignRecipients).set(set).where(eq(campaignRecipients.id, recipient.id));
-
-  await enqueueJob(tx, campaignTick, { campaign_id: call.campaignId }, { runAt: at });
+  await Promise.all([
+    tx.update(campaignRecipients).set(set).where(eq(campaignRecipients.id, recipient.id)),
+    enqueueJob(tx, campaignTick, { campaign_id: call.campaignId }, { runAt: at }),
+  ]);
 }
 
 function recipientStatusOf(status: CallStatus): RecipientStatus {

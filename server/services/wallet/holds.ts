@@ -103,28 +103,39 @@ export function liveCallLimit(
 
 /**
  * Settles a finished call inside the caller's transaction: exactly one ledger entry per call (zero for a call never
- * answered), the balance, and the release of the call's hold, under the account lock. A held call is charged its
- * cost up to what it held, so the balance never goes below zero; a call placed before holds existed keeps the old
- * rule (below zero by at most its own cost).
+ * answered), the balance, and the release of the call's hold from the account's held money, under the account lock
+ * (the caller writes the call row's own hold_cents back to 0 with its end). A held call is charged its cost up to
+ * what it held, so the balance never goes below zero; a call placed before holds existed keeps the old rule (below
+ * zero by at most its own cost).
  */
 export async function settleCall(tx: Tx, call: CallRow, costCents: number, billed?: number): Promise<number> {
+  // Billed minutes (every started minute), named so, since the call page also shows the shorter talk time.
+  const description = billed === undefined ? `Call ${call.callId}` : `Call ${call.callId}, ${billed} billed ${billed === 1 ? 'minute' : 'minutes'}`;
+  if (call.maxDurationSeconds !== null) {
+    // A held call's charge does not depend on the balance: the account row is locked by its update, and the ledger
+    // entry written from what the update answers, in one round trip, so every call's end holds the account's lock
+    // for less time.
+    const debit = settledChargeCents(costCents, call.holdCents);
+    await tx.execute(sql`
+      with settled as (
+        update ${accounts} set wallet_balance_cents = wallet_balance_cents - ${debit}::bigint,
+          held_cents = greatest(0, held_cents - ${call.holdCents}::bigint)
+        where id = ${call.accountId}::int
+        returning wallet_balance_cents
+      )
+      insert into ${walletLedger} (account_id, kind, amount_cents, balance_after_cents, call_id, description)
+      select ${call.accountId}::int, 'call_debit', ${0 - debit}::bigint, wallet_balance_cents, ${call.id}::int, ${description}::text from settled`);
+    return debit;
+  }
   const f = await lockAccountFunds(tx, call.accountId);
-  const held = call.maxDurationSeconds !== null;
-  const debit = held ? settledChargeCents(costCents, call.holdCents) : debitCents(f.balanceCents, costCents);
+  const debit = debitCents(f.balanceCents, costCents);
   const balanceAfter = f.balanceCents - debit;
   await tx
     .update(accounts)
     .set({ walletBalanceCents: balanceAfter, heldCents: sql`greatest(0, ${accounts.heldCents} - ${call.holdCents})` })
     .where(eq(accounts.id, call.accountId));
-  await tx.update(calls).set({ holdCents: 0 }).where(eq(calls.id, call.id));
   await tx.insert(walletLedger).values({
-    accountId: call.accountId,
-    kind: 'call_debit',
-    amountCents: 0 - debit,
-    balanceAfterCents: balanceAfter,
-    callId: call.id,
-    // Billed minutes (every started minute), named so, since the call page also shows the shorter talk time.
-    description: billed === undefined ? `Call ${call.callId}` : `Call ${call.callId}, ${billed} billed ${billed === 1 ? 'minute' : 'minutes'}`,
+    accountId: call.accountId, kind: 'call_debit', amountCents: 0 - debit, balanceAfterCents: balanceAfter, callId: call.id, description,
   });
   return debit;
 }
