@@ -2,11 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { businessProfiles, callerNumberSettings } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import type { CallStatus } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { statusesWhere } from '../calls/statuses';
 
 /** The default answer-rate floor under which a number rests (business settings' rest_below_answer_rate). */
 export const DEFAULT_REST_BELOW_ANSWER_RATE = 0.1;
 const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * A call the answer rate counts: it rang and someone (or no one) picked up. A failed call says more of the provider
+ * than of how the number is received, so it is left out, as are calls not dialed or canceled.
+ */
+const countsTowardAnswerRate = (s: CallStatus) => s === 'completed' || s === 'busy' || s === 'no_answer' || s === 'voicemail';
+const answerRateStatuses = `{${statusesWhere(countsTowardAnswerRate).join(',')}}`;
 
 export interface NumberUsage {
   /** Outbound calls placed from the number since the start of the day. */
@@ -65,7 +74,7 @@ export async function usageOfNumbers(db: DbOrTx, accountId: number, ids: number[
       select (count(*) filter (where c.status = 'completed'))::int as answered, count(*)::int as total from calls c
       where c.account_id = n.account_id and c.from_number = n.phone_number and c.type = 'outbound'
         and c.created_at >= greatest(${weekStart}::timestamptz, coalesce(n.rest_cleared_at, ${weekStart}::timestamptz))
-        and c.status in ('completed', 'busy', 'no_answer', 'voicemail')
+        and c.status = any(${answerRateStatuses}::text[])
     ) s
     where n.account_id = ${accountId} and n.id = any(${`{${ids.join(',')}}`}::int[])`));
   for (const r of rows) out.set(Number(r.id), { callsToday: Number(r.today), answered: Number(r.answered), total: Number(r.total) });
