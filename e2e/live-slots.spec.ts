@@ -34,4 +34,10 @@ test('see the live slots in use, keep slots for inbound calls, cap a team, and b
   await page.reload();
   await expect(card.getByLabel('Slots kept for inbound calls')).toHaveValue('2');
   await expect(page.getByLabel(/^Night shift \(0 live now\)/)).toHaveValue('3');
+
+  // Where campaigns are started, the same count, and the way to the setting.
+  await openFromNav(page, 'Campaigns');
+  await expect(page.getByTestId('live-slots-summary')).toContainText('0 of 10 live slots in use, 2 kept for inbound calls');
+  await page.getByRole('link', { name: 'set how on Team & wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Team & wallet', level: 1 })).toBeVisible();
 });

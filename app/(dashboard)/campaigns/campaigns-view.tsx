@@ -11,6 +11,7 @@ import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
+import { LiveSlotsSummary } from '../team/live-slots';
 import { CreateCampaignForm } from './create-campaign-form';
 import { ProgressBar } from './progress-bar';
 
@@ -32,6 +33,7 @@ export function CampaignsView() {
         description="Call an audience of contacts with one agent, inside their calling hours, a few calls at a time, with retries."
         actions={<Button onClick={() => setCreating(true)}>New campaign</Button>}
       />
+      <LiveSlotsSummary />
       {list.isLoading ? (
         <Loading what="Loading campaigns" />
       ) : list.error ? (

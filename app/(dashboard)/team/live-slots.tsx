@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
@@ -124,5 +125,22 @@ function SlotsForm({ slots, save, canEdit }: { slots: Slots; save: SaveMutation;
         </Button>
       )}
     </form>
+  );
+}
+
+/** One line for pages where calls are started (Campaigns): how full the account is, and where the sharing is set. */
+export function LiveSlotsSummary() {
+  const slots = api.team.liveSlots.useQuery(undefined, { refetchInterval: 15_000 });
+  if (!slots.data) return null;
+  const { live_calls: live, max_live_calls: max, inbound_reserve: reserve } = slots.data;
+  return (
+    <p className="mb-4 text-sm text-slate-600" data-testid="live-slots-summary">
+      <span className="font-medium text-slate-900">{live} of {max}</span> live slots in use
+      {reserve > 0 ? `, ${reserve} kept for inbound calls` : ''}. Running campaigns share the free slots evenly;{' '}
+      <Link className="text-indigo-700 hover:underline" href="/team">
+        set how on Team &amp; wallet
+      </Link>
+      .
+    </p>
   );
 }
