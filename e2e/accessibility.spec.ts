@@ -57,6 +57,7 @@ async function seed(page: Page, request: APIRequestContext) {
   const call = await post('/api/v1/calls', { phone_number: '+14155550183', agent_id: agentId, purpose: 'informational' });
   await expect.poll(async () => (await (await request.get(`/api/v1/calls/${call.id}`, { headers })).json()).status, { timeout: 60_000 }).toBe('completed');
   const campaign = await post('/api/v1/campaigns', { name: 'Spring recall', agent_id: agentId, audience: { tag: 'recall' } });
+  await post('/api/v1/phone-numbers', { phone_number: '+14155550190', agent_ids: [agentId], max_calls_per_day: 50 });
 
   const pages: [string, string | RegExp][] = [
     ['/overview', 'Overview'],
@@ -78,6 +79,7 @@ async function seed(page: Page, request: APIRequestContext) {
     ['/analytics', 'Analytics'],
     ['/usage', 'Usage'],
     ['/alerts', 'Alerts'],
+    ['/phone-numbers', 'Phone numbers'],
   ];
   return pages;
 }
