@@ -159,3 +159,13 @@ describe('resting numbers', () => {
     expect(used).toEqual([]);
   });
 });
+
+describe('clearing a number that does not rest', () => {
+  it('keeps its answer rate as it was', async () => {
+    const acct = await account();
+    const actor = await actorOf(acct.userId);
+    const n = await createPhoneNumber(db, actor, { phone_number: '+14155550111', agent_ids: [acct.agent.id] }, MONDAY);
+    await pastCalls(acct, n.phone_number, [{ status: 'completed', n: 3 }, { status: 'no_answer', n: 1 }], 600);
+    expect(await updatePhoneNumber(db, actor, n.id, { resting: false }, MONDAY)).toMatchObject({ resting: false, answer_rate_7d: 0.75, calls_7d: 4 });
+  });
+});

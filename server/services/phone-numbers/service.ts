@@ -86,6 +86,12 @@ async function assertUsableBy(db: DbOrTx, actor: Actor, agentIds: number[], prov
   }
 }
 
+async function qualifiesToRest(db: DbOrTx, n: CallerNumberRow, now: Date): Promise<boolean> {
+  const [zone, restBelow] = await Promise.all([businessZoneOf(db, n.accountId), restBelowAnswerRateOf(db, n.accountId)]);
+  const usage = (await usageOfNumbers(db, n.accountId, [n.id], now, dayOf(zone, now).start)).get(n.id);
+  return Boolean(usage && shouldRest(usage, restBelow));
+}
+
 const duplicate = (phoneNumber: string) => new AppError('duplicate_phone_number', `The account already has ${phoneNumber} among its phone numbers.`);
 
 async function setAgents(tx: Tx, id: number, agentIds: number[]): Promise<void> {
@@ -149,7 +155,10 @@ export async function updatePhoneNumber(db: Database, actor: Actor, ref: string 
     const set: Partial<typeof callerNumbers.$inferInsert> = { updatedAt: now };
     if (data.provider_phone_number_id !== undefined) set.providerPhoneNumberId = data.provider_phone_number_id;
     if (data.max_calls_per_day !== undefined) set.maxCallsPerDay = data.max_calls_per_day;
-    if (data.resting === false) Object.assign(set, { restingSince: null, restClearedAt: now });
+    // Clearing restarts the answer rate's window, so only a number that rests (or whose rate says it should) is cleared.
+    if (data.resting === false && (locked.restingSince || (await qualifiesToRest(tx, locked, now)))) {
+      Object.assign(set, { restingSince: null, restClearedAt: now });
+    }
     if (data.resting === true && !locked.restingSince) set.restingSince = now;
     const [updated] = await tx.update(callerNumbers).set(set).where(eq(callerNumbers.id, locked.id)).returning();
     if (data.agent_ids !== undefined) await setAgents(tx, locked.id, data.agent_ids);
