@@ -39,8 +39,11 @@ export async function callerNumberPicker(tx: Tx, accountId: number, agent: Agent
     eq(callerNumbers.accountId, accountId),
     or(inArray(callerNumbers.id, linked), agent.phoneNumber ? eq(callerNumbers.phoneNumber, agent.phoneNumber) : sql`false`),
   )).orderBy(callerNumbers.id);
-  // A real provider dials only from a number it knows (Vapi's phoneNumberId): a number without one is not usable.
-  const usable = agentProviderOf(agent) === 'simulator' ? candidates : candidates.filter((n) => n.providerPhoneNumberId);
+  // A real provider dials only from a number it knows (Vapi's phoneNumberId): a number without one is not usable,
+  // but for the agent's own, which the provider knows by the agent's id.
+  const usable = agentProviderOf(agent) === 'simulator'
+    ? candidates
+    : candidates.filter((n) => n.providerPhoneNumberId || n.phoneNumber === agent.phoneNumber);
   const own: CallFrom = { number: agent.phoneNumber, providerPhoneNumberId: null };
   const ownRegistered = agent.phoneNumber !== null && candidates.some((n) => n.phoneNumber === agent.phoneNumber);
   if (!usable.length && !ownRegistered) {

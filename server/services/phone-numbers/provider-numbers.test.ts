@@ -36,6 +36,8 @@ describe('caller numbers at Vapi', () => {
     await updateCallingSettings(db, actor, { holidays: false });
     await db.insert(providerResources).values({ accountId: acct.accountId, provider: 'vapi', kind: 'phone_number', providerId: 'pn-local' });
     await createPhoneNumber(db, actor, { phone_number: '+14155550111', provider_phone_number_id: 'pn-local', agent_ids: [acct.agent.id] });
+    // The agent's own number as a caller number (for its cap) needs no id: Vapi knows it by the agent's.
+    await createPhoneNumber(db, actor, { phone_number: '+12125550100', max_calls_per_day: 5 });
     // A number Vapi does not know cannot be added for a Vapi agent, so none without an id is ever chosen.
     await expect(createPhoneNumber(db, actor, { phone_number: '+14155550112', agent_ids: [acct.agent.id] })).rejects.toMatchObject({ code: 'validation_error' });
 
