@@ -104,6 +104,18 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
   return { dialed: true };
 }
 
+/**
+ * Marks done the dial jobs of calls already dialed at once (a campaign's pass dials what it placed): each job was
+ * queued with its call as the durable path, and would otherwise be claimed only to find its call dialed. A job a
+ * runner has claimed meanwhile is left to it.
+ */
+export async function retireDialJobs(db: Database, callIds: number[]): Promise<void> {
+  if (!callIds.length) return;
+  await db.execute(sql`
+    update jobs set done_at = now() where kind = ${startCall.kind} and done_at is null and locked_until is null
+      and (payload ->> 'call_id')::int = any(${`{${callIds.join(',')}}`}::int[])`);
+}
+
 /** The gate's answer at the dial, acted on: the call waits (rules, or the live-call cap), or ends canceled. */
 async function notDialed(tx: Tx, call: CallRow, now: Date, answer: Exclude<GateAnswer, { verdict: 'allow' }>): Promise<DialOutcome> {
   if (answer.verdict === 'wait') return wait(tx, call, now, answer.until, waitReasonOf(answer.blocks));

@@ -6,7 +6,7 @@ import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { placeCampaignCall } from '../calls/campaign-call';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
-import { dialCall } from '../calls/dial';
+import { dialCall, retireDialJobs } from '../calls/dial';
 import { voicemailForAttempt } from '../calls/voicemail';
 import { logger } from '../../logger';
 import { accountCallingRules, rulesInputFor } from '../compliance/callee';
@@ -27,15 +27,16 @@ const NO_OPENING_RETRY_MS = 86_400_000;
 export const campaignTickJob = defineJob(campaignTick, async (db, { campaign_id, generation }, ctx) => {
   const { placedCallIds } = await runCampaignTick(db, campaign_id, ctx.now, generation ?? null);
   // Dial what the pass placed at once instead of a worker pass later: a freed slot is refilled in one pass.
-  // Each call's own dial job stays queued as the durable path (after a crash here); it then finds the call
-  // dialed and does nothing.
+  // Each call's own dial job stays queued as the durable path (after a crash here) until its call is dialed.
+  const dialed: number[] = [];
   for (const id of placedCallIds) {
     try {
-      await dialCall(db, id, ctx.now);
+      if ((await dialCall(db, id, ctx.now)).dialed) dialed.push(id);
     } catch (err) {
       logger.warn('campaign call not dialed at once; its dial job will', { call_id: id, err });
     }
   }
+  await retireDialJobs(db, dialed);
 });
 
 export interface TickResult {
