@@ -1,6 +1,6 @@
-// Closes a CI run: the time of every step and the total, the 20 slowest test files of each vitest pass (from its
-// JSON report, with a warning for any file over 60 s), and one line of counts: "N passed, N failed". Exits 1
-// when a test failed or none passed.
+// Closes a CI run: the time of every step (and its CPU time) and the total, the 20 slowest test files of each vitest
+// pass (from its JSON report, with a warning for any file over 60 s), and one line of counts: "N passed, N failed".
+// Exits 1 when a test failed or none passed.
 //   node .ci/summary.mjs --steps .ci/out/steps.tsv --slowest 20 label=report.json … e2e=playwright.json
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,18 +22,21 @@ for (let i = 0; i < args.length; i++) {
 const seconds = (s) => `${s.toFixed(1)} s`.padStart(9);
 
 if (stepsFile && fs.existsSync(stepsFile)) {
-  // Lines of "name<TAB>start<TAB>end" in epoch seconds; the total is the span from the first start to the last
-  // end, so time between steps counts too.
+  // Lines of "name<TAB>start<TAB>end[<TAB>cpu]", times in epoch seconds and the CPU seconds of the step's processes;
+  // the total is the span from the first start to the last end, so time between steps counts too, and steps that
+  // ran side by side once.
   const steps = fs.readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => {
-    const [name, start, end] = line.split('\t');
-    return { name, start: Number(start), end: Number(end) };
+    const [name, start, end, cpu] = line.split('\t');
+    return { name, start: Number(start), end: Number(end), cpu: cpu === undefined ? undefined : Number(cpu) };
   });
   if (steps.length) {
     const first = Math.min(...steps.map((s) => s.start));
     const last = Math.max(...steps.map((s) => s.end));
-    console.log('\nStep times (start offset, duration):');
-    for (const s of steps) console.log(`  +${String(Math.round(s.start - first)).padStart(5)} s ${seconds(s.end - s.start)}  ${s.name}`);
-    console.log(`  total ${seconds(last - first)}`);
+    console.log('\nStep times (start offset, duration, CPU time of its processes):');
+    const cpu = (s) => (s.cpu === undefined ? ''.padStart(15) : `  cpu ${seconds(s.cpu)}`);
+    for (const s of steps) console.log(`  +${String(Math.round(s.start - first)).padStart(5)} s ${seconds(s.end - s.start)}${cpu(s)}  ${s.name}`);
+    const cpuTotal = steps.every((s) => s.cpu !== undefined) ? `, cpu ${steps.reduce((n, s) => n + s.cpu, 0).toFixed(1)} s` : '';
+    console.log(`  total ${seconds(last - first)}${cpuTotal}`);
   }
 }
 
