@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { agents, calls, campaignRecipients, campaigns, teams, type CallStatus } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { liveCallCount, liveCapStatuses, teamCapacityOfAgent } from '../calls/live-calls';
+import { liveCallCount, liveCapStatuses } from '../calls/live-calls';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { liveSlotsLeft, teamSlotsLeft } from '../compliance/gate';
 import type { AccountFunds } from '../wallet/holds';
@@ -19,31 +19,33 @@ const slotStatuses = statusesWhere(holdsCampaignSlot);
  * cap is reached: the campaign waits for the next pass.
  */
 export async function campaignFreeSlots(tx: Tx, campaign: CampaignRow, funds: AccountFunds, inFlight: number, now: Date): Promise<number> {
-  const [accountLive, team] = await Promise.all([
-    liveCallCount(tx, campaign.accountId, { atMost: funds.maxLiveCalls }),
-    teamCapacityOfAgent(tx, campaign.accountId, campaign.agentId),
-  ]);
-  const left = liveSlotsLeft({ funds, live: accountLive, direction: 'outbound', team });
   const own = campaign.maxConcurrentCalls - inFlight;
-  if (left <= 0 || own <= 0) return 0;
+  if (own <= 0) return 0;
+  // Two round trips: the pass holds the account's lock, which every placement of the account waits for.
+  const { accountLive, running } = await runningCampaignSlots(tx, campaign.accountId, funds.maxLiveCalls, now);
+  const teamsLive = await cappedTeamsLive(tx, campaign.accountId);
+  const mine = running.find((c) => c.id === campaign.id);
+  const myTeam = mine?.teamId == null ? undefined : teamsLive.get(mine.teamId);
+  const team = myTeam ? { id: mine!.teamId!, ...myTeam } : null;
+  const left = liveSlotsLeft({ funds, live: accountLive, direction: 'outbound', team });
+  if (left <= 0) return 0;
 
-  const [running, teamsLive] = await Promise.all([runningCampaignSlots(tx, campaign.accountId, now), cappedTeamsLive(tx, campaign.accountId)]);
   const liveOfCampaigns = (teamId?: number) => running.filter((c) => teamId === undefined || c.teamId === teamId).reduce((n, c) => n + c.live, 0);
   // What the campaigns share: the slots left if none of their calls were live.
   const shares = fairShares({
     room: liveSlotsLeft({ funds, live: accountLive - liveOfCampaigns(), direction: 'outbound' }),
     teamRoom: new Map([...teamsLive].map(([id, t]) => [id, teamSlotsLeft({ maxLiveCalls: t.maxLiveCalls, live: t.live - liveOfCampaigns(id) })])),
   }, running);
-  const mine = running.find((c) => c.id === campaign.id);
   const share = (shares.get(campaign.id) ?? 0) - (mine?.live ?? 0);
   return Math.max(0, Math.min(own, share, left));
 }
 
 /**
- * The account's running campaigns with their live calls and how many more they could place now (their due
- * recipients, counted up to their own free slots so a large campaign costs no more than a small one).
+ * The account's live calls (counted up to `atMost`), and its running campaigns with their live calls and how many
+ * more they could place now (their due recipients, counted up to their own free slots so a large campaign costs no
+ * more than a small one), in one statement.
  */
-async function runningCampaignSlots(tx: Tx, accountId: number, now: Date): Promise<CampaignSlots[]> {
+async function runningCampaignSlots(tx: Tx, accountId: number, atMost: number, now: Date): Promise<{ accountLive: number; running: CampaignSlots[] }> {
   const ofCampaign = (statuses: CallStatus[]) =>
     sql<number>`(select count(*) from ${calls} where ${calls.campaignId} = ${campaigns.id} and ${inArray(calls.status, statuses)})`.mapWith(Number);
   const r = campaignRecipients;
@@ -51,35 +53,37 @@ async function runningCampaignSlots(tx: Tx, accountId: number, now: Date): Promi
     and (${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'
     and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
     limit ${campaigns.maxConcurrentCalls}) d)`.mapWith(Number);
+  // liveCallCount's count, as a column: the same for every row.
+  const accountLive = sql<number>`(select count(*) from (select 1 from ${calls} where ${calls.accountId} = ${accountId}
+    and ${inArray(calls.status, liveCapStatuses)} limit ${atMost}) l)`.mapWith(Number);
   const rows = await tx
     .select({
       id: campaigns.id, teamId: agents.teamId, maxConcurrent: campaigns.maxConcurrentCalls,
-      live: ofCampaign(liveCapStatuses), inFlight: ofCampaign(slotStatuses), due,
+      live: ofCampaign(liveCapStatuses), inFlight: ofCampaign(slotStatuses), due, accountLive,
     })
     .from(campaigns)
     .innerJoin(agents, eq(agents.id, campaigns.agentId))
     .where(and(eq(campaigns.accountId, accountId), eq(campaigns.status, 'running')));
-  return rows.map((c) => ({
-    id: c.id,
-    teamId: c.teamId,
-    live: c.live,
-    wants: c.live + Math.max(0, Math.min(c.due, c.maxConcurrent - c.inFlight)),
-  }));
+  return {
+    accountLive: rows[0]?.accountLive ?? (await liveCallCount(tx, accountId, { atMost })),
+    running: rows.map((c) => ({
+      id: c.id,
+      teamId: c.teamId,
+      live: c.live,
+      wants: c.live + Math.max(0, Math.min(c.due, c.maxConcurrent - c.inFlight)),
+    })),
+  };
 }
 
-/** The account's teams that have a live-call cap, with the live calls of each team's agents. */
+/** The account's teams that have a live-call cap, with the live calls of each team's agents, in one statement. */
 async function cappedTeamsLive(tx: Tx, accountId: number): Promise<Map<number, { maxLiveCalls: number; live: number }>> {
+  // Spelled with aliases: in a one-table select the query builder leaves column names unqualified.
+  const statuses = sql.join(liveCapStatuses.map((st) => sql`${st}`), sql`, `);
+  const live = sql<number>`(select count(*) from calls lc inner join agents la on la.id = lc.agent_id
+    where lc.account_id = ${accountId} and lc.status in (${statuses}) and la.team_id = t.id)`.mapWith(Number);
   const capped = await tx
-    .select({ id: teams.id, maxLiveCalls: teams.maxLiveCalls })
-    .from(teams)
-    .where(and(eq(teams.accountId, accountId), isNotNull(teams.maxLiveCalls)));
-  if (!capped.length) return new Map();
-  const live = await tx
-    .select({ teamId: agents.teamId, n: count() })
-    .from(calls)
-    .innerJoin(agents, eq(agents.id, calls.agentId))
-    .where(and(eq(calls.accountId, accountId), inArray(calls.status, liveCapStatuses), inArray(agents.teamId, capped.map((t) => t.id))))
-    .groupBy(agents.teamId);
-  const liveOf = new Map(live.map((l) => [l.teamId, l.n]));
-  return new Map(capped.map((t) => [t.id, { maxLiveCalls: t.maxLiveCalls!, live: liveOf.get(t.id) ?? 0 }]));
+    .select({ id: sql<number>`t.id`, maxLiveCalls: sql<number>`t.max_live_calls`, live })
+    .from(sql`${teams} t`)
+    .where(sql`t.account_id = ${accountId} and t.max_live_calls is not null`);
+  return new Map(capped.map((t) => [t.id, { maxLiveCalls: t.maxLiveCalls!, live: t.live }]));
 }
