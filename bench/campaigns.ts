@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { config } from '../server/config';
 import { rowsOf } from '../server/db/rows';
 import { businessProfiles, calls, campaigns, jobs } from '../server/db/schema';
@@ -27,20 +27,28 @@ const WORKER_CONCURRENCY = Number(process.env.BENCH_CAMPAIGN_WORKER_CONCURRENCY 
 // A simulated answered call (about 95 s of conversation) lasts a fifth of a second.
 const TIME_SCALE = 0.002;
 const SAMPLE_MS = 50;
+/** The contract's most concurrent calls of one campaign (max_concurrent_calls, 1–50). */
+const CAMPAIGN_MAX = 50;
+/** CONCURRENCY above one campaign's most is reached by several campaigns at once on the account, sharing the audience. */
+const CAMPAIGNS = Math.ceil(CONCURRENCY / CAMPAIGN_MAX);
+const PER_CAMPAIGN = CONCURRENCY / CAMPAIGNS;
+if (!Number.isInteger(PER_CAMPAIGN)) throw new Error(`BENCH_CAMPAIGN_CONCURRENCY ${CONCURRENCY} does not split evenly into campaigns of at most ${CAMPAIGN_MAX}`);
 
 /**
- * A campaign of RECIPIENTS contacts (BENCH_CAMPAIGN_RECIPIENTS, default 100,000) at CONCURRENCY concurrent calls
+ * RECIPIENTS contacts (BENCH_CAMPAIGN_RECIPIENTS, default 100,000) called at CONCURRENCY concurrent calls
  * (BENCH_CAMPAIGN_CONCURRENCY, default 100), created and started through the API, with the simulator at a small time
- * scale. Two runners share the queue as two processes would: the dispatcher (campaigns.tick and calls.start) in a
- * process of its own (bench/campaign-dispatcher.ts), and this process's worker loop running every other job
- * WORKER_CONCURRENCY at a time (the simulated calls' steps, the lifecycle, the webhooks' outbox). Measured:
- * - the campaign completes with exact counts (every hundredth number is busy, one no-answer, one voicemail);
+ * scale. One campaign may run at most 50 calls at once (the contract's max_concurrent_calls), so 100 are two
+ * campaigns of half the audience each, running together on one account whose cap is CONCURRENCY. Two runners share
+ * the queue as two processes would: the dispatcher (campaigns.tick and calls.start) in a process of its own
+ * (bench/campaign-dispatcher.ts), and this process's worker loop running every other job WORKER_CONCURRENCY at a
+ * time (the simulated calls' steps, the lifecycle, the webhooks' outbox). Measured:
+ * - the campaigns complete with exact counts (every hundredth number is busy, one no-answer, one voicemail);
  * - the dispatcher's CPU per dial (its process, from /proc), the worker's CPU per call, and the database's (its
  *   backends serving the bench database, from /proc), beside the framework floor's CPU per request in the same run;
- * - from "a slot is free" to the next dial: a call reaching its end frees a slot, and the k-th slot freed is
- *   filled by the (CONCURRENCY + k)-th dial (both in time order); goal p95 under 500 ms;
+ * - from "a slot is free" to the next dial: a call reaching its end frees a slot of its campaign, and the k-th slot
+ *   freed is filled by the campaign's (cap + k)-th dial (both in time order); goal p95 under 500 ms;
  * - lock waits, sampled from pg_locks every SAMPLE_MS, by the table whose row was waited for: the hourly rollup
- *   (call_stats_hourly) must not serialise the campaign's calls.
+ *   (call_stats_hourly) must not serialise the campaigns' calls.
  */
 export const campaignsSuite: BenchSuite = {
   name: 'campaigns',
@@ -56,7 +64,9 @@ export const campaignsSuite: BenchSuite = {
 
     // The audience, set-based, one number each: a block of 100 recipients per exchange (200–999 of 415, then of 628,
     // both Pacific), lines x000–x099 answer (x the block's thousands digit), 0001 does not, 0002 is busy, 0004 is voicemail.
-    const [{ id: tagId }] = rowsOf<{ id: number }>(await ctx.db.execute(sql`insert into tags (account_id, name) values (${acct.accountId}, 'bench-campaign') returning id`));
+    // Recipient i is in campaign i % CAMPAIGNS (tag bench-campaign-<k>).
+    const tagIds = rowsOf<{ id: number }>(await ctx.db.execute(sql`insert into tags (account_id, name)
+      select ${acct.accountId}, 'bench-campaign-' || k from generate_series(0, ${CAMPAIGNS - 1}) k order by k returning id`)).map((t) => Number(t.id));
     await ctx.db.execute(sql`
       with n as (select g as i from generate_series(0, ${RECIPIENTS - 1}) g),
       c as (
@@ -72,7 +82,8 @@ export const campaignsSuite: BenchSuite = {
         from c
         returning contact_id
       )
-      insert into contact_tags (contact_id, tag_id) select contact_id, ${tagId} from p`);
+      insert into contact_tags (contact_id, tag_id)
+      select p.contact_id, (${`{${tagIds.join(',')}}`}::int[])[1 + c.i % ${CAMPAIGNS}] from p join c on c.id = p.contact_id`);
 
     // Only this campaign's work is due in the passes below.
     await ctx.db.update(jobs).set({ doneAt: new Date() }).where(sql`${jobs.doneAt} is null`);
@@ -85,19 +96,25 @@ export const campaignsSuite: BenchSuite = {
     const dispatcher = await startDispatcher(ctx.databaseUrl);
 
     const t0 = performance.now();
-    const res = await fetch(`${ctx.baseUrl}/api/v1/campaigns`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${acct.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench campaign', agent_id: agent.id, audience: { tag: 'bench-campaign' }, purpose: 'informational',
-        calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
-        max_concurrent_calls: CONCURRENCY, retry: { max_attempts: 1 }, start: true,
-      }),
-    });
-    const created = (await res.json()) as { id: number; progress: { total: number } };
+    const ids: number[] = [];
+    for (let k = 0; k < CAMPAIGNS; k++) {
+      const res = await fetch(`${ctx.baseUrl}/api/v1/campaigns`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${acct.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench campaign ${k}`, agent_id: agent.id, audience: { tag: `bench-campaign-${k}` }, purpose: 'informational',
+          calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+          max_concurrent_calls: PER_CAMPAIGN, retry: { max_attempts: 1 }, start: true,
+        }),
+      });
+      const created = (await res.json()) as { id: number; progress: { total: number } };
+      const share = countWhere(RECIPIENTS, (i) => i % CAMPAIGNS === k);
+      if (res.status !== 201 || created.progress.total !== share) throw new Error(`create answered ${res.status}: ${JSON.stringify(created).slice(0, 300)}`);
+      ids.push(created.id);
+    }
     const createMs = performance.now() - t0;
-    if (res.status !== 201 || created.progress.total !== RECIPIENTS) throw new Error(`create answered ${res.status}: ${JSON.stringify(created).slice(0, 300)}`);
-    ctx.log(`created and started a campaign of ${RECIPIENTS} recipients in ${Math.round(createMs)} ms (audience resolved at start)`);
+    const inCampaigns = sql`${calls.campaignId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+    ctx.log(`created and started ${CAMPAIGNS} campaign(s) of ${RECIPIENTS} recipients in all in ${Math.round(createMs)} ms (audiences resolved at start)`);
 
     // The embedded worker's loop, minus the dispatch's kinds (the dispatcher's process runs those): drain while
     // there is work, then wait for the next job (at most one poll interval).
@@ -106,25 +123,25 @@ export const campaignsSuite: BenchSuite = {
     const dispatcherCpu0 = treeCpuSeconds(dispatcher.pid!);
     const db0 = await backendCpuSeconds(ctx.db);
     const started = performance.now();
-    let status = 'running';
+    let running = CAMPAIGNS;
     let lastLog = started;
     try {
-      while (status !== 'completed') {
+      while (running > 0) {
         for (;;) {
           const now = new Date();
           const handled = await runDueJobs(work.db, { now, skipKinds: DISPATCH_KINDS, concurrency: WORKER_CONCURRENCY, freshClock: true })
             + await dispatchDueEvents(work.db, now) + await deliverDueDeliveries(work.db, now);
           if (performance.now() - lastLog > 30_000) {
             lastLog = performance.now();
-            const [{ n }] = await ctx.db.select({ n: count() }).from(calls).where(and(eq(calls.campaignId, created.id), isNotNull(calls.endedAt)));
+            const [{ n }] = await ctx.db.select({ n: count() }).from(calls).where(and(inCampaigns, isNotNull(calls.endedAt)));
             ctx.log(`  ${n} of ${RECIPIENTS} calls ended after ${Math.round((lastLog - started) / 1000)} s`);
           }
           if (performance.now() - started > 3 * 3_600_000) throw new Error('the campaign did not complete within three hours');
           if (!handled) break;
         }
         await sleep(await msUntilDue(work.db, { skipKinds: DISPATCH_KINDS }, config.WORKER_POLL_MS));
-        const [c] = await ctx.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, created.id));
-        status = c.status;
+        [{ running }] = await ctx.db.select({ running: count() }).from(campaigns)
+          .where(and(inArray(campaigns.id, ids), ne(campaigns.status, 'completed')));
       }
     } finally {
       dispatcher.kill('SIGTERM');
@@ -136,7 +153,12 @@ export const campaignsSuite: BenchSuite = {
     const lockWaits = await sampler.stop();
     await work.close();
 
-    const done = await getCampaign(ctx.db, actor, created.id);
+    // Exact counts: every campaign's progress sums to its share of the audience, and all of them to the expected outcomes.
+    const progress: Record<string, number> = {};
+    for (const id of ids) {
+      const done = await getCampaign(ctx.db, actor, id);
+      for (const [k, v] of Object.entries(done.progress)) progress[k] = (progress[k] ?? 0) + v;
+    }
     const expected = {
       total: RECIPIENTS,
       busy: countWhere(RECIPIENTS, (i) => i % 100 === 2),
@@ -148,37 +170,43 @@ export const campaignsSuite: BenchSuite = {
       completed: RECIPIENTS - expected.busy - expected.no_answer - expected.voicemail,
       pending: 0, in_progress: 0, failed: 0, canceled: 0, skipped_do_not_call: 0, skipped_no_phone: 0, skipped_duplicate: 0,
     };
-    const wrong = Object.entries(exact).filter(([k, v]) => done.progress[k as keyof typeof done.progress] !== v);
-    if (wrong.length) throw new Error(`progress ${JSON.stringify(done.progress)} is not ${JSON.stringify(exact)}`);
-    const [{ dialed }] = await ctx.db.select({ dialed: count() }).from(calls).where(and(eq(calls.campaignId, created.id), isNotNull(calls.dialedAt)));
+    const wrong = Object.entries(exact).filter(([k, v]) => progress[k] !== v);
+    if (wrong.length) throw new Error(`progress ${JSON.stringify(progress)} is not ${JSON.stringify(exact)}`);
+    const [{ dialed }] = await ctx.db.select({ dialed: count() }).from(calls).where(and(inCampaigns, isNotNull(calls.dialedAt)));
     if (dialed !== RECIPIENTS) throw new Error(`dialed ${dialed} calls for ${RECIPIENTS} recipients`);
 
-    // Slot freed → next dial, matched in order. A call frees its slot when it ends.
-    const ends = rowsOf<{ t: number }>(await ctx.db.execute(sql`
-      select extract(epoch from ended_at) * 1000 as t from calls where campaign_id = ${created.id} order by ended_at`)).map((r) => Number(r.t));
-    const dials = rowsOf<{ t: number }>(await ctx.db.execute(sql`
-      select extract(epoch from dialed_at) * 1000 as t from calls where campaign_id = ${created.id} order by dialed_at`)).map((r) => Number(r.t));
+    // Slot freed → next dial, matched in order within each campaign. A call frees its slot when it ends.
     const gaps: number[] = [];
-    for (let k = 0; CONCURRENCY + k < dials.length; k++) gaps.push(Math.max(0, dials[CONCURRENCY + k] - ends[k]));
+    for (const id of ids) {
+      const ends = rowsOf<{ t: number }>(await ctx.db.execute(sql`
+        select extract(epoch from ended_at) * 1000 as t from calls where campaign_id = ${id} order by ended_at`)).map((r) => Number(r.t));
+      const dials = rowsOf<{ t: number }>(await ctx.db.execute(sql`
+        select extract(epoch from dialed_at) * 1000 as t from calls where campaign_id = ${id} order by dialed_at`)).map((r) => Number(r.t));
+      for (let k = 0; PER_CAMPAIGN + k < dials.length; k++) gaps.push(Math.max(0, dials[PER_CAMPAIGN + k] - ends[k]));
+    }
     gaps.sort((a, b) => a - b);
     const q = (p: number) => Math.round(gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * p))]);
 
-    // The most calls live at once, sampled from the calls' own times: never above the cap.
-    const [{ peak }] = rowsOf<{ peak: number }>(await ctx.db.execute(sql`
+    // The most calls live at once, from the calls' own times, per campaign and in the account: never above the caps.
+    const peakOf = async (where: SQL) => rowsOf<{ peak: number }>(await ctx.db.execute(sql`
       with e as (
-        select created_at as t, 1 as d from calls where campaign_id = ${created.id}
-        union all select ended_at, -1 from calls where campaign_id = ${created.id}
+        select created_at as t, 1 as d from calls where ${where}
+        union all select ended_at, -1 from calls where ${where}
       )
-      select max(live)::int as peak from (select sum(d) over (order by t, d) as live from e) s`));
-    if (peak > CONCURRENCY) throw new Error(`${peak} calls were live at once (cap ${CONCURRENCY})`);
-    // The slot matching above assumes the campaign ran at its cap.
-    if (peak < CONCURRENCY) throw new Error(`at most ${peak} calls were live at once: the campaign never reached its cap of ${CONCURRENCY}`);
+      select max(live)::int as peak from (select sum(d) over (order by t, d) as live from e) s`))[0].peak;
+    const peaks = await Promise.all(ids.map((id) => peakOf(sql`campaign_id = ${id}`)));
+    const peak = await peakOf(inCampaigns);
+    if (peak > CONCURRENCY || peaks.some((p) => p > PER_CAMPAIGN)) throw new Error(`${peak} calls were live at once (cap ${CONCURRENCY}; per campaign ${peaks.join(', ')})`);
+    // The slot matching above assumes each campaign ran at its cap.
+    if (peaks.some((p) => p < PER_CAMPAIGN)) throw new Error(`at most ${peaks.join(', ')} calls of the campaigns were live at once: not every campaign reached its cap of ${PER_CAMPAIGN}`);
 
     const rollup = lockWaits.byTable.call_stats_hourly ?? { waiting_samples: 0, wait_ms: 0 };
     const workerCpuMs = (used.user + used.system) / 1000 / RECIPIENTS;
     const result = {
       recipients: RECIPIENTS,
-      max_concurrent_calls: CONCURRENCY,
+      concurrent_calls: CONCURRENCY,
+      campaigns: CAMPAIGNS,
+      max_concurrent_calls_per_campaign: PER_CAMPAIGN,
       worker_concurrency: WORKER_CONCURRENCY,
       simulator_time_scale: TIME_SCALE,
       create_and_start_ms: Math.round(createMs),
@@ -202,9 +230,9 @@ export const campaignsSuite: BenchSuite = {
         rollup_wait_ms_per_call: round3(rollup.wait_ms / RECIPIENTS),
       },
       peak_live_calls: peak,
-      progress: done.progress,
+      progress,
     };
-    ctx.log(`campaign of ${RECIPIENTS} at ${CONCURRENCY} concurrent: completed in ${result.wall_s} s (${result.calls_per_second} calls/s), exact counts, ` +
+    ctx.log(`${RECIPIENTS} recipients at ${CONCURRENCY} concurrent (${CAMPAIGNS} campaign(s)): completed in ${result.wall_s} s (${result.calls_per_second} calls/s), exact counts, ` +
       `peak ${peak} live; dispatcher ${result.dispatcher_cpu_ms_per_dial} ms CPU per dial (goal ≤ 5), worker ${result.worker_cpu_ms_per_call} ms ` +
       `and database ${result.database_cpu_ms_per_call} ms CPU per call (floor: ${floor.cpu_ms_per_request} ms CPU/req); ` +
       `slot free → next dial p50 ${result.slot_free_to_dial_ms.p50} ms, p95 ${result.slot_free_to_dial_ms.p95} ms (goal < 500 ms); ` +
