@@ -116,6 +116,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/phone-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List caller numbers
+         * @description The account's caller numbers, oldest first, paged (`page` ≥ 1, 1 ≤ `limit` ≤ 100, default 20). Each number reports `calls_today` (outbound calls placed from it since midnight in the business zone), `answer_rate_7d` and `resting`.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["listCallerNumbers"];
+        put?: never;
+        /**
+         * Add a caller number
+         * @description A number the account's agents call from. A campaign call goes out from a number of its agent with the callee's area code, else one in the callee's state, else the agent's own number, else another of the agent's numbers; never from one that placed `max_calls_per_day` calls today (default 100) or that rests (a recipient then waits with `wait_reason: "caller_numbers_exhausted"`). With Vapi or Retell agents, `provider_phone_number_id` must be one of the account's own provider phone numbers (the operator imports them); with the simulator any number goes. A number the account already has answers 409 duplicate_phone_number; an agent the key cannot see, 404 agent_not_found.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        post: operations["addCallerNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/phone-numbers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a caller number
+         * @description One of the account's caller numbers with its calls today, 7-day answer rate and rest; another account's id answers 404 not_found.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["getCallerNumber"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a caller number
+         * @description Campaigns stop calling from it; calls it placed keep their from_number. Another account's id answers 404 not_found.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        delete: operations["deleteCallerNumber"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a caller number
+         * @description Changes only the fields sent; `agent_ids` replaces the list. `resting: false` clears a resting number (its answer rate then counts only later calls) and `resting: true` rests it: owners and admins only (another user's key answers 403 permission_denied).
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        patch: operations["updateCallerNumber"];
+        trace?: never;
+    };
     "/api/v1/analytics/calls": {
         parameters: {
             query?: never;
@@ -1111,7 +1173,7 @@ export interface paths {
         };
         /**
          * Get the calling rules
-         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required).
+         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly.
          *
          *     Requires the `can_read_calls` permission on the API key.
          */
@@ -1123,7 +1185,7 @@ export interface paths {
         head?: never;
         /**
          * Change the calling rules
-         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required). Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
+         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
          *
          *     Requires the `can_initiate_calls` permission on the API key.
          */
@@ -3696,6 +3758,1122 @@ export interface operations {
             };
         };
     };
+    listCallerNumbers: {
+        parameters: {
+            query?: {
+                /** @description Page number, default 1. */
+                page?: number | string;
+                /** @description Results per page, 1 to 100, default 20. */
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Total number of matching items. */
+                        count: number;
+                        page: number;
+                        limit: number;
+                        pages: number;
+                        phone_numbers: {
+                            id: number;
+                            phone_number: string;
+                            provider_phone_number_id: string | null;
+                            agent_ids: number[];
+                            max_calls_per_day: number;
+                            /** @description Outbound calls placed from the number since midnight in the account's business zone (every door: campaigns, the API, retries). */
+                            calls_today: number;
+                            /** @description Completed ÷ (completed, busy, no_answer, voicemail) over its calls of the last 7 days (since it was last cleared, if later); null without such a call. */
+                            answer_rate_7d: number | null;
+                            /** @description The calls answer_rate_7d is computed over. */
+                            calls_7d: number;
+                            /** @description Whether campaigns leave the number unused: set once its answer rate over at least 50 calls falls below the account's rest_below_answer_rate, until an owner or admin clears it. */
+                            resting: boolean;
+                            resting_since: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    addCallerNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone_number: string;
+                    provider_phone_number_id?: string | null;
+                    /**
+                     * @description The agents that call from this number: agents of this account the key's user can see.
+                     * @default []
+                     */
+                    agent_ids?: number[];
+                    /**
+                     * @description Calls the number may place per day (since midnight in the business zone), 1 to 100000; default 100.
+                     * @default 100
+                     */
+                    max_calls_per_day?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        phone_number: string;
+                        provider_phone_number_id: string | null;
+                        agent_ids: number[];
+                        max_calls_per_day: number;
+                        /** @description Outbound calls placed from the number since midnight in the account's business zone (every door: campaigns, the API, retries). */
+                        calls_today: number;
+                        /** @description Completed ÷ (completed, busy, no_answer, voicemail) over its calls of the last 7 days (since it was last cleared, if later); null without such a call. */
+                        answer_rate_7d: number | null;
+                        /** @description The calls answer_rate_7d is computed over. */
+                        calls_7d: number;
+                        /** @description Whether campaigns leave the number unused: set once its answer rate over at least 50 calls falls below the account's rest_below_answer_rate, until an owner or admin clears it. */
+                        resting: boolean;
+                        resting_since: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `agent_not_found`: The agent does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "agent_not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `duplicate_phone_number`: The account already has this number among its phone numbers (caller numbers).
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "duplicate_phone_number";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCallerNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller number's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        phone_number: string;
+                        provider_phone_number_id: string | null;
+                        agent_ids: number[];
+                        max_calls_per_day: number;
+                        /** @description Outbound calls placed from the number since midnight in the account's business zone (every door: campaigns, the API, retries). */
+                        calls_today: number;
+                        /** @description Completed ÷ (completed, busy, no_answer, voicemail) over its calls of the last 7 days (since it was last cleared, if later); null without such a call. */
+                        answer_rate_7d: number | null;
+                        /** @description The calls answer_rate_7d is computed over. */
+                        calls_7d: number;
+                        /** @description Whether campaigns leave the number unused: set once its answer rate over at least 50 calls falls below the account's rest_below_answer_rate, until an owner or admin clears it. */
+                        resting: boolean;
+                        resting_since: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCallerNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The caller number's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCallerNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The caller number's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider_phone_number_id?: string | null;
+                    /** @description The agents that call from this number: agents of this account the key's user can see. */
+                    agent_ids?: number[];
+                    /** @description Calls the number may place per day (since midnight in the business zone), 1 to 100000; default 100. */
+                    max_calls_per_day?: number;
+                    /** @description false clears a resting number (its answer rate then counts only calls placed afterwards); true rests it by hand. Owners and admins only. */
+                    resting?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        phone_number: string;
+                        provider_phone_number_id: string | null;
+                        agent_ids: number[];
+                        max_calls_per_day: number;
+                        /** @description Outbound calls placed from the number since midnight in the account's business zone (every door: campaigns, the API, retries). */
+                        calls_today: number;
+                        /** @description Completed ÷ (completed, busy, no_answer, voicemail) over its calls of the last 7 days (since it was last cleared, if later); null without such a call. */
+                        answer_rate_7d: number | null;
+                        /** @description The calls answer_rate_7d is computed over. */
+                        calls_7d: number;
+                        /** @description Whether campaigns leave the number unused: set once its answer rate over at least 50 calls falls below the account's rest_below_answer_rate, until an owner or admin clears it. */
+                        resting: boolean;
+                        resting_since: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             *     - `agent_not_found`: The agent does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found" | "agent_not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     callAnalytics: {
         parameters: {
             query?: {
@@ -4287,6 +5465,8 @@ export interface operations {
                             status: "scheduled" | "queued" | "ringing" | "in_progress" | "completed" | "failed" | "busy" | "no_answer" | "voicemail" | "canceled";
                             type: string;
                             phone_number: string;
+                            /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                            from_number: string | null;
                             agent: {
                                 id: number;
                                 name: string;
@@ -4585,6 +5765,8 @@ export interface operations {
                         /** @constant */
                         type: "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         agent: {
                             id: number;
                             name: string;
@@ -4801,7 +5983,7 @@ export interface operations {
              * @description Too Many Requests
              *
              *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
-             *     - `live_call_limit`: The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends.
+             *     - `live_call_limit`: The account already has as many live calls (queued, ringing or in progress) as a cap allows: its own (`max_live_calls`, default 10), the part of it outbound calls may use (`max_live_calls` less the business setting `inbound_reserve`), or the agent's team's (`team_max_live_calls`); the body names the cap. Retry-After (and `retry_after`) says 30 seconds: retry when a call ends.
              */
             429: {
                 headers: {
@@ -4889,6 +6071,8 @@ export interface operations {
                         status: "scheduled" | "queued" | "ringing" | "in_progress" | "completed" | "failed" | "busy" | "no_answer" | "voicemail" | "canceled";
                         type: string;
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         agent: {
                             id: number;
                             name: string;
@@ -5230,7 +6414,7 @@ export interface operations {
              * @description Too Many Requests
              *
              *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
-             *     - `live_call_limit`: The account already has as many live calls (queued, ringing or in progress) as its cap allows (`max_live_calls`, default 10); retry when one ends.
+             *     - `live_call_limit`: The account already has as many live calls (queued, ringing or in progress) as a cap allows: its own (`max_live_calls`, default 10), the part of it outbound calls may use (`max_live_calls` less the business setting `inbound_reserve`), or the agent's team's (`team_max_live_calls`); the body names the cap. Retry-After (and `retry_after`) says 30 seconds: retry when a call ends.
              */
             429: {
                 headers: {
@@ -5305,6 +6489,8 @@ export interface operations {
                         status: "scheduled" | "queued" | "ringing" | "in_progress" | "completed" | "failed" | "busy" | "no_answer" | "voicemail" | "canceled";
                         type: string;
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         agent: {
                             id: number;
                             name: string;
@@ -5629,6 +6815,8 @@ export interface operations {
                         status: "scheduled" | "queued" | "ringing" | "in_progress" | "completed" | "failed" | "busy" | "no_answer" | "voicemail" | "canceled";
                         type: string;
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         agent: {
                             id: number;
                             name: string;
@@ -8832,7 +10020,7 @@ export interface operations {
                             /** @description when the recipient may be dialed next (a retry or the next calling-hours opening) */
                             next_attempt_at: string | null;
                             ended_reason: string | null;
-                            /** @description why the recipient waits: the calling rules that blocked its last turn */
+                            /** @description why the recipient waits: the calling rules that blocked its last turn, or `caller_numbers_exhausted` when every number its agent may call from reached its daily cap or rests */
                             wait_reason: string | null;
                         }[];
                     };
@@ -15993,6 +17181,16 @@ export interface operations {
                         };
                         /** @description whether a direct POST /api/v1/calls is refused (403 consent_required) without that consent too */
                         enforce_consent_on_api_calls: boolean;
+                        /** @description the answer rate below which a caller number rests (7 days, at least 50 calls) */
+                        rest_below_answer_rate: number;
+                        /** @description the operator's cap of the account's live calls (queued, ringing or in progress), which every other cap shares; read-only */
+                        max_live_calls: number;
+                        /** @description live slots outbound calls leave free for inbound calls (outbound calls stop at max_live_calls less this) */
+                        inbound_reserve: number;
+                        /** @description the live-call caps of the account's teams, by team id (teams without a cap are not listed); a call's team is its agent's */
+                        team_max_live_calls: {
+                            [key: string]: number;
+                        };
                         /** @description the business zone, used for numbers whose area spans many zones */
                         timezone: string;
                     };
@@ -16129,6 +17327,14 @@ export interface operations {
                         informational?: "express" | "none";
                     };
                     enforce_consent_on_api_calls?: boolean;
+                    /** @description a caller number whose answer rate over 7 days and at least 50 calls falls below this fraction rests (campaigns leave it unused until an owner or admin clears it); default 0.1 */
+                    rest_below_answer_rate?: number;
+                    /** @description live slots kept free for inbound calls: outbound calls (API calls, campaigns) stop at max_live_calls less this; from 0 to max_live_calls - 1, default 0 */
+                    inbound_reserve?: number;
+                    /** @description live-call caps of the account's teams, by team id (a call's team is its agent's; inbound calls count too): each from 1 to max_live_calls; null removes a team's cap, and teams not named keep theirs */
+                    team_max_live_calls?: {
+                        [key: string]: number | null;
+                    };
                 };
             };
         };
@@ -16171,6 +17377,16 @@ export interface operations {
                         };
                         /** @description whether a direct POST /api/v1/calls is refused (403 consent_required) without that consent too */
                         enforce_consent_on_api_calls: boolean;
+                        /** @description the answer rate below which a caller number rests (7 days, at least 50 calls) */
+                        rest_below_answer_rate: number;
+                        /** @description the operator's cap of the account's live calls (queued, ringing or in progress), which every other cap shares; read-only */
+                        max_live_calls: number;
+                        /** @description live slots outbound calls leave free for inbound calls (outbound calls stop at max_live_calls less this) */
+                        inbound_reserve: number;
+                        /** @description the live-call caps of the account's teams, by team id (teams without a cap are not listed); a call's team is its agent's */
+                        team_max_live_calls: {
+                            [key: string]: number;
+                        };
                         /** @description the business zone, used for numbers whose area spans many zones */
                         timezone: string;
                     };
@@ -21429,6 +22645,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -21547,6 +22765,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -21665,6 +22885,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -21784,6 +23006,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -21907,6 +23131,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -22025,6 +23251,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -22668,6 +23896,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;
@@ -22806,6 +24036,8 @@ export interface operations {
                         /** @enum {string} */
                         type: "inbound" | "outbound";
                         phone_number: string;
+                        /** @description the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none */
+                        from_number: string | null;
                         started_at: string | null;
                         ended_at: string | null;
                         duration_seconds: number | null;

@@ -1,5 +1,25 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .add_caller_number_body import AddCallerNumberBody
+from .add_caller_number_response_201 import AddCallerNumberResponse201
+from .add_caller_number_response_400 import AddCallerNumberResponse400
+from .add_caller_number_response_400_error import AddCallerNumberResponse400Error
+from .add_caller_number_response_401 import AddCallerNumberResponse401
+from .add_caller_number_response_401_error import AddCallerNumberResponse401Error
+from .add_caller_number_response_403 import AddCallerNumberResponse403
+from .add_caller_number_response_403_error import AddCallerNumberResponse403Error
+from .add_caller_number_response_404 import AddCallerNumberResponse404
+from .add_caller_number_response_404_error import AddCallerNumberResponse404Error
+from .add_caller_number_response_409 import AddCallerNumberResponse409
+from .add_caller_number_response_409_error import AddCallerNumberResponse409Error
+from .add_caller_number_response_413 import AddCallerNumberResponse413
+from .add_caller_number_response_413_error import AddCallerNumberResponse413Error
+from .add_caller_number_response_422 import AddCallerNumberResponse422
+from .add_caller_number_response_422_error import AddCallerNumberResponse422Error
+from .add_caller_number_response_429 import AddCallerNumberResponse429
+from .add_caller_number_response_429_error import AddCallerNumberResponse429Error
+from .add_caller_number_response_500 import AddCallerNumberResponse500
+from .add_caller_number_response_500_error import AddCallerNumberResponse500Error
 from .add_number_to_do_not_call_list_body import AddNumberToDoNotCallListBody
 from .add_number_to_do_not_call_list_response_200 import AddNumberToDoNotCallListResponse200
 from .add_number_to_do_not_call_list_response_201 import AddNumberToDoNotCallListResponse201
@@ -134,6 +154,7 @@ from .change_calling_rules_body_calling_hours_days_item import ChangeCallingRule
 from .change_calling_rules_body_consent_required import ChangeCallingRulesBodyConsentRequired
 from .change_calling_rules_body_consent_required_informational import ChangeCallingRulesBodyConsentRequiredInformational
 from .change_calling_rules_body_consent_required_marketing import ChangeCallingRulesBodyConsentRequiredMarketing
+from .change_calling_rules_body_team_max_live_calls import ChangeCallingRulesBodyTeamMaxLiveCalls
 from .change_calling_rules_response_200 import ChangeCallingRulesResponse200
 from .change_calling_rules_response_200_calling_hours import ChangeCallingRulesResponse200CallingHours
 from .change_calling_rules_response_200_consent_required import ChangeCallingRulesResponse200ConsentRequired
@@ -143,6 +164,7 @@ from .change_calling_rules_response_200_consent_required_informational import (
 from .change_calling_rules_response_200_consent_required_marketing import (
     ChangeCallingRulesResponse200ConsentRequiredMarketing,
 )
+from .change_calling_rules_response_200_team_max_live_calls import ChangeCallingRulesResponse200TeamMaxLiveCalls
 from .change_calling_rules_response_400 import ChangeCallingRulesResponse400
 from .change_calling_rules_response_400_error import ChangeCallingRulesResponse400Error
 from .change_calling_rules_response_401 import ChangeCallingRulesResponse401
@@ -479,6 +501,23 @@ from .delete_alert_response_429 import DeleteAlertResponse429
 from .delete_alert_response_429_error import DeleteAlertResponse429Error
 from .delete_alert_response_500 import DeleteAlertResponse500
 from .delete_alert_response_500_error import DeleteAlertResponse500Error
+from .delete_caller_number_response_200 import DeleteCallerNumberResponse200
+from .delete_caller_number_response_400 import DeleteCallerNumberResponse400
+from .delete_caller_number_response_400_error import DeleteCallerNumberResponse400Error
+from .delete_caller_number_response_401 import DeleteCallerNumberResponse401
+from .delete_caller_number_response_401_error import DeleteCallerNumberResponse401Error
+from .delete_caller_number_response_403 import DeleteCallerNumberResponse403
+from .delete_caller_number_response_403_error import DeleteCallerNumberResponse403Error
+from .delete_caller_number_response_404 import DeleteCallerNumberResponse404
+from .delete_caller_number_response_404_error import DeleteCallerNumberResponse404Error
+from .delete_caller_number_response_409 import DeleteCallerNumberResponse409
+from .delete_caller_number_response_409_error import DeleteCallerNumberResponse409Error
+from .delete_caller_number_response_422 import DeleteCallerNumberResponse422
+from .delete_caller_number_response_422_error import DeleteCallerNumberResponse422Error
+from .delete_caller_number_response_429 import DeleteCallerNumberResponse429
+from .delete_caller_number_response_429_error import DeleteCallerNumberResponse429Error
+from .delete_caller_number_response_500 import DeleteCallerNumberResponse500
+from .delete_caller_number_response_500_error import DeleteCallerNumberResponse500Error
 from .delete_contact_response_200 import DeleteContactResponse200
 from .delete_contact_response_400 import DeleteContactResponse400
 from .delete_contact_response_400_error import DeleteContactResponse400Error
@@ -673,6 +712,19 @@ from .get_call_response_429 import GetCallResponse429
 from .get_call_response_429_error import GetCallResponse429Error
 from .get_call_response_500 import GetCallResponse500
 from .get_call_response_500_error import GetCallResponse500Error
+from .get_caller_number_response_200 import GetCallerNumberResponse200
+from .get_caller_number_response_400 import GetCallerNumberResponse400
+from .get_caller_number_response_400_error import GetCallerNumberResponse400Error
+from .get_caller_number_response_401 import GetCallerNumberResponse401
+from .get_caller_number_response_401_error import GetCallerNumberResponse401Error
+from .get_caller_number_response_403 import GetCallerNumberResponse403
+from .get_caller_number_response_403_error import GetCallerNumberResponse403Error
+from .get_caller_number_response_404 import GetCallerNumberResponse404
+from .get_caller_number_response_404_error import GetCallerNumberResponse404Error
+from .get_caller_number_response_429 import GetCallerNumberResponse429
+from .get_caller_number_response_429_error import GetCallerNumberResponse429Error
+from .get_caller_number_response_500 import GetCallerNumberResponse500
+from .get_caller_number_response_500_error import GetCallerNumberResponse500Error
 from .get_calling_rules_response_200 import GetCallingRulesResponse200
 from .get_calling_rules_response_200_calling_hours import GetCallingRulesResponse200CallingHours
 from .get_calling_rules_response_200_consent_required import GetCallingRulesResponse200ConsentRequired
@@ -682,6 +734,7 @@ from .get_calling_rules_response_200_consent_required_informational import (
 from .get_calling_rules_response_200_consent_required_marketing import (
     GetCallingRulesResponse200ConsentRequiredMarketing,
 )
+from .get_calling_rules_response_200_team_max_live_calls import GetCallingRulesResponse200TeamMaxLiveCalls
 from .get_calling_rules_response_401 import GetCallingRulesResponse401
 from .get_calling_rules_response_401_error import GetCallingRulesResponse401Error
 from .get_calling_rules_response_403 import GetCallingRulesResponse403
@@ -968,6 +1021,18 @@ from .list_calendar_events_response_429_error import ListCalendarEventsResponse4
 from .list_calendar_events_response_500 import ListCalendarEventsResponse500
 from .list_calendar_events_response_500_error import ListCalendarEventsResponse500Error
 from .list_calendar_events_status import ListCalendarEventsStatus
+from .list_caller_numbers_response_200 import ListCallerNumbersResponse200
+from .list_caller_numbers_response_200_phone_numbers_item import ListCallerNumbersResponse200PhoneNumbersItem
+from .list_caller_numbers_response_400 import ListCallerNumbersResponse400
+from .list_caller_numbers_response_400_error import ListCallerNumbersResponse400Error
+from .list_caller_numbers_response_401 import ListCallerNumbersResponse401
+from .list_caller_numbers_response_401_error import ListCallerNumbersResponse401Error
+from .list_caller_numbers_response_403 import ListCallerNumbersResponse403
+from .list_caller_numbers_response_403_error import ListCallerNumbersResponse403Error
+from .list_caller_numbers_response_429 import ListCallerNumbersResponse429
+from .list_caller_numbers_response_429_error import ListCallerNumbersResponse429Error
+from .list_caller_numbers_response_500 import ListCallerNumbersResponse500
+from .list_caller_numbers_response_500_error import ListCallerNumbersResponse500Error
 from .list_calls_response_200 import ListCallsResponse200
 from .list_calls_response_200_calls_item import ListCallsResponse200CallsItem
 from .list_calls_response_200_calls_item_agent import ListCallsResponse200CallsItemAgent
@@ -1716,6 +1781,26 @@ from .update_agent_response_500 import UpdateAgentResponse500
 from .update_agent_response_500_error import UpdateAgentResponse500Error
 from .update_agent_response_502 import UpdateAgentResponse502
 from .update_agent_response_502_error import UpdateAgentResponse502Error
+from .update_caller_number_body import UpdateCallerNumberBody
+from .update_caller_number_response_200 import UpdateCallerNumberResponse200
+from .update_caller_number_response_400 import UpdateCallerNumberResponse400
+from .update_caller_number_response_400_error import UpdateCallerNumberResponse400Error
+from .update_caller_number_response_401 import UpdateCallerNumberResponse401
+from .update_caller_number_response_401_error import UpdateCallerNumberResponse401Error
+from .update_caller_number_response_403 import UpdateCallerNumberResponse403
+from .update_caller_number_response_403_error import UpdateCallerNumberResponse403Error
+from .update_caller_number_response_404 import UpdateCallerNumberResponse404
+from .update_caller_number_response_404_error import UpdateCallerNumberResponse404Error
+from .update_caller_number_response_409 import UpdateCallerNumberResponse409
+from .update_caller_number_response_409_error import UpdateCallerNumberResponse409Error
+from .update_caller_number_response_413 import UpdateCallerNumberResponse413
+from .update_caller_number_response_413_error import UpdateCallerNumberResponse413Error
+from .update_caller_number_response_422 import UpdateCallerNumberResponse422
+from .update_caller_number_response_422_error import UpdateCallerNumberResponse422Error
+from .update_caller_number_response_429 import UpdateCallerNumberResponse429
+from .update_caller_number_response_429_error import UpdateCallerNumberResponse429Error
+from .update_caller_number_response_500 import UpdateCallerNumberResponse500
+from .update_caller_number_response_500_error import UpdateCallerNumberResponse500Error
 from .update_contact_body import UpdateContactBody
 from .update_contact_body_custom_context_type_0 import UpdateContactBodyCustomContextType0
 from .update_contact_body_industry_context_type_0 import UpdateContactBodyIndustryContextType0
@@ -1874,6 +1959,26 @@ from .usage_response_500 import UsageResponse500
 from .usage_response_500_error import UsageResponse500Error
 
 __all__ = (
+    "AddCallerNumberBody",
+    "AddCallerNumberResponse201",
+    "AddCallerNumberResponse400",
+    "AddCallerNumberResponse400Error",
+    "AddCallerNumberResponse401",
+    "AddCallerNumberResponse401Error",
+    "AddCallerNumberResponse403",
+    "AddCallerNumberResponse403Error",
+    "AddCallerNumberResponse404",
+    "AddCallerNumberResponse404Error",
+    "AddCallerNumberResponse409",
+    "AddCallerNumberResponse409Error",
+    "AddCallerNumberResponse413",
+    "AddCallerNumberResponse413Error",
+    "AddCallerNumberResponse422",
+    "AddCallerNumberResponse422Error",
+    "AddCallerNumberResponse429",
+    "AddCallerNumberResponse429Error",
+    "AddCallerNumberResponse500",
+    "AddCallerNumberResponse500Error",
     "AddNumberToDoNotCallListBody",
     "AddNumberToDoNotCallListResponse200",
     "AddNumberToDoNotCallListResponse201",
@@ -2004,11 +2109,13 @@ __all__ = (
     "ChangeCallingRulesBodyConsentRequired",
     "ChangeCallingRulesBodyConsentRequiredInformational",
     "ChangeCallingRulesBodyConsentRequiredMarketing",
+    "ChangeCallingRulesBodyTeamMaxLiveCalls",
     "ChangeCallingRulesResponse200",
     "ChangeCallingRulesResponse200CallingHours",
     "ChangeCallingRulesResponse200ConsentRequired",
     "ChangeCallingRulesResponse200ConsentRequiredInformational",
     "ChangeCallingRulesResponse200ConsentRequiredMarketing",
+    "ChangeCallingRulesResponse200TeamMaxLiveCalls",
     "ChangeCallingRulesResponse400",
     "ChangeCallingRulesResponse400Error",
     "ChangeCallingRulesResponse401",
@@ -2333,6 +2440,23 @@ __all__ = (
     "DeleteAlertResponse429Error",
     "DeleteAlertResponse500",
     "DeleteAlertResponse500Error",
+    "DeleteCallerNumberResponse200",
+    "DeleteCallerNumberResponse400",
+    "DeleteCallerNumberResponse400Error",
+    "DeleteCallerNumberResponse401",
+    "DeleteCallerNumberResponse401Error",
+    "DeleteCallerNumberResponse403",
+    "DeleteCallerNumberResponse403Error",
+    "DeleteCallerNumberResponse404",
+    "DeleteCallerNumberResponse404Error",
+    "DeleteCallerNumberResponse409",
+    "DeleteCallerNumberResponse409Error",
+    "DeleteCallerNumberResponse422",
+    "DeleteCallerNumberResponse422Error",
+    "DeleteCallerNumberResponse429",
+    "DeleteCallerNumberResponse429Error",
+    "DeleteCallerNumberResponse500",
+    "DeleteCallerNumberResponse500Error",
     "DeleteContactResponse200",
     "DeleteContactResponse400",
     "DeleteContactResponse400Error",
@@ -2484,11 +2608,25 @@ __all__ = (
     "GetCalendarEventResponse429Error",
     "GetCalendarEventResponse500",
     "GetCalendarEventResponse500Error",
+    "GetCallerNumberResponse200",
+    "GetCallerNumberResponse400",
+    "GetCallerNumberResponse400Error",
+    "GetCallerNumberResponse401",
+    "GetCallerNumberResponse401Error",
+    "GetCallerNumberResponse403",
+    "GetCallerNumberResponse403Error",
+    "GetCallerNumberResponse404",
+    "GetCallerNumberResponse404Error",
+    "GetCallerNumberResponse429",
+    "GetCallerNumberResponse429Error",
+    "GetCallerNumberResponse500",
+    "GetCallerNumberResponse500Error",
     "GetCallingRulesResponse200",
     "GetCallingRulesResponse200CallingHours",
     "GetCallingRulesResponse200ConsentRequired",
     "GetCallingRulesResponse200ConsentRequiredInformational",
     "GetCallingRulesResponse200ConsentRequiredMarketing",
+    "GetCallingRulesResponse200TeamMaxLiveCalls",
     "GetCallingRulesResponse401",
     "GetCallingRulesResponse401Error",
     "GetCallingRulesResponse403",
@@ -2768,6 +2906,18 @@ __all__ = (
     "ListCalendarEventsResponse500",
     "ListCalendarEventsResponse500Error",
     "ListCalendarEventsStatus",
+    "ListCallerNumbersResponse200",
+    "ListCallerNumbersResponse200PhoneNumbersItem",
+    "ListCallerNumbersResponse400",
+    "ListCallerNumbersResponse400Error",
+    "ListCallerNumbersResponse401",
+    "ListCallerNumbersResponse401Error",
+    "ListCallerNumbersResponse403",
+    "ListCallerNumbersResponse403Error",
+    "ListCallerNumbersResponse429",
+    "ListCallerNumbersResponse429Error",
+    "ListCallerNumbersResponse500",
+    "ListCallerNumbersResponse500Error",
     "ListCallsResponse200",
     "ListCallsResponse200CallsItem",
     "ListCallsResponse200CallsItemAgent",
@@ -3456,6 +3606,26 @@ __all__ = (
     "UpdateAgentResponse500Error",
     "UpdateAgentResponse502",
     "UpdateAgentResponse502Error",
+    "UpdateCallerNumberBody",
+    "UpdateCallerNumberResponse200",
+    "UpdateCallerNumberResponse400",
+    "UpdateCallerNumberResponse400Error",
+    "UpdateCallerNumberResponse401",
+    "UpdateCallerNumberResponse401Error",
+    "UpdateCallerNumberResponse403",
+    "UpdateCallerNumberResponse403Error",
+    "UpdateCallerNumberResponse404",
+    "UpdateCallerNumberResponse404Error",
+    "UpdateCallerNumberResponse409",
+    "UpdateCallerNumberResponse409Error",
+    "UpdateCallerNumberResponse413",
+    "UpdateCallerNumberResponse413Error",
+    "UpdateCallerNumberResponse422",
+    "UpdateCallerNumberResponse422Error",
+    "UpdateCallerNumberResponse429",
+    "UpdateCallerNumberResponse429Error",
+    "UpdateCallerNumberResponse500",
+    "UpdateCallerNumberResponse500Error",
     "UpdateContactBody",
     "UpdateContactBodyCustomContextType0",
     "UpdateContactBodyIndustryContextType0",

@@ -50,6 +50,8 @@ class CancelCallResponse200:
         status (CancelCallResponse200Status):
         type_ (str):
         phone_number (str):
+        from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
+            else the agent's own; null when the agent had none
         agent (CancelCallResponse200Agent):
         contact (CancelCallResponse200ContactType0 | None):
         created_at (str):
@@ -100,6 +102,7 @@ class CancelCallResponse200:
     status: CancelCallResponse200Status
     type_: str
     phone_number: str
+    from_number: None | str
     agent: CancelCallResponse200Agent
     contact: CancelCallResponse200ContactType0 | None
     created_at: str
@@ -157,6 +160,9 @@ class CancelCallResponse200:
         type_ = self.type_
 
         phone_number = self.phone_number
+
+        from_number: None | str
+        from_number = self.from_number
 
         agent = self.agent.to_dict()
 
@@ -297,6 +303,7 @@ class CancelCallResponse200:
                 "status": status,
                 "type": type_,
                 "phone_number": phone_number,
+                "from_number": from_number,
                 "agent": agent,
                 "contact": contact,
                 "created_at": created_at,
@@ -371,6 +378,13 @@ class CancelCallResponse200:
         type_ = d.pop("type")
 
         phone_number = d.pop("phone_number")
+
+        def _parse_from_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_number = _parse_from_number(d.pop("from_number"))
 
         agent = CancelCallResponse200Agent.from_dict(d.pop("agent"))
 
@@ -647,6 +661,7 @@ class CancelCallResponse200:
             status=status,
             type_=type_,
             phone_number=phone_number,
+            from_number=from_number,
             agent=agent,
             contact=contact,
             created_at=created_at,

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.change_calling_rules_body_calling_hours import ChangeCallingRulesBodyCallingHours
     from ..models.change_calling_rules_body_consent_required import ChangeCallingRulesBodyConsentRequired
+    from ..models.change_calling_rules_body_team_max_live_calls import ChangeCallingRulesBodyTeamMaxLiveCalls
 
 
 T = TypeVar("T", bound="ChangeCallingRulesBody")
@@ -28,6 +29,13 @@ class ChangeCallingRulesBody:
         consent_required (ChangeCallingRulesBodyConsentRequired | Unset): the consent each purpose requires; only the
             purposes sent change
         enforce_consent_on_api_calls (bool | Unset):
+        rest_below_answer_rate (float | Unset): a caller number whose answer rate over 7 days and at least 50 calls
+            falls below this fraction rests (campaigns leave it unused until an owner or admin clears it); default 0.1
+        inbound_reserve (int | Unset): live slots kept free for inbound calls: outbound calls (API calls, campaigns)
+            stop at max_live_calls less this; from 0 to max_live_calls - 1, default 0
+        team_max_live_calls (ChangeCallingRulesBodyTeamMaxLiveCalls | Unset): live-call caps of the account's teams, by
+            team id (a call's team is its agent's; inbound calls count too): each from 1 to max_live_calls; null removes a
+            team's cap, and teams not named keep theirs
     """
 
     calling_hours: ChangeCallingRulesBodyCallingHours | Unset = UNSET
@@ -36,6 +44,9 @@ class ChangeCallingRulesBody:
     enforce_calling_hours_on_api_calls: bool | Unset = UNSET
     consent_required: ChangeCallingRulesBodyConsentRequired | Unset = UNSET
     enforce_consent_on_api_calls: bool | Unset = UNSET
+    rest_below_answer_rate: float | Unset = UNSET
+    inbound_reserve: int | Unset = UNSET
+    team_max_live_calls: ChangeCallingRulesBodyTeamMaxLiveCalls | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +66,14 @@ class ChangeCallingRulesBody:
 
         enforce_consent_on_api_calls = self.enforce_consent_on_api_calls
 
+        rest_below_answer_rate = self.rest_below_answer_rate
+
+        inbound_reserve = self.inbound_reserve
+
+        team_max_live_calls: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.team_max_live_calls, Unset):
+            team_max_live_calls = self.team_max_live_calls.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -70,6 +89,12 @@ class ChangeCallingRulesBody:
             field_dict["consent_required"] = consent_required
         if enforce_consent_on_api_calls is not UNSET:
             field_dict["enforce_consent_on_api_calls"] = enforce_consent_on_api_calls
+        if rest_below_answer_rate is not UNSET:
+            field_dict["rest_below_answer_rate"] = rest_below_answer_rate
+        if inbound_reserve is not UNSET:
+            field_dict["inbound_reserve"] = inbound_reserve
+        if team_max_live_calls is not UNSET:
+            field_dict["team_max_live_calls"] = team_max_live_calls
 
         return field_dict
 
@@ -78,6 +103,9 @@ class ChangeCallingRulesBody:
         from ..models.change_calling_rules_body_calling_hours import ChangeCallingRulesBodyCallingHours  # noqa: PLC0415
         from ..models.change_calling_rules_body_consent_required import (
             ChangeCallingRulesBodyConsentRequired,  # noqa: PLC0415
+        )
+        from ..models.change_calling_rules_body_team_max_live_calls import (
+            ChangeCallingRulesBodyTeamMaxLiveCalls,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -103,6 +131,17 @@ class ChangeCallingRulesBody:
 
         enforce_consent_on_api_calls = d.pop("enforce_consent_on_api_calls", UNSET)
 
+        rest_below_answer_rate = d.pop("rest_below_answer_rate", UNSET)
+
+        inbound_reserve = d.pop("inbound_reserve", UNSET)
+
+        _team_max_live_calls = d.pop("team_max_live_calls", UNSET)
+        team_max_live_calls: ChangeCallingRulesBodyTeamMaxLiveCalls | Unset
+        if isinstance(_team_max_live_calls, Unset):
+            team_max_live_calls = UNSET
+        else:
+            team_max_live_calls = ChangeCallingRulesBodyTeamMaxLiveCalls.from_dict(_team_max_live_calls)
+
         change_calling_rules_body = cls(
             calling_hours=calling_hours,
             max_attempts_per_24h=max_attempts_per_24h,
@@ -110,6 +149,9 @@ class ChangeCallingRulesBody:
             enforce_calling_hours_on_api_calls=enforce_calling_hours_on_api_calls,
             consent_required=consent_required,
             enforce_consent_on_api_calls=enforce_consent_on_api_calls,
+            rest_below_answer_rate=rest_below_answer_rate,
+            inbound_reserve=inbound_reserve,
+            team_max_live_calls=team_max_live_calls,
         )
 
         change_calling_rules_body.additional_properties = d

@@ -47,6 +47,8 @@ class GetCallResponse200:
         status (GetCallResponse200Status):
         type_ (str):
         phone_number (str):
+        from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
+            else the agent's own; null when the agent had none
         agent (GetCallResponse200Agent):
         contact (GetCallResponse200ContactType0 | None):
         created_at (str):
@@ -97,6 +99,7 @@ class GetCallResponse200:
     status: GetCallResponse200Status
     type_: str
     phone_number: str
+    from_number: None | str
     agent: GetCallResponse200Agent
     contact: GetCallResponse200ContactType0 | None
     created_at: str
@@ -150,6 +153,9 @@ class GetCallResponse200:
         type_ = self.type_
 
         phone_number = self.phone_number
+
+        from_number: None | str
+        from_number = self.from_number
 
         agent = self.agent.to_dict()
 
@@ -290,6 +296,7 @@ class GetCallResponse200:
                 "status": status,
                 "type": type_,
                 "phone_number": phone_number,
+                "from_number": from_number,
                 "agent": agent,
                 "contact": contact,
                 "created_at": created_at,
@@ -358,6 +365,13 @@ class GetCallResponse200:
         type_ = d.pop("type")
 
         phone_number = d.pop("phone_number")
+
+        def _parse_from_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_number = _parse_from_number(d.pop("from_number"))
 
         agent = GetCallResponse200Agent.from_dict(d.pop("agent"))
 
@@ -634,6 +648,7 @@ class GetCallResponse200:
             status=status,
             type_=type_,
             phone_number=phone_number,
+            from_number=from_number,
             agent=agent,
             contact=contact,
             created_at=created_at,

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.get_calling_rules_response_200_calling_hours import GetCallingRulesResponse200CallingHours
     from ..models.get_calling_rules_response_200_consent_required import GetCallingRulesResponse200ConsentRequired
+    from ..models.get_calling_rules_response_200_team_max_live_calls import GetCallingRulesResponse200TeamMaxLiveCalls
 
 
 T = TypeVar("T", bound="GetCallingRulesResponse200")
@@ -26,6 +27,13 @@ class GetCallingRulesResponse200:
             and every scheduled or retried dial are held to it
         enforce_consent_on_api_calls (bool): whether a direct POST /api/v1/calls is refused (403 consent_required)
             without that consent too
+        rest_below_answer_rate (float): the answer rate below which a caller number rests (7 days, at least 50 calls)
+        max_live_calls (int): the operator's cap of the account's live calls (queued, ringing or in progress), which
+            every other cap shares; read-only
+        inbound_reserve (int): live slots outbound calls leave free for inbound calls (outbound calls stop at
+            max_live_calls less this)
+        team_max_live_calls (GetCallingRulesResponse200TeamMaxLiveCalls): the live-call caps of the account's teams, by
+            team id (teams without a cap are not listed); a call's team is its agent's
         timezone (str): the business zone, used for numbers whose area spans many zones
     """
 
@@ -35,6 +43,10 @@ class GetCallingRulesResponse200:
     enforce_calling_hours_on_api_calls: bool
     consent_required: GetCallingRulesResponse200ConsentRequired
     enforce_consent_on_api_calls: bool
+    rest_below_answer_rate: float
+    max_live_calls: int
+    inbound_reserve: int
+    team_max_live_calls: GetCallingRulesResponse200TeamMaxLiveCalls
     timezone: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +62,14 @@ class GetCallingRulesResponse200:
 
         enforce_consent_on_api_calls = self.enforce_consent_on_api_calls
 
+        rest_below_answer_rate = self.rest_below_answer_rate
+
+        max_live_calls = self.max_live_calls
+
+        inbound_reserve = self.inbound_reserve
+
+        team_max_live_calls = self.team_max_live_calls.to_dict()
+
         timezone = self.timezone
 
         field_dict: dict[str, Any] = {}
@@ -62,6 +82,10 @@ class GetCallingRulesResponse200:
                 "enforce_calling_hours_on_api_calls": enforce_calling_hours_on_api_calls,
                 "consent_required": consent_required,
                 "enforce_consent_on_api_calls": enforce_consent_on_api_calls,
+                "rest_below_answer_rate": rest_below_answer_rate,
+                "max_live_calls": max_live_calls,
+                "inbound_reserve": inbound_reserve,
+                "team_max_live_calls": team_max_live_calls,
                 "timezone": timezone,
             }
         )
@@ -75,6 +99,9 @@ class GetCallingRulesResponse200:
         )
         from ..models.get_calling_rules_response_200_consent_required import (
             GetCallingRulesResponse200ConsentRequired,  # noqa: PLC0415
+        )
+        from ..models.get_calling_rules_response_200_team_max_live_calls import (
+            GetCallingRulesResponse200TeamMaxLiveCalls,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -90,6 +117,14 @@ class GetCallingRulesResponse200:
 
         enforce_consent_on_api_calls = d.pop("enforce_consent_on_api_calls")
 
+        rest_below_answer_rate = d.pop("rest_below_answer_rate")
+
+        max_live_calls = d.pop("max_live_calls")
+
+        inbound_reserve = d.pop("inbound_reserve")
+
+        team_max_live_calls = GetCallingRulesResponse200TeamMaxLiveCalls.from_dict(d.pop("team_max_live_calls"))
+
         timezone = d.pop("timezone")
 
         get_calling_rules_response_200 = cls(
@@ -99,6 +134,10 @@ class GetCallingRulesResponse200:
             enforce_calling_hours_on_api_calls=enforce_calling_hours_on_api_calls,
             consent_required=consent_required,
             enforce_consent_on_api_calls=enforce_consent_on_api_calls,
+            rest_below_answer_rate=rest_below_answer_rate,
+            max_live_calls=max_live_calls,
+            inbound_reserve=inbound_reserve,
+            team_max_live_calls=team_max_live_calls,
             timezone=timezone,
         )
 

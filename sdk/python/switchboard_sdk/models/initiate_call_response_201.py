@@ -31,6 +31,8 @@ class InitiateCallResponse201:
             wait
         type_ (Literal['outbound']):
         phone_number (str):
+        from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
+            else the agent's own; null when the agent had none
         agent (InitiateCallResponse201Agent):
         created_at (str):
         estimated_start (str):
@@ -46,6 +48,7 @@ class InitiateCallResponse201:
     status: InitiateCallResponse201Status
     type_: Literal["outbound"]
     phone_number: str
+    from_number: None | str
     agent: InitiateCallResponse201Agent
     created_at: str
     estimated_start: str
@@ -65,6 +68,9 @@ class InitiateCallResponse201:
         type_ = self.type_
 
         phone_number = self.phone_number
+
+        from_number: None | str
+        from_number = self.from_number
 
         agent = self.agent.to_dict()
 
@@ -98,6 +104,7 @@ class InitiateCallResponse201:
                 "status": status,
                 "type": type_,
                 "phone_number": phone_number,
+                "from_number": from_number,
                 "agent": agent,
                 "created_at": created_at,
                 "estimated_start": estimated_start,
@@ -127,6 +134,13 @@ class InitiateCallResponse201:
             raise ValueError(f"type must match const 'outbound', got '{type_}'")
 
         phone_number = d.pop("phone_number")
+
+        def _parse_from_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_number = _parse_from_number(d.pop("from_number"))
 
         agent = InitiateCallResponse201Agent.from_dict(d.pop("agent"))
 
@@ -178,6 +192,7 @@ class InitiateCallResponse201:
             status=status,
             type_=type_,
             phone_number=phone_number,
+            from_number=from_number,
             agent=agent,
             created_at=created_at,
             estimated_start=estimated_start,

@@ -46,6 +46,8 @@ class ListCallsResponse200CallsItem:
         status (ListCallsResponse200CallsItemStatus):
         type_ (str):
         phone_number (str):
+        from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
+            else the agent's own; null when the agent had none
         agent (ListCallsResponse200CallsItemAgent):
         contact (ListCallsResponse200CallsItemContactType0 | None):
         created_at (str):
@@ -84,6 +86,7 @@ class ListCallsResponse200CallsItem:
     status: ListCallsResponse200CallsItemStatus
     type_: str
     phone_number: str
+    from_number: None | str
     agent: ListCallsResponse200CallsItemAgent
     contact: ListCallsResponse200CallsItemContactType0 | None
     created_at: str
@@ -131,6 +134,9 @@ class ListCallsResponse200CallsItem:
         type_ = self.type_
 
         phone_number = self.phone_number
+
+        from_number: None | str
+        from_number = self.from_number
 
         agent = self.agent.to_dict()
 
@@ -228,6 +234,7 @@ class ListCallsResponse200CallsItem:
                 "status": status,
                 "type": type_,
                 "phone_number": phone_number,
+                "from_number": from_number,
                 "agent": agent,
                 "contact": contact,
                 "created_at": created_at,
@@ -293,6 +300,13 @@ class ListCallsResponse200CallsItem:
         type_ = d.pop("type")
 
         phone_number = d.pop("phone_number")
+
+        def _parse_from_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_number = _parse_from_number(d.pop("from_number"))
 
         agent = ListCallsResponse200CallsItemAgent.from_dict(d.pop("agent"))
 
@@ -482,6 +496,7 @@ class ListCallsResponse200CallsItem:
             status=status,
             type_=type_,
             phone_number=phone_number,
+            from_number=from_number,
             agent=agent,
             contact=contact,
             created_at=created_at,

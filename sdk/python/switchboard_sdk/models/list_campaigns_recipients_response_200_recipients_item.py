@@ -25,7 +25,8 @@ class ListCampaignsRecipientsResponse200RecipientsItem:
         last_call_id (int | None):
         next_attempt_at (None | str): when the recipient may be dialed next (a retry or the next calling-hours opening)
         ended_reason (None | str):
-        wait_reason (None | str): why the recipient waits: the calling rules that blocked its last turn
+        wait_reason (None | str): why the recipient waits: the calling rules that blocked its last turn, or
+            `caller_numbers_exhausted` when every number its agent may call from reached its daily cap or rests
     """
 
     contact_id: int | None

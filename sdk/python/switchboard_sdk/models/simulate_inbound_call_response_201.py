@@ -61,6 +61,8 @@ class SimulateInboundCallResponse201:
         status (SimulateInboundCallResponse201Status):
         type_ (str):
         phone_number (str):
+        from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
+            else the agent's own; null when the agent had none
         agent (SimulateInboundCallResponse201Agent):
         contact (None | SimulateInboundCallResponse201ContactType0):
         created_at (str):
@@ -111,6 +113,7 @@ class SimulateInboundCallResponse201:
     status: SimulateInboundCallResponse201Status
     type_: str
     phone_number: str
+    from_number: None | str
     agent: SimulateInboundCallResponse201Agent
     contact: None | SimulateInboundCallResponse201ContactType0
     created_at: str
@@ -172,6 +175,9 @@ class SimulateInboundCallResponse201:
         type_ = self.type_
 
         phone_number = self.phone_number
+
+        from_number: None | str
+        from_number = self.from_number
 
         agent = self.agent.to_dict()
 
@@ -312,6 +318,7 @@ class SimulateInboundCallResponse201:
                 "status": status,
                 "type": type_,
                 "phone_number": phone_number,
+                "from_number": from_number,
                 "agent": agent,
                 "contact": contact,
                 "created_at": created_at,
@@ -400,6 +407,13 @@ class SimulateInboundCallResponse201:
         type_ = d.pop("type")
 
         phone_number = d.pop("phone_number")
+
+        def _parse_from_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_number = _parse_from_number(d.pop("from_number"))
 
         agent = SimulateInboundCallResponse201Agent.from_dict(d.pop("agent"))
 
@@ -680,6 +694,7 @@ class SimulateInboundCallResponse201:
             status=status,
             type_=type_,
             phone_number=phone_number,
+            from_number=from_number,
             agent=agent,
             contact=contact,
             created_at=created_at,

@@ -150,8 +150,13 @@ def sync_detailed(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required). Only the fields sent change. Owners and admins only (a member's key
-    gets permission_denied).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
+    permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -204,8 +209,13 @@ def sync(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required). Only the fields sent change. Owners and admins only (a member's key
-    gets permission_denied).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
+    permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -252,8 +262,13 @@ async def asyncio_detailed(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required). Only the fields sent change. Owners and admins only (a member's key
-    gets permission_denied).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
+    permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -304,8 +319,13 @@ async def asyncio(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required). Only the fields sent change. Owners and admins only (a member's key
-    gets permission_denied).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
+    permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 

@@ -99,7 +99,12 @@ def sync_detailed(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -139,7 +144,12 @@ def sync(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -174,7 +184,12 @@ async def asyncio_detailed(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -212,7 +227,12 @@ async def asyncio(
     default of a call's calling_hours), consent_required (the callee's consent each purpose needs:
     campaign recipients without it are skipped_no_consent, waiting and retried calls without it end
     canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is
-    refused 403 consent_required).
+    refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over
+    at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-
+    only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
+    cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
+    live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
+    slots fairly.
 
     Requires the `can_read_calls` permission on the API key.
 
