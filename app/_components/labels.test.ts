@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callStatuses, campaignStatuses, contactStatuses, endedReasons, pausedReasons, recipientStatuses } from '@/server/db/schema';
 import {
-  callStatusLabels, campaignStatusLabels, contactStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels,
+  callStatusLabels, campaignStatusLabels, contactStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels, recipientWaitWords,
 } from './labels';
 
 // The tables are typed by the unions (a missing key fails to compile); these read the codes from the schema's own
@@ -37,5 +37,13 @@ describe('endedReasonWords', () => {
     expect(endedReasonWords(null)).toBe('—');
     // A reason a newer server knows and this dashboard does not yet: shown as it is, not hidden.
     expect(endedReasonWords('pipeline-error-openai')).toBe('pipeline-error-openai');
+  });
+});
+
+describe('recipientWaitWords', () => {
+  it('puts the caller numbers code into words and keeps the calling rules sentence as it is', () => {
+    expect(recipientWaitWords('caller_numbers_exhausted')).toMatch(/^[A-Z][^_]*$/);
+    expect(recipientWaitWords('Outside calling hours (9:00–20:00).')).toBe('Outside calling hours (9:00–20:00).');
+    expect(recipientWaitWords(null)).toBeNull();
   });
 });

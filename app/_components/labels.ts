@@ -134,5 +134,12 @@ export const blockCodeLabels: Record<string, string> = {
   no_consent: 'No consent on record',
 };
 
+/**
+ * A recipient's `wait_reason` in words: the calling rules' own sentence is already words; the one code it may hold
+ * names the caller numbers.
+ */
+export const recipientWaitWords = (reason: string | null | undefined): string | null =>
+  reason === 'caller_numbers_exhausted' ? 'Every caller number of the agent is at its daily cap or resting' : (reason ?? null);
+
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { campaignStatusLabels, endedReasonWords, optionsOf, pausedReasonLabels, recipientStatusLabels } from '@/app/_components/labels';
+import { campaignStatusLabels, endedReasonWords, optionsOf, pausedReasonLabels, recipientStatusLabels, recipientWaitWords } from '@/app/_components/labels';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card, PageHeader, Stat } from '@/app/_components/ui/card';
@@ -29,7 +29,7 @@ function hoursText(h: { start: string; end: string; days: string[] } | null): st
 function whyWaiting(r: Recipient, campaignStatus: string, times: Times): string {
   if (r.status === 'in_progress') return 'On a call now';
   if (r.status.startsWith('skipped_')) return 'Never dialed';
-  if (r.next_attempt_at) return `${r.wait_reason ?? `Attempt ${r.attempts + 1} due`} — next at ${times.dateTime(r.next_attempt_at)}`;
+  if (r.next_attempt_at) return `${recipientWaitWords(r.wait_reason) ?? `Attempt ${r.attempts + 1} due`} — next at ${times.dateTime(r.next_attempt_at)}`;
   if (r.status !== 'pending') return '';
   if (campaignStatus === 'paused') return 'Campaign paused';
   if (campaignStatus === 'draft' || campaignStatus === 'scheduled') return 'Campaign not started';
