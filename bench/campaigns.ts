@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
-import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { config } from '../server/config';
 import { rowsOf } from '../server/db/rows';
 import { businessProfiles, calls, campaigns, jobs } from '../server/db/schema';
@@ -16,6 +16,7 @@ import { createAgent } from '../server/services/agents/service';
 import { setAccountLimits } from '../server/services/accounts/limits';
 import { creditAccount } from '../server/services/wallet/ledger';
 import { getCampaign } from '../server/services/campaigns/service';
+import { liveCallStatuses } from '../server/services/campaigns/dispatch';
 import { DISPATCH_KINDS, msUntilDue } from './campaign-loop';
 import type { BenchSuite } from './context';
 import { treeCpuSeconds } from './process';
@@ -118,7 +119,7 @@ export const campaignsSuite: BenchSuite = {
 
     // The embedded worker's loop, minus the dispatch's kinds (the dispatcher's process runs those): drain while
     // there is work, then wait for the next job (at most one poll interval).
-    const sampler = startLockSampler(ctx.databaseUrl);
+    const sampler = startLockSampler(ctx.databaseUrl, ids);
     const cpu0 = process.cpuUsage();
     const dispatcherCpu0 = treeCpuSeconds(dispatcher.pid!);
     const db0 = await backendCpuSeconds(ctx.db);
@@ -187,17 +188,12 @@ export const campaignsSuite: BenchSuite = {
     gaps.sort((a, b) => a - b);
     const q = (p: number) => Math.round(gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * p))]);
 
-    // The most calls live at once, from the calls' own times, per campaign and in the account: never above the caps.
-    const peakOf = async (where: SQL) => rowsOf<{ peak: number }>(await ctx.db.execute(sql`
-      with e as (
-        select created_at as t, 1 as d from calls where ${where}
-        union all select ended_at, -1 from calls where ${where}
-      )
-      select max(live)::int as peak from (select sum(d) over (order by t, d) as live from e) s`))[0].peak;
-    const peaks = await Promise.all(ids.map((id) => peakOf(sql`campaign_id = ${id}`)));
-    const peak = await peakOf(inCampaigns);
+    // The most calls live at once per campaign and in the account, sampled with the lock waits from committed rows
+    // (the calls' own stamps are each its pass's clock, which may be older than the moment it was placed): never
+    // above the caps, and each campaign at its cap (the slot matching above assumes it ran there).
+    const peaks = ids.map((id) => lockWaits.peakLive.get(id) ?? 0);
+    const peak = lockWaits.peakAccountLive;
     if (peak > CONCURRENCY || peaks.some((p) => p > PER_CAMPAIGN)) throw new Error(`${peak} calls were live at once (cap ${CONCURRENCY}; per campaign ${peaks.join(', ')})`);
-    // The slot matching above assumes each campaign ran at its cap.
     if (peaks.some((p) => p < PER_CAMPAIGN)) throw new Error(`at most ${peaks.join(', ')} calls of the campaigns were live at once: not every campaign reached its cap of ${PER_CAMPAIGN}`);
 
     const rollup = lockWaits.byTable.call_stats_hourly ?? { waiting_samples: 0, wait_ms: 0 };
@@ -271,13 +267,16 @@ async function backendCpuSeconds(db: Database, before?: Map<number, number>) {
 
 /**
  * Samples pg_locks every SAMPLE_MS on a connection of its own: each backend of this database waiting for a lock,
- * by the table whose row it waits for (a row lock's waiter holds that row's tuple lock, or waits for it).
+ * by the table whose row it waits for (a row lock's waiter holds that row's tuple lock, or waits for it); and the
+ * campaigns' live calls (queued to terminal), for their peaks.
  */
-function startLockSampler(databaseUrl: string) {
+function startLockSampler(databaseUrl: string, campaignIds: number[]) {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const byTable: Record<string, { waiting_samples: number; wait_ms: number }> = {};
   let samples = 0;
   let stopped = false;
+  const peakLive = new Map<number, number>();
+  let peakAccountLive = 0;
   const loop = (async () => {
     while (!stopped) {
       const rows = await client<{ rel: string; n: number }[]>`
@@ -289,6 +288,12 @@ function startLockSampler(databaseUrl: string) {
         ) t on true
         where not w.granted
         group by 1`;
+      const live = await client<{ campaign_id: number; n: number }[]>`
+        select campaign_id, count(*)::int as n from calls
+        where campaign_id = any(${campaignIds}::int[]) and status = any(${liveCallStatuses}::text[])
+        group by 1`;
+      peakAccountLive = Math.max(peakAccountLive, live.reduce((t, r) => t + r.n, 0));
+      for (const r of live) peakLive.set(r.campaign_id, Math.max(peakLive.get(r.campaign_id) ?? 0, r.n));
       samples++;
       for (const r of rows) {
         const e = (byTable[r.rel] ??= { waiting_samples: 0, wait_ms: 0 });
@@ -303,7 +308,7 @@ function startLockSampler(databaseUrl: string) {
       stopped = true;
       await loop;
       await client.end();
-      return { samples, byTable };
+      return { samples, byTable, peakLive, peakAccountLive };
     },
   };
 }
