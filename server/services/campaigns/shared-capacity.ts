@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agents, calls, campaignRecipients, campaigns, teams, type CallStatus } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { liveCallCount, liveCapStatuses } from '../calls/live-calls';
