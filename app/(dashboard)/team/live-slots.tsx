@@ -137,7 +137,7 @@ export function LiveSlotsSummary() {
     <p className="mb-4 text-sm text-slate-600" data-testid="live-slots-summary">
       <span className="font-medium text-slate-900">{live} of {max}</span> live slots in use
       {reserve > 0 ? `, ${reserve} kept for inbound calls` : ''}. Running campaigns share the free slots evenly;{' '}
-      <Link className="text-indigo-700 hover:underline" href="/team">
+      <Link className="text-indigo-700 underline" href="/team">
         set how on Team &amp; wallet
       </Link>
       .
