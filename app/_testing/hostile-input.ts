@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
+import { databaseFingerprint as fingerprint } from '@/server/testing/database-fingerprint';
+import { testSettings } from '@/server/testing/env';
 import { newAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { samples } from '@/app/_testing/openapi-samples';
@@ -17,7 +16,7 @@ import { routeIndex } from '@/app/api/v1/route-index';
  * database as it was. Runs on both drivers like every test; the write operations are shared out over several
  * files (app/api/v1/hostile-input*.property.test.ts) so that test workers take them side by side.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = testSettings.fuzzRuns;
 /** A property is many requests, each of which an example test would be allowed 30 s for. */
 const PROPERTY_TIMEOUT_MS = 120_000;
 
@@ -41,20 +40,6 @@ export async function handlerFor(s: Sample) {
 
 const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? '1'));
-
-/**
- * What the database holds, cheaply: per table its row count and the newest row version (xmin). The counters
- * of the rate limiter and the keys' last use are written by any request and left out.
- */
-async function fingerprint(): Promise<string> {
-  const db = await getDb();
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limit_counters', 'api_keys') order by 1`),
-  ).map((t) => t.name);
-  const parts = tables.map((t) => sql`select ${t}::text || ':' || count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from ${sql.identifier(t)}`);
-  const rows = rowsOf<{ f: string }>(await db.execute(sql.join(parts, sql` union all `)));
-  return rows.map((r) => r.f).join(' ');
-}
 
 // ---- hostile values ----------------------------------------------------------------------------------
 
