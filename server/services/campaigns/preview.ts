@@ -4,13 +4,13 @@ import { accounts, calls, type AccountCallingHours } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
-import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { accountCallingRules, locateCallee, type AccountCallingRules } from '../compliance/callee';
 import { blocksAt, decide, type RulesInput } from '../compliance/calling-rules';
 import { isPublicHoliday } from '../compliance/holidays';
 import { classifyAudience, type ClassifiedRecipient } from './audience';
+import { assertAgentCanRunCampaign } from './campaign-agent';
 import { estimateCampaign, firstHourCostCents, type History } from './preview-estimate';
 import { createCampaignInput, type CampaignPreview, type CreateCampaignInput } from './schema';
 import { startAtOf } from './start-at';
@@ -31,7 +31,7 @@ export async function previewCampaign(db: DbOrTx, actor: Actor, input: CreateCam
   const data = parseOrThrow(createCampaignInput, input);
   const startAt = startAtOf(data, now);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
-  assertAgentCanMakeCalls(agent);
+  await assertAgentCanRunCampaign(db, actor.accountId, agent);
   assertAgentNotArchived(agent);
   const from = startAt && startAt.getTime() > now.getTime() ? startAt : now;
 

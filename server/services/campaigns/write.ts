@@ -5,11 +5,11 @@ import type { Database, Tx } from '../../db/types';
 import { AppError, parseOrThrow } from '../../errors';
 import { enqueueJob } from '../../outbox/jobs';
 import { actorForUser } from '../accounts/service';
-import { assertAgentCanMakeCalls } from '../agents/can-make-calls';
 import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { transitionCall } from '../calls/lifecycle';
 import { resolveAudience } from './audience';
+import { assertAgentCanRunCampaign } from './campaign-agent';
 import { emitCampaignEvent } from './events';
 import { campaignTick } from './jobs';
 import { getCampaign, getCampaignOrThrow, type CampaignRow } from './read';
@@ -18,13 +18,14 @@ import { startAtOf } from './start-at';
 
 /**
  * POST /api/v1/campaigns: a draft (201), or with `start: true` started in the same transaction (its audience
- * resolved, `running`, or `scheduled` until start_at). The agent must be visible and have a number.
+ * resolved, `running`, or `scheduled` until start_at). The agent must be visible and have a number to
+ * call from: its own, or a caller number linked to it.
  */
 export async function createCampaign(db: Database, actor: Actor, input: CreateCampaignInput, now = new Date()): Promise<CampaignDto> {
   const data = parseOrThrow(createCampaignInput, input);
   const startAt = startAtOf(data, now);
   const agent = await getVisibleAgentOrThrow(db, actor, data.agent_id);
-  assertAgentCanMakeCalls(agent);
+  await assertAgentCanRunCampaign(db, actor.accountId, agent);
   assertAgentNotArchived(agent);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
