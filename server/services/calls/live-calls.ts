@@ -1,6 +1,8 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { agents, calls, teams } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/types';
+import { MAX_INT4 } from '../../lib/ids';
 import type { TeamCapacity } from '../compliance/gate';
 import { countsTowardLiveCap, statusesWhere } from './statuses';
 
@@ -9,22 +11,23 @@ export const liveCapStatuses = statusesWhere(countsTowardLiveCap);
 
 /**
  * The account's live calls (countsTowardLiveCap), but for `exceptCallId` (a call being placed), counted up to
- * `atMost`: the cap only asks whether the count reached it, so a placement reads at most the cap's worth of index
- * entries, whatever the account's size.
+ * `atMost`, as an SQL scalar: the one definition of the count, which liveCallCount runs alone and the campaign
+ * pass reads as a column beside its campaigns' slots. The cap only asks whether the count reached it, so a
+ * placement reads at most the cap's worth of index entries, whatever the account's size.
  */
+export function liveCallCountSql(accountId: number, opts: { exceptCallId?: number; atMost?: number } = {}): SQL<number> {
+  const live = and(
+    eq(calls.accountId, accountId),
+    inArray(calls.status, liveCapStatuses),
+    opts.exceptCallId === undefined ? undefined : ne(calls.id, opts.exceptCallId),
+  );
+  return sql<number>`(select count(*) from (select 1 from ${calls} where ${live} limit ${opts.atMost ?? MAX_INT4}) live)`.mapWith(Number);
+}
+
+/** The account's live calls (liveCallCountSql), read on their own. */
 export async function liveCallCount(db: DbOrTx, accountId: number, opts: { exceptCallId?: number; atMost?: number } = {}): Promise<number> {
-  const live = db
-    .select({ one: sql`1` })
-    .from(calls)
-    .where(and(
-      eq(calls.accountId, accountId),
-      inArray(calls.status, liveCapStatuses),
-      opts.exceptCallId === undefined ? undefined : ne(calls.id, opts.exceptCallId),
-    ))
-    .limit(opts.atMost ?? 2_147_483_647)
-    .as('live');
-  const [{ n }] = await db.select({ n: count() }).from(live);
-  return n;
+  const [{ n }] = rowsOf<{ n: number | string }>(await db.execute(sql`select ${liveCallCountSql(accountId, opts)} as n`));
+  return Number(n);
 }
 
 /**
@@ -43,7 +46,7 @@ export async function teamCapacityOfAgent(db: DbOrTx, accountId: number, agentId
 }
 
 /** The live calls of a team's agents, counted up to `atMost`. */
-export async function teamLiveCallCount(db: DbOrTx, accountId: number, teamId: number, atMost = 2_147_483_647): Promise<number> {
+export async function teamLiveCallCount(db: DbOrTx, accountId: number, teamId: number, atMost = MAX_INT4): Promise<number> {
   const live = db
     .select({ one: sql`1` })
     .from(calls)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agents, calls, campaignRecipients, campaigns, teams, type CallStatus } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { liveCallCount, liveCapStatuses } from '../calls/live-calls';
+import { liveCallCount, liveCallCountSql, liveCapStatuses } from '../calls/live-calls';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { liveSlotsLeft, teamSlotsLeft } from '../compliance/gate';
 import type { AccountFunds } from '../wallet/holds';
@@ -53,9 +53,8 @@ async function runningCampaignSlots(tx: Tx, accountId: number, atMost: number, n
     and (${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'
     and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
     limit ${campaigns.maxConcurrentCalls}) d)`.mapWith(Number);
-  // liveCallCount's count, as a column: the same for every row.
-  const accountLive = sql<number>`(select count(*) from (select 1 from ${calls} where ${calls.accountId} = ${accountId}
-    and ${inArray(calls.status, liveCapStatuses)} limit ${atMost}) l)`.mapWith(Number);
+  // The account's live calls, as a column: the same for every row.
+  const accountLive = liveCallCountSql(accountId, { atMost });
   const rows = await tx
     .select({
       id: campaigns.id, teamId: agents.teamId, maxConcurrent: campaigns.maxConcurrentCalls,
