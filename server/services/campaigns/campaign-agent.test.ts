@@ -10,6 +10,7 @@ import { updateCallingSettings } from '../compliance/settings';
 import { createPhoneNumber } from '../phone-numbers/service';
 import { runCampaignTick } from './dispatch';
 import { previewCampaign } from './preview';
+import type { CreateCampaignInput } from './schema';
 import { createCampaign } from './service';
 
 // An agent with no number of its own can run a campaign from the caller numbers linked to it; a direct call, which
@@ -31,12 +32,12 @@ async function numberlessAgent(): Promise<CallTestAccount> {
   return acct;
 }
 
-async function campaignInput(acct: CallTestAccount, callees: string[]) {
+async function campaignInput(acct: CallTestAccount, callees: string[]): Promise<CreateCampaignInput> {
   const ids: number[] = [];
   for (const n of callees) ids.push(await insertContact(acct.accountId, { phones: [{ number: n }] }));
   return {
-    name: 'From caller numbers', agent_id: acct.agent.id, audience: { contact_ids: ids }, purpose: 'informational' as const, start: true,
-    calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const },
+    name: 'From caller numbers', agent_id: acct.agent.id, audience: { contact_ids: ids }, purpose: 'informational', start: true,
+    calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
   };
 }
 
