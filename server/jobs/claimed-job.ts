@@ -26,7 +26,8 @@ export interface KindFilter {
   skipKinds?: readonly string[];
 }
 
-const kindCondition = ({ kinds, skipKinds }: KindFilter) =>
+/** The KindFilter as a condition on the jobs table (claims and the next-due wait read the same kinds). */
+export const kindCondition = ({ kinds, skipKinds }: KindFilter) =>
   kinds ? sql`and kind = any(${`{${kinds.join(',')}}`}::text[])`
     : skipKinds?.length ? sql`and kind <> all(${`{${skipKinds.join(',')}}`}::text[])` : sql``;
 

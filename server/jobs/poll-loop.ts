@@ -21,24 +21,45 @@ const g = globalThis as unknown as Record<symbol, LoopState | undefined>;
 const slotOf = (name: string) => Symbol.for(`switchboard.loop.${name}`);
 
 /**
- * Runs `pass` every WORKER_POLL_MS while the process lives, draining while it finds work. The loop holds no
- * state of its own, so a restart resumes exactly where the rows say. Starting a loop that runs is a no-op.
+ * The shortest idle sleep. Work that is due yet was not claimed is held by another runner's open transaction (a claim
+ * skips locked rows); looking again every few milliseconds, not at once, keeps the loop from spinning meanwhile.
  */
-export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) => void): void {
+const MIN_IDLE_MS = 10;
+
+/**
+ * How long the loop sleeps after a pass that found nothing, given its poll interval: the interval, or less when work
+ * is known to fall due sooner (the embedded worker's next job).
+ */
+export type IdleSleep = (db: Database, pollMs: number) => Promise<number>;
+
+/**
+ * Runs `pass` every WORKER_POLL_MS (or as `idleSleep` says) while the process lives, draining while it finds work.
+ * The loop holds no state of its own, so a restart resumes exactly where the rows say. Starting a loop that runs is
+ * a no-op.
+ */
+export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) => void, idleSleep?: IdleSleep): void {
   const slot = slotOf(name);
   if (g[slot] && !g[slot]!.stopped) return;
   const state: LoopState = { stopped: false };
   g[slot] = state;
   const loop = async () => {
     if (state.stopped) return;
+    // A failed pass waits the whole interval: its due work would fail again at once.
+    let sleepMs = config.WORKER_POLL_MS;
     try {
       const db = await getDb();
       while (!state.stopped && (await pass(db, (state.passClock = new Date()))) > 0);
+      state.passClock = undefined;
+      // A failed look falls back to the interval; the next pass reports a database that is down.
+      if (idleSleep && !state.stopped) {
+        const poll = config.WORKER_POLL_MS;
+        sleepMs = Math.min(poll, Math.max(MIN_IDLE_MS, await idleSleep(db, poll).catch(() => poll)));
+      }
     } catch (err) {
       onError(err);
     } finally {
       state.passClock = undefined;
-      if (!state.stopped) state.timer = setTimeout(run, config.WORKER_POLL_MS);
+      if (!state.stopped) state.timer = setTimeout(run, sleepMs);
     }
   };
   const run = () => {

@@ -4,6 +4,7 @@ import { evaluateAlerts } from '../services/alerts/evaluate';
 import { deliverDueDeliveries } from '../services/webhooks/delivery';
 import { purgeExpiredIdempotencyKeys } from '../services/idempotency/store';
 import { dispatchDueEvents } from '../services/webhooks/dispatcher';
+import { msUntilDue } from './next-due';
 import { startPollLoop, stopPollLoop } from './poll-loop';
 import { runDueJobs } from './queue';
 
@@ -55,7 +56,8 @@ const LOOP = 'embedded worker';
 
 /** The embedded worker: polls the database for due work while the server runs. */
 export function startEmbeddedWorker(): void {
-  startPollLoop(LOOP, workOnce, (err) => logger.error('worker pass failed', { err }));
+  // After an empty pass it sleeps until the next job is due, so a job due in less than the interval runs on time.
+  startPollLoop(LOOP, workOnce, (err) => logger.error('worker pass failed', { err }), (db, pollMs) => msUntilDue(db, {}, pollMs));
 }
 
 /**
