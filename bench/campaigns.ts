@@ -242,7 +242,7 @@ async function startDispatcher(databaseUrl: string): Promise<ChildProcess> {
   // BENCH_DISPATCHER_NODE_ARGS: flags for its node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_DISPATCHER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, 'campaign-dispatcher.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', SIMULATOR_TIME_SCALE: String(TIME_SCALE), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PGAPPNAME: 'bench-dispatcher', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', SIMULATOR_TIME_SCALE: String(TIME_SCALE), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,9 +5,10 @@ import type { HoldPlan } from '../wallet/billing';
 
 /**
  * The one insert of a call row, for the one writer (placeCall) and its one-statement branch, which compiles it into
- * its statement. A test (one-writer.test.ts) holds every other module to it: a call is born only through placeCall.
+ * its statement (several rows: a batch of placeCallBatch). A test (one-writer.test.ts) holds every other module to it: a call is born only through placeCall.
  */
-export const callInsert = (db: DbOrTx, values: PgInsertValue<typeof calls>) => db.insert(calls).values(values);
+export const callInsert = (db: DbOrTx, values: PgInsertValue<typeof calls> | PgInsertValue<typeof calls>[]) =>
+  Array.isArray(values) ? db.insert(calls).values(values) : db.insert(calls).values(values);
 
 /** The price and hold columns of a call placed at the account's rate with its hold. */
 export const heldCallValues = (rateCents: number, hold: HoldPlan) =>

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { agents, contacts, type CallPurpose, type RetryPolicy, type VoicemailPolicy } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { contactPhoneNumbers, contacts, type agents, type CallPurpose, type RetryPolicy, type VoicemailPolicy } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
-import { contactForCall, getBusinessValues, type ContactForCall } from '../contacts/template-values';
-import { placeCall, type PlaceCallResult } from './place-call';
+import { contactForCallOf, type ContactForCall } from '../contacts/template-values';
+import type { CallValues } from './place-call';
 import { placedCallValues } from './placed-call-values';
 import { agentProviderOf } from '../agents/agent-provider';
 import { providerFor } from '../providers';
@@ -13,7 +12,6 @@ import type { CallFrom } from '../phone-numbers/pick';
 export interface CampaignCallInput {
   accountId: number;
   campaignId: number;
-  agentId: number;
   createdByUserId: number | null;
   contactId: number | null;
   phoneNumber: string;
@@ -25,55 +23,53 @@ export interface CampaignCallInput {
   /** 1-based; a later attempt names the first one's call_id in `retryOf`. */
   attempt: number;
   retryOf: string | null;
-  /** The dispatch's gate decision for the recipient, kept as the call's compliance record. */
-  compliance: ComplianceDecision;
   /** The caller number the dispatch picked for the callee (local presence); absent: the agent's own. */
   from?: CallFrom;
 }
 
+/** What every call of one campaign pass shares: the agent, its provider and the business values. */
+export interface CampaignPassContext {
+  agent: typeof agents.$inferSelect;
+  business: Record<string, unknown>;
+}
+
 /**
- * Places one call of a campaign, inside the campaign's dispatch transaction: the same variables, rendering and
- * row as `initiateCall`, `queued` with its dial job due now, through the one writer (placeCall), which takes its
- * hold under the account lock or refuses (live_call_limit, insufficient_funds) and writes nothing. The dispatch
- * judged the calling rules and do-not-call (the gate) and the campaign's own slots; the dial (startCall →
- * dialCall) re-checks everything at its moment. The campaign, not the call, schedules later attempts (so its
- * concurrency cap holds): see `scheduleRetry`.
+ * The row of one campaign call, as `initiateCall` renders a call: the same variables and rendering, `queued` with
+ * its dial due now. The pass hands a batch of them to the one writer (placeCallBatch), which takes each call's hold
+ * under the account lock or refuses (live_call_limit, insufficient_funds) and writes nothing more. The dispatch
+ * judged the calling rules and do-not-call (the gate) and the campaign's own slots; the dial (startCall → dialCall,
+ * or a pass's batch: dialCallBatch) judges everything again at its moment. The campaign, not the call, schedules
+ * later attempts (so its concurrency cap holds): see `scheduleRetry`.
  */
-export async function placeCampaignCall(tx: Tx, input: CampaignCallInput, now: Date): Promise<PlaceCallResult> {
-  const [[agent], business] = await Promise.all([
-    tx.select().from(agents).where(eq(agents.id, input.agentId)),
-    getBusinessValues(tx, input.accountId),
-  ]);
-  let contact: ContactForCall | null = null;
-  if (input.contactId !== null) {
-    const [row] = await tx.select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.accountId, input.accountId)));
-    if (row) contact = await contactForCall(tx, row);
-  }
-  const provider = providerFor(agentProviderOf(agent));
+export async function campaignCallValues(input: CampaignCallInput, pass: CampaignPassContext, contact: ContactForCall | null, now: Date): Promise<CallValues> {
+  const provider = providerFor(agentProviderOf(pass.agent));
   const disclosures = await disclosuresForCallee(input.phoneNumber, contact?.values ?? null);
-  return placeCall(tx, {
-    accountId: input.accountId,
-    hold: 'now',
-    // A campaign's call is dialed at once: it takes one of the account's live slots now.
-    countsLive: true,
-    direction: 'outbound',
-    agentId: input.agentId,
-    startAt: now,
-    compliance: input.compliance,
-    values: {
-      ...placedCallValues({
-        accountId: input.accountId, agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber, business,
-        variables: input.variables, provider: provider.name, disclosures, voicemail: input.voicemail, now,
-      }),
-      ...(input.from && { fromNumber: input.from.number, fromProviderPhoneNumberId: input.from.providerPhoneNumberId }),
-      estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
-      status: 'queued',
-      purpose: input.purpose,
-      callingHours: 'enforce',
-      retryPolicy: input.retryPolicy,
-      attempt: input.attempt,
-      retryOf: input.retryOf,
-      campaignId: input.campaignId,
-    },
-  });
+  return {
+    ...placedCallValues({
+      accountId: input.accountId, agent: pass.agent, createdByUserId: input.createdByUserId, contact, phoneNumber: input.phoneNumber,
+      business: pass.business, variables: input.variables, provider: provider.name, disclosures, voicemail: input.voicemail, now,
+    }),
+    ...(input.from && { fromNumber: input.from.number, fromProviderPhoneNumberId: input.from.providerPhoneNumberId }),
+    estimatedStartAt: new Date(now.getTime() + provider.estimatedStartSeconds() * 1000),
+    status: 'queued',
+    purpose: input.purpose,
+    callingHours: 'enforce',
+    retryPolicy: input.retryPolicy,
+    attempt: input.attempt,
+    retryOf: input.retryOf,
+    campaignId: input.campaignId,
+  };
+}
+
+/** The contacts of a pass's callees, with their primary numbers, for the calls' template values (two statements). */
+export async function contactsForCampaignCalls(tx: Tx, accountId: number, contactIds: number[]): Promise<Map<number, ContactForCall>> {
+  if (!contactIds.length) return new Map();
+  const [rows, primaries] = await Promise.all([
+    tx.select().from(contacts).where(and(inArray(contacts.id, contactIds), eq(contacts.accountId, accountId))),
+    tx.select({ contactId: contactPhoneNumbers.contactId, phoneNumber: contactPhoneNumbers.phoneNumber })
+      .from(contactPhoneNumbers)
+      .where(and(inArray(contactPhoneNumbers.contactId, contactIds), eq(contactPhoneNumbers.isPrimary, true))),
+  ]);
+  const primary = new Map(primaries.map((p) => [p.contactId, p.phoneNumber]));
+  return new Map(rows.map((c) => [c.id, contactForCallOf(c, primary.get(c.id) ?? null)]));
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/types';
 import { callingRulesOf, type AccountCallingRules } from '../compliance/callee';
 import { destinationPolicyColumns, policyOf, type DestinationPolicy } from '../compliance/destination-policy';
 import { doNotCallSql } from '../compliance/do-not-call-rule';
-import { activeConsentsOf, activeConsentsSql, consentFactsFor, consentRuleOf } from '../compliance/consent-fact';
+import { activeConsentsOf, activeConsentsSql, consentFactsFor, consentRuleOf, type AccountConsentRule } from '../compliance/consent-fact';
 import type { ConsentFacts } from '../compliance/gate';
 import type { CallRow } from './call-row';
 
@@ -17,6 +17,8 @@ export interface DialFacts {
   rules: AccountCallingRules;
   /** The consent the call is held to at this dial, and the active consent that covers it (consentHeldAtDial). */
   consent: ConsentFacts;
+  /** What the account asks of a callee's consent (for a batch judging other callees of the same account). */
+  consentRule: AccountConsentRule;
 }
 
 /**
@@ -63,5 +65,6 @@ export async function readDialFacts(tx: Tx, call: CallRow, at: Date): Promise<Di
     destination: policyOf(row),
     rules,
     consent: consentFactsFor({ rule, purpose: call.purpose, active: activeConsentsOf(row.activeConsents), enforced: consentHeldAtDial(call) }),
+    consentRule: rule,
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { agents, calls } from '../../db/schema';
-import type { Database, Tx } from '../../db/types';
+import type { Database, DbOrTx, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { rulesInputFor } from '../compliance/callee';
 import { insertComplianceRecord, pendingComplianceRecord } from '../compliance/compliance-record-write';
@@ -109,7 +109,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
  * queued with its call as the durable path, and would otherwise be claimed only to find its call dialed. A job a
  * runner has claimed meanwhile is left to it.
  */
-export async function retireDialJobs(db: Database, callIds: number[]): Promise<void> {
+export async function retireDialJobs(db: DbOrTx, callIds: number[]): Promise<void> {
   if (!callIds.length) return;
   await db.execute(sql`
     update jobs set done_at = now() where kind = ${startCall.kind} and done_at is null and locked_until is null

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { calls } from '../../db/schema';
 import { isTransaction, type Database, type DbOrTx, type Tx } from '../../db/types';
-import { enqueueJob } from '../../outbox/jobs';
-import { insertComplianceRecord, pendingComplianceRecord, type ComplianceDecision, type PendingComplianceRecord } from '../compliance/compliance-record-write';
+import { enqueueJob, enqueueJobs } from '../../outbox/jobs';
+import { insertComplianceRecord, insertComplianceRecords, pendingComplianceRecord, type ComplianceDecision, type PendingComplianceRecord } from '../compliance/compliance-record-write';
 import { judgeCapacity, type GateAnswer } from '../compliance/gate';
-import { lockAccountForPlacement, takeHold, type AccountFunds } from '../wallet/holds';
+import { fundsAfterHolding, lockAccountForPlacement, lockAccountFunds, takeHold, takeHolds, type AccountFunds } from '../wallet/holds';
+import type { HoldPlan } from '../wallet/billing';
 import { startCall } from './call-jobs';
 import { callInsert, heldCallValues } from './call-insert';
 import type { CallRow } from './call-row';
@@ -93,6 +94,65 @@ async function writeHeld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {
   if (record) await insertComplianceRecord(tx, record, row.id);
   await p.afterWrite?.(tx, row);
   return { placed: true, id: row.id, row };
+}
+
+/** Calls of one account and agent placed together, outbound, each holding its funds now and dialed from `startAt`. */
+export interface CallBatch {
+  accountId: number;
+  agentId: number;
+  startAt: Date;
+  calls: { values: CallValues; compliance: ComplianceDecision }[];
+}
+
+export interface BatchResult {
+  /** The calls written, in the batch's order: a prefix of it. */
+  placed: { id: number; callId: string }[];
+  /** Why the first call not written was refused (the live-call caps or the money ran out), if one was. */
+  refusal: (GateAnswer & { verdict: 'refuse' }) | null;
+}
+
+/**
+ * The one writer for a batch (a campaign's pass places its recipients together), inside the caller's transaction:
+ * the account row locked, the live calls and the team's counted once, and each call judged in turn (judgeCapacity)
+ * as if the ones before it were written; the first refusal ends the batch, and the calls before it are written with
+ * their holds, dial jobs and compliance records in one statement each. The same rules as writeHeld, in four round
+ * trips for the batch instead of six for each call.
+ */
+export async function placeCallBatch(tx: Tx, b: CallBatch): Promise<BatchResult> {
+  if (!b.calls.length) return { placed: [], refusal: null };
+  const funds = await lockAccountFunds(tx, b.accountId);
+  const [live, team] = await Promise.all([
+    liveCallCount(tx, b.accountId, { atMost: funds.maxLiveCalls }),
+    teamCapacityOfAgent(tx, b.accountId, b.agentId),
+  ]);
+  const holds: HoldPlan[] = [];
+  let heldMore = 0;
+  let refusal: BatchResult['refusal'] = null;
+  for (let i = 0; i < b.calls.length; i++) {
+    const answer = judgeCapacity({
+      funds: fundsAfterHolding(funds, heldMore), live: live + i, countsLive: true, needsHold: true, direction: 'outbound',
+      team: team && { ...team, live: team.live + i },
+    });
+    if (answer.verdict === 'refuse') {
+      refusal = answer;
+      break;
+    }
+    if (answer.verdict !== 'allow' || !answer.hold) throw new Error('judgeCapacity answers a hold or a refusal');
+    holds.push(answer.hold);
+    heldMore += answer.hold.holdCents;
+  }
+  if (!holds.length) return { placed: [], refusal };
+  const written = b.calls.slice(0, holds.length);
+  const records = await Promise.all(written.map((c) => pendingComplianceRecord(tx, c.compliance, c.values, 'placement')));
+  const rows = await callInsert(tx, written.map((c, i) => ({ ...c.values, ...heldCallValues(funds.rateCents, holds[i]) })))
+    .returning({ id: calls.id, callId: calls.callId });
+  // The insert answers its rows in the order of its values.
+  await Promise.all([
+    takeHolds(tx, b.accountId, funds, holds),
+    enqueueJobs(tx, startCall, rows.map((r) => ({ call_id: r.id })), { runAt: b.startAt }),
+    insertComplianceRecords(tx, rows.map((r, i) => ({ record: records[i], callId: r.id }))),
+  ]);
+  return { placed: rows, refusal };
 }
 
 async function writeUnheld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {

@@ -3,14 +3,19 @@ import { agents, calls, campaignRecipients, campaigns, type RecipientStatus } fr
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
-import { placeCampaignCall } from '../calls/campaign-call';
+import { campaignCallValues, contactsForCampaignCalls } from '../calls/campaign-call';
+import { placeCallBatch, type CallValues } from '../calls/place-call';
+import { readCalleeFacts } from '../calls/callee-facts';
+import { getBusinessValues } from '../contacts/template-values';
+import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
 import { dialCall, retireDialJobs } from '../calls/dial';
+import { dialCallBatch } from '../calls/dial-batch';
 import { voicemailForAttempt } from '../calls/voicemail';
 import { logger } from '../../logger';
-import { accountCallingRules, rulesInputFor } from '../compliance/callee';
-import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
+import { accountCallingRules, locateCallee, rulesInputOf } from '../compliance/callee';
+import { accountConsentRule, consentFactsFor } from '../compliance/consent-fact';
 import { accountDestinationPolicy } from '../compliance/destination-policy';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
@@ -26,10 +31,17 @@ const NO_OPENING_RETRY_MS = 86_400_000;
 
 export const campaignTickJob = defineJob(campaignTick, async (db, { campaign_id, generation }, ctx) => {
   const { placedCallIds } = await runCampaignTick(db, campaign_id, ctx.now, generation ?? null);
-  // Dial what the pass placed at once instead of a worker pass later: a freed slot is refilled in one pass.
-  // Each call's own dial job stays queued as the durable path (after a crash here) until its call is dialed.
+  // Dial what the pass placed at once instead of a worker pass later, together (dialCallBatch): a freed slot is
+  // refilled in one pass. Each call's own dial job stays queued as the durable path (after a crash here) until its
+  // call is dialed; a call the batch leaves is dialed alone, as its job would.
+  let rest = placedCallIds;
+  try {
+    ({ rest } = await dialCallBatch(db, placedCallIds, ctx.now));
+  } catch (err) {
+    logger.warn('campaign calls not dialed together; each is dialed alone', { campaign_id, err });
+  }
   const dialed: number[] = [];
-  for (const id of placedCallIds) {
+  for (const id of rest) {
     try {
       if ((await dialCall(db, id, ctx.now)).dialed) dialed.push(id);
     } catch (err) {
@@ -119,18 +131,23 @@ const skippedStatusOf: Partial<Record<RefusalCode, RecipientStatus>> = {
  * Places up to `free` due recipients, the longest waiting first, skipping a number that has a call in flight
  * anywhere in the account. Each recipient passes the gate (do-not-call, the destination policy, the callee's consent,
  * the campaign's calling hours and the account's rules): refused for do-not-call, its destination or want of consent it
- * is skipped for good (skipped_do_not_call, skipped_destination_not_allowed, skipped_no_consent), held by the rules it waits for the next opening, else one call is
- * placed (placeCampaignCall) from the caller number local presence picks (callerNumberPicker; when every number the
- * agent may use is at its daily cap or rests, the recipient waits with `caller_numbers_exhausted`), until the slots
- * or the money run out. Every recipient is held to the account's
- * consent rule, whatever it says of direct API calls; the dial checks again at its moment.
+ * is skipped for good (skipped_do_not_call, skipped_destination_not_allowed, skipped_no_consent), held by the rules it
+ * waits for the next opening, else its call joins the pass's batch, from the caller number local presence picks
+ * (callerNumberPicker; when every number the agent may use is at its daily cap or rests, the recipient waits with
+ * `caller_numbers_exhausted`). The batch goes to the one writer (placeCallBatch), which stops where the slots or the
+ * money run out. Every recipient is held to the account's consent rule, whatever it says of direct API calls; the
+ * dial checks again at its moment.
+ *
+ * What every call shares is read once per pass, and what each callee needs in one statement for all of them
+ * (readCalleeFacts) once their numbers are taken: the pass costs a handful of round trips, not a handful per call.
  */
 async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
-  const [rules, consentRule, destination, [agent]] = await Promise.all([
+  const [rules, consentRule, destination, [agent], business] = await Promise.all([
     accountCallingRules(tx, campaign.accountId),
     accountConsentRule(tx, campaign.accountId),
     accountDestinationPolicy(tx, campaign.accountId),
     tx.select().from(agents).where(eq(agents.id, campaign.agentId)),
+    getBusinessValues(tx, campaign.accountId),
   ]);
   const callerNumbers = await callerNumberPicker(tx, campaign.accountId, agent, now);
   if (campaign.callingHours) rules.callingHours = campaign.callingHours;
@@ -148,24 +165,32 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
         and ${inArray(calls.status, liveCallStatuses)})`,
     ))
     .orderBy(sql`${campaignRecipients.nextAttemptAt} asc nulls first`, asc(campaignRecipients.id))
-    .limit(Math.max(free * 4, 20));
-  const placedCallIds: number[] = [];
-  for (const r of due) {
-    if (placedCallIds.length === free) break;
-    if (!(await takeNumber(tx, campaign.accountId, r.phoneNumber!))) continue;
-    // Read under the number's lock, as the dial reads them.
-    const [callingRules, active] = await Promise.all([
-      rulesInputFor(tx, { accountId: campaign.accountId, phoneNumber: r.phoneNumber!, contactId: r.contactId, purpose: campaign.purpose, at: now, rules }),
-      readActiveConsents(tx, campaign.accountId, r.phoneNumber!, now),
-    ]);
-    const facts: PlacementFacts = {
+    .limit(free * 2 + 8);
+  const taken = await takeNumbers(tx, campaign.accountId, due);
+  // Read under the numbers' locks, as the dial reads them.
+  const [facts, contactsById] = await Promise.all([
+    readCalleeFacts(tx, campaign.accountId, taken.map((r) => ({ phoneNumber: r.phoneNumber!, contactId: r.contactId })), now),
+    contactsForCampaignCalls(tx, campaign.accountId, [...new Set(taken.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))]),
+  ]);
+  const batch: { recipient: typeof due[number]; values: CallValues; compliance: ComplianceDecision }[] = [];
+  for (const [i, r] of taken.entries()) {
+    if (batch.length === free) break;
+    const fact = facts[i];
+    if (fact.busy) continue;
+    const callee = await locateCallee(r.phoneNumber!, fact.contact, rules.businessZone);
+    const callingRules = rulesInputOf(
+      { phoneNumber: r.phoneNumber!, purpose: campaign.purpose, at: now, scope: 'all' },
+      { rules, doNotCall: fact.doNotCall, recentDials: fact.recentDials },
+      callee,
+    );
+    const placementFacts: PlacementFacts = {
       phoneNumber: r.phoneNumber!,
-      doNotCall: callingRules.doNotCall,
+      doNotCall: fact.doNotCall,
       destination,
-      consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active, enforced: true }),
+      consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active: fact.activeConsents, enforced: true }),
       callingRules,
     };
-    const answer = gate(facts);
+    const answer = gate(placementFacts);
     const skipped = answer.verdict === 'refuse' ? skippedStatusOf[answer.code] : undefined;
     if (skipped) {
       await tx.update(campaignRecipients)
@@ -188,12 +213,13 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
         .where(eq(campaignRecipients.id, r.id));
       continue;
     }
+    // Counted now, so the next callee of the batch sees the number's room less this call.
+    callerNumbers.placed(from.callerNumberId);
     const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
     const left = campaign.voicemail.action === 'leave_message' && r.lastCallId !== null && await voicemailLeftFor(tx, campaign.id, r.phoneNumber!);
-    const placed = await placeCampaignCall(tx, {
+    const values = await campaignCallValues({
       accountId: campaign.accountId,
       campaignId: campaign.id,
-      agentId: campaign.agentId,
       createdByUserId: campaign.createdByUserId,
       contactId: r.contactId,
       phoneNumber: r.phoneNumber!,
@@ -203,35 +229,39 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
       voicemail: voicemailForAttempt(campaign.voicemail, left),
       attempt: r.attempts + 1,
       retryOf: first,
-      compliance: { facts, answer, at: now },
       from: from.from,
-    }, now);
-    // The account's live slots or its money ran out within this pass: the rest wait for the next one.
-    if (!placed.placed) break;
-    await tx.update(campaignRecipients)
-      .set({ status: 'in_progress', attempts: r.attempts + 1, lastCallId: placed.id, nextAttemptAt: null, waitReason: null, updatedAt: now })
-      .where(eq(campaignRecipients.id, r.id));
-    callerNumbers.placed(from.callerNumberId);
-    placedCallIds.push(placed.id);
+    }, { agent, business }, r.contactId === null ? null : contactsById.get(r.contactId) ?? null, now);
+    batch.push({ recipient: r, values, compliance: { facts: placementFacts, answer, at: now } });
   }
-  return placedCallIds;
+  // The account's live slots or its money may run out within the batch: the writer places the ones before that,
+  // and the rest wait for the next pass.
+  const { placed } = await placeCallBatch(tx, { accountId: campaign.accountId, agentId: campaign.agentId, startAt: now, calls: batch });
+  if (placed.length) {
+    await tx.execute(sql`
+      update ${campaignRecipients} r set status = 'in_progress', attempts = r.attempts + 1, last_call_id = v.call_id,
+        next_attempt_at = null, wait_reason = null, updated_at = ${now.toISOString()}::timestamptz
+      from unnest(${`{${batch.slice(0, placed.length).map((b) => b.recipient.id).join(',')}}`}::int[],
+        ${`{${placed.map((p) => p.id).join(',')}}`}::int[]) as v(id, call_id)
+      where r.id = v.id`);
+  }
+  return placed.map((p) => p.id);
 }
 
 /**
- * Takes the callee's number for this transaction, as the dial does, and answers whether the number is free: no
- * live call to it anywhere in the account. The lock is only tried: a number another campaign's pass or a dial
- * holds is left for a later pass instead of waited for (two passes taking numbers in different orders would
- * otherwise deadlock). The check runs after the lock is held, so it sees every call placed under that lock.
+ * Takes the callees' numbers for this transaction, as the dial does, in one statement: the recipients whose number
+ * it took, in order, one per number. The locks are only tried: a number another campaign's pass or a dial holds is
+ * left for a later pass instead of waited for (two passes taking numbers in different orders would otherwise
+ * deadlock). Whether a number is free (no live call to it anywhere in the account) is read after the locks are held
+ * (readCalleeFacts' `busy`), so it sees every call placed under them.
  */
-async function takeNumber(tx: Tx, accountId: number, phoneNumber: string): Promise<boolean> {
-  const [{ locked }] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${accountId}, hashtext(${phoneNumber})) as locked`));
-  if (!locked) return false;
-  const [busy] = await tx
-    .select({ id: calls.id })
-    .from(calls)
-    .where(and(eq(calls.accountId, accountId), eq(calls.phoneNumber, phoneNumber), inArray(calls.status, liveCallStatuses)))
-    .limit(1);
-  return !busy;
+async function takeNumbers<R extends { phoneNumber: string | null }>(tx: Tx, accountId: number, recipients: R[]): Promise<R[]> {
+  const seen = new Set<string>();
+  const unique = recipients.filter((r) => r.phoneNumber !== null && !seen.has(r.phoneNumber) && seen.add(r.phoneNumber));
+  if (!unique.length) return [];
+  const rows = rowsOf<{ locked: boolean }>(await tx.execute(sql`
+    select pg_try_advisory_xact_lock(${accountId}, hashtext(t.phone)) as locked
+    from unnest(${`{${unique.map((r) => `"${r.phoneNumber}"`).join(',')}}`}::text[]) with ordinality as t(phone, ord) order by t.ord`));
+  return unique.filter((_, i) => rows[i]?.locked);
 }
 
 /** Whether a recipient is still to be dialed, being dialed, or waiting for its next attempt. */

@@ -109,16 +109,29 @@ export async function rulesInputFor(
   const callee = await locateCallee(q.phoneNumber, contact, rules.businessZone);
   const legalCap = q.purpose === 'marketing' && callee.jurisdictions.some((j) => legalWindowOf(j)?.maxDialsPer24h !== undefined);
   const dials = allDials ?? (legalCap ? await recentDials(db, q.accountId, q.phoneNumber, q.at) : []);
+  return rulesInputOf({ ...q, scope }, { rules, doNotCall, recentDials: dials }, callee);
+}
+
+/**
+ * The pure rules' input from facts already read (a campaign's pass reads them for many callees in one statement:
+ * calls/callee-facts.ts): the account's rules, do-not-call, the number's dials of the last 24 hours and where the
+ * callee is (locateCallee).
+ */
+export function rulesInputOf(
+  q: { phoneNumber: string; purpose: Purpose; at: Date; scope: RulesScope },
+  read: { rules: AccountCallingRules; doNotCall: boolean; recentDials: Date[] },
+  callee: Callee,
+): RulesInput & Callee {
   return {
     ...callee,
     at: q.at,
     purpose: q.purpose,
-    scope,
-    accountHours: rules.callingHours,
-    holidays: rules.holidays,
+    scope: q.scope,
+    accountHours: read.rules.callingHours,
+    holidays: read.rules.holidays,
     isHoliday: isPublicHoliday,
-    doNotCall,
-    recentDials: dials,
-    maxAttemptsPer24h: rules.maxAttemptsPer24h,
+    doNotCall: read.doNotCall,
+    recentDials: read.recentDials,
+    maxAttemptsPer24h: read.rules.maxAttemptsPer24h,
   };
 }

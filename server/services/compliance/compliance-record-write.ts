@@ -60,6 +60,11 @@ export async function insertComplianceRecord(tx: Tx, record: PendingComplianceRe
   await tx.insert(complianceRecords).values({ ...record, callId });
 }
 
+/** Writes several records, each with its call's row id, in one insert (a campaign's pass and its dial). */
+export async function insertComplianceRecords(tx: Tx, records: { record: PendingComplianceRecord; callId: number }[]): Promise<void> {
+  if (records.length) await tx.insert(complianceRecords).values(records.map(({ record, callId }) => ({ ...record, callId })));
+}
+
 const recordColumns = Object.entries(getTableColumns(complianceRecords)).filter(([key]) => key !== 'id');
 
 /**

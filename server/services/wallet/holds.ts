@@ -60,6 +60,19 @@ export async function takeHold(tx: Tx, accountId: number, funds: AccountFunds, p
   funds.heldCents += plan.holdCents;
 }
 
+/**
+ * Takes several calls' holds in one update (a campaign's pass places its calls together), under the account lock
+ * the caller holds, as takeHold takes one.
+ */
+export async function takeHolds(tx: Tx, accountId: number, funds: AccountFunds, plans: HoldPlan[]): Promise<void> {
+  const cents = plans.reduce((t, p) => t + p.holdCents, 0);
+  if (cents) await tx.update(accounts).set({ heldCents: sql`${accounts.heldCents} + ${cents}` }).where(eq(accounts.id, accountId));
+  funds.heldCents += cents;
+}
+
+/** The funds as they will be once `cents` more are held: to judge the next call of a batch before its holds are taken. */
+export const fundsAfterHolding = (funds: AccountFunds, cents: number): AccountFunds => ({ ...funds, heldCents: funds.heldCents + cents });
+
 /** `hint` says how to add funds (addFundsHint), so the message offers a way forward. */
 export function insufficientFunds(f: AccountFunds, hint = ''): AppError {
   const available = availableCents(f);
