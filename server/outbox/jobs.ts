@@ -47,10 +47,10 @@ export async function enqueueJob<S extends z.ZodType>(
   return row.id;
 }
 
-/** Several jobs of one kind in one insert, all due at `runAt` (now when absent). */
-export async function enqueueJobs<S extends z.ZodType>(tx: DbOrTx, job: JobKind<S>, payloads: z.input<S>[], opts: { runAt?: Date } = {}): Promise<void> {
-  if (!payloads.length) return;
-  await tx.insert(jobs).values(payloads.map((payload) => ({
-    kind: job.kind, payload: job.payload.parse(payload) as Record<string, unknown>, ...(opts.runAt && { runAt: opts.runAt }),
+/** Several jobs of one kind in one insert, each due at its `runAt` (now when absent). */
+export async function enqueueJobs<S extends z.ZodType>(tx: DbOrTx, job: JobKind<S>, items: { payload: z.input<S>; runAt?: Date }[]): Promise<void> {
+  if (!items.length) return;
+  await tx.insert(jobs).values(items.map(({ payload, runAt }) => ({
+    kind: job.kind, payload: job.payload.parse(payload) as Record<string, unknown>, ...(runAt && { runAt }),
   })));
 }

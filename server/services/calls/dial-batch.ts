@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { agents, calls } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { rowsOf } from '../../db/rows';
 import { logger } from '../../logger';
 import { locateCallee, rulesInputOf } from '../compliance/callee';
 import { insertComplianceRecords, pendingComplianceRecord, type ComplianceDecision } from '../compliance/compliance-record-write';
 import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, type PlacementFacts } from '../compliance/gate';
 import { providerFor } from '../providers';
+import type { AgentRow } from '../agents/service';
 import { readCalleeFacts } from './callee-facts';
 import type { CallRow } from './call-row';
 import { consentHeldAtDial, readDialFacts } from './dial-facts';
@@ -26,26 +26,34 @@ import { retireDialJobs } from './dial';
  */
 export async function dialCallBatch(db: Database, callIds: number[], now: Date): Promise<{ dialed: number[]; rest: number[] }> {
   if (!callIds.length) return { dialed: [], rest: [] };
+  // The calls' agent, read in the transaction beside the facts, for the provider once it commits.
+  let agent: AgentRow | undefined;
   const claimed = await db.transaction(async (tx) => {
-    // Locked without waiting: a call another runner is dialing is left to its own dial job.
-    const rows = await tx.select().from(calls)
+    // Locked without waiting, rows and numbers in one statement: a call another runner is dialing is left to its own
+    // dial job, and one whose number another pass or dial holds is dialed alone. (A number is tried for each row the
+    // scan meets, so one of a row skipped may stay taken until this transaction ends: a later pass takes it then.)
+    const rows = await tx
+      .select({
+        ...getTableColumns(calls),
+        numberTaken: sql<boolean>`pg_try_advisory_xact_lock(${calls.accountId}, hashtext(${calls.phoneNumber}))`,
+      })
+      .from(calls)
       .where(and(inArray(calls.id, callIds), eq(calls.status, 'queued'), isNull(calls.dialedAt), eq(calls.callingHours, 'enforce')))
       .orderBy(asc(calls.id))
       .for('update', { skipLocked: true });
     const first = rows[0];
     // One pass's calls share their account, agent, campaign and purpose; anything else is dialed alone.
-    const batch = rows.filter((c) => first && c.maxDurationSeconds !== null && c.accountId === first.accountId && c.agentId === first.agentId
-      && c.campaignId === first.campaignId && c.purpose === first.purpose);
-    if (!batch.length) return [];
-    const locks = rowsOf<{ locked: boolean }>(await tx.execute(sql`
-      select pg_try_advisory_xact_lock(${first.accountId}, hashtext(t.phone)) as locked
-      from unnest(${`{${batch.map((c) => `"${c.phoneNumber}"`).join(',')}}`}::text[]) with ordinality as t(phone, ord) order by t.ord`));
-    const mine = batch.filter((_, i) => locks[i]?.locked);
+    const mine: CallRow[] = rows
+      .filter((c) => c.numberTaken && c.maxDurationSeconds !== null && c.accountId === first.accountId && c.agentId === first.agentId
+        && c.campaignId === first.campaignId && c.purpose === first.purpose)
+      .map(({ numberTaken: _, ...call }) => call);
     if (!mine.length) return [];
-    const [shared, facts] = await Promise.all([
+    const [shared, facts, [agentRow]] = await Promise.all([
       readDialFacts(tx, mine[0], now),
       readCalleeFacts(tx, first.accountId, mine.map((c) => ({ phoneNumber: c.phoneNumber, contactId: c.contactId })), now),
+      tx.select().from(agents).where(eq(agents.id, first.agentId)),
     ]);
+    agent = agentRow;
     const allowed: { call: CallRow; decision: ComplianceDecision }[] = [];
     for (const [i, call] of mine.entries()) {
       const fact = facts[i];
@@ -77,13 +85,26 @@ export async function dialCallBatch(db: Database, callIds: number[], now: Date):
   const dialedIds = new Set(claimed.map((c) => c.id));
   const rest = callIds.filter((id) => !dialedIds.has(id));
   if (!claimed.length) return { dialed: [], rest };
-  const [agent] = await db.select().from(agents).where(eq(agents.id, claimed[0].agentId));
-  for (const call of claimed) {
+  if (!agent) {
+    // Agents are archived, never deleted: a call always has one. Marked dialed, the calls are never asked twice.
+    logger.error('dialed campaign calls without their agent', { call_ids: claimed.map((c) => c.id) });
+    return { dialed: claimed.map((c) => c.id), rest };
+  }
+  const provider = providerFor(claimed[0].provider);
+  // Marked dialed, as dialCall marks a call before it asks the provider: a call whose start fails is never asked twice.
+  if (provider.startBatch && claimed.every((c) => c.provider === provider.name)) {
     try {
-      await providerFor(call.provider).start(db, call, agent, now);
+      await provider.startBatch(db, claimed, agent, now);
     } catch (err) {
-      // Marked dialed, as dialCall marks a call before it asks the provider: never asked twice.
-      logger.warn('a dialed campaign call could not be handed to its provider', { call_id: call.id, err });
+      logger.warn('dialed campaign calls could not be handed to their provider', { call_ids: claimed.map((c) => c.id), err });
+    }
+  } else {
+    for (const call of claimed) {
+      try {
+        await providerFor(call.provider).start(db, call, agent, now);
+      } catch (err) {
+        logger.warn('a dialed campaign call could not be handed to its provider', { call_id: call.id, err });
+      }
     }
   }
   return { dialed: claimed.map((c) => c.id), rest };

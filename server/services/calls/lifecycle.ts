@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agents, calls, type CallStatus, type EndedReason, type TranscriptLine } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
@@ -10,7 +10,7 @@ import { findCall, type CallRow } from './call-row';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { recordDisclosureCheck } from './record-disclosure-check';
 import { scheduleRetry } from './retries';
-import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
+import { canTransition, eventForStatus, isTerminal, pathTo, statusesWhere } from './statuses';
 import { settleCall } from '../wallet/holds';
 
 export interface StatusChange {
@@ -132,6 +132,23 @@ const defaultEndedReason = {
   failed: 'failed-to-connect',
   canceled: 'canceled',
 } as const satisfies Partial<Record<CallStatus, EndedReason>>;
+
+/** The statuses a call may ring from. */
+const ringableStatuses = statusesWhere((s) => canTransition(s, 'ringing'));
+
+/**
+ * Moves several calls to ringing together, in the caller's transaction (a provider that starts a batch of calls:
+ * the simulator): the one status change that records nothing but the status, so one update stands for
+ * transitionCall on each. Answers the calls that moved; one that had moved on already is left as it is.
+ */
+export async function ringCalls(tx: Tx, callIds: number[], at: Date): Promise<CallRow[]> {
+  // Should ringing ever record an event or a time, every call must go through transitionCall again.
+  if (eventForStatus('ringing') !== null) throw new Error('ringing records an event: ring each call with transitionCall');
+  if (!callIds.length) return [];
+  return tx.update(calls).set({ status: 'ringing', updatedAt: at })
+    .where(and(inArray(calls.id, callIds), inArray(calls.status, ringableStatuses)))
+    .returning();
+}
 
 /** One status change in its own transaction. */
 export const changeCallStatus = (db: Database, callId: number, change: StatusChange) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { calls } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { isTransaction, type Database, type DbOrTx, type Tx } from '../../db/types';
 import { enqueueJob, enqueueJobs } from '../../outbox/jobs';
 import { insertComplianceRecord, insertComplianceRecords, pendingComplianceRecord, type ComplianceDecision, type PendingComplianceRecord } from '../compliance/compliance-record-write';
@@ -102,6 +103,8 @@ export interface CallBatch {
   agentId: number;
   startAt: Date;
   calls: { values: CallValues; compliance: ComplianceDecision }[];
+  /** Writes beside the calls, in the same round trip (the campaign's recipients), once their ids are known. */
+  afterWrite?: (tx: Tx, placed: BatchResult['placed']) => Promise<void>;
 }
 
 export interface BatchResult {
@@ -120,10 +123,14 @@ export interface BatchResult {
  */
 export async function placeCallBatch(tx: Tx, b: CallBatch): Promise<BatchResult> {
   if (!b.calls.length) return { placed: [], refusal: null };
+  // The counts are read once the account lock is held; the ids are drawn ahead, as lockAccountForPlacement draws
+  // one, so the writes below go out together. (The order in which pipelined statements reach the server is not
+  // promised, so the lock goes first on its own.)
   const funds = await lockAccountFunds(tx, b.accountId);
-  const [live, team] = await Promise.all([
+  const [live, team, ids] = await Promise.all([
     liveCallCount(tx, b.accountId, { atMost: funds.maxLiveCalls }),
     teamCapacityOfAgent(tx, b.accountId, b.agentId),
+    nextCallIds(tx, b.calls.length),
   ]);
   const holds: HoldPlan[] = [];
   let heldMore = 0;
@@ -144,15 +151,25 @@ export async function placeCallBatch(tx: Tx, b: CallBatch): Promise<BatchResult>
   if (!holds.length) return { placed: [], refusal };
   const written = b.calls.slice(0, holds.length);
   const records = await Promise.all(written.map((c) => pendingComplianceRecord(tx, c.compliance, c.values, 'placement')));
-  const rows = await callInsert(tx, written.map((c, i) => ({ ...c.values, ...heldCallValues(funds.rateCents, holds[i]) })))
-    .returning({ id: calls.id, callId: calls.callId });
-  // The insert answers its rows in the order of its values.
+  const placed = written.map((c, i) => ({ id: ids[i], callId: c.values.callId }));
+  // The order in which pipelined statements reach the server is not promised, so what refers to the calls' rows
+  // (the records, the caller's writes) follows their insert.
   await Promise.all([
+    callInsert(tx, written.map((c, i) => ({ ...c.values, ...heldCallValues(funds.rateCents, holds[i]), id: ids[i] }))),
     takeHolds(tx, b.accountId, funds, holds),
-    enqueueJobs(tx, startCall, rows.map((r) => ({ call_id: r.id })), { runAt: b.startAt }),
-    insertComplianceRecords(tx, rows.map((r, i) => ({ record: records[i], callId: r.id }))),
+    enqueueJobs(tx, startCall, placed.map((p) => ({ payload: { call_id: p.id }, runAt: b.startAt }))),
   ]);
-  return { placed: rows, refusal };
+  await Promise.all([
+    insertComplianceRecords(tx, placed.map((p, i) => ({ record: records[i], callId: p.id }))),
+    b.afterWrite?.(tx, placed),
+  ]);
+  return { placed, refusal };
+}
+
+/** `n` ids for calls about to be written, from the calls' own sequence. */
+async function nextCallIds(tx: Tx, n: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number | string }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('calls', 'id')) as id from generate_series(1, ${n}::int)`));
+  return rows.map((r) => Number(r.id));
 }
 
 async function writeUnheld(tx: Tx, p: CallPlacement): Promise<PlaceCallResult> {

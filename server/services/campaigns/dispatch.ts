@@ -1,12 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { agents, calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
+import { calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { campaignCallValues, contactsForCampaignCalls } from '../calls/campaign-call';
 import { placeCallBatch, type CallValues } from '../calls/place-call';
 import { readCalleeFacts } from '../calls/callee-facts';
-import { getBusinessValues } from '../contacts/template-values';
 import type { ComplianceDecision } from '../compliance/compliance-record-write';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
@@ -14,11 +13,11 @@ import { dialCall, retireDialJobs } from '../calls/dial';
 import { dialCallBatch } from '../calls/dial-batch';
 import { voicemailForAttempt } from '../calls/voicemail';
 import { logger } from '../../logger';
-import { accountCallingRules, locateCallee, rulesInputOf } from '../compliance/callee';
-import { accountConsentRule, consentFactsFor } from '../compliance/consent-fact';
-import { accountDestinationPolicy } from '../compliance/destination-policy';
+import { locateCallee, rulesInputOf } from '../compliance/callee';
+import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
+import { readPassContext } from './pass-context';
 import { callerNumberPicker } from '../phone-numbers/pick';
 import { campaignFreeSlots } from './shared-capacity';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
@@ -85,10 +84,12 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
     }
     if (campaign.status !== 'running') return { placed: 0, live: 0, placedCallIds: [] };
 
-    const [{ live }] = await tx
-      .select({ live: count() })
-      .from(calls)
-      .where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, liveCallStatuses)));
+    // The account row stays locked to the end of the pass: the holds below and every other placement take turns. It
+    // is taken beside the campaign's count, in one round trip, though a pass that completes the campaign needs no more.
+    const [[{ live }], funds] = await Promise.all([
+      tx.select({ live: count() }).from(calls).where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, liveCallStatuses))),
+      lockAccountFunds(tx, campaign.accountId),
+    ]);
 
     if (live === 0 && !(await hasUnfinished(tx, campaign.id))) {
       await tx.update(campaigns).set({ status: 'completed', completedAt: now, updatedAt: now }).where(eq(campaigns.id, campaign.id));
@@ -96,8 +97,6 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
       return { placed: 0, live, placedCallIds: [] };
     }
 
-    // The account row stays locked to the end of the pass: the holds below and every other placement take turns.
-    const funds = await lockAccountFunds(tx, campaign.accountId);
     const affordable = judgeCapacity({ funds, live: 0, countsLive: false, needsHold: true, direction: 'outbound' }).verdict === 'allow';
     // Wallet exhausted: nothing left, and nothing held that the live calls will give back when they end.
     if (!affordable && funds.heldCents === 0) {
@@ -112,8 +111,8 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
     // when they end, so a pass that cannot hold one more call places none). The writer judges each placement's caps
     // and funds again (judgeCapacity) as it takes the hold, and a refusal ends the pass.
     const free = affordable ? await campaignFreeSlots(tx, campaign, funds, live, now) : 0;
-    const placedCallIds = free > 0 ? await placeDueRecipients(tx, campaign, free, now) : [];
-    await again();
+    // The heartbeat's next tick is written beside the placements, in their round trips.
+    const [placedCallIds] = await Promise.all([free > 0 ? placeDueRecipients(tx, campaign, free, now) : [], again()]);
     return { placed: placedCallIds.length, live: live + placedCallIds.length, placedCallIds };
   });
 }
@@ -142,49 +141,30 @@ const skippedStatusOf: Partial<Record<RefusalCode, RecipientStatus>> = {
  * (readCalleeFacts) once their numbers are taken: the pass costs a handful of round trips, not a handful per call.
  */
 async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, now: Date): Promise<number[]> {
-  const [rules, consentRule, destination, [agent], business] = await Promise.all([
-    accountCallingRules(tx, campaign.accountId),
-    accountConsentRule(tx, campaign.accountId),
-    accountDestinationPolicy(tx, campaign.accountId),
-    tx.select().from(agents).where(eq(agents.id, campaign.agentId)),
-    getBusinessValues(tx, campaign.accountId),
-  ]);
+  const context = await readPassContext(tx, campaign.accountId, campaign.agentId);
+  if (!context) return [];
+  const { agent, rules, consentRule, destination, business } = context;
   const callerNumbers = await callerNumberPicker(tx, campaign.accountId, agent, now);
   if (campaign.callingHours) rules.callingHours = campaign.callingHours;
-  const due = await tx
-    .select()
-    .from(campaignRecipients)
-    .where(and(
-      eq(campaignRecipients.campaignId, campaign.id),
-      or(eq(campaignRecipients.status, 'pending'), isNotNull(campaignRecipients.nextAttemptAt)),
-      ne(campaignRecipients.status, 'in_progress'),
-      or(sql`${campaignRecipients.nextAttemptAt} is null`, lte(campaignRecipients.nextAttemptAt, now)),
-      // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
-      sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
-        and ${calls.phoneNumber} = ${campaignRecipients.phoneNumber}
-        and ${inArray(calls.status, liveCallStatuses)})`,
-    ))
-    .orderBy(sql`${campaignRecipients.nextAttemptAt} asc nulls first`, asc(campaignRecipients.id))
-    .limit(free * 2 + 8);
-  const taken = await takeNumbers(tx, campaign.accountId, due);
+  const taken = await takeDueNumbers(tx, campaign, free * 2 + 8, now);
   // Read under the numbers' locks, as the dial reads them.
   const [facts, contactsById] = await Promise.all([
-    readCalleeFacts(tx, campaign.accountId, taken.map((r) => ({ phoneNumber: r.phoneNumber!, contactId: r.contactId })), now),
+    readCalleeFacts(tx, campaign.accountId, taken.map((r) => ({ phoneNumber: r.phoneNumber, contactId: r.contactId })), now),
     contactsForCampaignCalls(tx, campaign.accountId, [...new Set(taken.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))]),
   ]);
-  const batch: { recipient: typeof due[number]; values: CallValues; compliance: ComplianceDecision }[] = [];
+  const batch: { recipient: DueRecipient; values: CallValues; compliance: ComplianceDecision }[] = [];
   for (const [i, r] of taken.entries()) {
     if (batch.length === free) break;
     const fact = facts[i];
     if (fact.busy) continue;
-    const callee = await locateCallee(r.phoneNumber!, fact.contact, rules.businessZone);
+    const callee = await locateCallee(r.phoneNumber, fact.contact, rules.businessZone);
     const callingRules = rulesInputOf(
-      { phoneNumber: r.phoneNumber!, purpose: campaign.purpose, at: now, scope: 'all' },
+      { phoneNumber: r.phoneNumber, purpose: campaign.purpose, at: now, scope: 'all' },
       { rules, doNotCall: fact.doNotCall, recentDials: fact.recentDials },
       callee,
     );
     const placementFacts: PlacementFacts = {
-      phoneNumber: r.phoneNumber!,
+      phoneNumber: r.phoneNumber,
       doNotCall: fact.doNotCall,
       destination,
       consent: consentFactsFor({ rule: consentRule, purpose: campaign.purpose, active: fact.activeConsents, enforced: true }),
@@ -205,7 +185,7 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
         .where(eq(campaignRecipients.id, r.id));
       continue;
     }
-    const from = await callerNumbers.pick(r.phoneNumber!);
+    const from = await callerNumbers.pick(r.phoneNumber);
     if (from.kind === 'busy') continue;
     if (from.kind === 'exhausted') {
       await tx.update(campaignRecipients)
@@ -216,13 +196,13 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
     // Counted now, so the next callee of the batch sees the number's room less this call.
     callerNumbers.placed(from.callerNumberId);
     const first = r.lastCallId === null ? null : await firstCallIdOf(tx, r.lastCallId);
-    const left = campaign.voicemail.action === 'leave_message' && r.lastCallId !== null && await voicemailLeftFor(tx, campaign.id, r.phoneNumber!);
+    const left = campaign.voicemail.action === 'leave_message' && r.lastCallId !== null && await voicemailLeftFor(tx, campaign.id, r.phoneNumber);
     const values = await campaignCallValues({
       accountId: campaign.accountId,
       campaignId: campaign.id,
       createdByUserId: campaign.createdByUserId,
       contactId: r.contactId,
-      phoneNumber: r.phoneNumber!,
+      phoneNumber: r.phoneNumber,
       purpose: campaign.purpose,
       variables: campaign.variables,
       retryPolicy: campaign.retryPolicy,
@@ -235,33 +215,67 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
   }
   // The account's live slots or its money may run out within the batch: the writer places the ones before that,
   // and the rest wait for the next pass.
-  const { placed } = await placeCallBatch(tx, { accountId: campaign.accountId, agentId: campaign.agentId, startAt: now, calls: batch });
-  if (placed.length) {
-    await tx.execute(sql`
-      update ${campaignRecipients} r set status = 'in_progress', attempts = r.attempts + 1, last_call_id = v.call_id,
-        next_attempt_at = null, wait_reason = null, updated_at = ${now.toISOString()}::timestamptz
-      from unnest(${`{${batch.slice(0, placed.length).map((b) => b.recipient.id).join(',')}}`}::int[],
-        ${`{${placed.map((p) => p.id).join(',')}}`}::int[]) as v(id, call_id)
-      where r.id = v.id`);
-  }
+  const { placed } = await placeCallBatch(tx, {
+    accountId: campaign.accountId, agentId: campaign.agentId, startAt: now, calls: batch,
+    // The recipients follow their calls in the same round trip.
+    afterWrite: async (t, calls) => {
+      await t.execute(sql`
+        update ${campaignRecipients} r set status = 'in_progress', attempts = r.attempts + 1, last_call_id = v.call_id,
+          next_attempt_at = null, wait_reason = null, updated_at = ${now.toISOString()}::timestamptz
+        from unnest(${`{${batch.slice(0, calls.length).map((b) => b.recipient.id).join(',')}}`}::int[],
+          ${`{${calls.map((p) => p.id).join(',')}}`}::int[]) as v(id, call_id)
+        where r.id = v.id`);
+    },
+  });
   return placed.map((p) => p.id);
 }
 
+interface DueRecipient {
+  id: number;
+  phoneNumber: string;
+  contactId: number | null;
+  attempts: number;
+  lastCallId: number | null;
+}
+
 /**
- * Takes the callees' numbers for this transaction, as the dial does, in one statement: the recipients whose number
- * it took, in order, one per number. The locks are only tried: a number another campaign's pass or a dial holds is
- * left for a later pass instead of waited for (two passes taking numbers in different orders would otherwise
- * deadlock). Whether a number is free (no live call to it anywhere in the account) is read after the locks are held
- * (readCalleeFacts' `busy`), so it sees every call placed under them.
+ * Up to `limit` due recipients, the longest waiting first, skipping a number with a call in flight anywhere in the
+ * account; with their numbers taken for this transaction, as the dial takes them, in the same statement: the
+ * recipients whose number it took, in order, one per number. The locks are only tried: a number another campaign's
+ * pass or a dial holds is left for a later pass instead of waited for (two passes taking numbers in different orders
+ * would otherwise deadlock). They are taken on the limited rows only (the subquery's LIMIT comes first), and whether
+ * a number is free is read again after they are held (readCalleeFacts' `busy`), so it sees every call placed under them.
  */
-async function takeNumbers<R extends { phoneNumber: string | null }>(tx: Tx, accountId: number, recipients: R[]): Promise<R[]> {
+async function takeDueNumbers(tx: Tx, campaign: CampaignRow, limit: number, now: Date): Promise<DueRecipient[]> {
+  const r = campaignRecipients;
+  const due = tx
+    .select({ id: r.id, phoneNumber: r.phoneNumber, contactId: r.contactId, attempts: r.attempts, lastCallId: r.lastCallId, nextAttemptAt: r.nextAttemptAt })
+    .from(r)
+    .where(and(
+      eq(r.campaignId, campaign.id),
+      or(eq(r.status, 'pending'), isNotNull(r.nextAttemptAt)),
+      ne(r.status, 'in_progress'),
+      or(sql`${r.nextAttemptAt} is null`, lte(r.nextAttemptAt, now)),
+      sql`${r.phoneNumber} is not null`,
+      // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
+      sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
+        and ${calls.phoneNumber} = ${r.phoneNumber}
+        and ${inArray(calls.status, liveCallStatuses)})`,
+    ))
+    .orderBy(sql`${r.nextAttemptAt} asc nulls first`, asc(r.id))
+    .limit(limit)
+    .as('due');
+  const rows = rowsOf<{ id: number; phone: string; contact_id: number | null; attempts: number; last_call_id: number | null; locked: boolean }>(await tx.execute(sql`
+    select due.id, due.phone_number as phone, due.contact_id, due.attempts, due.last_call_id,
+      pg_try_advisory_xact_lock(${campaign.accountId}, hashtext(due.phone_number)) as locked
+    from ${due} order by due.next_attempt_at asc nulls first, due.id`));
   const seen = new Set<string>();
-  const unique = recipients.filter((r) => r.phoneNumber !== null && !seen.has(r.phoneNumber) && seen.add(r.phoneNumber));
-  if (!unique.length) return [];
-  const rows = rowsOf<{ locked: boolean }>(await tx.execute(sql`
-    select pg_try_advisory_xact_lock(${accountId}, hashtext(t.phone)) as locked
-    from unnest(${`{${unique.map((r) => `"${r.phoneNumber}"`).join(',')}}`}::text[]) with ordinality as t(phone, ord) order by t.ord`));
-  return unique.filter((_, i) => rows[i]?.locked);
+  return rows
+    .filter((row) => row.locked && !seen.has(row.phone) && seen.add(row.phone))
+    .map((row) => ({
+      id: Number(row.id), phoneNumber: row.phone, contactId: row.contact_id === null ? null : Number(row.contact_id),
+      attempts: Number(row.attempts), lastCallId: row.last_call_id === null ? null : Number(row.last_call_id),
+    }));
 }
 
 /** Whether a recipient is still to be dialed, being dialed, or waiting for its next attempt. */

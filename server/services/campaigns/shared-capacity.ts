@@ -21,9 +21,12 @@ const slotStatuses = statusesWhere(holdsCampaignSlot);
 export async function campaignFreeSlots(tx: Tx, campaign: CampaignRow, funds: AccountFunds, inFlight: number, now: Date): Promise<number> {
   const own = campaign.maxConcurrentCalls - inFlight;
   if (own <= 0) return 0;
-  // Two round trips: the pass holds the account's lock, which every placement of the account waits for.
-  const { accountLive, running } = await runningCampaignSlots(tx, campaign.accountId, funds.maxLiveCalls, now);
-  const teamsLive = await cappedTeamsLive(tx, campaign.accountId);
+  // One round trip (the two statements pipeline on the transaction's connection): the pass holds the account's
+  // lock, which every placement of the account waits for.
+  const [{ accountLive, running }, teamsLive] = await Promise.all([
+    runningCampaignSlots(tx, campaign.accountId, funds.maxLiveCalls, now),
+    cappedTeamsLive(tx, campaign.accountId),
+  ]);
   const mine = running.find((c) => c.id === campaign.id);
   const myTeam = mine?.teamId == null ? undefined : teamsLive.get(mine.teamId);
   const team = myTeam ? { id: mine!.teamId!, ...myTeam } : null;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { config } from '../../config';
 import type { EndedReason } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { enqueueJob, jobKind } from '../../outbox/jobs';
-import { advanceCall, transitionCall } from '../calls/lifecycle';
+import { enqueueJob, enqueueJobs, jobKind } from '../../outbox/jobs';
+import { advanceCall, ringCalls, transitionCall } from '../calls/lifecycle';
 import { recordProviderReport } from '../calls/provider-report';
 import { simulatedScriptOf } from './simulator-live';
 import { simulatedReport } from './simulator-report';
@@ -22,8 +22,11 @@ export const simulatorStep = jobKind('calls.simulator_step', z.object({ call_id:
 
 /** Schedules a step of the call's script, in the caller's transaction. */
 export async function scheduleStep(tx: Tx, callId: number, step: SimStep, afterSeconds: number, now: Date): Promise<void> {
-  await enqueueJob(tx, simulatorStep, { call_id: callId, step }, { runAt: new Date(now.getTime() + scaledMs(afterSeconds, simulatorScale())) });
+  await enqueueJob(tx, simulatorStep, { call_id: callId, step }, { runAt: stepAt(afterSeconds, now) });
 }
+
+/** When a step `afterSeconds` of simulated time from `now` runs, at the simulator's time scale. */
+const stepAt = (afterSeconds: number, now: Date) => new Date(now.getTime() + scaledMs(afterSeconds, simulatorScale()));
 
 /**
  * A deterministic simulated call driven by durable jobs: each job applies one step and schedules the next in
@@ -38,6 +41,19 @@ export const simulatorProvider: VoiceProvider = {
       if (!ringing) return;
       const outcome = outcomeFor(call.phoneNumber, call.attempt);
       await scheduleStep(tx, call.id, outcome.step, outcome.after, now);
+    });
+  },
+  async startBatch(db, calls, _agent, now) {
+    // Each call's next step is written beside its ring, in one round trip: a call that moved on meanwhile (canceled)
+    // does not ring, and its step then finds it in another status and does nothing.
+    await db.transaction(async (tx) => {
+      await Promise.all([
+        ringCalls(tx, calls.map((c) => c.id), now),
+        enqueueJobs(tx, simulatorStep, calls.map((call) => {
+          const outcome = outcomeFor(call.phoneNumber, call.attempt);
+          return { payload: { call_id: call.id, step: outcome.step }, runAt: stepAt(outcome.after, now) };
+        })),
+      ]);
     });
   },
   async hangUp(tx, call, { endedReason, now }) {

@@ -24,6 +24,8 @@ export interface VoiceProvider {
   estimatedStartSeconds(): number;
   /** Starts a queued call. */
   start(db: Database, call: CallRow, agent: AgentRow, now: Date): Promise<void>;
+  /** Starts several queued calls of one agent together, as `start` would each (a campaign's pass), when the provider can. */
+  startBatch?(db: Database, calls: CallRow[], agent: AgentRow, now: Date): Promise<void>;
   /**
    * Ends a live call before its natural end (a tool such as opt_out hangs up), in the transaction that decides
    * it. What the provider records, it records in `tx`; what it asks of the provider's service it returns, to be
