@@ -78,4 +78,8 @@ export const campaignRecipients = pgTable('campaign_recipients', {
   // One recipient per number: a second contact with the same number is recorded skipped_duplicate.
   uniqueIndex('campaign_recipients_number_uq').on(t.campaignId, t.phoneNumber).where(sql`${t.status} <> 'skipped_duplicate'`),
   index('campaign_recipients_last_call_idx').on(t.lastCallId),
+  // The dispatch's due recipients, the longest waiting first: a pass reads its few rows in order and stops, however
+  // many recipients the campaign has (without it, every pass sorted all of them).
+  index('campaign_recipients_due_idx').on(t.campaignId, t.nextAttemptAt.asc().nullsFirst(), t.id)
+    .where(sql`(${t.status} = 'pending' or ${t.nextAttemptAt} is not null) and ${t.status} <> 'in_progress'`),
 ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
@@ -253,8 +253,8 @@ async function takeDueNumbers(tx: Tx, campaign: CampaignRow, limit: number, now:
     .from(r)
     .where(and(
       eq(r.campaignId, campaign.id),
-      or(eq(r.status, 'pending'), isNotNull(r.nextAttemptAt)),
-      ne(r.status, 'in_progress'),
+      // campaign_recipients_due_idx's own predicate, written out (not bound) so every plan can use the index.
+      sql`(${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'`,
       or(sql`${r.nextAttemptAt} is null`, lte(r.nextAttemptAt, now)),
       sql`${r.phoneNumber} is not null`,
       // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_recipients_due_idx" ON "campaign_recipients" USING btree ("campaign_id","next_attempt_at" NULLS FIRST,"id") WHERE ("campaign_recipients"."status" = 'pending' or "campaign_recipients"."next_attempt_at" is not null) and "campaign_recipients"."status" <> 'in_progress';
