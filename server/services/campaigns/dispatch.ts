@@ -1,13 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { calls, campaignRecipients, campaigns, type RecipientStatus } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { campaignCallValues, contactsForCampaignCalls } from '../calls/campaign-call';
 import { placeCallBatch, type CallValues } from '../calls/place-call';
 import { readCalleeFacts } from '../calls/callee-facts';
 import type { ComplianceDecision } from '../compliance/compliance-record-write';
-import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 import { lockAccountFunds } from '../wallet/holds';
 import { dialCall, retireDialJobs } from '../calls/dial';
 import { dialCallBatch } from '../calls/dial-batch';
@@ -18,12 +16,12 @@ import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { readPassContext } from './pass-context';
+import { liveCallStatuses, takeDueNumbers, type DueRecipient } from './due-recipients';
 import { callerNumberPicker } from '../phone-numbers/pick';
 import { campaignFreeSlots } from './shared-capacity';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
-/** The statuses of a call that holds a campaign slot and its number (holdsCampaignSlot), for SQL. */
-export const liveCallStatuses = statusesWhere(holdsCampaignSlot);
+export { liveCallStatuses };
 
 /** A recipient waiting longer than this for its calling hours is looked at again then (no opening found). */
 const NO_OPENING_RETRY_MS = 86_400_000;
@@ -228,54 +226,6 @@ async function placeDueRecipients(tx: Tx, campaign: CampaignRow, free: number, n
     },
   });
   return placed.map((p) => p.id);
-}
-
-interface DueRecipient {
-  id: number;
-  phoneNumber: string;
-  contactId: number | null;
-  attempts: number;
-  lastCallId: number | null;
-}
-
-/**
- * Up to `limit` due recipients, the longest waiting first, skipping a number with a call in flight anywhere in the
- * account; with their numbers taken for this transaction, as the dial takes them, in the same statement: the
- * recipients whose number it took, in order, one per number. The locks are only tried: a number another campaign's
- * pass or a dial holds is left for a later pass instead of waited for (two passes taking numbers in different orders
- * would otherwise deadlock). They are taken on the limited rows only (the subquery's LIMIT comes first), and whether
- * a number is free is read again after they are held (readCalleeFacts' `busy`), so it sees every call placed under them.
- */
-async function takeDueNumbers(tx: Tx, campaign: CampaignRow, limit: number, now: Date): Promise<DueRecipient[]> {
-  const r = campaignRecipients;
-  const due = tx
-    .select({ id: r.id, phoneNumber: r.phoneNumber, contactId: r.contactId, attempts: r.attempts, lastCallId: r.lastCallId, nextAttemptAt: r.nextAttemptAt })
-    .from(r)
-    .where(and(
-      eq(r.campaignId, campaign.id),
-      // campaign_recipients_due_idx's own predicate, written out (not bound) so every plan can use the index.
-      sql`(${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'`,
-      or(sql`${r.nextAttemptAt} is null`, lte(r.nextAttemptAt, now)),
-      sql`${r.phoneNumber} is not null`,
-      // Never a second live call to one number, whoever placed the first (re-checked under the number's lock).
-      sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
-        and ${calls.phoneNumber} = ${r.phoneNumber}
-        and ${inArray(calls.status, liveCallStatuses)})`,
-    ))
-    .orderBy(sql`${r.nextAttemptAt} asc nulls first`, asc(r.id))
-    .limit(limit)
-    .as('due');
-  const rows = rowsOf<{ id: number; phone: string; contact_id: number | null; attempts: number; last_call_id: number | null; locked: boolean }>(await tx.execute(sql`
-    select due.id, due.phone_number as phone, due.contact_id, due.attempts, due.last_call_id,
-      pg_try_advisory_xact_lock(${campaign.accountId}, hashtext(due.phone_number)) as locked
-    from ${due} order by due.next_attempt_at asc nulls first, due.id`));
-  const seen = new Set<string>();
-  return rows
-    .filter((row) => row.locked && !seen.has(row.phone) && seen.add(row.phone))
-    .map((row) => ({
-      id: Number(row.id), phoneNumber: row.phone, contactId: row.contact_id === null ? null : Number(row.contact_id),
-      attempts: Number(row.attempts), lastCallId: row.last_call_id === null ? null : Number(row.last_call_id),
-    }));
 }
 
 /** Whether a recipient is still to be dialed, being dialed, or waiting for its next attempt. */
