@@ -46,7 +46,8 @@ export async function campaignFreeSlots(tx: Tx, campaign: CampaignRow, funds: Ac
 /**
  * The account's live calls (counted up to `atMost`), and its running campaigns with their live calls and how many
  * more they could place now (their due recipients, counted up to their own free slots so a large campaign costs no
- * more than a small one), in one statement.
+ * more than a small one), in one statement. The count reads the due index in its order (campaign_recipients_due_idx):
+ * unordered, the planner scans the table for the first due rows, which lie ever further in as a campaign progresses.
  */
 async function runningCampaignSlots(tx: Tx, accountId: number, atMost: number, now: Date): Promise<{ accountLive: number; running: CampaignSlots[] }> {
   const ofCampaign = (statuses: CallStatus[]) =>
@@ -55,6 +56,7 @@ async function runningCampaignSlots(tx: Tx, accountId: number, atMost: number, n
   const due = sql<number>`(select count(*) from (select 1 from ${r} where ${r.campaignId} = ${campaigns.id}
     and (${r.status} = 'pending' or ${r.nextAttemptAt} is not null) and ${r.status} <> 'in_progress'
     and (${r.nextAttemptAt} is null or ${r.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
+    order by ${r.nextAttemptAt} asc nulls first, ${r.id}
     limit ${campaigns.maxConcurrentCalls}) d)`.mapWith(Number);
   // The account's live calls, as a column: the same for every row.
   const accountLive = liveCallCountSql(accountId, { atMost });
