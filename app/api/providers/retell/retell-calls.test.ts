@@ -9,6 +9,7 @@ import { startFakeRetell } from '@/server/testing/fake-retell-server';
 import { actorOf } from '@/server/testing/fixtures';
 import { toolAccount, type ToolTestAccount } from '@/server/testing/tool-fixtures';
 import { person } from '@/server/testing/transfer-fixtures';
+import { setBusinessCalendar } from '@/server/services/calendar/settings';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { createVariable } from '@/server/services/context-variables/definitions';
 import { createAgent, type AgentRow } from '@/server/services/agents/service';
@@ -26,6 +27,7 @@ let retell: Awaited<ReturnType<typeof startFakeRetell>>;
 let acct: ToolTestAccount;
 let agent: AgentRow;
 const send = retellPoster(KEY);
+const allDay = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]]));
 
 beforeAll(async () => {
   db = await getDb();
@@ -227,6 +229,9 @@ describe('Retell custom functions', () => {
     send.tool(name, { name, args, call: { call_id: call.retellId, transcript_with_tool_calls: [invocation(id, name, args)] } });
 
   it("transfer_to_human answers the free person's number for Retell's transfer_call", async () => {
+    // Open around the clock, so the person is free whatever the hour the test runs at (outside the hours the tool
+    // offers a callback instead).
+    await setBusinessCalendar(db, acct.accountId, { timezone: 'UTC', business_hours: allDay });
     await person(acct.accountId, 'Dana Desk', { phone: '+14155550202', teamId: acct.teamId });
     const call = await answered();
     const res = await tool(call, 'transfer_to_human', { reason: 'wants a person' });
