@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../outbox/jobs';
 import { startCallJob } from '../services/calls/dial';
-import { simulatorStepJob } from '../services/providers/simulator-steps';
-import { simulatorLineJob } from '../services/providers/simulator-live';
+import { simulatorStepJob } from '../services/simulator/steps';
+import { simulatorLineJob } from '../services/simulator/live';
 import { campaignTickJob } from '../services/campaigns/dispatch';
 import { contactImportJob } from '../services/contact-imports/run-import';
 

@@ -3,7 +3,7 @@
 // Arguments: start time (ms), how many requests. Vapi and the public URL come from the environment.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getDb, getDbHandle } from '../db/client';
-import { ensureDeploymentCredential } from '../services/providers/vapi-credential';
+import { ensureDeploymentCredential } from '../services/providers/vapi/credential';
 
 const [startAt, count] = process.argv.slice(2).map(Number);
 const db = await getDb();

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { getDb } from '../../db/client';
 import type { Database } from '../../db/types';
 import { createAgent } from '../../services/agents/service';
-import { ensureDeploymentCredential } from '../../services/providers/vapi-credential';
+import { ensureDeploymentCredential } from '../../services/providers/vapi/credential';
 import { startFakeVapi } from '../../testing/fake-vapi-server';
 import { actorOf, newAccount } from '../../testing/fixtures';
 import { runCli } from '../run';

@@ -2,9 +2,9 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Config } from '../../config';
 import type { Database } from '../../db/types';
-import { auditAssistantServers, auditInboundNumbers, countManagedAssistants } from '../../services/agents/vapi-servers';
-import { describeVapiFailure } from '../../services/providers/vapi-client';
-import { credentialAtVapi, findDeploymentCredential } from '../../services/providers/vapi-credential';
+import { auditAssistantServers, auditInboundNumbers, countManagedAssistants } from '../../services/providers/vapi/servers';
+import { describeVapiFailure } from '../../services/providers/vapi/client';
+import { credentialAtVapi, findDeploymentCredential } from '../../services/providers/vapi/credential';
 import { blockedReason } from '../../services/webhooks/address-rules';
 import type { CheckResult, DoctorContext } from './doctor-checks';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { reapplyVapiServers } from '../../services/agents/vapi-servers';
+import { reapplyVapiServers } from '../../services/providers/vapi/servers';
 import type { ReportCommand } from '../command';
 
 /**

@@ -5,9 +5,9 @@ import { providerResources, type ProviderResourceKind, type VoiceProviderName } 
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, validationError } from '../../errors';
 import { logger } from '../../logger';
-import { describeVapiFailure, vapiClient, vapiFailureOf, type VapiFailure } from '../providers/vapi-client';
-import { ensureDeploymentCredential, type VapiServerRef } from '../providers/vapi-credential';
-import { importRetellResource } from './retell-resources';
+import { describeVapiFailure, vapiClient, vapiFailureOf, type VapiFailure } from '../providers/vapi/client';
+import { ensureDeploymentCredential, type VapiServerRef } from '../providers/vapi/credential';
+import { importRetellResource } from '../providers/retell/resources';
 
 /** Whether provider ids typed on an agent must be the account's own: with a real provider, whose ids are shared. */
 export const providerIdsAreOwned = (provider: VoiceProviderName) => provider !== 'simulator';

@@ -11,7 +11,7 @@ import { AppError, parseOrThrow, validationError } from '../../errors';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
-import type { VapiServerRef } from '../providers/vapi-credential';
+import type { VapiServerRef } from '../providers/vapi/credential';
 import type { ToolName } from '../tools/names';
 import { assertAgentRoom } from './agent-limit';
 import { agentCanMakeCalls, canMakeCallsSql, providerSql } from './can-make-calls';
@@ -21,12 +21,12 @@ import {
   assertOwnedProviderIds, createProviderAssistant, discardProviderAssistant, ownsAssistant, providerIdsAreOwned,
   recordProviderResources, serveInboundNumber, updateProviderAssistant, vapiServer,
 } from './provider-resources';
-import { changedKeys, retellAgentBody, retellLlmBody } from './retell-agent';
-import { createRetellAgent, discardRetellAgent, serveRetellInboundNumber, updateRetellAgent } from './retell-resources';
+import { changedKeys, retellAgentBody, retellLlmBody } from '../providers/retell/agent';
+import { createRetellAgent, discardRetellAgent, serveRetellInboundNumber, updateRetellAgent } from '../providers/retell/resources';
 import {
   createAgentInput, updateAgentInput, type AgentDto, type AgentResource, type CreateAgentInput, type UpdateAgentInput,
 } from './schema';
-import { changedAssistantKeys, vapiAssistantBody, type AssistantConfig } from './vapi-assistant';
+import { changedAssistantKeys, vapiAssistantBody, type AssistantConfig } from '../providers/vapi/assistant';
 import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
 
 export type AgentRow = typeof agents.$inferSelect;

@@ -7,7 +7,7 @@ import { fundedAccount, insertContact } from '../../testing/call-fixtures';
 import { updateAgent } from '../agents/service';
 import { createVariable } from '../context-variables/definitions';
 import { recordAnalysis } from './analysis';
-import { simulatedAnalysis } from '../providers/simulator-script';
+import { simulatedAnalysis } from '../providers/simulator/script';
 
 let seq = 0;
 const at = new Date('2026-03-10T12:00:00Z');

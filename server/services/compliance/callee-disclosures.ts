@@ -4,7 +4,7 @@ import { jurisdictionsOf, stateJurisdiction } from './jurisdictions';
 
 /**
  * Every call is recorded: Vapi assistants are created with `artifactPlan.recordingEnabled: true`
- * (agents/vapi-analysis-plan.ts) and the simulator records every answered call, so a call's disclosures always
+ * (providers/vapi/analysis-plan.ts) and the simulator records every answered call, so a call's disclosures always
  * include the recording's.
  */
 export const CALLS_ARE_RECORDED = true;

@@ -1,8 +1,8 @@
 import type { VoiceProviderName } from '../../db/schema';
-import { simulatorProvider } from './simulator';
-import type { VoiceProvider } from './types';
-import { retellProvider } from './retell';
-import { vapiProvider } from './vapi';
+import { simulatorProvider } from './simulator/driver';
+import type { VoiceProvider } from './port';
+import { retellProvider } from './retell/driver';
+import { vapiProvider } from './vapi/driver';
 
 const providers: Record<VoiceProviderName, VoiceProvider> = { simulator: simulatorProvider, vapi: vapiProvider, retell: retellProvider };
 

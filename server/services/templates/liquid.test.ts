@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vapiAssistantBody } from '../agents/vapi-assistant';
+import { vapiAssistantBody } from '../providers/vapi/assistant';
 import { liquidTemplate } from './liquid';
 
 describe('liquidTemplate', () => {

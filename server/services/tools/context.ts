@@ -9,7 +9,7 @@ import type { AgentRow } from '../agents/service';
 import type { CallRow } from '../calls/call-row';
 import { acceptsToolCalls } from '../calls/statuses';
 import type { ContactRow } from '../contacts/access';
-import type { AfterCommit } from '../providers/types';
+import type { AfterCommit } from '../providers/port';
 
 /**
  * What a tool acts in: the call, its agent and contact, and the actor the services see. Through its voice provider

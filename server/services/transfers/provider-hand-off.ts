@@ -2,8 +2,8 @@ import type { VoiceProviderName } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { CallRow } from '../calls/call-row';
 import { providerFor } from '../providers';
-import type { AfterCommit } from '../providers/types';
-import { transferVapiCall } from '../providers/vapi-transfer';
+import type { AfterCommit } from '../providers/port';
+import { transferVapiCall } from '../providers/vapi/transfer';
 
 export interface HandOff {
   /** The person's number, E.164. */

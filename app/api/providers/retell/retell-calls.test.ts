@@ -13,7 +13,7 @@ import { setBusinessCalendar } from '@/server/services/calendar/settings';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { createVariable } from '@/server/services/context-variables/definitions';
 import { createAgent, type AgentRow } from '@/server/services/agents/service';
-import { RETELL_INBOUND_RETRY_MS } from '@/server/services/providers/retell-inbound-retry';
+import { RETELL_INBOUND_RETRY_MS } from '@/server/services/providers/retell/inbound-retry';
 import { retellPoster } from '@/app/_testing/retell-requests';
 
 // Calls through Retell end to end: placed at a local fake Retell, moved by signed events, answered inbound, and
