@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
 import { defaultFloorNumberTypes, numberTypes } from './lib/number-types';
-import { vapiWebhookCredentials } from './services/providers/vapi/webhook-credential';
+import { vapiWebhookCredentials } from './lib/vapi-webhook-credential';
 
 /**
  * The one reader of process.env. Every setting is parsed and validated here once;

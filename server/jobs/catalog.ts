@@ -1,7 +1,6 @@
 import type { JobDefinition } from '../outbox/jobs';
 import { startCallJob } from '../services/calls/dial';
-import { simulatorStepJob } from '../services/simulator/steps';
-import { simulatorLineJob } from '../services/simulator/live';
+import { simulatorLineJob, simulatorStepJob } from '../services/simulator/service';
 import { campaignTickJob } from '../services/campaigns/dispatch';
 import { contactImportJob } from '../services/contact-imports/run-import';
 

@@ -5,15 +5,12 @@ import { isAppError } from '../../errors';
 import { contactDefaultFields } from '../context-variables/default-fields';
 import { planContextValues, type ContextPlan } from '../context-variables/plan-values';
 import { writeContactValues } from '../context-variables/write-contact-values';
+import type { AnalysisReport } from '../providers/events';
 import { findCall, type CallRow } from './call-row';
 import { emitCallEvent } from './lifecycle';
 
 /** What a provider (or the simulator) reports after a call: the summary, the verdict and the extracted values. */
-export interface AnalysisReport {
-  summary: string | null;
-  success: boolean | null;
-  structured_data: Record<string, unknown>;
-}
+export type { AnalysisReport };
 
 /** The agent's analysis setting, or null when it has none. */
 export async function findAgentAnalysis(tx: Tx, agentId: number): Promise<AgentAnalysis | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costComponentNames, type CostComponentName } from '../../db/schema';
-import { latencyOfTurns, percentile } from './call-latency';
-import { splitCents } from './cost-split';
+import { latencyOfTurns, percentile } from '../providers/call-latency';
+import { splitCents } from '../providers/cost-split';
 
 describe('splitCents (largest remainder)', () => {
   it.each([

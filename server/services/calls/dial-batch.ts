@@ -6,7 +6,7 @@ import { locateCallee, rulesInputOf } from '../compliance/callee';
 import { insertComplianceRecords, pendingComplianceRecord, type ComplianceDecision } from '../compliance/compliance-record-write';
 import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, type PlacementFacts } from '../compliance/gate';
-import { providerFor } from '../providers';
+import { startAtProvider, startBatchAtProvider } from './provider-start';
 import type { AgentRow } from '../agents/service';
 import { readCalleeFacts } from './callee-facts';
 import type { CallRow } from './call-row';
@@ -90,18 +90,18 @@ export async function dialCallBatch(db: Database, callIds: number[], now: Date):
     logger.error('dialed campaign calls without their agent', { call_ids: claimed.map((c) => c.id) });
     return { dialed: claimed.map((c) => c.id), rest };
   }
-  const provider = providerFor(claimed[0].provider);
   // Marked dialed, as dialCall marks a call before it asks the provider: a call whose start fails is never asked twice.
-  if (provider.startBatch && claimed.every((c) => c.provider === provider.name)) {
-    try {
-      await provider.startBatch(db, claimed, agent, now);
-    } catch (err) {
-      logger.warn('dialed campaign calls could not be handed to their provider', { call_ids: claimed.map((c) => c.id), err });
-    }
-  } else {
+  let together = false;
+  try {
+    together = await startBatchAtProvider(db, claimed, agent, now);
+  } catch (err) {
+    together = true;
+    logger.warn('dialed campaign calls could not be handed to their provider', { call_ids: claimed.map((c) => c.id), err });
+  }
+  if (!together) {
     for (const call of claimed) {
       try {
-        await providerFor(call.provider).start(db, call, agent, now);
+        await startAtProvider(db, call, agent, now);
       } catch (err) {
         logger.warn('a dialed campaign call could not be handed to its provider', { call_id: call.id, err });
       }

@@ -12,7 +12,7 @@ import { findCall, type CallRow } from './call-row';
 import { readDialFacts } from './dial-facts';
 import { transitionCall } from './lifecycle';
 import { liveCallCount, teamCapacityOfAgent } from './live-calls';
-import { providerFor } from '../providers';
+import { startAtProvider } from './provider-start';
 
 export type DialOutcome =
   | { dialed: true }
@@ -100,7 +100,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
   });
   if (!('callId' in claimed)) return claimed;
   const [agent] = await db.select().from(agents).where(eq(agents.id, claimed.agentId));
-  await providerFor(claimed.provider).start(db, claimed, agent, now);
+  await startAtProvider(db, claimed, agent, now);
   return { dialed: true };
 }
 

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { calls, type CallCostComponent, type CallLatency } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import type { ProviderReport } from '../providers/events';
 import { findCall } from './call-row';
 
 /** What a provider reports a call cost it and how fast its agent answered; an absent part is left as stored. */
-export interface ProviderReport {
-  cost?: { providerCents: number; components: CallCostComponent[] } | null;
-  latency?: CallLatency | null;
-}
+export type { ProviderReport };
 
 // Compared field by field: jsonb gives objects back with their keys in its own order.
 const sameComponents = (a: CallCostComponent[], b: CallCostComponent[] | null) =>

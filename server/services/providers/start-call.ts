@@ -1,10 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { calls, type VoiceProviderName } from '../../db/schema';
-import type { Database } from '../../db/types';
+import type { VoiceProviderName } from '../../db/schema';
 import { logger } from '../../logger';
-import type { AgentRow } from '../agents/service';
-import type { CallRow } from '../calls/call-row';
-import { changeCallStatus } from '../calls/lifecycle';
+import type { ProviderAgent, ProviderCall, StartAnswer } from './port';
 
 export interface ProviderCallRequest {
   provider: VoiceProviderName;
@@ -18,22 +14,19 @@ export interface ProviderCallRequest {
 
 /**
  * Starts a call at a real provider: from the number the call was placed from (a campaign's caller number), else the
- * agent's own, and records the provider's id of the call. A call the provider refuses, or that cannot be requested,
- * fails at once with the reason; it is not retried, so a lost answer can never dial the customer twice.
+ * agent's own, and answers the provider's id of the call. A call the provider refuses, or that cannot be requested,
+ * is answered `failed` with the reason; it is not retried, so a lost answer can never dial the customer twice.
  */
-export async function startProviderCall(db: Database, call: CallRow, agent: AgentRow, now: Date, p: ProviderCallRequest): Promise<void> {
-  const fail = (failureReason: string) => changeCallStatus(db, call.id, { to: 'failed', at: now, failureReason });
+export async function startAtProvider(call: ProviderCall, agent: ProviderAgent, p: ProviderCallRequest): Promise<StartAnswer> {
   if (!p.apiKey) {
     logger.error(`a ${p.provider} call without the provider's API key`, { call_id: call.id });
-    await fail('provider-not-configured');
-    return;
+    return { failed: 'provider-not-configured' };
   }
   // Placement refuses an agent without a number; this holds for a call that waited while its agent lost the number.
   const from = call.fromProviderPhoneNumberId ?? agent.providerPhoneNumberId;
   if (!from) {
     logger.warn(`${p.provider} call for an agent without a provider phone number`, { call_id: call.id, agent_id: agent.id });
-    await fail('no-provider-phone-number');
-    return;
+    return { failed: 'no-provider-phone-number' };
   }
   let providerCallId: string | undefined;
   try {
@@ -41,16 +34,11 @@ export async function startProviderCall(db: Database, call: CallRow, agent: Agen
   } catch (err) {
     const { reason, failure } = p.failureOf(err);
     logger.warn(`${p.provider} call request failed`, { call_id: call.id, failure });
-    await fail(reason);
-    return;
+    return { failed: reason };
   }
   if (!providerCallId) {
     logger.warn(`${p.provider} answered the call without an id`, { call_id: call.id });
-    await fail('provider-bad-response');
-    return;
+    return { failed: 'provider-bad-response' };
   }
-  await db
-    .update(calls)
-    .set({ providerCallId, updatedAt: now })
-    .where(and(eq(calls.id, call.id), isNull(calls.providerCallId)));
+  return { providerCallId };
 }

@@ -7,7 +7,7 @@ import { actorOf, outboxOf } from '../../testing/fixtures';
 import { cancelCall } from '../calls/cancel';
 import { retireDialJobs } from '../calls/dial';
 import { initiateCall } from '../calls/initiate';
-import { simulatorProvider } from '../providers/simulator/driver';
+import { startAtProvider, startBatchAtProvider } from '../calls/provider-start';
 
 /**
  * The simulator rings a batch of calls (a campaign's pass) exactly as it rings each call on its own: every call of the
@@ -75,9 +75,9 @@ describe('simulator: a batch of calls rings as calls started one by one do', () 
     await cancelCall(db, await actorOf(acct.userId), canceledId, NOW);
     const canceledBefore = await callRowOf(canceledId);
 
-    for (const id of alone) await simulatorProvider.start(db, await callRowOf(id), acct.agent, NOW);
+    for (const id of alone) await startAtProvider(db, await callRowOf(id), acct.agent, NOW);
     const batch = [...together, canceledId];
-    await simulatorProvider.startBatch!(db, await Promise.all(batch.map(callRowOf)), acct.agent, NOW);
+    await startBatchAtProvider(db, await Promise.all(batch.map(callRowOf)), acct.agent, NOW);
 
     for (const [i, e] of endings.entries()) {
       const [a, b] = [await callRowOf(alone[i]), await callRowOf(together[i])];

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '../../config';
-import { agents, type TranscriptLine } from '../../db/schema';
+import type { TranscriptLine } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { findCall, type CallRow } from '../calls/call-row';
 import { appendTranscriptLines } from '../calls/lifecycle';
-import { transferAnswerIn } from '../tools/invocations';
-import { asksForPerson, conversationSeconds, scaledMs, simulatedTranscript } from '../providers/simulator/script';
+import { simulatedScriptOf } from '../providers/simulator/script-facts';
+import { conversationSeconds, scaledMs } from '../providers/simulator/script';
 
 /** Words per second of simulated speech: a line is reported once it has been said, as a provider does. */
 const WORDS_PER_SECOND = 2.5;
@@ -42,17 +41,7 @@ export const simulatorLineJob = defineJob(
   (db, { call_id, index }, ctx) => reportLine(db, call_id, index, ctx.now),
 );
 
-/**
- * The script of a simulated call as it stands: a callee who asks for a person (0006) hears what the transfer tool
- * answered once it has run, and a call handed over ends with that line.
- */
-export async function simulatedScriptOf(tx: Tx, call: CallRow) {
-  const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, call.agentId));
-  const person = asksForPerson(call.phoneNumber)
-    ? { said: await transferAnswerIn(tx, call.id), transferred: call.transferredToName !== null }
-    : undefined;
-  return simulatedTranscript(call.firstMessage, agent?.name ?? 'the agent', person);
-}
+export { simulatedScriptOf };
 
 /** Schedules the script's lines from the answer on, in the answer's transaction. */
 export async function scheduleLiveTranscript(tx: Tx, call: CallRow, answeredAt: Date): Promise<void> {

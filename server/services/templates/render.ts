@@ -1,3 +1,5 @@
+import { formatValue, isBlankValue } from '../../lib/template-value';
+
 /**
  * The template renderer (pure, no I/O): `{{first_name}}` is a contact variable, `{{business_name}}` the
  * business variable `name`, and a call's own variables override both. Spaces inside the braces are allowed
@@ -50,15 +52,7 @@ export function lookupVariable(name: string, values: TemplateValues): unknown {
   return undefined;
 }
 
-export function formatValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(value);
-}
-
-/** Whether a value says nothing when rendered: missing, null, or only whitespace. */
-export const isBlankValue = (value: unknown) => formatValue(value).trim() === '';
+export { formatValue, isBlankValue };
 
 /** The text one placeholder renders as: its value, or its fallback when the value is blank and it has one. */
 export function renderPlaceholder(p: Placeholder, values: TemplateValues): string {

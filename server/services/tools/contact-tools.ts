@@ -5,7 +5,7 @@ import type { Tx } from '../../db/types';
 import { AppError } from '../../errors';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { transitionCall } from '../calls/lifecycle';
-import { providerFor } from '../providers';
+import { hangUpCall } from '../calls/call-control';
 import { planContextValues } from '../context-variables/plan-values';
 import { writeContactValues } from '../context-variables/write-contact-values';
 import type { toolArguments } from './arguments';
@@ -78,7 +78,7 @@ export async function optOut(db: Tx, ctx: ToolCallContext, now: Date, run: ToolR
   for (const p of pending) {
     await transitionCall(db, p.id, { to: 'canceled', at: now, endedReason: 'do_not_call', failureReason: 'do_not_call' });
   }
-  const hungUp = await providerFor(call.provider).hangUp(db, call, { endedReason: 'opted_out', now, controlUrl: run.controlUrl });
+  const hungUp = await hangUpCall(db, call, { endedReason: 'opted_out', now, controlUrl: run.controlUrl });
   if (hungUp) run.afterCommit.push(hungUp);
   return {
     ok: true,

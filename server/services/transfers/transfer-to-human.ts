@@ -10,7 +10,7 @@ import type { toolArguments } from '../tools/arguments';
 import type { ToolCallContext, ToolRun } from '../tools/context';
 import { oneLine, speakTime, type ToolResult } from '../tools/result';
 import { CALLBACK_BUSINESS_DAYS, TALK_MINUTES, callbackSlots, callbackWindowEnd, chooseFreeMember, type CallbackSlot } from './hand-off-rules';
-import { handOffCall } from './provider-hand-off';
+import { handOffCall } from '../calls/call-control';
 import { memberCalendars, reachableMembers, type ReachableMember } from './team-phones';
 
 type Args = z.output<(typeof toolArguments)['transfer_to_human']>;

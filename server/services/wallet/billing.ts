@@ -1,10 +1,7 @@
 /** Pure money arithmetic of a call, in integer cents. */
+import { billedMinutes } from '../../lib/billed-minutes';
 
-/** Minutes billed: every started minute counts; a call never answered costs nothing. */
-export function billedMinutes(durationSeconds: number): number {
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
-  return Math.ceil(durationSeconds / 60);
-}
+export { billedMinutes };
 
 export const callCostCents = (durationSeconds: number, rateCents: number) => billedMinutes(durationSeconds) * rateCents;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { initiateCallInput, listCallsInput, pageInput, simulateInboundInput } from '../../services/calls/schema';
 import { getCallDetail } from '../../services/calls/read';
-import { cancelCall, inboundSimulationAvailable, initiateCall, listCalls, simulateInboundCall } from '../../services/calls/service';
+import { cancelCall, initiateCall, listCalls } from '../../services/calls/service';
+import { inboundSimulationAvailable, simulateInboundCall } from '../../services/simulator/service';
 import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
 import { getCallCompliance } from '../../services/compliance/compliance-record-read';
 import type { ComplianceRecordListDto } from '../../services/compliance/compliance-record-schema';

@@ -1,19 +1,20 @@
 import { config } from '../../../config';
 import { logger } from '../../../logger';
+import type { VoiceProvider } from '../port';
+import { startAtProvider } from '../start-call';
 import { retellClient, retellFailureOf } from './client';
 import { retellCallRequest } from './mapping';
-import { startProviderCall } from '../start-call';
-import type { VoiceProvider } from '../port';
+import { retellWebhooks } from './webhooks';
 
 /**
- * Places calls through Retell's `POST /v2/create-phone-call`, from the call's number (startProviderCall). Progress
- * arrives later as webhook events at /api/providers/retell/events (retell-events.ts).
+ * Places calls through Retell's `POST /v2/create-phone-call`, from the call's number (startAtProvider). Progress
+ * arrives later as webhook events at /api/providers/retell/events (webhooks.ts).
  */
 export const retellProvider: VoiceProvider = {
   name: 'retell',
   estimatedStartSeconds: () => 5,
-  start(db, call, agent, now) {
-    return startProviderCall(db, call, agent, now, {
+  start(call, agent) {
+    return startAtProvider(call, agent, {
       provider: 'retell',
       apiKey: config.RETELL_API_KEY,
       async create(from) {
@@ -28,10 +29,16 @@ export const retellProvider: VoiceProvider = {
   },
   // Retell's stop-call, after the commit. Nothing is recorded here: the end arrives in the call's call_ended event.
   async hangUp(_tx, call) {
-    return async () => {
-      await stopRetellCall(call);
+    return {
+      afterCommit: async () => {
+        await stopRetellCall(call);
+      },
     };
   },
+  // Retell moves the call itself: the custom function's answer carries the number into the dynamic variable that the
+  // agent's transfer_call tool dials, so nothing is asked of Retell here.
+  transfer: async () => ({}),
+  webhooks: retellWebhooks,
 };
 
 /** Ends a live Retell call (`POST /v2/stop-call/{id}`). Best effort: its end arrives as usual in `call_ended`. */

@@ -1,6 +1,5 @@
 import type { PhoneCallResponse } from 'retell-sdk/resources/call';
-import { endings, type KnownEndingName } from '../vapi/ended-reason-rules';
-import { outcomeOfEnding, type Outcome } from '../vapi/ended-reason';
+import { endings, outcomeOfEnding, type KnownEndingName, type Outcome } from '../outcome';
 
 /** Every `disconnection_reason` Retell publishes, as its SDK types it. */
 export type RetellDisconnectionReason = NonNullable<PhoneCallResponse['disconnection_reason']>;

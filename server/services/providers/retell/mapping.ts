@@ -1,7 +1,7 @@
 import type { CallCreatePhoneCallParams } from 'retell-sdk/resources/call';
 import { templateFallbacks } from './agent';
-import { isBlankValue } from '../../templates/render';
-import { variableValuesOf } from '../vapi/mapping';
+import { isBlankValue } from '../../../lib/template-value';
+import { variableValuesOf } from '../report-text';
 
 /** Retell's bounds on a call's length, in milliseconds (one minute to two hours is what its agents take). */
 const MIN_DURATION_MS = 60_000;

@@ -1,10 +1,10 @@
 import type { PhoneCallResponse } from 'retell-sdk/resources/call';
 import { costComponentNames, type AgentAnalysis, type CallCostComponent, type CallLatency, type CostComponentName, type TranscriptLine } from '../../../db/schema';
 import { RETELL_SUCCESS_FIELD } from './agent';
-import type { AnalysisReport } from '../../calls/analysis';
-import { cleanJson } from '../vapi/analysis';
-import { MAX_TURN_MS } from '../vapi/latency';
-import { MAX_CALL_SECONDS, httpUrl, storableText } from '../vapi/mapping';
+import type { AnalysisReport } from '../events';
+import { cleanJson } from '../report-text';
+import { MAX_TURN_MS } from '../report-text';
+import { MAX_CALL_SECONDS, httpUrl, storableText } from '../report-text';
 import type { Received } from '../received';
 
 /** A Retell call object as it arrives in an event: the SDK's field names, every value still to be checked. */

@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { config } from '../../../config';
-import type { EndedReason } from '../../../db/schema';
 import type { Tx } from '../../../db/types';
 import { enqueueJob, enqueueJobs, jobKind } from '../../../outbox/jobs';
-import { advanceCall, ringCalls, transitionCall } from '../../calls/lifecycle';
-import { recordProviderReport } from '../../calls/provider-report';
-import { simulatedScriptOf } from '../../simulator/live';
+import type { VoiceProvider } from '../port';
 import { simulatedReport } from './report';
 import { SIM_RING_SECONDS, outcomeFor, scaledMs, type SimStep } from './script';
-import type { VoiceProvider } from '../port';
+import { simulatedScriptOf } from './script-facts';
 
 const simulatorScale = () => config.SIMULATOR_TIME_SCALE;
 
 const simSteps = ['answer', 'no_answer', 'busy', 'fail', 'voicemail', 'hangup', 'book', 'transfer', 'transcript', 'recording', 'summary'] as const satisfies SimStep[];
 
 /**
- * One step of a simulated call. Its handler (simulator-steps.ts) sits apart from the provider: a step books
- * through the tools, and the tools hang up through this provider.
+ * One step of a simulated call. Its handler (services/simulator/steps.ts) is the simulated far end, above the domain:
+ * a step books through the tools, and applies what it reports as a provider's reports are applied.
  */
 export const simulatorStep = jobKind('calls.simulator_step', z.object({ call_id: z.number().int(), step: z.enum(simSteps) }));
 
@@ -29,36 +26,40 @@ export async function scheduleStep(tx: Tx, callId: number, step: SimStep, afterS
 const stepAt = (afterSeconds: number, now: Date) => new Date(now.getTime() + scaledMs(afterSeconds, simulatorScale()));
 
 /**
- * A deterministic simulated call driven by durable jobs: each job applies one step and schedules the next in
- * the same transaction, so a restart resumes from the rows and a repeated job finds nothing to do.
+ * A deterministic simulated call driven by durable jobs: it rings at once, and each job applies one step and schedules
+ * the next in the same transaction, so a restart resumes from the rows and a repeated job finds nothing to do.
  */
 export const simulatorProvider: VoiceProvider = {
   name: 'simulator',
   estimatedStartSeconds: () => Math.ceil(SIM_RING_SECONDS * simulatorScale()),
-  async start(db, call, _agent, now) {
-    await db.transaction(async (tx) => {
-      const ringing = await transitionCall(tx, call.id, { to: 'ringing', at: now });
-      if (!ringing) return;
-      const outcome = outcomeFor(call.phoneNumber, call.attempt);
-      await scheduleStep(tx, call.id, outcome.step, outcome.after, now);
-    });
+  async start(call, _agent, now) {
+    const outcome = outcomeFor(call.phoneNumber, call.attempt);
+    return { ringing: true, inTx: (tx) => scheduleStep(tx, call.id, outcome.step, outcome.after, now) };
   },
-  async startBatch(db, calls, _agent, now) {
+  async startBatch(calls, _agent, now) {
     // Each call's next step is written beside its ring, in one round trip: a call that moved on meanwhile (canceled)
     // does not ring, and its step then finds it in another status and does nothing.
-    await db.transaction(async (tx) => {
-      await Promise.all([
-        ringCalls(tx, calls.map((c) => c.id), now),
-        enqueueJobs(tx, simulatorStep, calls.map((call) => {
-          const outcome = outcomeFor(call.phoneNumber, call.attempt);
-          return { payload: { call_id: call.id, step: outcome.step }, runAt: stepAt(outcome.after, now) };
-        })),
-      ]);
-    });
+    return {
+      inTx: (tx) => enqueueJobs(tx, simulatorStep, calls.map((call) => {
+        const outcome = outcomeFor(call.phoneNumber, call.attempt);
+        return { payload: { call_id: call.id, step: outcome.step }, runAt: stepAt(outcome.after, now) };
+      })),
+    };
   },
+  // The simulated far end hangs up in the deciding transaction; its transcript, recording and summary follow as after
+  // any hang-up, and its report once its length is known.
   async hangUp(tx, call, { endedReason, now }) {
-    await hangUpSimulatedCall(tx, call.id, endedReason, now);
-    return null;
+    const script = await simulatedScriptOf(tx, call);
+    return {
+      ended: { outcome: () => ({ status: 'completed', endedReason, failureReason: null }) },
+      reportAfterEnd: (durationSeconds) => simulatedReport(durationSeconds, script),
+      inTx: (t) => scheduleStep(t, call.id, 'transcript', 1, now),
+    };
+  },
+  // The simulator plays the agent's side only: its part of the call ends at the transfer (completed,
+  // `assistant-ended-call`, as Vapi reports a forwarded call), with its transcript and recording after.
+  transfer(tx, call, { now }) {
+    return simulatorProvider.hangUp(tx, call, { endedReason: 'assistant-ended-call', now });
   },
 };
 
@@ -68,16 +69,4 @@ export const simulatorProvider: VoiceProvider = {
  */
 export async function playInboundCall(tx: Tx, callId: number, now: Date): Promise<void> {
   await scheduleStep(tx, callId, 'answer', SIM_RING_SECONDS, now);
-}
-
-/**
- * Ends a live simulated call before its script does (a tool such as opt_out hangs up), in the caller's
- * transaction; the transcript, recording and summary follow as after any hang-up.
- */
-async function hangUpSimulatedCall(tx: Tx, callId: number, endedReason: EndedReason, now: Date): Promise<void> {
-  const ended = await advanceCall(tx, callId, { to: 'completed', at: now, endedReason });
-  if (!ended) return;
-  // Its length is known only once it has ended here, so its report follows the end.
-  await recordProviderReport(tx, callId, simulatedReport(ended.durationSeconds ?? 0, await simulatedScriptOf(tx, ended)), now);
-  await scheduleStep(tx, callId, 'transcript', 1, now);
 }

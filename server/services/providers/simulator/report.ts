@@ -1,7 +1,7 @@
 import type { CallLatency, CostComponentName, TranscriptLine } from '../../../db/schema';
-import { latencyOfTurns, type TurnTiming } from '../../calls/call-latency';
-import type { ProviderReport } from '../../calls/provider-report';
-import { billedMinutes } from '../../wallet/billing';
+import { latencyOfTurns, type TurnTiming } from '../call-latency';
+import type { ProviderReport } from '../events';
+import { billedMinutes } from '../../../lib/billed-minutes';
 
 /**
  * What a simulated call costs "the provider" per started minute of talk, in cents, by component: 7 cents a minute,

@@ -1,8 +1,8 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { AgentAnalysis } from '../../../db/schema';
 import { VAPI_OUTPUT_NAMES } from './analysis-plan';
-import type { AnalysisReport } from '../../calls/analysis';
-import { MAX_TEXT, storableText } from './mapping';
+import type { AnalysisReport } from '../events';
+import { cleanJson, storableText } from '../report-text';
 import type { Received } from '../received';
 
 /** The parts of an end-of-call report the analysis is read from; older reports also carry `summary` at the top. */
@@ -78,11 +78,4 @@ export function analysisFromVapiReport(report: VapiReportAnalysis, setting: Agen
   };
 }
 
-/** A JSON value as PostgreSQL's jsonb stores it: strings (and keys) without NUL or lone surrogates, bounded depth. */
-export function cleanJson(v: unknown, depth = 0): unknown {
-  if (typeof v === 'string') return v.replaceAll('\u0000', '').toWellFormed().slice(0, MAX_TEXT);
-  if (v === null || typeof v === 'number' || typeof v === 'boolean') return typeof v === 'number' && !Number.isFinite(v) ? null : v;
-  if (depth >= 8 || typeof v !== 'object') return null;
-  if (Array.isArray(v)) return v.slice(0, 1000).map((x) => cleanJson(x, depth + 1));
-  return Object.fromEntries(Object.entries(v).slice(0, 1000).map(([k, x]) => [cleanJson(k, depth) as string, cleanJson(x, depth + 1)]));
-}
+export { cleanJson };

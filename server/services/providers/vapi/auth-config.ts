@@ -1,6 +1,6 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { config, type Config } from '../../../config';
-import type { VapiWebhookCredentialPlan } from './webhook-credential';
+import type { VapiWebhookCredentialPlan } from '../../../lib/vapi-webhook-credential';
 import type { VapiAuthPlan } from './auth-plan';
 
 /**

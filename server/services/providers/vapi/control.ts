@@ -1,7 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { config } from '../../../config';
 import { logger } from '../../../logger';
-import type { CallRow } from '../../calls/call-row';
+import type { ProviderCall } from '../port';
 import { vapiClient, vapiFailureOf } from './client';
 
 const TIMEOUT_MS = 5_000;
@@ -14,7 +14,7 @@ export const END_CALL_MESSAGE: Vapi.ClientInboundMessageMessage.EndCall = { type
  * `{ "type": "end-call" }`). The control URL comes with the call's server messages; without one it is read from
  * `GET /call/{id}`. Best effort: the call's end arrives as usual in its status-update and end-of-call-report.
  */
-export async function endVapiCall(call: Pick<CallRow, 'id' | 'providerCallId'>, controlUrl?: string | null): Promise<boolean> {
+export async function endVapiCall(call: Pick<ProviderCall, 'id' | 'providerCallId'>, controlUrl?: string | null): Promise<boolean> {
   try {
     const url = controlUrl ?? (await controlUrlOf(call));
     if (!url || !/^https?:\/\//i.test(url)) {
@@ -38,7 +38,7 @@ export async function endVapiCall(call: Pick<CallRow, 'id' | 'providerCallId'>, 
 }
 
 /** The call's live control URL as Vapi holds it (`GET /call/{id}`: `monitor.controlUrl`), or null. */
-async function controlUrlOf(call: Pick<CallRow, 'id' | 'providerCallId'>): Promise<string | null> {
+async function controlUrlOf(call: Pick<ProviderCall, 'id' | 'providerCallId'>): Promise<string | null> {
   if (!call.providerCallId || !config.VAPI_API_KEY) return null;
   try {
     const found = await vapiClient().calls.get({ id: call.providerCallId }, { timeoutInSeconds: TIMEOUT_MS / 1000 });

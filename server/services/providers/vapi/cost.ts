@@ -1,6 +1,6 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { CallCostComponent, CostComponentName } from '../../../db/schema';
-import { splitCents } from '../../calls/cost-split';
+import { splitCents } from '../cost-split';
 import type { Received } from '../received';
 
 /** The kinds of cost Vapi itemizes in a report's `costs`, as its SDK names them. */

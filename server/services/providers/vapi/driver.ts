@@ -1,20 +1,22 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { config } from '../../../config';
+import type { VoiceProvider } from '../port';
+import { startAtProvider } from '../start-call';
 import { vapiClient, vapiFailureOf } from './client';
 import { endVapiCall } from './control';
 import { vapiCallRequest } from './mapping';
-import { startProviderCall } from '../start-call';
-import type { VoiceProvider } from '../port';
+import { transferVapiCall } from './transfer';
+import { vapiWebhooks } from './webhooks';
 
 /**
- * Places calls through Vapi's `POST /call`, from the call's number (startProviderCall). Progress arrives later as
- * server messages at /api/providers/vapi/events (vapi-events.ts).
+ * Places calls through Vapi's `POST /call`, from the call's number (startAtProvider). Progress arrives later as
+ * server messages at /api/providers/vapi/events (webhooks.ts).
  */
 export const vapiProvider: VoiceProvider = {
   name: 'vapi',
   estimatedStartSeconds: () => 5,
-  start(db, call, agent, now) {
-    return startProviderCall(db, call, agent, now, {
+  start(call, agent) {
+    return startAtProvider(call, agent, {
       provider: 'vapi',
       apiKey: config.VAPI_API_KEY,
       async create(phoneNumberId) {
@@ -34,11 +36,23 @@ export const vapiProvider: VoiceProvider = {
       },
     });
   },
-  // Vapi's live call control, after the commit (vapi-control.ts). Nothing is recorded here: the end arrives in the
+  // Vapi's live call control, after the commit (control.ts). Nothing is recorded here: the end arrives in the
   // call's status-update and end-of-call-report.
   async hangUp(_tx, call, { controlUrl }) {
-    return async () => {
-      await endVapiCall(call, controlUrl);
+    return {
+      afterCommit: async () => {
+        await endVapiCall(call, controlUrl);
+      },
     };
   },
+  // Vapi's live call control moves the call after the commit, so a transfer that rolls back never reaches the line;
+  // its end still arrives in its reports (`assistant-forwarded-call`).
+  async transfer(_tx, call, { number, message, controlUrl }) {
+    return {
+      afterCommit: async () => {
+        await transferVapiCall(call, { number, message }, controlUrl);
+      },
+    };
+  },
+  webhooks: vapiWebhooks,
 };

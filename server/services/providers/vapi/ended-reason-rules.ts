@@ -1,5 +1,5 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { EndedReason } from '../../../db/schema';
+import type { EndingName } from '../outcome';
 
 /**
  * Every `endedReason` a Vapi server message can carry. The SDK types the status update's, the end-of-call report's
@@ -7,39 +7,7 @@ import type { EndedReason } from '../../../db/schema';
  */
 export type VapiEndedReason = Vapi.CallEndedReason | Vapi.ServerMessageStatusUpdateEndedReason | Vapi.ServerMessageEndOfCallReportEndedReason;
 
-export type EndingKind =
-  | 'ended' // a conversation that ended the way conversations end
-  | 'voicemail'
-  | 'busy'
-  | 'no_answer'
-  | 'not_connected' // never reached the customer: the call could not start, the line failed, the number was wrong
-  | 'canceled'
-  | 'error' // the pipeline or the transport broke
-  | 'unknown';
 
-export interface Ending {
-  kind: EndingKind;
-  endedReason: EndedReason;
-}
-
-/** The few endings Vapi's several hundred values come down to, by name, so the table reads one word a value. */
-export const endings = {
-  'voicemail': { kind: 'voicemail', endedReason: 'voicemail' },
-  'busy': { kind: 'busy', endedReason: 'customer-busy' },
-  'no-answer': { kind: 'no_answer', endedReason: 'customer-did-not-answer' },
-  'canceled': { kind: 'canceled', endedReason: 'canceled' },
-  'not-connected': { kind: 'not_connected', endedReason: 'failed-to-connect' },
-  'max-duration': { kind: 'ended', endedReason: 'max-duration' },
-  'silence-timeout': { kind: 'ended', endedReason: 'silence-timeout' },
-  'customer-ended': { kind: 'ended', endedReason: 'customer-ended-call' },
-  'assistant-ended': { kind: 'ended', endedReason: 'assistant-ended-call' },
-  'provider-error': { kind: 'error', endedReason: 'provider-error' },
-  'unknown': { kind: 'unknown', endedReason: 'provider-error' },
-} as const satisfies Record<string, Ending>;
-
-export type EndingName = keyof typeof endings;
-/** What a value Vapi publishes must map to: a published value the rules cannot place is a rule to write. */
-export type KnownEndingName = Exclude<EndingName, 'unknown'>;
 
 // The rules go by the families Vapi names its values in, so a vendor Vapi adds later lands in its family even
 // before the SDK (and so the table) knows it.
@@ -73,3 +41,5 @@ export function endingNameByRules(r: string): EndingName {
   if (matches(r, brokeDown)) return 'provider-error';
   return 'unknown';
 }
+
+export { endings, type EndingName, type KnownEndingName, type Ending, type EndingKind } from '../outcome';

@@ -1,9 +1,9 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { describe, expect, it } from 'vitest';
-import inbound from '../fixtures/vapi-inbound-call.json';
-import reportWithStructuredOutputs from '../fixtures/vapi-end-of-call-report-structured-outputs.json';
-import toolCalls from '../fixtures/vapi-tool-calls.json';
-import toolCallsObjectArguments from '../fixtures/vapi-tool-calls-object-arguments.json';
+import inbound from './fixtures/inbound-call.json';
+import reportWithStructuredOutputs from './fixtures/end-of-call-report-structured-outputs.json';
+import toolCalls from './fixtures/tool-calls.json';
+import toolCallsObjectArguments from './fixtures/tool-calls-object-arguments.json';
 
 /**
  * A JSON import types `"type": "tool-calls"` as `string`, not as the literal Vapi's type names, so the fixtures are

@@ -11,8 +11,8 @@ import { startFakeVapi } from '../../../testing/fake-vapi-server';
 import { balanceAndLedgerSum, callRowOf, drainJobs, fundedAccount, insertContact, ledgerOf } from '../../../testing/call-fixtures';
 import { createWebhook } from '../../webhooks/service';
 import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
-import recorded from '../fixtures/vapi-inbound-call.json';
-import { NO_AGENT_MESSAGE, UNAVAILABLE_MESSAGE } from './assistant-request';
+import recorded from './fixtures/inbound-call.json';
+import { NO_AGENT_MESSAGE, UNAVAILABLE_MESSAGE } from './webhooks';
 
 const SECRET = 'vapi-inbound-secret';
 const CALLER = '+14155550123';

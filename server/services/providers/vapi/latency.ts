@@ -1,10 +1,11 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { CallLatency } from '../../../db/schema';
-import { latencyOfTurns, type TurnTiming } from '../../calls/call-latency';
+import { latencyOfTurns, type TurnTiming } from '../call-latency';
 import type { Received } from '../received';
+import { MAX_TURN_MS } from '../report-text';
 
-/** A turn's stage or whole latency longer than this (ten minutes, in ms) is not a measurement: it is dropped. */
-export const MAX_TURN_MS = 600_000;
+export { MAX_TURN_MS };
+
 /** At most this many turns are read (a call of MAX_CALL_SECONDS with a turn every two seconds has fewer). */
 const MAX_TURNS = 50_000;
 

@@ -1,6 +1,6 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { TranscriptLine, VoicemailPolicy } from '../../../db/schema';
-import { formatValue } from '../../templates/render';
+import { MAX_CALL_SECONDS, MAX_TEXT, httpUrl, storableText, variableValuesOf } from '../report-text';
 import type { Received } from '../received';
 
 /**
@@ -21,12 +21,6 @@ export type VapiCallRequest = Required<Pick<Vapi.CreateCallDto, 'assistantId' | 
   };
 };
 
-/** Vapi's variableValues are substituted into text, so every value travels as a string. */
-export function variableValuesOf(variables: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(variables)) out[k] = formatValue(v);
-  return out;
-}
 
 export function vapiCallRequest(
   agent: { assistantId: string; providerPhoneNumberId: string },
@@ -49,18 +43,8 @@ export function vapiCallRequest(
 }
 
 export { outcomeOfEndedReason } from './ended-reason';
+export { MAX_CALL_SECONDS, MAX_TEXT, httpUrl, storableText, variableValuesOf };
 
-/** The longest text kept from one field of a message (a transcript line, a summary). */
-export const MAX_TEXT = 100_000;
-/** The longest call any field may describe: a longer duration or offset is a malformed one. */
-export const MAX_CALL_SECONDS = 86_400;
-
-/** A string as it can be stored: no NUL, no lone surrogate, bounded; anything else (or blank) is no value. */
-export function storableText(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  const s = v.replaceAll('\u0000', '').toWellFormed().slice(0, MAX_TEXT);
-  return s.trim() ? s : null;
-}
 
 /** The spoken turns of `artifact.messages`; system and tool messages share `role` and are told apart by it. */
 type VapiArtifactMessage = Received<Vapi.BotMessage | Vapi.UserMessage>;
@@ -108,13 +92,7 @@ export function transcriptFromText(text: unknown): TranscriptLine[] {
   return lines;
 }
 
-/** The longest recording URL kept; Vapi's storage URLs are far shorter. */
-const MAX_URL = 2048;
 /** An http(s) URL as it can be stored and linked to, or no value. */
-export function httpUrl(v: unknown): string | null {
-  const s = storableText(v);
-  return s && /^https?:\/\/\S+$/i.test(s) && s.length <= MAX_URL ? s : null;
-}
 
 /**
  * The call's recording from a report's artifact: the mono recording of both sides (`recording.mono.combinedUrl`),

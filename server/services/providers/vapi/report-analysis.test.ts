@@ -11,7 +11,7 @@ import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/ro
 import { vapiEventsSetup } from '../../../../app/_testing/vapi-events';
 import { createVariable } from '../../context-variables/definitions';
 import { initiateCall } from '../../calls/initiate';
-import recorded from '../fixtures/vapi-end-of-call-report-structured-outputs.json';
+import recorded from './fixtures/end-of-call-report-structured-outputs.json';
 
 // The analysis an end-of-call report brings, sent as Vapi sends it: through the events route, onto the call and its contact.
 

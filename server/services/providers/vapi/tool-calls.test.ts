@@ -53,7 +53,7 @@ describe('Vapi tool-calls', () => {
   it('books from a recorded message (arguments as JSON text) and answers one line per toolCallId; a repeat books nothing', async () => {
     const call = await answeredCall();
     const start = at(2, '10:00');
-    const message = fixture('vapi-tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: start });
+    const message = fixture('tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: start });
     const res = await post(message);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -71,7 +71,7 @@ describe('Vapi tool-calls', () => {
   it('answers a taken time, bad arguments and an unknown tool as results, with HTTP 200', async () => {
     const call = await answeredCall();
     const start = at(3, '11:00');
-    await post(fixture('vapi-tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: start }));
+    await post(fixture('tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: start }));
     const res = await post({
       message: {
         type: 'tool-calls',
@@ -97,7 +97,7 @@ describe('Vapi tool-calls', () => {
   });
 
   it('answers for a call it does not know, and refuses a message without the secret', async () => {
-    const message = fixture('vapi-tool-calls', { VAPI_CALL_ID: 'vapi-call-unknown', CONTROL_URL: `${vapi.url}/x/control`, START_TIME: at(2, '10:00') });
+    const message = fixture('tool-calls', { VAPI_CALL_ID: 'vapi-call-unknown', CONTROL_URL: `${vapi.url}/x/control`, START_TIME: at(2, '10:00') });
     const res = await post(message);
     expect(res.body.results).toEqual([expect.objectContaining({ toolCallId: 'call_Qz2H1yVbK8m0nX4tR7pLdE5w', result: expect.stringContaining('not known') })]);
     const unsigned = await callRoute(vapiEvents, { method: 'POST', path: '/api/providers/vapi/events', body: message });
@@ -106,7 +106,7 @@ describe('Vapi tool-calls', () => {
 
   it('opts out: lists the number, ends the call through its control URL, and records the end as opted_out', async () => {
     const call = await answeredCall();
-    const message = fixture('vapi-tool-calls-object-arguments', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl });
+    const message = fixture('tool-calls-object-arguments', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl });
     const before = vapi.requests.length;
     const res = await post(message);
     expect(res.body.results.map((r: { name: string }) => r.name)).toEqual(['check_availability', 'opt_out']);
@@ -123,7 +123,7 @@ describe('Vapi tool-calls', () => {
     const row = await callRowOf(call.id);
     expect(row).toMatchObject({ status: 'completed', endedReason: 'opted_out', failureReason: null, durationSeconds: 42 });
     // Once ended, tool calls are answered with the reason and run nothing.
-    const late = await post(fixture('vapi-tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: at(4, '10:00') }));
+    const late = await post(fixture('tool-calls', { VAPI_CALL_ID: call.vapiCallId, CONTROL_URL: call.controlUrl, START_TIME: at(4, '10:00') }));
     expect(late.body.results[0].result).toMatch(/tools run only while a call is queued, ringing or in progress/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { config } from '../../../config';
 import { logger } from '../../../logger';
-import type { CallRow } from '../../calls/call-row';
+import type { ProviderCall } from '../port';
 import { vapiClient } from './client';
 
 const TIMEOUT_MS = 5_000;
@@ -24,7 +24,7 @@ export function vapiTransferMessage(target: VapiTransferTarget): Vapi.ClientInbo
  * end still arrives in its status-update and end-of-call-report (`assistant-forwarded-call`).
  */
 export async function transferVapiCall(
-  call: Pick<CallRow, 'id' | 'providerCallId'>, target: VapiTransferTarget, controlUrl?: string | null,
+  call: Pick<ProviderCall, 'id' | 'providerCallId'>, target: VapiTransferTarget, controlUrl?: string | null,
 ): Promise<boolean> {
   try {
     const url = controlUrl ?? (await controlUrlOf(call.providerCallId));

@@ -1,17 +1,10 @@
-import { getDb } from '@/server/db/client';
-import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { handleRetellEvent, verifyRetellRequest } from '@/server/services/providers/service';
+import { receiveProviderWebhook } from '@/server/http/provider-webhook';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(
-    async ({ req }) => {
-      // The signature covers the exact bytes sent: read them before parsing.
-      const raw = await readBodyText(req);
-      await verifyRetellRequest(raw, req.headers.get('x-retell-signature'));
-      return handleRetellEvent(await getDb(), parseJsonObject(raw));
-    },
+    async ({ req }) => receiveProviderWebhook(req, 'retell', ['events']),
     {
       doc: {
         summary: 'Retell call events',

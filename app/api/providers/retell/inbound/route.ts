@@ -1,16 +1,10 @@
-import { getDb } from '@/server/db/client';
-import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { answerRetellInbound, verifyRetellRequest } from '@/server/services/providers/service';
+import { receiveProviderWebhook } from '@/server/http/provider-webhook';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(
-    async ({ req }) => {
-      const raw = await readBodyText(req);
-      await verifyRetellRequest(raw, req.headers.get('x-retell-signature'));
-      return answerRetellInbound(await getDb(), parseJsonObject(raw), new Date());
-    },
+    async ({ req }) => receiveProviderWebhook(req, 'retell', ['inbound']),
     {
       doc: {
         summary: 'Retell inbound webhook',

@@ -1,18 +1,10 @@
-import { getDb } from '@/server/db/client';
-import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { handleVapiMessage, vapiAuthPlans, vapiSignedUrl, verifyVapiRequest } from '@/server/services/providers/service';
+import { receiveProviderWebhook } from '@/server/http/provider-webhook';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(
-    async ({ req }) => {
-      // The signature covers the exact bytes sent: read them before parsing.
-      const raw = await readBodyText(req);
-      const db = await getDb();
-      verifyVapiRequest({ headers: req.headers, rawBody: raw, method: req.method, url: vapiSignedUrl(req.url) }, await vapiAuthPlans(db), new Date());
-      return handleVapiMessage(db, parseJsonObject(raw));
-    },
+    async ({ req }) => receiveProviderWebhook(req, 'vapi', ['events']),
     {
       doc: {
         summary: 'Vapi server messages',

@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { servedWhen } from '@/server/http/served-when';
 import { callSchema, simulateInboundInput } from '@/server/services/calls/schema';
-import { inboundSimulationAvailable, simulateInboundCall } from '@/server/services/calls/service';
+import { inboundSimulationAvailable, simulateInboundCall } from '@/server/services/simulator/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = servedWhen(inboundSimulationAvailable, methods({
   POST: apiRoute(

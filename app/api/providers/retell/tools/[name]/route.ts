@@ -1,16 +1,10 @@
-import { getDb } from '@/server/db/client';
-import { parseJsonObject, readBodyText } from '@/server/http/body';
 import { publicRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
-import { handleRetellTool, verifyRetellRequest } from '@/server/services/providers/service';
+import { receiveProviderWebhook } from '@/server/http/provider-webhook';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: publicRoute(
-    async ({ req, params }) => {
-      const raw = await readBodyText(req);
-      await verifyRetellRequest(raw, req.headers.get('x-retell-signature'));
-      return handleRetellTool(await getDb(), params.name, parseJsonObject(raw));
-    },
+    async ({ req, params }) => receiveProviderWebhook(req, 'retell', ['tools', params.name]),
     {
       doc: {
         summary: 'Retell custom functions',

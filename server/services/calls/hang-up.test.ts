@@ -5,8 +5,8 @@ import type { Database } from '../../db/types';
 import { callRowOf, drainJobs, fundedAccount, pendingJobsOf, type CallTestAccount } from '../../testing/call-fixtures';
 import { startFakeVapi } from '../../testing/fake-vapi-server';
 import { actorOf } from '../../testing/fixtures';
-import { initiateCall } from '../calls/initiate';
-import { providerFor } from '.';
+import { initiateCall } from './initiate';
+import { hangUpCall } from './call-control';
 
 // A provider's hangUp, as a tool that ends a call uses it (tools/contact-tools.ts): called in the transaction that
 // decides the end; what it asks of the provider's service it hands back for after the commit.
@@ -35,7 +35,7 @@ describe('the simulator', () => {
     const call = await place(acct);
     expect(call.provider).toBe('simulator');
     const now = new Date();
-    const after = await db.transaction((tx) => providerFor(call.provider).hangUp(tx, call, { endedReason: 'opted_out', now }));
+    const after = await db.transaction((tx) => hangUpCall(tx, call, { endedReason: 'opted_out', now }));
     expect(after).toBeNull();
     expect(await callRowOf(call.id)).toMatchObject({ status: 'completed', endedReason: 'opted_out' });
     const steps = (await pendingJobsOf(call.id)).filter((j) => j.kind === 'calls.simulator_step').map((j) => (j.payload as { step: string }).step);
@@ -46,7 +46,7 @@ describe('the simulator', () => {
     const call = await place(acct);
     await expect(
       db.transaction(async (tx) => {
-        await providerFor(call.provider).hangUp(tx, call, { endedReason: 'opted_out', now: new Date() });
+        await hangUpCall(tx, call, { endedReason: 'opted_out', now: new Date() });
         throw new RolledBack();
       }),
     ).rejects.toBeInstanceOf(RolledBack);
@@ -81,7 +81,7 @@ describe('Vapi', () => {
     const call = await placedWithVapi();
     const controlUrl = `${vapi.url}/${call.providerCallId}/control`;
     const before = vapi.requests.length;
-    const after = await db.transaction((tx) => providerFor(call.provider).hangUp(tx, call, { endedReason: 'opted_out', now: new Date(), controlUrl }));
+    const after = await db.transaction((tx) => hangUpCall(tx, call, { endedReason: 'opted_out', now: new Date(), controlUrl }));
     expect(after).toBeTypeOf('function');
     expect(vapi.requests.length).toBe(before);
     expect(await callRowOf(call.id)).toMatchObject({ status: call.status, endedReason: call.endedReason });
@@ -97,7 +97,7 @@ describe('Vapi', () => {
   it("without a control URL in hand, reads it from Vapi's call (GET /call/{id}) and posts end-call there", async () => {
     const call = await placedWithVapi();
     const before = vapi.requests.length;
-    const after = await db.transaction((tx) => providerFor(call.provider).hangUp(tx, call, { endedReason: 'opted_out', now: new Date() }));
+    const after = await db.transaction((tx) => hangUpCall(tx, call, { endedReason: 'opted_out', now: new Date() }));
     await after!();
     expect(vapi.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /call/${call.providerCallId}`,
@@ -110,7 +110,7 @@ describe('Vapi', () => {
   it('never fails the caller when Vapi refuses', async () => {
     const call = await placedWithVapi();
     const after = await db.transaction((tx) =>
-      providerFor(call.provider).hangUp(tx, call, { endedReason: 'opted_out', now: new Date(), controlUrl: `${vapi.url}/${call.providerCallId}/control` }),
+      hangUpCall(tx, call, { endedReason: 'opted_out', now: new Date(), controlUrl: `${vapi.url}/${call.providerCallId}/control` }),
     );
     vapi.failNext(500);
     await expect(after!()).resolves.toBeUndefined();

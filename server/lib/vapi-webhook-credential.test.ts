@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '../config';
 
 // VAPI_WEBHOOK_CREDENTIAL as the operator writes it: what is taken, and what stops the start with a message that
 // names the field and never repeats the secret.
