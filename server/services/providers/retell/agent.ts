@@ -2,7 +2,7 @@ import type { AgentCreateParams, AgentUpdateParams } from 'retell-sdk/resources/
 import type { LlmCreateParams, LlmUpdateParams } from 'retell-sdk/resources/llm';
 import { config } from '../../../config';
 import type { AgentAnalysis } from '../../../db/schema';
-import { templatePlaceholderPattern } from '../../templates/render';
+import { templatePlaceholderPattern } from '../../../lib/template-placeholder';
 import { toolArguments, toolDescriptions } from '../../tools/arguments';
 import type { ToolName } from '../../tools/names';
 import { z } from 'zod';

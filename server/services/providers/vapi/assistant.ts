@@ -5,7 +5,7 @@ import type { ToolName } from '../../tools/names';
 import { vapiToolDefinitions } from './tool-definitions';
 import type { ExtractVariable } from '../../agents/extract-variables';
 import { vapiArtifactPlan } from './analysis-plan';
-import { liquidTemplate } from '../../templates/liquid';
+import { liquidTemplate } from '../../../lib/liquid';
 
 /** What of an agent its Vapi assistant holds. */
 export interface AssistantConfig {
