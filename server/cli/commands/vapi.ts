@@ -1,5 +1,7 @@
 import { AppError } from '../../errors';
 import { reapplyVapiServers } from '../../services/providers/vapi/servers';
+import { toolDefinitionsOf } from '../../services/tools/definitions';
+import type { ToolName } from '../../services/tools/names';
 import type { ReportCommand } from '../command';
 
 /**
@@ -17,7 +19,10 @@ export const vapiCommands: ReportCommand[] = [
     async report(openDb, flags) {
       let result: Awaited<ReturnType<typeof reapplyVapiServers>>;
       try {
-        result = await reapplyVapiServers(await openDb(), { newCredential: flags['new-credential'] === true });
+        result = await reapplyVapiServers(await openDb(), {
+          newCredential: flags['new-credential'] === true,
+          toolDefinitions: (names) => toolDefinitionsOf(names as ToolName[]),
+        });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return { code: 1, result: { error: err.code, message: err.message }, text: `${err.message}` };

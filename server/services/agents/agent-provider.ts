@@ -1,26 +1,24 @@
 import { config } from '../../config';
-import type { VoiceProviderName } from '../../db/schema';
+import { voiceProviders, type VoiceProviderName } from '../../db/schema';
 import { validationError } from '../../errors';
+import { agentProvisioningFor } from '../providers/agent-registry';
 
 /** The provider that carries an agent's calls: its own choice, else (agents made before the choice) the server's. */
 export const agentProviderOf = (a: { provider: VoiceProviderName | null }): VoiceProviderName => a.provider ?? config.VOICE_PROVIDER;
 
 /** Whether this server can place calls through a provider: the simulator always, a real one with its API key. */
 export function providerConfigured(provider: VoiceProviderName): boolean {
-  if (provider === 'vapi') return Boolean(config.VAPI_API_KEY);
-  if (provider === 'retell') return Boolean(config.RETELL_API_KEY);
-  return true;
+  return agentProvisioningFor(provider).configured();
 }
 
 /** The providers an agent may choose on this server, the default first. */
 export function availableProviders(): VoiceProviderName[] {
-  const all: VoiceProviderName[] = ['simulator', 'vapi', 'retell'];
-  return [config.VOICE_PROVIDER, ...all.filter((p) => p !== config.VOICE_PROVIDER && providerConfigured(p))];
+  return [config.VOICE_PROVIDER, ...voiceProviders.filter((p) => p !== config.VOICE_PROVIDER && providerConfigured(p))];
 }
 
 /** 400 `validation_error` on `provider` for a provider this server has no credentials for. */
 export function assertProviderAvailable(provider: VoiceProviderName): void {
   if (provider === config.VOICE_PROVIDER || providerConfigured(provider)) return;
-  const key = provider === 'vapi' ? 'VAPI_API_KEY' : 'RETELL_API_KEY';
+  const key = agentProvisioningFor(provider).credentialSetting;
   throw validationError([{ path: 'provider', message: `this server is not configured for ${provider} (the operator sets ${key})` }]);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { config } from '../../config';
+import { agentProvisioningFor } from '../providers/agent-registry';
 import { availableProviders } from './agent-provider';
 import { commonModels, commonVoices } from './model-catalog';
 
@@ -25,11 +26,10 @@ export function catalogueField(values: string[], what: string) {
 export function agentCatalogue() {
   const labelled = (values: string[], known: readonly { value: string; label: string }[]) =>
     values.map((value) => ({ value, label: known.find((k) => k.value === value)?.label ?? value }));
-  const providerLabels = { simulator: 'Simulator (simulated calls)', vapi: 'Vapi', retell: 'Retell' } as const;
   return {
     models: labelled(agentModels(), commonModels),
     voices: labelled(agentVoices(), commonVoices),
     /** The voice providers a new agent may choose on this server, the server's default first. */
-    providers: availableProviders().map((value) => ({ value, label: providerLabels[value] })),
+    providers: availableProviders().map((value) => ({ value, label: agentProvisioningFor(value).label })),
   };
 }

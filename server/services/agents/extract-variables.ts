@@ -1,17 +1,12 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { contextVariables, type VariableType } from '../../db/schema';
+import { contextVariables } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { validationError } from '../../errors';
 import { readOnlyContactDefaults } from '../context-variables/defaults';
+import type { ExtractVariable } from '../providers/agent-port';
 
-/** A contact variable an agent's analysis extracts, with what a provider needs to ask for it in the right type. */
-export interface ExtractVariable {
-  name: string;
-  type: VariableType;
-  options: string[] | null;
-  displayName: string;
-  description: string | null;
-}
+/** A contact variable an agent's analysis extracts, typed as the providers' port hands it to a driver. */
+export type { ExtractVariable };
 
 /**
  * The definitions of the contact variables an analysis names, in the order named. A name that is not one of the

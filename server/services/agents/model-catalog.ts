@@ -2,9 +2,8 @@ import type { Vapi } from '@vapi-ai/server-sdk';
 
 /**
  * The models and voices offered unless the operator names its own (AGENT_MODELS, AGENT_VOICES; see catalogue.ts),
- * with the labels the agent editor shows (pure data). Assistants are created at the voice provider with an OpenAI
- * model and an OpenAI voice (provider-resources.ts), so these are OpenAI's, typed by Vapi's SDK: a value Vapi drops
- * fails the typecheck.
+ * with the labels the agent editor shows (pure data). Agents are made at the voice provider with an OpenAI model and
+ * an OpenAI voice, so these are OpenAI's, typed by Vapi's SDK: a value Vapi drops fails the typecheck.
  */
 export const commonModels = [
   { value: 'gpt-4o', label: 'GPT-4o' },

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { keyActorSql } from '../../auth/api-keys';
 import { config as appConfig } from '../../config';
-import { agents, type VoiceProviderName } from '../../db/schema';
+import { agents, type AgentAnalysis } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
@@ -11,22 +11,18 @@ import { AppError, parseOrThrow, validationError } from '../../errors';
 import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
-import type { VapiServerRef } from '../providers/vapi/credential';
+import type { AgentConfig, AgentConnection } from '../providers/agent-port';
+import { agentProvisioningFor } from '../providers/agent-registry';
+import { toolDefinitionsOf } from '../tools/definitions';
 import type { ToolName } from '../tools/names';
 import { assertAgentRoom } from './agent-limit';
 import { agentCanMakeCalls, canMakeCallsSql, providerSql } from './can-make-calls';
 import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
 import { agentProviderOf, assertProviderAvailable } from './agent-provider';
-import {
-  assertOwnedProviderIds, createProviderAssistant, discardProviderAssistant, ownsAssistant, providerIdsAreOwned,
-  recordProviderResources, serveInboundNumber, updateProviderAssistant, vapiServer,
-} from './provider-resources';
-import { changedKeys, retellAgentBody, retellLlmBody } from '../providers/retell/agent';
-import { createRetellAgent, discardRetellAgent, serveRetellInboundNumber, updateRetellAgent } from '../providers/retell/resources';
+import { assertOwnedProviderIds, ownsAssistant, providerIdsAreOwned, recordProviderResources } from './provider-resources';
 import {
   createAgentInput, updateAgentInput, type AgentDto, type AgentResource, type CreateAgentInput, type UpdateAgentInput,
 } from './schema';
-import { changedAssistantKeys, vapiAssistantBody, type AssistantConfig } from '../providers/vapi/assistant';
 import { agentVisibility, visibilityPlaceholders, visibilitySql, visibilityValues, type VisibilityBind } from './visibility';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -147,14 +143,23 @@ export async function getAgentDetail(db: DbOrTx, actor: Actor, ref: string | num
 
 export const agentNotFound = (ref: string | number) => new AppError('agent_not_found', `Agent ${ref} not found.`);
 
-const assistantConfig = (a: AssistantConfig): AssistantConfig => ({
-  name: a.name, firstMessage: a.firstMessage, instructions: a.instructions, model: a.model, voiceId: a.voiceId, tools: a.tools, analysis: a.analysis,
+type AgentFields = Pick<AgentRow, 'name' | 'firstMessage' | 'instructions' | 'model' | 'voiceId'> & {
+  tools: readonly ToolName[];
+  analysis: AgentAnalysis | null;
+};
+
+/** What of an agent its provider holds: its fields, with its tools as their definitions (tools/definitions.ts). */
+const agentConfigOf = (a: AgentFields): AgentConfig => ({
+  name: a.name, firstMessage: a.firstMessage, instructions: a.instructions, model: a.model, voiceId: a.voiceId,
+  tools: toolDefinitionsOf(a.tools), analysis: a.analysis,
 });
+const rowConfigOf = (a: AgentRow) => agentConfigOf({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
 
 /**
- * Creates an agent in the actor's account (REST, dashboard and CLI). With Vapi and no assistant_id, the assistant is
- * created at Vapi first, from the agent's fields, tools and analysis plan; if Vapi refuses, nothing is written, and
- * if the write then fails, the new assistant is discarded again. A named (imported) assistant is left as it is.
+ * Creates an agent in the actor's account (REST, dashboard and CLI). With a real provider and no assistant_id, the
+ * agent is made at the provider first (a Vapi assistant; a Retell LLM and agent), from the agent's fields, tools and
+ * analysis; if the provider refuses, nothing is written, and if the write then fails, what it made is discarded
+ * again. A named (imported) assistant is left as it is.
  */
 export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(createAgentInput, input);
@@ -166,13 +171,14 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
   // Provider ids are the account's own (or none): a tenant never names another tenant's assistant or number.
   await assertOwnedProviderIds(db, actor.accountId, provider, { assistantId: data.assistant_id, phoneNumberId: data.provider_phone_number_id });
   await assertAgentRoom(db, actor.accountId, { lock: false });
-  const config = assistantConfig({
+  const config = agentConfigOf({
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
   });
+  const at = agentProvisioningFor(provider).connect(db);
   // An inbound agent's number sends its calls' assistant-request here (before the assistant: nothing to undo).
-  if (data.role === 'inbound' && data.provider_phone_number_id) await serveInboundNumberOf(db, provider, data.provider_phone_number_id);
-  const made = data.assistant_id ? null : await createProviderAgent(db, actor.accountId, provider, config, variables);
+  if (data.role === 'inbound' && data.provider_phone_number_id) await at.serveInboundNumber(data.provider_phone_number_id);
+  const made = data.assistant_id ? null : await at.create(actor.accountId, { config, variables });
   try {
     return await db.transaction(async (tx) => {
       await assertAgentRoom(tx, actor.accountId, { lock: true });
@@ -203,7 +209,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
       return row;
     });
   } catch (err) {
-    if (made) await made.discard();
+    if (made) await at.discard(actor.accountId, made);
     if (isUniqueViolation(err)) throw new AppError('duplicate_assistant_id', 'Another agent of this account already uses this assistant_id.');
     throw err;
   }
@@ -227,9 +233,10 @@ async function getEditableAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | n
 
 /**
  * Edits an agent (by id or assistant_id) of the actor's own account that the actor can see; changes only the fields
- * sent. With Vapi, the assistant's changed fields are sent to Vapi (`PATCH /assistant/{id}`) while the agent's row
- * is locked, and the row is written only once Vapi accepted them: a refusal or no answer is 502
- * `provider_unavailable` and nothing changes, and two edits of one agent reach Vapi in the order they are written.
+ * sent. With a real provider, what the edit changes at the provider (Vapi: `PATCH /assistant/{id}`; Retell: the LLM
+ * and the agent) is sent while the agent's row is locked, and the row is written only once the provider accepted it:
+ * a refusal or no answer is 502 `provider_unavailable` and nothing changes, and two edits of one agent reach the
+ * provider in the order they are written.
  */
 export async function updateAgent(db: Database, actor: Actor, ref: string | number, input: UpdateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(updateAgentInput, input);
@@ -257,16 +264,15 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     ...(data.save_unknown_callers !== undefined && { saveUnknownCallers: data.save_unknown_callers }),
   };
   if (!Object.keys(changes).length) return current;
-  // Registered (once) before the row is locked: the assistant's tools name the deployment's credential.
-  const server = provider === 'vapi' ? await vapiServer(db) : null;
+  // Readied before the row is locked: Vapi's assistant and tools name the deployment's credential, registered once.
+  const at = await agentProvisioningFor(provider).connect(db).ready();
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(agents).where(eq(agents.id, current.id)).for('update');
     const after = { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis };
     if (providerIdsAreOwned(provider) && (await ownsAssistant(tx, actor.accountId, provider, locked.assistantId))) {
-      if (provider === 'retell') await syncRetellAgent(tx, actor.accountId, locked, after, changedVariables);
-      else await syncProviderAssistant(tx, actor.accountId, locked, after, changedVariables, server);
+      await syncProviderAgent(tx, at, actor.accountId, locked, after, changedVariables);
     }
-    if (becomesInboundAgentOf(locked, after)) await serveInboundNumberOf(db, provider, after.providerPhoneNumberId!, server);
+    if (becomesInboundAgentOf(locked, after)) await at.serveInboundNumber(after.providerPhoneNumberId!);
     const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
     return row;
   });
@@ -277,53 +283,15 @@ const becomesInboundAgentOf = (before: AgentRow, after: AgentRow) =>
   after.role === 'inbound' && Boolean(after.providerPhoneNumberId) &&
   !(before.role === 'inbound' && before.providerPhoneNumberId === after.providerPhoneNumberId);
 
-/** Sends Retell the LLM and agent keys an edit changes (none: no request). */
-async function syncRetellAgent(tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null): Promise<void> {
-  const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
-  const configOf = (a: AgentRow) => assistantConfig({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
-  const llmId = before.providerLlmId ?? '';
-  await updateRetellAgent(accountId, { agentId: before.assistantId, llmId: before.providerLlmId }, {
-    llm: changedKeys(retellLlmBody(configOf(before)), retellLlmBody(configOf(after))),
-    agent: changedKeys(retellAgentBody(configOf(before), beforeVariables, llmId), retellAgentBody(configOf(after), changedVariables ?? beforeVariables, llmId)),
-  });
-}
-
-/** Points an inbound agent's number at this deployment, at the agent's provider (the simulator has nothing to point). */
-async function serveInboundNumberOf(db: Database, provider: VoiceProviderName, phoneNumberId: string, server?: VapiServerRef | null) {
-  if (provider === 'vapi') await serveInboundNumber(db, phoneNumberId, server);
-  if (provider === 'retell') await serveRetellInboundNumber(phoneNumberId);
-}
-
-/**
- * Makes the agent's resources at its provider: a Vapi assistant, or a Retell LLM and agent. Answers what to record as
- * the account's, and how to discard them if the agent's row cannot be written. The simulator makes nothing.
- */
-async function createProviderAgent(db: Database, accountId: number, provider: VoiceProviderName, config: AssistantConfig, variables: ExtractVariable[]) {
-  if (provider === 'vapi') {
-    const id = await createProviderAssistant(accountId, vapiAssistantBody(config, variables, await vapiServer(db)));
-    return { assistantId: id, llmId: null, resources: [{ kind: 'assistant' as const, id }], discard: () => discardProviderAssistant(accountId, id) };
-  }
-  if (provider === 'retell') {
-    const ids = await createRetellAgent(accountId, retellLlmBody(config), (llmId) => retellAgentBody(config, variables, llmId));
-    return {
-      assistantId: ids.agentId,
-      llmId: ids.llmId,
-      resources: [{ kind: 'assistant' as const, id: ids.agentId }, { kind: 'llm' as const, id: ids.llmId }],
-      discard: () => discardRetellAgent(accountId, ids),
-    };
-  }
-  return null;
-}
-
-/** Sends Vapi the assistant keys an edit changes (none: no request). */
-async function syncProviderAssistant(
-  tx: DbOrTx, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null, server: VapiServerRef | null,
+/** Sends the agent's provider what an edit changes (nothing: no request). */
+async function syncProviderAgent(
+  tx: DbOrTx, at: AgentConnection, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null,
 ): Promise<void> {
   const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
-  const configOf = (a: AgentRow) => assistantConfig({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
-  const diff = changedAssistantKeys(
-    vapiAssistantBody(configOf(before), beforeVariables, server),
-    vapiAssistantBody(configOf(after), changedVariables ?? beforeVariables, server),
+  await at.update(
+    accountId,
+    { assistantId: before.assistantId, llmId: before.providerLlmId },
+    { config: rowConfigOf(before), variables: beforeVariables },
+    { config: rowConfigOf(after), variables: changedVariables ?? beforeVariables },
   );
-  if (Object.keys(diff).length) await updateProviderAssistant(accountId, before.assistantId, diff);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vapiAssistantBody } from '../providers/vapi/assistant';
-import { liquidTemplate } from './liquid';
+import { liquidTemplate } from '../../lib/liquid';
 
 describe('liquidTemplate', () => {
   it.each([

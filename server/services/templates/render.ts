@@ -15,6 +15,8 @@ import { formatValue, isBlankValue } from '../../lib/template-value';
  * end of the line, so "Hello {{first_name}}, this is" becomes "Hello, this is" rather than "Hello , this is".
  * Only spaces and tabs go, never a line break, and nothing changes where a value is present.
  */
+import { templatePlaceholderPattern } from '../../lib/template-placeholder';
+
 export interface TemplateValues {
   /** Contact values: default fields (first_name, ...) and custom context. */
   contact?: Record<string, unknown>;
@@ -24,18 +26,14 @@ export interface TemplateValues {
   overrides?: Record<string, unknown>;
 }
 
-/** The longest fallback text: a few words, never a paragraph. */
-export const FALLBACK_MAX_LENGTH = 200;
+export { FALLBACK_MAX_LENGTH } from '../../lib/template-placeholder';
 
-const PLACEHOLDER = new RegExp(`\\{\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\|([^{}|\\u0000-\\u001f\\u007f]{0,${FALLBACK_MAX_LENGTH}}))?\\}\\}`, 'g');
+const PLACEHOLDER = templatePlaceholderPattern();
 const BUSINESS_PREFIX = 'business_';
 /** What may follow a placeholder that rendered empty for the spaces before it to go. */
 const CLOSES_PHRASE = /^(?:$|[ \t\r\n,.;:!?)])/;
 
 /** One `{{name}}` or `{{name|fallback}}` of a template; `fallback` is null without `|`. */
-/** A fresh copy of the placeholder pattern (it is global, so each scan needs its own lastIndex). */
-export const templatePlaceholderPattern = () => new RegExp(PLACEHOLDER.source, 'g');
-
 export interface Placeholder {
   name: string;
   fallback: string | null;

@@ -10,7 +10,7 @@ const eventId = z.union([z.number().int().positive(), z.string().trim().min(1).m
 
 /**
  * Each tool's arguments (extensions §3). They are the one source of the checks a tool runs and of the JSON schema a
- * provider is given (providers/vapi/tool-definitions.ts), so the model is told exactly what the server accepts.
+ * provider is given (definitions.ts), so the model is told exactly what the server accepts.
  */
 export const toolArguments = {
   check_availability: z.object({

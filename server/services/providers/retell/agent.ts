@@ -1,20 +1,15 @@
 import type { AgentCreateParams, AgentUpdateParams } from 'retell-sdk/resources/agent';
 import type { LlmCreateParams, LlmUpdateParams } from 'retell-sdk/resources/llm';
 import { config } from '../../../config';
-import type { AgentAnalysis } from '../../../db/schema';
-import { templatePlaceholderPattern } from '../../templates/render';
-import { toolArguments, toolDescriptions } from '../../tools/arguments';
-import type { ToolName } from '../../tools/names';
-import { z } from 'zod';
-import type { AssistantConfig } from '../vapi/assistant';
-import type { ExtractVariable } from '../../agents/extract-variables';
+import { templatePlaceholderPattern } from '../../../lib/template-placeholder';
+import type { AgentConfig, AnalysisSetting, ExtractVariable, ToolDefinition } from '../agent-port';
 
 /** A Retell LLM model name, as the SDK types them. */
 export type RetellModel = NonNullable<LlmCreateParams['model']>;
 /** The event names Retell sends to an agent's webhook, as the SDK types them. */
 export type RetellWebhookEvent = NonNullable<AgentCreateParams['webhook_events']>[number];
 
-/** The events Switchboard reads (retell-events.ts): a call's start, end, analysis and live transcript. */
+/** The events Switchboard reads (events.ts): a call's start, end, analysis and live transcript. */
 export const RETELL_WEBHOOK_EVENTS = ['call_started', 'call_ended', 'call_analyzed', 'transcript_updated'] as const satisfies readonly RetellWebhookEvent[];
 
 /** The name of the post-call analysis field that judges the agent's success criteria. */
@@ -26,7 +21,7 @@ function publicBase(): string | null {
 }
 export const retellEventsUrl = () => (publicBase() ? `${publicBase()}/api/providers/retell/events` : null);
 export const retellInboundUrl = () => (publicBase() ? `${publicBase()}/api/providers/retell/inbound` : null);
-export const retellToolUrl = (name: ToolName) => `${publicBase() ?? ''}/api/providers/retell/tools/${name}`;
+export const retellToolUrl = (name: string) => `${publicBase() ?? ''}/api/providers/retell/tools/${name}`;
 
 /**
  * A template as Retell fills it in: Retell's dynamic variables are `{{name}}` with no fallback, so a fallback is
@@ -55,14 +50,19 @@ export const retellModelOf = (model: string): RetellModel => (RETELL_MODELS as r
 /** The agent's OpenAI voice as Retell names it (`openai-Alloy`). */
 export const retellVoiceOf = (voiceId: string) => `openai-${voiceId.charAt(0).toUpperCase()}${voiceId.slice(1)}`;
 
+/**
+ * The tool that picks the free person for a transfer (tools/names.ts): its answer carries the number Retell's own
+ * transfer tool dials.
+ */
+const TRANSFER_TO_HUMAN = 'transfer_to_human';
+
 /** The agent's tools as Retell custom functions, each posting to its own URL here, signed by Retell. */
-export function retellTools(names: readonly ToolName[]): LlmCreateParams.CustomTool[] {
-  return names.map((name) => {
-    const { $schema: _schema, ...parameters } = z.toJSONSchema(toolArguments[name], { io: 'input' }) as Record<string, unknown>;
+export function retellTools(tools: readonly ToolDefinition[]): LlmCreateParams.CustomTool[] {
+  return tools.map(({ name, description, parameters }) => {
     return {
       type: 'custom',
       name,
-      description: toolDescriptions[name],
+      description,
       url: retellToolUrl(name),
       method: 'POST',
       parameters: parameters as unknown as LlmCreateParams.CustomTool.Parameters,
@@ -71,7 +71,7 @@ export function retellTools(names: readonly ToolName[]): LlmCreateParams.CustomT
       // A retried request is answered from the first run (tools run once per tool call), but none is needed.
       max_retry: 0,
       // transfer_to_human answers the free person's number, which Retell's transfer_call tool then dials.
-      ...(name === 'transfer_to_human' && { response_variables: { [TRANSFER_NUMBER_VARIABLE]: TRANSFER_NUMBER_VARIABLE } }),
+      ...(name === TRANSFER_TO_HUMAN && { response_variables: { [TRANSFER_NUMBER_VARIABLE]: TRANSFER_NUMBER_VARIABLE } }),
     } satisfies LlmCreateParams.CustomTool;
   });
 }
@@ -96,18 +96,18 @@ export function retellTransferTool(): LlmCreateParams.TransferCallTool {
 }
 
 /** The Retell LLM of an agent: instructions, first message, model and tools (every key sent, so a cleared one is cleared). */
-export function retellLlmBody(a: AssistantConfig) {
+export function retellLlmBody(a: AgentConfig) {
   return {
     general_prompt: retellTemplate(a.instructions),
     begin_message: retellTemplate(a.firstMessage),
     model: retellModelOf(a.model),
-    general_tools: [...retellTools(a.tools), ...(a.tools.includes('transfer_to_human') ? [retellTransferTool()] : [])],
+    general_tools: [...retellTools(a.tools), ...(a.tools.some((t) => t.name === TRANSFER_TO_HUMAN) ? [retellTransferTool()] : [])],
     start_speaker: 'agent',
   } satisfies LlmCreateParams & LlmUpdateParams;
 }
 
 /** The agent's analysis as Retell's post-call analysis: the success criteria as a verdict, and each extracted variable, typed. */
-export function retellAnalysisData(analysis: AgentAnalysis | null, variables: readonly ExtractVariable[]): NonNullable<AgentCreateParams['post_call_analysis_data']> {
+export function retellAnalysisData(analysis: AnalysisSetting | null, variables: readonly ExtractVariable[]): NonNullable<AgentCreateParams['post_call_analysis_data']> {
   const out: NonNullable<AgentCreateParams['post_call_analysis_data']> = [];
   if (analysis?.success_criteria) {
     out.push({ type: 'boolean', name: RETELL_SUCCESS_FIELD, description: `Whether the call met these criteria: ${analysis.success_criteria}` });
@@ -123,7 +123,7 @@ export function retellAnalysisData(analysis: AgentAnalysis | null, variables: re
 }
 
 /** The Retell agent around an LLM: name, voice, where its events go, and its post-call analysis. */
-export function retellAgentBody(a: AssistantConfig, variables: readonly ExtractVariable[], llmId: string) {
+export function retellAgentBody(a: AgentConfig, variables: readonly ExtractVariable[], llmId: string) {
   return {
     response_engine: { type: 'retell-llm', llm_id: llmId },
     agent_name: a.name,

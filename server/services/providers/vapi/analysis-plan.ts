@@ -1,6 +1,5 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentAnalysis } from '../../../db/schema';
-import type { ExtractVariable } from '../../agents/extract-variables';
+import type { AnalysisSetting, ExtractVariable } from '../agent-port';
 
 /**
  * The names of the structured outputs Switchboard gives an assistant. Vapi keys a report's outputs by id (none for
@@ -36,7 +35,7 @@ function variableSchema(v: ExtractVariable): Vapi.JsonSchema {
  * criteria, and one object of the extracted variables, typed like their definitions (one output for all of them, so
  * Vapi runs one extraction and the values arrive as the object the contact write takes).
  */
-export function vapiStructuredOutputs(analysis: AgentAnalysis | null, variables: readonly ExtractVariable[]): Vapi.CreateStructuredOutputDto[] {
+export function vapiStructuredOutputs(analysis: AnalysisSetting | null, variables: readonly ExtractVariable[]): Vapi.CreateStructuredOutputDto[] {
   const outputs: Vapi.CreateStructuredOutputDto[] = [];
   if (analysis ? analysis.summary : true) {
     outputs.push({
@@ -69,6 +68,6 @@ export function vapiStructuredOutputs(analysis: AgentAnalysis | null, variables:
  * defaults: the recording (the call's `recording_url`) and, always present, the structured outputs, so an edit that
  * turns the analysis off clears them. The transcript and messages are on by default and stay so.
  */
-export function vapiArtifactPlan(analysis: AgentAnalysis | null, variables: readonly ExtractVariable[]): Vapi.ArtifactPlan {
+export function vapiArtifactPlan(analysis: AnalysisSetting | null, variables: readonly ExtractVariable[]): Vapi.ArtifactPlan {
   return { recordingEnabled: true, structuredOutputs: vapiStructuredOutputs(analysis, variables) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolDefinitionsOf } from '../../tools/definitions';
 import { changedAssistantKeys, vapiAssistantBody, type AssistantConfig } from './assistant';
 
 const base: AssistantConfig = {
@@ -7,7 +8,7 @@ const base: AssistantConfig = {
   instructions: '',
   model: 'gpt-4o',
   voiceId: 'alloy',
-  tools: ['opt_out', 'check_availability'],
+  tools: toolDefinitionsOf(['opt_out', 'check_availability']),
   analysis: null,
 };
 const server = { url: 'https://app.example/api/providers/vapi/events', credentialId: 'cred-1' };

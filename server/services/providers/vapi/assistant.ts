@@ -1,30 +1,20 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentAnalysis } from '../../../db/schema';
-import type { VapiServerRef } from './credential';
-import type { ToolName } from '../../tools/names';
-import { vapiToolDefinitions } from './tool-definitions';
-import type { ExtractVariable } from '../../agents/extract-variables';
+import { liquidTemplate } from '../../../lib/liquid';
+import type { AgentConfig, ExtractVariable } from '../agent-port';
 import { vapiArtifactPlan } from './analysis-plan';
-import { liquidTemplate } from '../../templates/liquid';
+import type { VapiServerRef } from './credential';
+import { vapiToolDefinitions } from './tool-definitions';
 
-/** What of an agent its Vapi assistant holds. */
-export interface AssistantConfig {
-  name: string;
-  firstMessage: string;
-  instructions: string;
-  model: string;
-  voiceId: string;
-  tools: readonly ToolName[];
-  analysis: AgentAnalysis | null;
-}
+/** What of an agent its Vapi assistant holds: the port's agent configuration. */
+export type AssistantConfig = AgentConfig;
 
 /** Vapi keeps assistant names to 40 characters. */
 const NAME_MAX = 40;
 
 /**
- * The server messages Switchboard reads (vapi-events.ts): a call's progress, its report, its live transcript lines
+ * The server messages Switchboard reads (events.ts): a call's progress, its report, its live transcript lines
  * (left out of Vapi's default list), its tool calls and transfers. An inbound call's `assistant-request` goes to
- * the number's server, which has none of its own assistant yet (provider-resources.ts, serveInboundNumber).
+ * the number's server, which has none of its own assistant yet (agents.ts, serveInboundNumber).
  */
 export const VAPI_SERVER_MESSAGES = [
   'status-update', 'end-of-call-report', 'transcript', 'tool-calls', 'transfer-destination-request',
@@ -51,7 +41,7 @@ export function vapiAssistantBody(a: AssistantConfig, variables: readonly Extrac
     firstMessage: liquidTemplate(a.firstMessage),
     model: {
       provider: 'openai',
-      // The agent's model is one of the offered ones (model-catalog.ts), which the SDK's enum types.
+      // The agent's model is one of the offered ones (agents/model-catalog.ts), which the SDK's enum types.
       model: a.model as Vapi.OpenAiModelModel,
       messages: a.instructions ? [{ role: 'system', content: liquidTemplate(a.instructions) }] : [],
       tools,

@@ -5,10 +5,10 @@ import { agents, providerResources } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../errors';
 import { describeVapiFailure, vapiClient, vapiFailureOf } from './client';
-import { discardDeploymentCredential, type VapiServerRef } from './credential';
-import type { ToolName } from '../../tools/names';
-import { serveInboundNumber, updateProviderAssistant, vapiEventsUrl, vapiServer } from '../../agents/provider-resources';
+import type { ToolDefinition } from '../agent-port';
+import { serveInboundNumber, updateAssistant, vapiEventsUrl, vapiServer } from './agents';
 import { assistantServerKeys, VAPI_SERVER_MESSAGES, vapiAssistantBody } from './assistant';
+import { discardDeploymentCredential, type VapiServerRef } from './credential';
 
 /**
  * The assistants Switchboard manages at Vapi (created for an agent or imported by the operator) and the numbers
@@ -125,8 +125,11 @@ export async function auditInboundNumbers(db: Database, expected: VapiServerRef,
  * (`PATCH /assistant/{id}` with server, serverMessages and the model with its tools; the numbers as
  * serveInboundNumber does). With `newCredential`, a new credential is registered first (the stored one was deleted
  * at Vapi, or VAPI_API_KEY now names another organization). Each failure is reported and the rest goes on.
+ * `toolDefinitions` gives an agent's tools, by name, as the domain defines them (tools/definitions.ts).
  */
-export async function reapplyVapiServers(db: Database, opts: { newCredential?: boolean } = {}) {
+export async function reapplyVapiServers(
+  db: Database, opts: { newCredential?: boolean; toolDefinitions: (names: readonly string[]) => ToolDefinition[] },
+) {
   if (config.VOICE_PROVIDER !== 'vapi' || !config.VAPI_API_KEY || !vapiEventsUrl()) {
     throw new AppError('usage', 'Re-applying Vapi servers needs VOICE_PROVIDER=vapi, VAPI_API_KEY and PUBLIC_BASE_URL.');
   }
@@ -135,9 +138,9 @@ export async function reapplyVapiServers(db: Database, opts: { newCredential?: b
   const failures: { kind: 'assistant' | 'phone_number'; id: string; error: string }[] = [];
   let assistants = 0;
   for (const agent of await managedAgents(db)) {
-    const body = vapiAssistantBody({ ...agent, tools: agent.tools as ToolName[], analysis: agent.analysis ?? null }, [], server);
+    const body = vapiAssistantBody({ ...agent, tools: opts.toolDefinitions(agent.tools), analysis: agent.analysis ?? null }, [], server);
     try {
-      await updateProviderAssistant(agent.accountId, agent.assistantId, { ...assistantServerKeys(server), model: body.model });
+      await updateAssistant(agent.accountId, agent.assistantId, { ...assistantServerKeys(server), model: body.model });
       assistants += 1;
     } catch (err) {
       failures.push({ kind: 'assistant', id: agent.assistantId, error: (err as Error).message });

@@ -1,15 +1,13 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { z } from 'zod';
+import type { ToolDefinition } from '../agent-port';
 import type { VapiServerRef } from './credential';
-import { toolArguments, toolDescriptions } from '../../tools/arguments';
-import type { ToolName } from '../../tools/names';
 
 /**
  * A Vapi function tool (the SDK's tool item of an OpenAI model) whose calls Vapi sends as `tool-calls` messages to
  * its server: this app's events URL, signed with the deployment's credential.
  */
 export type VapiFunctionTool = Vapi.OpenAiModelToolsItem.Function & {
-  function: Vapi.OpenAiFunction & { name: ToolName; description: string; parameters: Vapi.OpenAiFunctionParameters };
+  function: Vapi.OpenAiFunction & { name: string; description: string; parameters: Vapi.OpenAiFunctionParameters };
 };
 
 /**
@@ -17,13 +15,12 @@ export type VapiFunctionTool = Vapi.OpenAiModelToolsItem.Function & {
  * credentialId), as Vapi authenticates a tool's server by the tool's own credential. Without a server (no
  * PUBLIC_BASE_URL) the tools have none, and Vapi sends their calls to the organization's server URL.
  */
-export function vapiToolDefinitions(names: readonly ToolName[], server: VapiServerRef | null): VapiFunctionTool[] {
-  return names.map((name) => {
-    const { $schema: _schema, ...parameters } = z.toJSONSchema(toolArguments[name], { io: 'input' }) as Record<string, unknown>;
-    parameters.properties = vapiProperties(parameters.properties as Record<string, Record<string, unknown>>);
+export function vapiToolDefinitions(tools: readonly ToolDefinition[], server: VapiServerRef | null): VapiFunctionTool[] {
+  return tools.map(({ name, description, parameters: schema }) => {
+    const parameters = { ...schema, properties: vapiProperties(schema.properties as Record<string, Record<string, unknown>>) };
     const tool: VapiFunctionTool = {
       type: 'function',
-      function: { name, description: toolDescriptions[name], parameters: parameters as unknown as Vapi.OpenAiFunctionParameters },
+      function: { name, description, parameters: parameters as unknown as Vapi.OpenAiFunctionParameters },
     };
     return server ? { ...tool, server: { url: server.url, credentialId: server.credentialId } } : tool;
   });

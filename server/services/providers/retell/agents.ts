@@ -1,12 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { AgentCreateParams } from 'retell-sdk/resources/agent';
 import type { LlmCreateParams } from 'retell-sdk/resources/llm';
-import { providerResources, type ProviderResourceKind } from '../../../db/schema';
+import { config } from '../../../config';
+import type { ProviderResourceKind } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { AppError } from '../../../errors';
 import { logger } from '../../../logger';
+import type { AgentConnection, AgentProvisioning } from '../agent-port';
+import { changedKeys, retellAgentBody, retellInboundUrl, retellLlmBody } from './agent';
 import { describeRetellFailure, retellClient, retellFailureOf, type RetellFailure } from './client';
-import { retellInboundUrl } from './agent';
+
+/**
+ * An agent at Retell is a Retell LLM (instructions, first message, model, tools: retellLlmBody) and a Retell agent
+ * answering with it (voice, webhook, post-call analysis: retellAgentBody). An inbound agent's number names this
+ * deployment's inbound webhook, so Retell asks Switchboard which agent answers (inbound.ts).
+ */
 
 /** The error a client gets when Retell refused or did not answer: `provider_unavailable`, with Retell's words. */
 function unavailable(failure: RetellFailure, what: string): AppError {
@@ -29,7 +36,7 @@ async function ask<T>(what: string, log: Record<string, unknown>, request: () =>
  * Creates an agent's Retell LLM, then its Retell agent answering with it, and answers both ids. If the agent is
  * refused, the LLM just made is deleted again. The caller records both as the account's in the agent's transaction.
  */
-export async function createRetellAgent(accountId: number, llm: LlmCreateParams, agent: (llmId: string) => AgentCreateParams) {
+async function createRetellAgent(accountId: number, llm: LlmCreateParams, agent: (llmId: string) => AgentCreateParams) {
   const client = retellClient();
   const madeLlm = await ask('create the Retell LLM', { account_id: accountId }, () => client.llm.create(llm));
   try {
@@ -42,7 +49,7 @@ export async function createRetellAgent(accountId: number, llm: LlmCreateParams,
 }
 
 /** Sends Retell the changed keys of an agent's LLM and agent (none: no request); a refusal is `provider_unavailable`. */
-export async function updateRetellAgent(
+async function updateRetellAgent(
   accountId: number, ids: { agentId: string; llmId: string | null },
   changes: { llm: Partial<LlmCreateParams>; agent: Partial<AgentCreateParams> },
 ) {
@@ -56,7 +63,7 @@ export async function updateRetellAgent(
 }
 
 /** Removes a Retell agent and LLM this app just made but could not record (best effort: a failure is only logged). */
-export async function discardRetellAgent(accountId: number, ids: { agentId?: string; llmId?: string }) {
+async function discardRetellAgent(accountId: number, ids: { agentId?: string; llmId?: string }) {
   const client = retellClient();
   for (const [kind, remove] of [
     ['agent', ids.agentId && (() => client.agent.delete(ids.agentId!))],
@@ -73,9 +80,9 @@ export async function discardRetellAgent(accountId: number, ids: { agentId?: str
 
 /**
  * Points a Retell number's inbound webhook at this deployment, so each call to it asks Switchboard which agent
- * answers (retell-inbound.ts). Without PUBLIC_BASE_URL nothing is sent and false is answered.
+ * answers (inbound.ts). Without PUBLIC_BASE_URL nothing is sent and false is answered.
  */
-export async function serveRetellInboundNumber(number: string): Promise<boolean> {
+async function serveRetellInboundNumber(number: string): Promise<boolean> {
   const url = retellInboundUrl();
   if (!url) return false;
   await ask("send the phone number's calls to this server", { number }, () => retellClient().phoneNumber.update(number, { inbound_webhook_url: url }));
@@ -83,15 +90,12 @@ export async function serveRetellInboundNumber(number: string): Promise<boolean>
 }
 
 /**
- * The operator imports a Retell agent or phone number (its E.164 number) into one account (CLI). An id already
- * belonging to an account is refused: it can belong to one only.
+ * Reads the agent, LLM or phone number (its E.164 number) to import at Retell; a number's inbound webhook is pointed
+ * here. Importing needs RETELL_API_KEY.
  */
-export async function importRetellResource(db: Database, accountId: number, kind: ProviderResourceKind, providerId: string) {
-  const [claimed] = await db
-    .select({ accountId: providerResources.accountId })
-    .from(providerResources)
-    .where(and(eq(providerResources.provider, 'retell'), eq(providerResources.kind, kind), eq(providerResources.providerId, providerId)));
-  if (claimed) throw new AppError('usage', `That ${kind.replace('_', ' ')} already belongs to account ${claimed.accountId}.`);
+async function importResource(_db: Database, kind: ProviderResourceKind, providerId: string, unclaimed: () => Promise<void>): Promise<Record<string, string | null>> {
+  if (!config.RETELL_API_KEY) throw new AppError('usage', 'Importing Retell resources needs RETELL_API_KEY.');
+  await unclaimed();
   const client = retellClient();
   try {
     await (kind === 'phone_number' ? client.phoneNumber.retrieve(providerId) : kind === 'llm' ? client.llm.retrieve(providerId) : client.agent.retrieve(providerId));
@@ -100,7 +104,39 @@ export async function importRetellResource(db: Database, accountId: number, kind
     if (failure.kind === 'unreachable') throw unavailable(failure, `read the ${kind.replace('_', ' ')}`);
     throw new AppError('not_found', `Retell has no ${kind.replace('_', ' ')} ${providerId} (${describeRetellFailure(failure)}).`);
   }
-  const served = kind === 'phone_number' ? await serveRetellInboundNumber(providerId) : false;
-  await db.insert(providerResources).values({ accountId, provider: 'retell', kind, providerId });
-  return { account_id: accountId, kind, provider_id: providerId, ...(kind === 'phone_number' && { inbound_webhook_url: served ? retellInboundUrl() : null }) };
+  if (kind !== 'phone_number') return {};
+  const served = await serveRetellInboundNumber(providerId);
+  return { inbound_webhook_url: served ? retellInboundUrl() : null };
 }
+
+/** Retell's requests need nothing from the database: one connection serves every one, ready at once. */
+const connection: AgentConnection = {
+  ready: async () => connection,
+  async create(accountId, agent) {
+    const ids = await createRetellAgent(accountId, retellLlmBody(agent.config), (llmId) => retellAgentBody(agent.config, agent.variables, llmId));
+    return {
+      assistantId: ids.agentId,
+      llmId: ids.llmId,
+      resources: [{ kind: 'assistant', id: ids.agentId }, { kind: 'llm', id: ids.llmId }],
+    };
+  },
+  async update(accountId, ids, before, after) {
+    const llmId = ids.llmId ?? '';
+    await updateRetellAgent(accountId, { agentId: ids.assistantId, llmId: ids.llmId }, {
+      llm: changedKeys(retellLlmBody(before.config), retellLlmBody(after.config)),
+      agent: changedKeys(retellAgentBody(before.config, before.variables, llmId), retellAgentBody(after.config, after.variables, llmId)),
+    });
+  },
+  discard: (accountId, made) => discardRetellAgent(accountId, { agentId: made.assistantId, llmId: made.llmId ?? undefined }),
+  serveInboundNumber: (number) => serveRetellInboundNumber(number),
+};
+
+/** Retell's agents: an LLM and an agent each, the changed keys of either sent on an edit. */
+export const retellAgents: AgentProvisioning = {
+  label: 'Retell',
+  ownsProviderIds: true,
+  credentialSetting: 'RETELL_API_KEY',
+  configured: () => Boolean(config.RETELL_API_KEY),
+  connect: () => connection,
+  importResource,
+};

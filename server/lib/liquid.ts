@@ -1,4 +1,4 @@
-import { templatePlaceholderPattern } from './render';
+import { templatePlaceholderPattern } from './template-placeholder';
 
 /** A Liquid string literal of `text` (Liquid has no escapes: the quote the text lacks encloses it). */
 function liquidString(text: string): string {
