@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { callerNumberAgents, callerNumbers } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import { calleeArea } from '../../lib/callee-area';
 import type { AgentRow } from '../agents/service';
 import { agentProviderOf } from '../agents/agent-provider';
-import { calleeArea } from '../compliance/callee-area';
 import { areaCodeOf, rankCallerNumbers, shouldRest, type NumberPlace } from './local-presence';
 import { businessZoneOf, dayOf, restBelowAnswerRateOf, usageOfNumbers } from './usage';
 
