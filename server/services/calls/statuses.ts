@@ -1,7 +1,11 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { callStatuses, calls, type CallStatus } from '../../db/schema';
 
-/** decisions.md (Calls): the only moves a call's status can make. */
+/**
+ * The only moves a call's status can make: queued → ringing → in_progress → completed; queued or ringing → failed,
+ * busy, no_answer, voicemail or canceled; in_progress → failed or voicemail; a call that waits moves between
+ * scheduled and queued, and a scheduled one may be canceled. Ended statuses move nowhere.
+ */
 const transitions: Record<CallStatus, readonly CallStatus[]> = {
   // A scheduled call becomes queued when it is dialed; a queued call waits again when the calling rules say so.
   scheduled: ['queued', 'canceled'],
@@ -53,7 +57,10 @@ export const endedInFault = (s: CallStatus) => s === 'failed';
  * SQL: the call still waits for its dial, so it can be canceled without hanging up on anyone: `scheduled`, or
  * `queued` and not yet dialed (a queued call whose dial was sent may already ring).
  */
-export const awaitsDial: SQL = or(eq(calls.status, 'scheduled'), and(eq(calls.status, 'queued'), isNull(calls.dialedAt)))!;
+export const awaitsDial: SQL = or(
+  eq(calls.status, 'scheduled'),
+  and(eq(calls.status, 'queued'), isNull(calls.dialedAt)),
+)!;
 
 /** The statuses a predicate admits, in the contract's order: for SQL (`inArray`, the placement function's list). */
 export const statusesWhere = (admits: (s: CallStatus) => boolean): CallStatus[] => callStatuses.filter(admits);
