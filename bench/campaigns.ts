@@ -16,7 +16,7 @@ import { createAgent } from '../server/services/agents/service';
 import { setAccountLimits } from '../server/services/accounts/limits';
 import { creditAccount } from '../server/services/wallet/ledger';
 import { getCampaign } from '../server/services/campaigns/service';
-import { liveCallStatuses } from '../server/services/campaigns/dispatch';
+import { campaignSlotStatuses } from '../server/services/campaigns/dispatch';
 import { DISPATCH_KINDS, msUntilDue } from './campaign-loop';
 import type { BenchSuite } from './context';
 import { treeCpuSeconds } from './process';
@@ -324,7 +324,7 @@ function startLockSampler(databaseUrl: string, campaignIds: number[]) {
         group by 1`;
       const live = await client<{ campaign_id: number; n: number }[]>`
         select campaign_id, count(*)::int as n from calls
-        where campaign_id = any(${campaignIds}::int[]) and status = any(${liveCallStatuses}::text[])
+        where campaign_id = any(${campaignIds}::int[]) and status = any(${campaignSlotStatuses}::text[])
         group by 1`;
       peakAccountLive = Math.max(peakAccountLive, live.reduce((t, r) => t + r.n, 0));
       for (const r of live) peakLive.set(r.campaign_id, Math.max(peakLive.get(r.campaign_id) ?? 0, r.n));

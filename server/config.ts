@@ -219,6 +219,11 @@ export function inngestServeOrigin(c: Config = config): string | undefined {
   return (c.INNGEST_SERVE_ORIGIN ?? c.PUBLIC_BASE_URL)?.replace(/\/+$/, '');
 }
 
+/** Card payments are offered only when both Stripe settings are present: the key to create sessions, the secret to verify. */
+export function paymentsConfigured(c: Config = config): boolean {
+  return Boolean(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET);
+}
+
 /**
  * The app's own address for links it hands out without a request at hand (a simulated call's recording):
  * PUBLIC_BASE_URL, else this machine's port, as `npm run dev` serves it.

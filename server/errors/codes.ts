@@ -71,19 +71,20 @@ export const errorCodes = {
   webhook_limit_reached: { status: 409, description: 'The account already has the most webhooks allowed (MAX_WEBHOOKS_PER_ACCOUNT, default 20).' },
   alert_limit_reached: { status: 409, description: 'The account already has the most alerts allowed (50): delete one first.' },
   secret_limit_reached: { status: 409, description: 'Five secrets already sign the webhook (the current one and four rotated out); rotate again once the oldest expires.' },
-  // 422
-  idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 413
   payload_too_large: { status: 413, description: 'The body is larger than 1 MiB (50 MiB for a CSV import).' },
   // 415
   unsupported_media_type: { status: 415, description: 'The body is not of the media type the operation takes (text/csv for a CSV import).' },
+  // 422
+  idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 429
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as a cap allows: its own (`max_live_calls`, default 10), the part of it outbound calls may use (`max_live_calls` less the business setting `inbound_reserve`), or the agent's team's (`team_max_live_calls`); the body names the cap. Retry-After (and `retry_after`) says 30 seconds: retry when a call ends." },
   import_limit_reached: { status: 429, description: 'The account already has as many contact imports under way as allowed (MAX_IMPORTS_IN_PROGRESS_PER_ACCOUNT, default 2; start another when one ends), or has started as many in the last 24 hours as allowed (MAX_IMPORTS_PER_ACCOUNT_PER_DAY, default 50; retry after `Retry-After` seconds).' },
   rate_limited: { status: 429, description: 'Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.' },
   // 500
-  provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
+  // 502
+  provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dateTimeForm } from './date-time-form';
 
 /**
- * The one reader of date-time inputs (decisions.md: ISO 8601 with `Z` or an offset; without an offset it means
- * UTC). Every door's date-time field goes through it, because `Date.parse` rolls an impossible date over
+ * The one reader of date-time inputs: ISO 8601 with `Z` or an offset, and without an offset it means UTC; anything
+ * else is invalid_datetime_format. Every door's date-time field goes through it, because `Date.parse` rolls an impossible date over
  * (`2026-11-31` becomes 1 December) and reads a time without an offset in the server's own zone.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every list pages the same way (decisions.md): page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 20), and answers
+ * Every list pages the same way: page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 20), and answers
  * `{ count, page, limit, pages, <items> }` with pages = ceil(count / limit). Query strings give strings, the
  * dashboard's tRPC numbers; both are accepted.
  */

@@ -50,7 +50,11 @@ const campaignPayload = (event: WebhookEventName) =>
     timestamp,
   });
 
-/** The body each event delivers, with the per-event additions of decisions.md. */
+/**
+ * The body each event delivers: every field of its object always present (null when unknown), plus what an event
+ * adds of its own (call.failed its `failure_reason`, call.transcript the `transcript`, calendar.reminder its
+ * `remind_before_minutes`, and the events added since).
+ */
 export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'call.started': callPayload('call.started'),
   'call.ended': callPayload('call.ended'),

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs } from '../db/schema';
 import type { Database, DbOrTx } from '../db/types';
@@ -53,4 +54,36 @@ export async function enqueueJobs<S extends z.ZodType>(tx: DbOrTx, job: JobKind<
   await tx.insert(jobs).values(items.map(({ payload, runAt }) => ({
     kind: job.kind, payload: job.payload.parse(payload) as Record<string, unknown>, ...(runAt && { runAt }),
   })));
+}
+
+/** A payload key as an SQL string literal: keys are the kind's schema's own names, never input. */
+function payloadKey(key: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`Job payload key ${JSON.stringify(key)} is not a plain name`);
+  return sql.raw(`'${key}'`);
+}
+
+/**
+ * The insert of one job row of a kind, for a statement that knows the payload's values only as SQL (an id drawn by
+ * the same statement): the payload is built in the database from the kind's own keys (`jsonb_build_object`), so it
+ * cannot name a key the kind's schema lacks. The caller sends it as part of its statement (`.getSQL()`).
+ */
+export function jobRowSql<S extends z.ZodType>(
+  db: DbOrTx,
+  job: JobKind<S>,
+  payload: { [K in Extract<keyof z.input<S>, string>]: SQL },
+  runAt: SQL,
+) {
+  const fields = Object.entries(payload as Record<string, SQL>).map(([key, value]) => sql`${payloadKey(key)}, ${value}`);
+  return db.insert(jobs).values({ kind: job.kind, payload: sql`jsonb_build_object(${sql.join(fields, sql`, `)})`, runAt });
+}
+
+/**
+ * Marks done the jobs of a kind whose payload's `key` is one of `ids`, that are neither done nor claimed: work made
+ * moot by a change in the caller's transaction. A job a runner has claimed meanwhile is left to it.
+ */
+export async function retireJobs<S extends z.ZodType>(db: DbOrTx, job: JobKind<S>, key: Extract<keyof z.input<S>, string>, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`
+    update jobs set done_at = now() where kind = ${job.kind} and done_at is null and locked_until is null
+      and (payload ->> ${payloadKey(key)})::int = any(${`{${ids.join(',')}}`}::int[])`);
 }

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { businessProfiles, calls } from '../db/schema';
 import { createCampaign } from '../services/campaigns/service';
-import { liveCallStatuses } from '../services/campaigns/dispatch';
+import { campaignSlotStatuses } from '../services/campaigns/dispatch';
 import { fundedAccount, insertContact } from './call-fixtures';
 import { childEnvFor, runScript } from './child-process';
 import { actorOf } from './fixtures';
@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres)('two campaigns sharing numbers, dispatched by two p
     // same, and is watched all along.
     while (running) {
       const live = await db.select({ phone: calls.phoneNumber }).from(calls)
-        .where(and(inArray(calls.campaignId, [a.id, b.id]), inArray(calls.status, liveCallStatuses)));
+        .where(and(inArray(calls.campaignId, [a.id, b.id]), inArray(calls.status, campaignSlotStatuses)));
       maxLive = Math.max(maxLive, live.length);
       const seen = new Set<string>();
       for (const l of live) if (seen.has(l.phone)) overlap = l.phone; else seen.add(l.phone);

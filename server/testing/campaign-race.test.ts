@@ -5,7 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { businessProfiles, calls, campaigns } from '../db/schema';
 import { createCampaign } from '../services/campaigns/service';
-import { liveCallStatuses } from '../services/campaigns/dispatch';
+import { campaignSlotStatuses } from '../services/campaigns/dispatch';
 import { fundedAccount, insertContact } from './call-fixtures';
 import { childEnvFor, runScript } from './child-process';
 import { actorOf } from './fixtures';
@@ -47,7 +47,7 @@ describe.skipIf(!onPostgres)('a campaign dispatched by two processes (PostgreSQL
     // same, and is watched all along.
     while (running) {
       const live = await db.select({ phone: calls.phoneNumber }).from(calls)
-        .where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, liveCallStatuses)));
+        .where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, campaignSlotStatuses)));
       maxLive = Math.max(maxLive, live.length);
       if (new Set(live.map((l) => l.phone)).size !== live.length) sameNumberTwice = true;
       await sleep(15);

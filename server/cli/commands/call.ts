@@ -8,9 +8,9 @@ import { workOnce } from '../../jobs/worker';
 import { actorForUser } from '../../services/accounts/service';
 import type { CallDto } from '../../services/calls/schema';
 import { getCall, initiateCall } from '../../services/calls/service';
+import { isTerminal } from '../../services/calls/statuses';
 import { optionalId, optionalInt, optionalJson, optionalString, requireId, requireString, usageError, type Command, type Flags } from '../command';
 
-const terminal = new Set(['completed', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled']);
 const POLL_MS = 500;
 /** A completed call's transcript, recording and summary follow its end; wait this much longer for them at most. */
 const ARTIFACTS_GRACE_MS = 30_000;
@@ -35,7 +35,7 @@ async function callerOf(db: Database, f: Flags): Promise<Actor> {
 const mustDriveJobs = () => Boolean(config.DATABASE_URL) || runningServerSocket() === null;
 
 const isFinal = (c: CallDto, endedAt: number | null, now: number) =>
-  terminal.has(c.status) &&
+  isTerminal(c.status) &&
   (c.status !== 'completed' || (c.summary !== null && c.recording_url !== null) || (endedAt !== null && now - endedAt > ARTIFACTS_GRACE_MS));
 
 /** Polls the call until it is final (and a completed call's summary and recording are in), or the timeout passes. */
@@ -52,7 +52,7 @@ export async function waitForCall(
     if (opts.driveJobs) while ((await workOnce(db)) > 0);
     const call = await getCall(db, actor, id);
     const now = Date.now();
-    if (terminal.has(call.status)) endedAt ??= now;
+    if (isTerminal(call.status)) endedAt ??= now;
     if (isFinal(call, endedAt, now)) return call;
     if (now - started > opts.timeoutMs) {
       throw new AppError('usage', `The call ${call.call_id} is still ${call.status} after ${Math.round(opts.timeoutMs / 1000)} s; follow it with GET /api/v1/calls/${call.id} or on the dashboard's Calls page.`);

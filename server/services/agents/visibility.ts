@@ -25,7 +25,7 @@ export const visibilityValues = (actor: Actor): VisibilityValues => ({
 export type VisibilityBind = { [K in keyof VisibilityValues]: unknown };
 
 /**
- * The agents an actor may see and use (decisions.md, Tenancy):
+ * The agents an actor may see and use (any other is not found to them):
  * - own account: owners and admins all; members those they created or of a team they can access;
  * - a partner's users: every agent of its client accounts;
  * - a client's users: the partner's agents shared with clients.

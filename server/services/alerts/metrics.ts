@@ -1,17 +1,18 @@
 import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { accounts, alerts, calls, walletLedger, type AlertMetric, type CallStatus } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { endedInFault, endedOnTheLine, statusesWhere } from '../calls/statuses';
 
 /**
  * The calls a rate or a latency counts: those that reached an outcome with the callee's line (answered, voicemail,
  * failed, busy, no answer). A canceled call was never dialed, so it counts in neither the numerator nor the base.
  */
-export const endedForAlerts: CallStatus[] = ['completed', 'voicemail', 'failed', 'busy', 'no_answer'];
+export const endedForAlerts: CallStatus[] = statusesWhere(endedOnTheLine);
 /**
  * The calls failed_call_rate counts as failed: status `failed` (the provider or the line broke). Busy and no answer
  * are the callee's doing, not a fault to be alerted on; they count in the base only.
  */
-export const failedForAlerts: CallStatus[] = ['failed'];
+export const failedForAlerts: CallStatus[] = statusesWhere(endedInFault);
 
 /** An alert as the evaluator reads it, with the metric's value at `now` (null: nothing to measure). */
 export interface EvaluatedAlert {

@@ -3,11 +3,11 @@ import { contactPhoneNumbers, contacts, type agents, type CallPurpose, type Retr
 import type { Tx } from '../../db/types';
 import { disclosuresForCallee } from '../compliance/callee-disclosures';
 import { contactForCallOf, type ContactForCall } from '../contacts/template-values';
+import type { CallFrom } from './call-from';
 import type { CallValues } from './place-call';
 import { placedCallValues } from './placed-call-values';
 import { agentProviderOf } from '../agents/agent-provider';
 import { providerFor } from '../providers';
-import type { CallFrom } from '../phone-numbers/pick';
 
 export interface CampaignCallInput {
   accountId: number;

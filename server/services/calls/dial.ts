@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { agents, calls } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
-import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { defineJob, enqueueJob, retireJobs } from '../../outbox/jobs';
 import { rulesInputFor } from '../compliance/callee';
 import { insertComplianceRecord, pendingComplianceRecord } from '../compliance/compliance-record-write';
 import { gate, judgeCapacity, waitReasonOf, type GateAnswer, type PlacementFacts } from '../compliance/gate';
@@ -110,10 +110,7 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
  * runner has claimed meanwhile is left to it.
  */
 export async function retireDialJobs(db: DbOrTx, callIds: number[]): Promise<void> {
-  if (!callIds.length) return;
-  await db.execute(sql`
-    update jobs set done_at = now() where kind = ${startCall.kind} and done_at is null and locked_until is null
-      and (payload ->> 'call_id')::int = any(${`{${callIds.join(',')}}`}::int[])`);
+  await retireJobs(db, startCall, 'call_id', callIds);
 }
 
 /** The gate's answer at the dial, acted on: the call waits (rules, or the live-call cap), or ends canceled. */

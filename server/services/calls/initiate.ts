@@ -41,7 +41,7 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
 
 /**
  * POST /api/v1/calls: the facts in one read (readPlacementFacts, and the callee's calling rules when enforced), the
- * gate in decisions.md's order — agent, agent phone (and not archived), contact, do-not-call, destination policy,
+ * gate in its fixed order (the first refusal answers) — agent, agent phone (and not archived), contact, do-not-call, destination policy,
  * consent (when enforce_consent_on_api_calls), calling rules — and the writer, which judges the live-call cap and the funds under the account lock and writes
  * the call, its hold and its dial job, all or nothing (placeCall: one statement when the wallet affords the longest
  * call, else one transaction).

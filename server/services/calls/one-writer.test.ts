@@ -42,4 +42,12 @@ describe('one way a call is born', () => {
     const lists = where(/['"]queued['"],\s*['"]ringing['"]/).filter((p) => p.startsWith('server/') && !p.startsWith('server/db/schema/'));
     expect(lists).toEqual([]);
   });
+
+  it('asks whether a call still waits for its dial in one place (awaitsDial)', () => {
+    // `scheduled`, or `queued` and not dialed: spelled with drizzle's helpers or in SQL, only statuses.ts writes it.
+    const drizzle = /eq\(\s*calls\.status\s*,\s*['"]scheduled['"]\s*\)[\s\S]{0,80}isNull\(\s*calls\.dialedAt\s*\)/;
+    const raw = /status\s*=\s*'scheduled'[\s\S]{0,80}dialed_at\s+is\s+null/i;
+    expect(where(drizzle)).toEqual(['server/services/calls/statuses.ts']);
+    expect(where(raw)).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { calls, jobs } from '../../db/schema';
+import { calls } from '../../db/schema';
 import { pgCode } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import { isTransaction, type DbOrTx } from '../../db/types';
+import { jobRowSql } from '../../outbox/jobs';
 import { insertRecordFromJson, recordRowJson, type PendingComplianceRecord } from '../compliance/compliance-record-write';
 import { fullHold } from '../wallet/billing';
 import { startCall } from './call-jobs';
@@ -87,7 +88,7 @@ function statementFor(columns: string[], withRecord: boolean) {
       const columnValues = Object.fromEntries(columns.map((c) => [c, sql`${ph(c)}`])) as unknown as typeof calls.$inferInsert;
       const insertCall = callInsert(db, { ...columnValues, id: callId }).returning({ id: calls.id });
       // startCall's payload, { call_id }, built where the id is known.
-      const insertJob = db.insert(jobs).values({ kind: startCall.kind, payload: sql`jsonb_build_object('call_id', ${callId})`, runAt: sql`${ph('runAt')}` });
+      const insertJob = jobRowSql(db, startCall, { call_id: callId }, sql`${ph('runAt')}`);
       const insertRecord = withRecord ? sql`, r as (${insertRecordFromJson(sql`${ph('complianceRecord')}`, callId)})` : sql``;
       return sql`with h as (select calls_hold_for_placement(${ph('holdAccountId')}, string_to_array(${ph('holdStatuses')}::text, ','),
           ${ph('holdRateCents')}, ${ph('holdMaxCallSeconds')}, ${ph('holdRequiredCents')}, ${ph('holdTakenCents')},

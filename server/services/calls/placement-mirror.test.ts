@@ -14,10 +14,10 @@ import { initiateCall } from './initiate';
 import { liveCapStatuses } from './live-calls';
 
 /**
- * The placement statement's SQL function (calls_hold_for_placement, drizzle/0019) is a mirror of judgeCapacity for
- * the full hold: for any account, live calls and money, the function takes the hold exactly when judgeCapacity
- * allows the call and plans the account's longest call; anything else it leaves to placeCall's transaction, which
- * asks judgeCapacity itself.
+ * The placement statement's SQL function (calls_hold_for_placement, as drizzle/0042 last defines it) is a mirror of
+ * judgeCapacity for the full hold: for any account, live calls and money, the function takes the hold exactly when
+ * judgeCapacity allows the call and plans the account's longest call; anything else it leaves to placeCall's
+ * transaction, which asks judgeCapacity itself.
  */
 let db: Database;
 let acct: CallTestAccount;

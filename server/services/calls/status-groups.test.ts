@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callStatuses, type CallStatus } from '../../db/schema';
-import { acceptsToolCalls, countsTowardLiveCap, holdsCampaignSlot, isTerminal, statusesWhere } from './statuses';
+import { acceptsToolCalls, countsTowardLiveCap, endedInFault, endedOnTheLine, holdsCampaignSlot, isTerminal, statusesWhere } from './statuses';
 
 /** Each group written out as a table: the status, then whether it counts toward the cap, holds a campaign slot, accepts tools. */
 const table: [CallStatus, boolean, boolean, boolean][] = [
@@ -37,5 +37,11 @@ describe('call status groups', () => {
   it('lists a group for SQL in the contract order', () => {
     expect(statusesWhere(countsTowardLiveCap)).toEqual(['queued', 'ringing', 'in_progress']);
     expect(statusesWhere(holdsCampaignSlot)).toEqual(['scheduled', 'queued', 'ringing', 'in_progress']);
+    expect(statusesWhere(isTerminal)).toEqual(['completed', 'failed', 'busy', 'no_answer', 'voicemail', 'canceled']);
+  });
+
+  it('counts for alerts the calls ended on the line, and as failed only those that broke', () => {
+    expect(statusesWhere(endedOnTheLine)).toEqual(['completed', 'failed', 'busy', 'no_answer', 'voicemail']);
+    expect(statusesWhere(endedInFault)).toEqual(['failed']);
   });
 });

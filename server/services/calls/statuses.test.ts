@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { callStatuses, type CallStatus } from '../../db/schema';
 import { canTransition, eventForStatus, isTerminal, pathTo } from './statuses';
 
-/** decisions.md (Calls) and extensions.md §1 (scheduled, voicemail), written out as the full list of legal moves. */
+/**
+ * The legal moves written out in full: queued → ringing → in_progress → completed; queued or ringing → failed, busy,
+ * no_answer or canceled; in_progress → failed; a waiting call between scheduled and queued, and scheduled → canceled;
+ * voicemail from queued, ringing or in_progress.
+ */
 const legal: [CallStatus, CallStatus][] = [
   ['queued', 'ringing'], ['ringing', 'in_progress'], ['in_progress', 'completed'],
   ['queued', 'failed'], ['queued', 'busy'], ['queued', 'no_answer'], ['queued', 'canceled'],
@@ -15,7 +19,7 @@ const isLegal = (from: CallStatus, to: CallStatus) => legal.some(([f, t]) => f =
 const allPairs = callStatuses.flatMap((from) => callStatuses.map((to) => [from, to] as [CallStatus, CallStatus]));
 
 describe('call status transitions', () => {
-  it.each(allPairs)('%s → %s is legal exactly when decisions.md lists it', (from, to) => {
+  it.each(allPairs)('%s → %s is legal exactly when the list above has it', (from, to) => {
     expect(canTransition(from, to)).toBe(isLegal(from, to));
   });
 

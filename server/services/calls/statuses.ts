@@ -1,6 +1,11 @@
-import { callStatuses, type CallStatus } from '../../db/schema';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { callStatuses, calls, type CallStatus } from '../../db/schema';
 
-/** decisions.md (Calls): the only moves a call's status can make. */
+/**
+ * The only moves a call's status can make: queued → ringing → in_progress → completed; queued or ringing → failed,
+ * busy, no_answer, voicemail or canceled; in_progress → failed or voicemail; a call that waits moves between
+ * scheduled and queued, and a scheduled one may be canceled. Ended statuses move nowhere.
+ */
 const transitions: Record<CallStatus, readonly CallStatus[]> = {
   // A scheduled call becomes queued when it is dialed; a queued call waits again when the calling rules say so.
   scheduled: ['queued', 'canceled'],
@@ -35,6 +40,27 @@ export const holdsCampaignSlot = (s: CallStatus) => s === 'scheduled' || countsT
 
 /** The agent's tools may act in the call: it is being dialed or talked in (a waiting or ended call has no one on it). */
 export const acceptsToolCalls = countsTowardLiveCap;
+
+/**
+ * Ended with an outcome from the callee's line (answered, voicemail, failed, busy, no answer): the calls an alert's
+ * rate or latency counts. A canceled call was never dialed, so it is left out of both the numerator and the base.
+ */
+export const endedOnTheLine = (s: CallStatus) => isTerminal(s) && s !== 'canceled';
+
+/**
+ * Ended because the provider or the line broke (`failed`). Busy and no answer are the callee's doing, not a fault
+ * an alert is raised for.
+ */
+export const endedInFault = (s: CallStatus) => s === 'failed';
+
+/**
+ * SQL: the call still waits for its dial, so it can be canceled without hanging up on anyone: `scheduled`, or
+ * `queued` and not yet dialed (a queued call whose dial was sent may already ring).
+ */
+export const awaitsDial: SQL = or(
+  eq(calls.status, 'scheduled'),
+  and(eq(calls.status, 'queued'), isNull(calls.dialedAt)),
+)!;
 
 /** The statuses a predicate admits, in the contract's order: for SQL (`inArray`, the placement function's list). */
 export const statusesWhere = (admits: (s: CallStatus) => boolean): CallStatus[] => callStatuses.filter(admits);

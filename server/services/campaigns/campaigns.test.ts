@@ -10,7 +10,7 @@ import { grantConsent } from '../../testing/consent-fixtures';
 import { actorOf, outboxOf } from '../../testing/fixtures';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { creditAccount } from '../wallet/ledger';
-import { liveCallStatuses, runCampaignTick } from './dispatch';
+import { campaignSlotStatuses, runCampaignTick } from './dispatch';
 import { csvCell } from './read';
 import { cancelCampaign, createCampaign, getCampaign, listRecipients, pauseCampaign, recipientsCsv, resumeCampaign, startCampaign } from './service';
 
@@ -45,7 +45,7 @@ const recipientsOf = (campaignId: number) =>
   db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)).orderBy(campaignRecipients.id);
 
 const liveCallsOf = (campaignId: number) =>
-  db.select().from(calls).where(and(eq(calls.campaignId, campaignId), inArray(calls.status, liveCallStatuses)));
+  db.select().from(calls).where(and(eq(calls.campaignId, campaignId), inArray(calls.status, campaignSlotStatuses)));
 
 /** Runs the worker on a simulated clock, one pass per step, sampling the campaign's live calls after each. */
 async function runFor(campaignId: number, from: Date, seconds: number, stepSeconds = 2) {

@@ -16,12 +16,12 @@ import { consentFactsFor } from '../compliance/consent-fact';
 import { gate, judgeCapacity, waitReasonOf, type PlacementFacts, type RefusalCode } from '../compliance/gate';
 import { emitCampaignEvent } from './events';
 import { readPassContext } from './pass-context';
-import { liveCallStatuses, takeDueNumbers, type DueRecipient } from './due-recipients';
+import { campaignSlotStatuses, takeDueNumbers, type DueRecipient } from './due-recipients';
 import { callerNumberPicker } from '../phone-numbers/pick';
 import { campaignFreeSlots } from './shared-capacity';
 import { campaignTick, TICK_INTERVAL_MS } from './jobs';
 
-export { liveCallStatuses };
+export { campaignSlotStatuses };
 
 /** A recipient waiting longer than this for its calling hours is looked at again then (no opening found). */
 const NO_OPENING_RETRY_MS = 86_400_000;
@@ -85,7 +85,7 @@ export async function runCampaignTick(db: Database, campaignId: number, now: Dat
     // The account row stays locked to the end of the pass: the holds below and every other placement take turns. It
     // is taken beside the campaign's count, in one round trip, though a pass that completes the campaign needs no more.
     const [[{ live }], funds] = await Promise.all([
-      tx.select({ live: count() }).from(calls).where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, liveCallStatuses))),
+      tx.select({ live: count() }).from(calls).where(and(eq(calls.campaignId, campaign.id), inArray(calls.status, campaignSlotStatuses))),
       lockAccountFunds(tx, campaign.accountId),
     ]);
 

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/types';
 import { holdsCampaignSlot, statusesWhere } from '../calls/statuses';
 
 /** The statuses of a call that holds a campaign slot and its number (holdsCampaignSlot), for SQL. */
-export const liveCallStatuses = statusesWhere(holdsCampaignSlot);
+export const campaignSlotStatuses = statusesWhere(holdsCampaignSlot);
 
 /**
  * The due recipients of a campaign, the longest waiting first, up to `limit`, skipping a number with a call in flight
@@ -25,7 +25,7 @@ export function dueRecipientsQuery(db: DbOrTx, campaign: { id: number; accountId
       sql`${r.phoneNumber} is not null`,
       sql`not exists (select 1 from ${calls} where ${calls.accountId} = ${campaign.accountId}
         and ${calls.phoneNumber} = ${r.phoneNumber}
-        and ${inArray(calls.status, liveCallStatuses)})`,
+        and ${inArray(calls.status, campaignSlotStatuses)})`,
     ))
     .orderBy(sql`${r.nextAttemptAt} asc nulls first`, asc(r.id))
     .limit(limit)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { agents, calls, campaignRecipients, campaigns, type AccountCallingHours } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
@@ -8,6 +8,7 @@ import { actorForUser } from '../accounts/service';
 import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
 import { transitionCall } from '../calls/lifecycle';
+import { awaitsDial } from '../calls/statuses';
 import { resolveAudience } from './audience';
 import { assertAgentCanRunCampaign } from './campaign-agent';
 import { emitCampaignEvent } from './events';
@@ -164,7 +165,7 @@ export async function cancelCampaign(db: Database, actor: Actor, id: number | st
     const waiting = await tx
       .select({ id: calls.id })
       .from(calls)
-      .where(and(eq(calls.campaignId, campaign.id), or(eq(calls.status, 'scheduled'), and(eq(calls.status, 'queued'), isNull(calls.dialedAt)))))
+      .where(and(eq(calls.campaignId, campaign.id), awaitsDial))
       .for('update');
     for (const c of waiting) await transitionCall(tx, c.id, { to: 'canceled', at: now, endedReason: 'canceled', failureReason: 'canceled' });
     await tx

@@ -1,4 +1,4 @@
-import { calleeArea } from './callee-area';
+import { calleeArea } from '../../lib/callee-area';
 import { disclosuresFor, type Disclosure } from './disclosures';
 import { jurisdictionsOf, stateJurisdiction } from './jurisdictions';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { businessProfiles, calls, contacts, type AccountCallingHours } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { calleeArea } from '../../lib/callee-area';
 import { isDoNotCall } from './do-not-call-rule';
-import { calleeArea } from './callee-area';
 import { defaultCallingHours, type CallingHours, type Purpose, type RulesInput, type RulesScope } from './calling-rules';
 import { isPublicHoliday } from './holidays';
 import { jurisdictionsOf, stateJurisdiction } from './jurisdictions';

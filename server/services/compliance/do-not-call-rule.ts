@@ -4,8 +4,8 @@ import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/types';
 
 /**
- * decisions.md: a number is blocked when it is on the account's do-not-call list or any of the account's contact
- * phone numbers with that number is flagged do_not_call. The rule, written once as an SQL expression over an account
+ * A number is blocked when it is on the account's do-not-call list or any of the account's contact phone numbers
+ * with that number is flagged do_not_call. The rule, written once as an SQL expression over an account
  * and a number (values or placeholders), for every read that judges it: isDoNotCall, the placement's facts and the
  * dial's. The flag's table is aliased so that it never binds to a `contact_phone_numbers` of the query around it.
  */

@@ -6,10 +6,11 @@ import { missingConsentMessage } from './consent-coverage';
 import { destinationRefusal, type DestinationPolicy } from './destination-policy';
 
 /**
- * The gate every call passes before it is written or dialed: a pure function of the facts read for it, in the
- * contract's order (decisions.md): agent, agent phone, agent archived, contact, do-not-call, destination, consent,
- * calling rules, live-call cap, funds. It answers allow, wait until a moment, or refuse with a code; each door maps the
- * answer in a few lines (the API throws, the dial cancels or reschedules, a campaign skips or defers a recipient).
+ * The gate every call passes before it is written or dialed: a pure function of the facts read for it, judged in one
+ * fixed order, so a call refused for several reasons answers the first of them: agent, agent phone, agent archived,
+ * contact, do-not-call, destination, consent, calling rules, live-call cap, funds. It answers allow, wait until a
+ * moment, or refuse with a code; each door maps the answer in a few lines (the API throws, the dial cancels or
+ * reschedules, a campaign skips or defers a recipient).
  * A fact left out is not judged at that step: a retry is judged whole when it is dialed.
  */
 export interface PlacementFacts {

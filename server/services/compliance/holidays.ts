@@ -28,10 +28,4 @@ export function isPublicHoliday(jurisdiction: string, localDate: string): boolea
   return holidayDates(jurisdiction, Number(localDate.slice(0, 4))).has(localDate);
 }
 
-/** ISO 3166-2 subdivision codes of a country by their names (`Kentucky` → `KY`), from the same library. */
-export function subdivisionsOf(country: string): Map<string, string> {
-  const states = new Holidays().getStates(country) ?? {};
-  return new Map(Object.entries(states).map(([code, name]) => [String(name).toLowerCase(), code]));
-}
-
-export { isKnownSubdivision } from '../../lib/subdivisions';
+export { isKnownSubdivision, subdivisionsOf } from '../../lib/subdivisions';

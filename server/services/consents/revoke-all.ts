@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { calls, consents, doNotCallNumbers, type ConsentRevokedVia } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { DbOrTx, Tx } from '../../db/types';
 import { transitionCall } from '../calls/lifecycle';
+import { awaitsDial } from '../calls/statuses';
 import { recordConsentChanges, type ConsentChangeBy } from './changes';
 
 export interface RevokeAllConsentsInput {
@@ -67,7 +68,7 @@ export async function revokeAllConsents(tx: Tx, input: RevokeAllConsentsInput): 
       eq(calls.accountId, input.accountId),
       eq(calls.phoneNumber, input.phoneNumber),
       input.by.callId ? ne(calls.callId, input.by.callId) : undefined,
-      or(eq(calls.status, 'scheduled'), and(eq(calls.status, 'queued'), isNull(calls.dialedAt))),
+      awaitsDial,
     ))
     .orderBy(calls.id)
     .for('update');

@@ -9,7 +9,10 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 export const contactNotFound = (id: number | string) => new AppError('not_found', `Contact ${id} not found.`);
 
-/** The contact visibility rule of decisions.md (Tenancy) as a where clause. */
+/**
+ * The contacts an actor sees, as a where clause: owners and admins every contact of their account, a member those
+ * with no team or with a team they can access.
+ */
 export const contactScope = (actor: Actor) => teamScope(actor, contacts.accountId, contacts.teamId);
 
 /**

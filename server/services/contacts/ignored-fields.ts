@@ -5,8 +5,8 @@ const phoneKeys = new Set(Object.keys(phoneNumberInput.shape));
 
 /**
  * The fields of a contact body that the API does not know, as dotted paths (`nmae`, `phone_numbers.0.primry`), in
- * alphabetical order. They are ignored, as decisions.md says of unknown fields, and named in the answer so that a typo
- * is visible. The contexts are free-form and never looked into.
+ * alphabetical order. They are ignored (an unknown field never fails a request), and named in the answer so that a
+ * typo is visible. The contexts are free-form and never looked into.
  */
 export function ignoredContactFields(body: unknown): string[] {
   if (!isRecord(body)) return [];

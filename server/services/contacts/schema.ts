@@ -79,7 +79,8 @@ const shorthandOrList = {
 
 /**
  * Contact bodies are loose objects: a field the API does not know is kept through parsing so that the write can
- * name it in `ignored_fields` (see ignored-fields.ts), and is otherwise ignored as decisions.md says.
+ * name it in `ignored_fields` (see ignored-fields.ts), and is otherwise ignored (an unknown field never fails a
+ * request).
  */
 export const createContactInput = z.looseObject({
   first_name: required(z.string().trim().min(1, 'is required').max(200), 'missing_first_name'),

@@ -1,9 +1,9 @@
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { config, publicBaseUrl } from '../../config';
+import { config, paymentsConfigured, publicBaseUrl } from '../../config';
 import { AppError, parseOrThrow } from '../../errors';
 import { logger } from '../../logger';
 import { checkoutInput, switchboardCheckoutMetadata, type CheckoutDto, type CheckoutInput } from './schema';
-import { paymentsConfigured, stripeClient } from './stripe-client';
+import { stripeClient } from './stripe-client';
 
 /**
  * Starts a Stripe Checkout payment that, once paid, credits the account (the webhook does the crediting; nothing

@@ -1,3 +1,2 @@
 export { createCheckout } from './checkout';
 export { handleStripeWebhook } from './stripe-webhook';
-export { paymentsConfigured } from './stripe-client';

@@ -1,9 +1,6 @@
 import Stripe from 'stripe';
 import { config } from '../../config';
 
-/** Card payments are offered only when both Stripe settings are present: the key to create sessions, the secret to verify. */
-export const paymentsConfigured = () => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
-
 let client: { key: string; base: string; stripe: Stripe } | null = null;
 
 /** The Stripe client for the configured key and API address (rebuilt when tests change either). */

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/types';
-import { config } from '../../config';
+import { config, paymentsConfigured } from '../../config';
 import { AppError } from '../../errors';
 import { logger } from '../../logger';
 import { creditCardPayment } from './credit-card-payment';
 import { reverseCardPayment } from './reverse-card-payment';
 import type { StripeWebhookResult } from './schema';
-import { paymentsConfigured, stripeClient } from './stripe-client';
+import { stripeClient } from './stripe-client';
 import { foreignEventReason, idOf, judgeSession } from './stripe-trust';
 
 /** Events that mean a Checkout session's money arrived (a card at once, or a delayed method later). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calleeArea } from '../compliance/callee-area';
+import { calleeArea } from '../../lib/callee-area';
 import { areaCodeOf, rankCallerNumbers, REST_MIN_CALLS, shouldRest, type NumberPlace } from './local-presence';
 import { dayOf } from './usage';
 

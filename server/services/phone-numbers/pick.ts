@@ -1,19 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { callerNumberAgents, callerNumbers } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import { calleeArea } from '../../lib/callee-area';
 import type { AgentRow } from '../agents/service';
+import type { CallFrom } from '../calls/call-from';
 import { agentProviderOf } from '../agents/agent-provider';
-import { calleeArea } from '../compliance/callee-area';
 import { areaCodeOf, rankCallerNumbers, shouldRest, type NumberPlace } from './local-presence';
 import { businessZoneOf, dayOf, restBelowAnswerRateOf, usageOfNumbers } from './usage';
 
 type CallerNumberRow = typeof callerNumbers.$inferSelect;
-
-/** The number a call goes out from: its E.164 number and what the provider dials from (null: the agent's own). */
-export interface CallFrom {
-  number: string | null;
-  providerPhoneNumberId: string | null;
-}
 
 export type CallerNumberPick =
   | { kind: 'number'; from: CallFrom; callerNumberId: number | null }

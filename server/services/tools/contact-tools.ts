@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calls, contacts } from '../../db/schema';
 import type { Tx } from '../../db/types';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { transitionCall } from '../calls/lifecycle';
 import { hangUpCall } from '../calls/call-control';
+import { awaitsDial } from '../calls/statuses';
 import { planContextValues } from '../context-variables/plan-values';
 import { writeContactValues } from '../context-variables/write-contact-values';
 import type { toolArguments } from './arguments';
@@ -71,7 +72,7 @@ export async function optOut(db: Tx, ctx: ToolCallContext, now: Date, run: ToolR
       eq(calls.accountId, call.accountId),
       ne(calls.id, call.id),
       or(eq(calls.phoneNumber, call.phoneNumber), call.contactId === null ? undefined : eq(calls.contactId, call.contactId)),
-      or(eq(calls.status, 'scheduled'), and(eq(calls.status, 'queued'), isNull(calls.dialedAt))),
+      awaitsDial,
     ))
     .orderBy(calls.id)
     .for('update');

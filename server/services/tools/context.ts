@@ -5,11 +5,13 @@ import { accounts, agents, businessProfiles, calls, contacts, teams, users, type
 import type { DbOrTx } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import { seesTeamRow } from '../access/teams';
-import type { AgentRow } from '../agents/service';
 import type { CallRow } from '../calls/call-row';
 import { acceptsToolCalls } from '../calls/statuses';
 import type { ContactRow } from '../contacts/access';
 import type { AfterCommit } from '../providers/port';
+
+/** What of its agent a tool reads: who it is, whose it is, the tools it was given, and its provider's id of it. */
+type ToolAgent = Pick<typeof agents.$inferSelect, 'id' | 'accountId' | 'teamId' | 'name' | 'tools' | 'assistantId' | 'createdByUserId'>;
 
 /**
  * What a tool acts in: the call, its agent and contact, and the actor the services see. Through its voice provider
@@ -20,7 +22,7 @@ import type { AfterCommit } from '../providers/port';
  */
 export interface ToolCallContext {
   call: CallRow;
-  agent: AgentRow;
+  agent: ToolAgent;
   contact: ContactRow | null;
   /** The business time zone tools speak in. */
   businessZone: string;
@@ -106,7 +108,7 @@ export function assertLive(call: Pick<CallRow, 'callId' | 'status'>): void {
  * Whose calendar the agent books in: the user who placed the call; for a call nobody placed (inbound, a retry of
  * a deleted user's call) the user who made the agent; else the account's first owner.
  */
-function calendarOwnerOf(call: CallRow, agent: AgentRow, firstOwnerId: number | null): number {
+function calendarOwnerOf(call: CallRow, agent: ToolAgent, firstOwnerId: number | null): number {
   if (call.createdByUserId !== null) return call.createdByUserId;
   if (agent.createdByUserId !== null && agent.accountId === call.accountId) return agent.createdByUserId;
   if (firstOwnerId === null) throw notFound(`A calendar for call ${call.callId}`);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
+import { paymentsConfigured } from '../../config';
 import { walletLedger } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { paymentsConfigured } from '../payments/stripe-client';
 import {
   addCreditPanelText, addFundsSentence, fundingWay, operatorCreditCommand, type AddFundsFacts, type FundingWay,
 } from './add-funds-words';

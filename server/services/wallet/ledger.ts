@@ -1,12 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import { paymentsConfigured } from '../../config';
 import { accounts, walletLedger } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { toIso } from '../../lib/time';
 import { dollars } from './billing';
 import { pagedSelect } from '../../lib/pagination';
-import { paymentsConfigured } from '../payments/stripe-client';
 import { pageInput, type PageInput } from '../../lib/pagination';
 import type { LedgerEntryDto, WalletDto } from './schema';
 

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
-import { config } from '../../config';
+import { config, paymentsConfigured } from '../../config';
 import { accounts, walletLedger } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { paymentsConfigured } from '../payments/stripe-client';
 import { trialAlreadyClaimedMessage, trialUnavailableMessage, type AddFundsFacts } from './add-funds-words';
 import { dollars } from './billing';
 

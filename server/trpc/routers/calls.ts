@@ -4,7 +4,7 @@ import { getCallDetail } from '../../services/calls/read';
 import { cancelCall, initiateCall, listCalls } from '../../services/calls/service';
 import { inboundSimulationAvailable, simulateInboundCall } from '../../services/simulator/service';
 import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
-import { getCallCompliance } from '../../services/compliance/compliance-record-read';
+import { getCallCompliance } from '../../services/calls/compliance-record-read';
 import type { ComplianceRecordListDto } from '../../services/compliance/compliance-record-schema';
 import { addDoNotCall, listDoNotCall, listDoNotCallChanges, removeDoNotCall } from '../../services/compliance/service';
 import { protectedProcedure, router } from '../init';

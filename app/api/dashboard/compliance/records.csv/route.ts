@@ -1,6 +1,6 @@
 import { csvResponse } from '@/server/http/csv-response';
 import { sessionDownload } from '@/server/http/session-route';
-import { exportComplianceCsv } from '@/server/services/compliance/compliance-record-read';
+import { exportComplianceCsv } from '@/server/services/calls/compliance-record-read';
 
 /** The compliance page's download of the records over a range (GET /api/v1/compliance/records.csv for a session). */
 export const GET = sessionDownload(async ({ db, actor, req }) => {

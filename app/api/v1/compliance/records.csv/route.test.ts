@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { complianceRecords } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { initiateCall } from '@/server/services/calls/initiate';
-import { complianceExportColumns } from '@/server/services/compliance/compliance-record-read';
+import { complianceExportColumns } from '@/server/services/calls/compliance-record-read';
 import { fundedAccount, type CallTestAccount } from '@/server/testing/call-fixtures';
 import { actorOf } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';

@@ -2,7 +2,7 @@ import { apiRoute } from '@/server/http/handler';
 import { csvResponse } from '@/server/http/csv-response';
 import { methods } from '@/server/http/methods';
 import { complianceExportQuery } from '@/server/services/compliance/compliance-record-schema';
-import { exportComplianceCsv } from '@/server/services/compliance/compliance-record-read';
+import { exportComplianceCsv } from '@/server/services/calls/compliance-record-read';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

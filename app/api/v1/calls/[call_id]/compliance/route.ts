@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/handler';
 import { methods } from '@/server/http/methods';
 import { callComplianceQuery, callComplianceSchema } from '@/server/services/compliance/compliance-record-schema';
-import { getCallCompliance } from '@/server/services/compliance/compliance-record-read';
+import { getCallCompliance } from '@/server/services/calls/compliance-record-read';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { geocoder, timezones } from 'libphonenumber-geo-carrier';
-import { subdivisionsOf } from './holidays';
+import { subdivisionsOf } from './subdivisions';
 
 /**
  * What the number itself says about where the callee is: the zones of its area and, in the US and Canada (whose

@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { csvLine } from '../../lib/csv';
 import { toIso } from '../../lib/time';
-import { callRefMatch, callScope } from '../calls/read';
 import {
   callComplianceQuery, complianceExportQuery, type CallComplianceQuery, type ComplianceExportQuery, type ComplianceRecordDto,
   type ComplianceRecordListDto,
-} from './compliance-record-schema';
+} from '../compliance/compliance-record-schema';
+import { callRefMatch, callScope } from './read';
 
 type RecordRow = typeof complianceRecords.$inferSelect;
 
