@@ -4,10 +4,16 @@
  * probes in server/import-rules.test.ts prove each rule still catches its forbidden direction.
  *
  * The layers, from the bottom: errors and lib (each may use the other); config and logger; db; outbox; auth.
- * Services sit on those; the doors (http, trpc, cli, openapi, app/) and the runners (jobs) sit on services.
+ * Services sit on those; the doors (http, trpc, cli, openapi, mcp, app/), the runners (jobs) and the process's start
+ * and stop (startup.ts, shutdown.ts) sit on services. Inside services, providers/ is the ground floor: its drivers
+ * (one folder each) translate for the domains above and import none of them, nor each other. One domain reaches
+ * another through its face (service.ts, index.ts, schema files); that rule warns for now, its count is the number
+ * to drive down (scripts/domain-figures.ts prints it).
  * A test (`*.test.ts`) is a leaf nothing imports, so the layering rules leave tests out; no-circular does not.
  */
 const test = '\\.test\\.ts$';
+/** What stands on services: the doors, the runners, test support, and the process's start and stop. */
+const aboveServices = '^server/((http|trpc|jobs|cli|openapi|mcp|testing)/|(startup|shutdown)\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,9 +38,41 @@ module.exports = {
     {
       name: 'services-below-doors',
       severity: 'error',
-      comment: 'Services sit below their doors: no service imports http, trpc, jobs, cli, openapi or testing.',
+      comment:
+        'Services sit below their doors: no service imports http, trpc, jobs, cli, openapi, mcp, testing, ' +
+        'startup.ts or shutdown.ts.',
       from: { path: '^server/services/', pathNot: test },
-      to: { path: '^server/(http|trpc|jobs|cli|openapi|testing)/' },
+      to: { path: aboveServices },
+    },
+    {
+      name: 'providers-are-drivers',
+      severity: 'error',
+      comment:
+        'providers/ is the ground floor of services: a driver translates between a provider and the port it answers ' +
+        '(providers/port.ts), the domains above decide and record. It imports no other service folder.',
+      from: { path: '^server/services/providers/', pathNot: test },
+      to: { path: '^server/services/', pathNot: '^server/services/providers/' },
+    },
+    {
+      name: 'one-driver-one-folder',
+      severity: 'error',
+      comment:
+        'A driver (providers/<name>/) imports no sibling driver: what two drivers share is provider-neutral and ' +
+        'lives in a file of providers/ itself (port.ts, events, neutral helpers).',
+      from: { path: '^server/services/providers/([^/]+)/', pathNot: test },
+      to: { path: '^server/services/providers/[^/]+/', pathNot: '^server/services/providers/$1/' },
+    },
+    {
+      name: 'domain-face',
+      severity: 'warn',
+      comment:
+        'One domain reaches another through its face: service.ts or index.ts, or a schema file (schema.ts, ' +
+        '*-schema.ts). A warning for now; scripts/domain-figures.ts counts them.',
+      from: { path: '^server/services/([^/]+)/', pathNot: test },
+      to: {
+        path: '^server/services/[^/]+/',
+        pathNot: '^server/services/($1/|[^/]+/(service|index|schema|[^/]+-schema)\\.ts$)',
+      },
     },
     {
       name: 'lib-imports-lib-and-errors',
@@ -76,9 +114,9 @@ module.exports = {
     {
       name: 'auth-below-services',
       severity: 'error',
-      comment: 'auth sits on the foundations: it may not import services, doors or runners.',
+      comment: 'auth sits on the foundations: it may not import services, doors, runners, startup.ts or shutdown.ts.',
       from: { path: '^server/auth/', pathNot: test },
-      to: { path: '^server/(services|http|trpc|jobs|cli|openapi|testing)/' },
+      to: { path: ['^server/services/', aboveServices] },
     },
     {
       name: 'production-not-testing',
