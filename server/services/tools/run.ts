@@ -6,7 +6,7 @@ import { logger } from '../../logger';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';
-import { transferToHuman } from '../transfers/transfer-to-human';
+import { transferToHuman } from './transfer/transfer-to-human';
 import { assertLive, type ToolCallContext, type ToolRun } from './context';
 import { isToolName, toolNames, type ToolName } from './names';
 import type { ToolResult } from './result';

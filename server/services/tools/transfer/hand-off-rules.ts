@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { computeSlots, intersect, mergeIntervals, workingIntervals, type AvailabilityRules, type HoursSource, type Interval } from '../calendar/slots';
+import { computeSlots, intersect, mergeIntervals, workingIntervals, type AvailabilityRules, type HoursSource, type Interval } from '../../calendar/slots';
 
 /**
  * Who takes a call the agent hands to a person, and when a callback fits. Pure: no database and no clock of its own

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { calls } from '../../db/schema';
-import type { Tx } from '../../db/types';
-import { isAppError } from '../../errors';
-import { createEvent } from '../calendar/service';
-import { loadAvailabilityRules } from '../calendar/settings';
-import { fullName } from '../contacts/access';
-import type { toolArguments } from '../tools/arguments';
-import type { ToolCallContext, ToolRun } from '../tools/context';
-import { oneLine, speakTime, type ToolResult } from '../tools/result';
+import { calls } from '../../../db/schema';
+import type { Tx } from '../../../db/types';
+import { isAppError } from '../../../errors';
+import { createEvent } from '../../calendar/service';
+import { loadAvailabilityRules } from '../../calendar/settings';
+import { fullName } from '../../contacts/access';
+import type { toolArguments } from '../arguments';
+import type { ToolCallContext, ToolRun } from '../context';
+import { oneLine, speakTime, type ToolResult } from '../result';
 import { CALLBACK_BUSINESS_DAYS, TALK_MINUTES, callbackSlots, callbackWindowEnd, chooseFreeMember, type CallbackSlot } from './hand-off-rules';
-import { handOffCall } from '../calls/call-control';
+import { handOffCall } from '../../calls/call-control';
 import { memberCalendars, reachableMembers, type ReachableMember } from './team-phones';
 
 type Args = z.output<(typeof toolArguments)['transfer_to_human']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../../db/schema';
-import type { AvailabilityRules } from '../calendar/slots';
+import type { WeeklyHours } from '../../../db/schema';
+import type { AvailabilityRules } from '../../calendar/slots';
 import { callbackSlots, callbackWindowEnd, chooseFreeMember, freeStretchMs, type MemberCalendar } from './hand-off-rules';
 
 const weekdays = (from: string, to: string): WeeklyHours =>

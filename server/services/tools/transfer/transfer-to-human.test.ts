@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../db/client';
-import { agents, calendarEvents, toolInvocations } from '../../db/schema';
-import type { Database } from '../../db/types';
-import { at } from '../../testing/calendar-fixtures';
-import { callRowOf } from '../../testing/call-fixtures';
-import { actorOf, newTeam } from '../../testing/fixtures';
-import { eventsOfCall, liveCall, toolAccount, toolWrites, type ToolTestAccount } from '../../testing/tool-fixtures';
-import { busy, person } from '../../testing/transfer-fixtures';
-import { getEvent } from '../calendar/service';
-import { getCall } from '../calls/read';
-import { loadToolCallContext } from '../tools/context';
-import { runTool } from '../tools/run';
+import { getDb } from '../../../db/client';
+import { agents, calendarEvents, toolInvocations } from '../../../db/schema';
+import type { Database } from '../../../db/types';
+import { at } from '../../../testing/calendar-fixtures';
+import { callRowOf } from '../../../testing/call-fixtures';
+import { actorOf, newTeam } from '../../../testing/fixtures';
+import { eventsOfCall, liveCall, toolAccount, toolWrites, type ToolTestAccount } from '../../../testing/tool-fixtures';
+import { busy, person } from '../../../testing/transfer-fixtures';
+import { getEvent } from '../../calendar/service';
+import { getCall } from '../../calls/read';
+import { loadToolCallContext } from '../context';
+import { runTool } from '../run';
 
 let db: Database;
 

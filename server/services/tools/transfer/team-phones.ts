@@ -1,9 +1,9 @@
 import { and, asc, eq, exists, isNotNull } from 'drizzle-orm';
-import { teamMemberships, users } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
-import { userBlockingEvents } from '../calendar/availability';
-import { loadAvailabilityRules } from '../calendar/settings';
-import type { ToolCallContext } from '../tools/context';
+import { teamMemberships, users } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/types';
+import { userBlockingEvents } from '../../calendar/availability';
+import { loadAvailabilityRules } from '../../calendar/settings';
+import type { ToolCallContext } from '../context';
 import { TALK_MINUTES, type MemberCalendar } from './hand-off-rules';
 
 export interface ReachableMember {
