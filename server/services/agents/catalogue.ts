@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { config } from '../../config';
-import { agentProvisioningFor } from '../providers/agent-registry';
+import { providerFor } from '../providers';
 import { availableProviders } from './agent-provider';
 import { commonModels, commonVoices } from './model-catalog';
 
@@ -30,6 +30,6 @@ export function agentCatalogue() {
     models: labelled(agentModels(), commonModels),
     voices: labelled(agentVoices(), commonVoices),
     /** The voice providers a new agent may choose on this server, the server's default first. */
-    providers: availableProviders().map((value) => ({ value, label: agentProvisioningFor(value).label })),
+    providers: availableProviders().map((value) => ({ value, label: providerFor(value).agents.label })),
   };
 }

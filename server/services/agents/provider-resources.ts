@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { providerResources, voiceProviders, type ProviderResourceKind, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { AppError, validationError } from '../../errors';
-import { agentProvisioningFor } from '../providers/agent-registry';
+import { providerFor } from '../providers';
 
 /**
  * The provider resources an account owns (`provider_resources`): what was made at its provider for one of its
@@ -12,7 +12,7 @@ import { agentProvisioningFor } from '../providers/agent-registry';
  */
 
 /** Whether provider ids typed on an agent must be the account's own: with a real provider, whose ids are shared. */
-export const providerIdsAreOwned = (provider: VoiceProviderName) => agentProvisioningFor(provider).ownsProviderIds;
+export const providerIdsAreOwned = (provider: VoiceProviderName) => providerFor(provider).agents.ownsProviderIds;
 
 async function ownedBy(db: DbOrTx, accountId: number, provider: VoiceProviderName, kind: ProviderResourceKind, providerId: string): Promise<boolean> {
   const [row] = await db
@@ -68,7 +68,7 @@ async function assertUnclaimed(db: DbOrTx, provider: VoiceProviderName, kind: Pr
 export async function importProviderResource(
   db: Database, accountId: number, kind: ProviderResourceKind, providerId: string, provider: VoiceProviderName = config.VOICE_PROVIDER,
 ) {
-  const provisioning = agentProvisioningFor(provider);
+  const provisioning = providerFor(provider).agents;
   if (!provisioning.ownsProviderIds) {
     const importable = voiceProviders.filter(providerIdsAreOwned).join(' or ');
     throw new AppError('usage', `Importing provider resources needs --provider ${importable} (or VOICE_PROVIDER set to one).`);

@@ -12,7 +12,7 @@ import { asRowId } from '../../lib/ids';
 import { toIso } from '../../lib/time';
 import { resolveTeam } from '../access/teams';
 import type { AgentConfig, AgentConnection } from '../providers/agent-port';
-import { agentProvisioningFor } from '../providers/agent-registry';
+import { providerFor } from '../providers';
 import { toolDefinitionsOf } from '../tools/definitions';
 import type { ToolName } from '../tools/names';
 import { assertAgentRoom } from './agent-limit';
@@ -175,7 +175,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
   });
-  const at = agentProvisioningFor(provider).connect(db);
+  const at = providerFor(provider).agents.connect(db);
   // An inbound agent's number sends its calls' assistant-request here (before the assistant: nothing to undo).
   if (data.role === 'inbound' && data.provider_phone_number_id) await at.serveInboundNumber(data.provider_phone_number_id);
   const made = data.assistant_id ? null : await at.create(actor.accountId, { config, variables });
@@ -265,7 +265,7 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
   };
   if (!Object.keys(changes).length) return current;
   // Readied before the row is locked: Vapi's assistant and tools name the deployment's credential, registered once.
-  const at = await agentProvisioningFor(provider).connect(db).ready();
+  const at = await providerFor(provider).agents.connect(db).ready();
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(agents).where(eq(agents.id, current.id)).for('update');
     const after = { ...locked, ...changes, analysis: changes.analysis === undefined ? locked.analysis : changes.analysis };

@@ -41,7 +41,8 @@ export type KnownEndingName = Exclude<EndingName, 'unknown'>;
 
 export interface Outcome {
   status: CallStatus;
-  endedReason: EndedReason;
+  /** Why it ended, on the closed list; null: the usual reason of its status (the simulator's plain endings). */
+  endedReason: EndedReason | null;
   /** The provider's own words, kept on failures so the reason can be looked up. */
   failureReason: string | null;
 }

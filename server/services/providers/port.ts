@@ -1,5 +1,6 @@
 import type { EndedReason, VoiceProviderName, calls, agents } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
+import type { AgentProvisioning } from './agent-port';
 import type { ProviderReport, ProviderWebhook, ReportedEnd, ToolCallAnswer, TransferAnswer, InboundAnswer } from './events';
 
 /**
@@ -89,9 +90,11 @@ export interface ProviderWebhooks {
   inboundAnswer(answer: InboundAnswer): unknown;
 }
 
-/** One voice provider: its calls and its webhooks. */
+/** One voice provider: its agents, its calls and its webhooks. */
 export interface VoiceProvider {
   readonly name: VoiceProviderName;
+  /** What an agent is at this provider: made, edited, discarded, pointed at its number, imported (agent-port.ts). */
+  readonly agents: AgentProvisioning;
   /** Seconds from placing a call until it is expected to ring (the call's estimated_start). */
   estimatedStartSeconds(): number;
   /** Starts a queued call, outside any transaction (a durable job). */

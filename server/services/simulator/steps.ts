@@ -5,8 +5,10 @@ import type { Database, Tx } from '../../db/types';
 import { defineJob } from '../../outbox/jobs';
 import { findAgentAnalysis, recordAnalysis } from '../calls/analysis';
 import { findCall, type CallRow } from '../calls/call-row';
-import { recordArtifacts, transitionCall } from '../calls/lifecycle';
-import { recordProviderReport } from '../calls/provider-report';
+import { recordArtifacts } from '../calls/lifecycle';
+import { applyProviderEvents } from '../calls/provider-events';
+import type { ProviderEvent, ReportedEnd } from '../providers/events';
+import type { Outcome } from '../providers/outcome';
 import { bookFirstFreeSlot } from '../tools/simulated-booking';
 import { transferDuringCall } from '../tools/simulated-transfer';
 import {
@@ -66,7 +68,13 @@ const expected: Record<SimStep, string> = {
   summary: 'completed',
 };
 
-/** One step of a simulated call (the kind and its scheduling live with the provider, simulator.ts). */
+/** The end of a simulated call, as a provider reports one: its outcome is fixed by the script. */
+const ended = (outcome: Outcome, rest: Omit<ReportedEnd, 'outcome'>): ProviderEvent => ({ type: 'ended', end: { outcome: () => outcome, ...rest } });
+
+/**
+ * One step of a simulated call (the kind and its scheduling live with the driver, providers/simulator/driver.ts). The
+ * far end's answer and end are applied through calls/provider-events.ts, as every provider's reports are.
+ */
 export const simulatorStepJob = defineJob(simulatorStep, (db, { call_id, step }, ctx) => runSimulatorStep(db, call_id, step, ctx.now));
 
 async function runSimulatorStep(db: Database, callId: number, step: SimStep, now: Date): Promise<void> {
@@ -77,7 +85,7 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
     const outcome = outcomeFor(call.phoneNumber, call.attempt);
     switch (step) {
       case 'answer': {
-        await transitionCall(tx, callId, { to: 'in_progress', at: now });
+        await applyProviderEvents(tx, call, [{ type: 'answered', startedAt: null }], now);
         await scheduleLiveTranscript(tx, call, now);
         // A call that books or transfers hangs up after that step (which schedules the hangup), so the two never
         // race, however fast the time scale makes them.
@@ -107,22 +115,19 @@ async function runSimulatorStep(db: Database, callId: number, step: SimStep, now
       case 'busy':
       case 'fail':
       case 'voicemail':
-        // Reported before the end, so call.failed carries it, as a provider's report would.
-        await recordProviderReport(tx, callId, simulatedReport(0, []), now);
-        await transitionCall(tx, callId, {
-          to: step === 'fail' ? 'failed' : step,
-          at: now,
-          failureReason: outcome.reason,
-        });
+        // Its report comes with its end, so call.failed carries it, as a provider's report would.
+        await applyProviderEvents(tx, call, [ended({ status: step === 'fail' ? 'failed' : step, endedReason: null, failureReason: outcome.reason ?? null }, {
+          report: simulatedReport(0, []),
+        })], now);
         return;
       case 'hangup': {
         // The simulator obeys the call's maximum as Vapi does: the conversation is cut there, `max-duration`.
         const seconds = conversationSeconds(call.maxDurationSeconds);
-        await recordProviderReport(tx, callId, simulatedReport(seconds, await simulatedScriptOf(tx, call)), now);
-        await transitionCall(tx, callId, {
-          to: 'completed', at: now, durationSeconds: seconds,
-          endedReason: seconds < SIM_CONVERSATION_SECONDS ? 'max-duration' : undefined,
-        });
+        const endedReason = seconds < SIM_CONVERSATION_SECONDS ? 'max-duration' : null;
+        await applyProviderEvents(tx, call, [ended({ status: 'completed', endedReason, failureReason: null }, {
+          timing: { durationSeconds: seconds, startedAt: null, endedAt: null },
+          report: simulatedReport(seconds, await simulatedScriptOf(tx, call)),
+        })], now);
         break;
       }
       case 'transcript':

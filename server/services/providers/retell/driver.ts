@@ -1,6 +1,7 @@
 import { config } from '../../../config';
 import { logger } from '../../../logger';
 import type { VoiceProvider } from '../port';
+import { retellAgents } from './agents';
 import { startAtProvider } from '../start-call';
 import { retellClient, retellFailureOf } from './client';
 import { retellCallRequest } from './mapping';
@@ -12,6 +13,7 @@ import { retellWebhooks } from './webhooks';
  */
 export const retellProvider: VoiceProvider = {
   name: 'retell',
+  agents: retellAgents,
   estimatedStartSeconds: () => 5,
   start(call, agent) {
     return startAtProvider(call, agent, {

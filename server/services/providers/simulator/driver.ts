@@ -3,6 +3,7 @@ import { config } from '../../../config';
 import type { Tx } from '../../../db/types';
 import { enqueueJob, enqueueJobs, jobKind } from '../../../outbox/jobs';
 import type { VoiceProvider } from '../port';
+import { simulatorAgents } from './agents';
 import { simulatedReport } from './report';
 import { SIM_RING_SECONDS, outcomeFor, scaledMs, type SimStep } from './script';
 import { simulatedScriptOf } from './script-facts';
@@ -31,6 +32,7 @@ const stepAt = (afterSeconds: number, now: Date) => new Date(now.getTime() + sca
  */
 export const simulatorProvider: VoiceProvider = {
   name: 'simulator',
+  agents: simulatorAgents,
   estimatedStartSeconds: () => Math.ceil(SIM_RING_SECONDS * simulatorScale()),
   async start(call, _agent, now) {
     const outcome = outcomeFor(call.phoneNumber, call.attempt);

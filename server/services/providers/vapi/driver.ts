@@ -1,6 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { config } from '../../../config';
 import type { VoiceProvider } from '../port';
+import { vapiAgents } from './agents';
 import { startAtProvider } from '../start-call';
 import { vapiClient, vapiFailureOf } from './client';
 import { endVapiCall } from './control';
@@ -14,6 +15,7 @@ import { vapiWebhooks } from './webhooks';
  */
 export const vapiProvider: VoiceProvider = {
   name: 'vapi',
+  agents: vapiAgents,
   estimatedStartSeconds: () => 5,
   start(call, agent) {
     return startAtProvider(call, agent, {
