@@ -1,0 +1,42 @@
+/**
+ * The seam to a model that speaks as an agent in text (Vapi's chat API, Retell's chat API, or any OpenAI-compatible
+ * chat completions endpoint): one driver folder each under providers/, answering `ChatModel`. A driver translates the
+ * conversation and the agent's tools into its API's words and the model's answer back; the conversation-tests
+ * domain runs the tools through the same services as a call and judges what they did.
+ */
+
+export type ChatModelName = 'vapi' | 'retell' | 'openai-compatible';
+
+export interface ChatToolDefinition {
+  name: string;
+  description: string;
+  /** JSON schema of the arguments. */
+  parameters: Record<string, unknown>;
+}
+
+export type ChatTurn =
+  | { role: 'system' | 'user' | 'assistant'; text: string }
+  | { role: 'tool'; toolCallId: string; text: string };
+
+/** The agent as a model sees it: its own words and tools, and the call's variables already rendered in. */
+export interface ChatAgent {
+  assistantId: string | null;
+  instructions: string;
+  firstMessage: string;
+  model: string;
+  tools: ChatToolDefinition[];
+  variables: Record<string, string>;
+}
+
+/** The model's next turn: what it says, and the tools it calls (each answered in a `tool` turn before the next). */
+export interface ChatReply {
+  text: string;
+  toolCalls: { id: string; name: string; args: Record<string, unknown> | undefined }[];
+}
+
+export interface ChatModel {
+  readonly name: ChatModelName;
+  configured(): boolean;
+  /** The agent's next turn; throws a timeout or a refusal, which a run records as `error` with its reason. */
+  reply(agent: ChatAgent, turns: ChatTurn[], opts: { signal: AbortSignal }): Promise<ChatReply>;
+}
