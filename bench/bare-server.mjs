@@ -7,6 +7,8 @@ import postgres from 'postgres';
 // One connection, as the app's hot reads use: concurrent requests' queries pipeline on it.
 const sql = postgres(process.env.DATABASE_URL, { max: 1 });
 const port = Number(process.env.PORT || 0);
+// The provider an agent without one of its own takes: the server's VOICE_PROVIDER, as the app answers it.
+const defaultProvider = process.env.VOICE_PROVIDER || 'simulator';
 
 async function handle(req, res) {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -17,7 +19,8 @@ async function handle(req, res) {
     select k.id, k.user_id, k.permissions, k.revoked_at, k.expires_at, (
       select coalesce('[' || string_agg(row_to_json(x)::text, ',' order by x.id) || ']', '[]') from (
         select g.id, g.assistant_id, g.name, g.role, g.phone_number, round(g.seconds_used / 60.0, 2)::float8 as minutes_used,
-          g.total_calls, g.model, g.voice_id, g.phone_number is not null as can_make_calls, g.team_id
+          g.total_calls, g.model, g.voice_id, g.phone_number is not null as can_make_calls, g.team_id,
+          coalesce(g.provider, ${defaultProvider}) as provider
         from agents g
         where (g.account_id = u.account_id and (u.role in ('owner', 'admin') or g.created_by_user_id = u.id
                or g.team_id = any(coalesce((select array_agg(t.id) from teams t where t.account_id = u.account_id

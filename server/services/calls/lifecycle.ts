@@ -57,8 +57,9 @@ function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number 
  * on a terminal status the agent's counters, the wallet debit and the contact's status, and the call.* event. An illegal move is
  * refused and logged, and nothing is written; the answer is then null.
  */
-export async function transitionCall(tx: Tx, callId: number, change: StatusChange): Promise<CallRow | null> {
-  const call = await findCall(tx, callId, { lock: true });
+export async function transitionCall(tx: Tx, callId: number, change: StatusChange, locked?: CallRow | null): Promise<CallRow | null> {
+  // `locked`: the row as the caller read it FOR UPDATE in this transaction (advanceCall), so it is not read twice.
+  const call = locked ?? await findCall(tx, callId, { lock: true });
   if (!call) {
     logger.warn('call transition for a missing call', { call_id: callId, to: change.to });
     return null;
@@ -166,10 +167,11 @@ export async function advanceCall(tx: Tx, callId: number, change: StatusChange):
     if (call.status !== change.to) logger.warn('illegal call transition refused', { call_id: call.id, from: call.status, to: change.to });
     return null;
   }
-  let result: CallRow | null = null;
+  let result: CallRow | null = call;
   for (const to of steps) {
     const step: StatusChange = to === change.to ? change : { to, at: change.at, startedAt: change.startedAt };
-    result = await transitionCall(tx, callId, step);
+    // Each step starts from the row the one before wrote (locked since the read above).
+    result = await transitionCall(tx, callId, step, result);
   }
   return result;
 }

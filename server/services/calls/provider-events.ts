@@ -80,14 +80,18 @@ export async function applyProviderEvents(tx: Tx, row: ReportedCall, events: rea
  */
 export async function applyEnd(tx: Tx, row: ReportedCall, end: ReportedEnd, now: Date, reportAfterEnd?: (durationSeconds: number) => ProviderReport) {
   const answered = row.status === 'in_progress' || (end.timing?.durationSeconds ?? 0) > 0;
-  const outcome = optedOut(end.outcome(answered), answered, await optedOutDuring(tx, row.id));
+  // Only an answered call can have been ended by the caller's opt-out, so only then is it looked up.
+  const outcome = optedOut(end.outcome(answered), answered, answered && (await optedOutDuring(tx, row.id)));
   if (end.report) await recordProviderReport(tx, row.id, end.report, now);
   const ended = await advanceCall(tx, row.id, {
     to: outcome.status, at: now, failureReason: outcome.failureReason, endedReason: outcome.endedReason, ...end.timing,
   });
   // A call ended here has a length only once its end is recorded, so its report follows the end.
   if (ended && reportAfterEnd) await recordProviderReport(tx, row.id, reportAfterEnd(ended.durationSeconds ?? 0), now);
-  if (end.timing) await applyReportedTiming(tx, row.id, end.timing, now);
+  // A call this report ended took its length from it already; only reported times (or an end recorded earlier, on
+  // our clock) leave timing to apply.
+  const timed = ended && end.timing?.startedAt === null && end.timing.endedAt === null;
+  if (end.timing && !timed) await applyReportedTiming(tx, row.id, end.timing, now);
   if (!end.artifacts) return ended;
   const { transcript, recordingUrl, analysis: analysisOf } = end.artifacts;
   const setting = analysisOf ? await findAgentAnalysis(tx, row.agentId) : null;
