@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { calls, type VoiceProviderName } from '../../db/schema';
+import { calls, type TranscriptLine, type VoiceProviderName } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import type { CallRef, ProviderEvent, ProviderReport, ReportedEnd } from '../providers/events';
 import { optedOut } from '../providers/outcome';
@@ -15,7 +15,7 @@ export interface ReportedCall {
   agentId: number;
   status: string;
   startedAt: Date | null;
-  transcript: { role: string; text: string; start_seconds: number }[] | null;
+  transcript: TranscriptLine[] | null;
 }
 
 /**
@@ -98,7 +98,7 @@ export async function applyEnd(tx: Tx, row: ReportedCall, end: ReportedEnd, now:
   const analysis = analysisOf?.(setting) ?? null;
   await recordArtifacts(tx, row.id, {
     // Without a transcript in the report, the lines heard live become the transcript.
-    transcript: transcript.length ? transcript : row.transcript as typeof transcript | null,
+    transcript: transcript.length ? transcript : row.transcript,
     recordingUrl,
     summary: analysis?.summary ?? null,
   }, now);

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { logger } from '../../logger';
 import { applyProviderEvents, findReportedCall, linkProviderCall } from '../calls/provider-events';
 import { providerFor } from '../providers';
-import type { CallRef } from '../providers/events';
+import type { CallRef, ProviderEvent } from '../providers/events';
 import type { WebhookRequest } from '../providers/port';
 import { answerInboundRequest } from './inbound';
 import { runToolCalls, answerTransferRequest } from './tool-calls';
@@ -37,7 +37,7 @@ export async function handleProviderWebhook(db: Database, name: VoiceProviderNam
   }
 }
 
-async function applyCallEvents(db: Database, name: VoiceProviderName, ref: CallRef, events: Parameters<typeof applyProviderEvents>[2], now: Date) {
+async function applyCallEvents(db: Database, name: VoiceProviderName, ref: CallRef, events: ProviderEvent[], now: Date) {
   await linkProviderCall(db, name, ref);
   const row = await findReportedCall(db, name, ref.providerCallId);
   if (!row) {
