@@ -77,5 +77,3 @@ export function analysisFromVapiReport(report: VapiReportAnalysis, setting: Agen
     structured_data: read?.structured_data ?? {},
   };
 }
-
-export { cleanJson };

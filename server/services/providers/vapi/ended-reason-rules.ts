@@ -42,4 +42,5 @@ export function endingNameByRules(r: string): EndingName {
   return 'unknown';
 }
 
-export { endings, type EndingName, type KnownEndingName, type Ending, type EndingKind } from '../outcome';
+// The generated table (ended-reason-table.ts) names its endings from here.
+export type { KnownEndingName } from '../outcome';

@@ -1,9 +1,6 @@
-import { outcomeOfEnding, type Outcome } from '../outcome';
-import { endingNameByRules, endings, type Ending } from './ended-reason-rules';
+import { endings, outcomeOfEnding, type Ending, type Outcome } from '../outcome';
+import { endingNameByRules } from './ended-reason-rules';
 import { vapiEndedReasonTable } from './ended-reason-table';
-
-export type { Ending, EndingKind } from './ended-reason-rules';
-export { outcomeOfEnding, type Outcome } from '../outcome';
 
 /**
  * Vapi's `endedReason` (several hundred values, most of them one failure per vendor in the pipeline) read as

@@ -4,8 +4,6 @@ import { latencyOfTurns, type TurnTiming } from '../call-latency';
 import type { Received } from '../received';
 import { MAX_TURN_MS } from '../report-text';
 
-export { MAX_TURN_MS };
-
 /** At most this many turns are read (a call of MAX_CALL_SECONDS with a turn every two seconds has fewer). */
 const MAX_TURNS = 50_000;
 

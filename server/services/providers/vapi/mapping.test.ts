@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisFromVapi } from './analysis';
-import { recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest, variableValuesOf } from './mapping';
+import { variableValuesOf } from '../report-text';
+import { recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, vapiCallRequest } from './mapping';
 
 describe('Vapi mapping', () => {
   it('maps artifact messages to transcript lines, leaving out system and tool messages', () => {

@@ -1,6 +1,6 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { TranscriptLine, VoicemailPolicy } from '../../../db/schema';
-import { MAX_CALL_SECONDS, MAX_TEXT, httpUrl, storableText, variableValuesOf } from '../report-text';
+import { MAX_CALL_SECONDS, httpUrl, storableText, variableValuesOf } from '../report-text';
 import type { Received } from '../received';
 
 /**
@@ -42,8 +42,6 @@ export function vapiCallRequest(
   } satisfies VapiCallRequest;
 }
 
-export { outcomeOfEndedReason } from './ended-reason';
-export { MAX_CALL_SECONDS, MAX_TEXT, httpUrl, storableText, variableValuesOf };
 
 
 /** The spoken turns of `artifact.messages`; system and tool messages share `role` and are told apart by it. */

@@ -4,7 +4,7 @@ import type { InboundAnswer, ProviderEvent, ProviderToolCall, ProviderWebhook, R
 import type { Outcome } from '../outcome';
 import type { ProviderWebhooks } from '../port';
 import type { Received } from '../received';
-import { MAX_CALL_SECONDS, storableText } from '../report-text';
+import { MAX_CALL_SECONDS, httpUrl, storableText, variableValuesOf } from '../report-text';
 import { analysisFromVapiReport } from './analysis';
 import { vapiAuthPlans } from './auth-plans';
 import { vapiSignedUrl } from './auth-config';
@@ -12,7 +12,7 @@ import { verifyVapiRequest } from './auth';
 import { costFromVapiReport } from './cost';
 import { outcomeOfEndedReason } from './ended-reason';
 import { latencyFromVapiArtifact } from './latency';
-import { httpUrl, recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, transcriptRole, variableValuesOf } from './mapping';
+import { recordingUrlFromVapi, transcriptFromText, transcriptFromVapi, transcriptRole } from './mapping';
 
 /** The type names of Vapi's server messages, as its SDK has them: a name compared here that Vapi drops fails tsc. */
 type VapiMessageType = Vapi.ServerMessageMessage['type'];
