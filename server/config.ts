@@ -16,6 +16,8 @@ const bool = z
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z.string().transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))]).pipe(z.array(item));
 
+const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
@@ -146,6 +148,28 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Stripe's API address (tests and stripe-mock point it elsewhere). */
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  /**
+   * Linked calendars (docs/calendars.md): each OAuth provider is offered once its client id and secret are both set;
+   * CalDAV needs nothing. The base URLs point a deployment or a test at another address of the same API.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  /** Where the person grants access (Google's consent page lives apart from its token endpoint). */
+  GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/).default('common'),
+  MICROSOFT_GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com'),
+  MICROSOFT_LOGIN_BASE_URL: z.string().url().default('https://login.microsoftonline.com'),
+  GOHIGHLEVEL_CLIENT_ID: optionalText,
+  GOHIGHLEVEL_CLIENT_SECRET: optionalText,
+  GOHIGHLEVEL_API_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
+  /** Where a HighLevel user picks the location to grant. */
+  GOHIGHLEVEL_AUTHORIZE_URL: z.string().url().default('https://marketplace.gohighlevel.com/oauth/chooselocation'),
+  /** The public key (PEM) HighLevel signs its webhooks with (x-wh-signature); default: the one HighLevel publishes. */
+  GOHIGHLEVEL_WEBHOOK_PUBLIC_KEY: optionalText,
   /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
   PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** The port `npm run dev` and `npm start` listen on; it makes the default public address. */
