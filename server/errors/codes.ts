@@ -23,12 +23,15 @@ export const errorCodes = {
   invalid_signature: { status: 400, description: "The payment provider's webhook is not signed with the configured secret (Stripe-Signature)." },
   invalid_csv: { status: 400, description: 'The body is not a CSV file with a readable, non-empty header row of distinct column names, is not valid UTF-8 (or the charset it declares), or passes a limit (500 columns, 128 KiB a line); the message names the line or the limit.' },
   invalid_mapping: { status: 400, description: 'The import mapping is not a JSON object of file column → contact field, or names a column the file lacks, a field that does not exist or a contact variable the account has not defined.' },
+  calendar_connection_failed: { status: 400, description: "The calendar could not be linked: the message says what its server answered (a refused password, not a CalDAV server, an address webhooks may not reach, a refused HighLevel token). Nothing is written." },
+  calendar_provider_not_configured: { status: 400, description: 'This server has no OAuth client for the provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, MICROSOFT_…, GOHIGHLEVEL_…): it cannot be linked here. CalDAV always can.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
   // 401
   authentication_required: { status: 401, description: 'No API key was sent.' },
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
   invalid_secret: { status: 401, description: "The voice provider's request is not signed with the configured secret." },
+  invalid_push: { status: 401, description: "A calendar provider's push does not prove where it came from: an unknown channel, a wrong channel token or clientState, a bad HighLevel signature. Nothing is read." },
   // 402
   insufficient_funds: { status: 402, description: 'The wallet balance not already held by live calls does not cover one minute; the body adds `balance`, `held`, `available`, `required` and `currency`.' },
   // 403
@@ -52,6 +55,7 @@ export const errorCodes = {
   method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
   // 409
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
+  calendar_connection_not_active: { status: 409, description: 'The calendar connection is waiting for its OAuth grant or needs to be reconnected: it cannot sync until it is active.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
   agent_not_inbound: { status: 409, description: 'The agent does not answer calls: its role is outbound.' },
   call_not_live: { status: 409, description: 'The call has ended (or not started yet): tools run only while a call is queued, ringing or in progress.' },

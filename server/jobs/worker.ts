@@ -7,6 +7,7 @@ import { dispatchDueEvents } from '../services/webhooks/dispatcher';
 import { msUntilDue } from './next-due';
 import { startPollLoop, stopPollLoop } from './poll-loop';
 import { runDueJobs } from './queue';
+import { queueDueCalendarSyncs } from '../services/calendar/linked/jobs';
 
 /** One pass of every kind of due background work. Each step claims its rows with SKIP LOCKED. */
 export type WorkerStep = (db: Database, now: Date) => Promise<number>;
@@ -19,7 +20,18 @@ export const workerSteps: WorkerStep[] = [
   (db, now) => dispatchDueEvents(db, now),
   (db, now) => deliverDueDeliveries(db, now),
   purgeAtMostEveryMinute,
+  queueCalendarSyncsEveryFewSeconds,
 ];
+
+/** When this process last looked for linked calendars due a read. */
+const lastCalendarPass = new WeakMap<Database, number>();
+/** The polling floor's queue (the syncs run as jobs in a later pass); asked every 10 seconds at most. */
+async function queueCalendarSyncsEveryFewSeconds(db: Database, now: Date): Promise<number> {
+  const last = lastCalendarPass.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < 10_000) return 0;
+  lastCalendarPass.set(db, now.getTime());
+  return queueDueCalendarSyncs(db, now);
+}
 
 /** When each database's expired idempotency keys were last purged by this process. */
 const lastPurge = new WeakMap<Database, number>();

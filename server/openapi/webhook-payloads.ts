@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callStatuses, campaignStatuses, endedReasons } from '../db/schema';
+import { calendarProviders, callStatuses, campaignStatuses, connectionStatuses, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
 import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, fromNumberField, transcriptLineSchema } from '../services/calls/schema';
 import { alertPayloadAlert } from '../services/alerts/schema';
@@ -42,6 +42,24 @@ const callPayload = (event: WebhookEventName, call: z.ZodObject = callPayloadCal
   z.object({ event_type: z.literal(event), call, timestamp });
 const calendarPayload = (event: WebhookEventName) =>
   z.object({ event_type: z.literal(event), calendar_event: eventSummarySchema, timestamp });
+/** A move or cancellation names the linked calendar it came from; null when it was made in Switchboard. */
+const pulledBackPayload = (event: WebhookEventName) =>
+  calendarPayload(event).extend({
+    source: z.enum(calendarProviders).nullable().describe('the linked calendar (google, outlook, caldav, gohighlevel) where the event was moved or deleted; null when the change was made in Switchboard'),
+  });
+const connectionPayload = (event: WebhookEventName) =>
+  z.object({
+    event_type: z.literal(event),
+    calendar_connection: z.object({
+      id: z.number().int(),
+      provider: z.enum(calendarProviders),
+      user_id: z.number().int(),
+      account_label: z.string(),
+      status: z.enum(connectionStatuses),
+      last_error: z.string().nullable(),
+    }),
+    timestamp,
+  });
 
 const campaignPayload = (event: WebhookEventName) =>
   z.object({
@@ -67,8 +85,8 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
     disclosure_missing: z.array(disclosureKindSchema).min(1).describe('the required disclosures the agent did not say at the start of the call'),
   })),
   'calendar.created': calendarPayload('calendar.created'),
-  'calendar.updated': calendarPayload('calendar.updated'),
-  'calendar.cancelled': calendarPayload('calendar.cancelled'),
+  'calendar.updated': pulledBackPayload('calendar.updated'),
+  'calendar.cancelled': pulledBackPayload('calendar.cancelled'),
   'calendar.completed': calendarPayload('calendar.completed'),
   'calendar.reminder': z.object({
     event_type: z.literal('calendar.reminder'),
@@ -81,6 +99,8 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'campaign.completed': campaignPayload('campaign.completed'),
   'alert.triggered': z.object({ event_type: z.literal('alert.triggered'), alert: alertPayloadAlert, timestamp }),
   'alert.resolved': z.object({ event_type: z.literal('alert.resolved'), alert: alertPayloadAlert, timestamp }),
+  'calendar_connection.failing': connectionPayload('calendar_connection.failing'),
+  'calendar_connection.restored': connectionPayload('calendar_connection.restored'),
   [TEST_EVENT_TYPE]: z.object({
     event_type: z.literal(TEST_EVENT_TYPE),
     test: z.literal(true),
@@ -103,8 +123,8 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'call.compliance_flagged':
     "A finished call's agent did not say a required disclosure in its opening (its first two lines, and any line within the first 30 seconds): `call.disclosure_check` is `missing` and `call.disclosure_missing` names the kinds. Once per call.",
   'calendar.created': 'A calendar event is created.',
-  'calendar.updated': 'A calendar event is updated, other than by setting its status to cancelled or completed.',
-  'calendar.cancelled': "An update sets a calendar event's status to cancelled.",
+  'calendar.updated': 'A calendar event is updated, other than by setting its status to cancelled or completed; also when it was moved in a linked calendar (`source` names which).',
+  'calendar.cancelled': "An update sets a calendar event's status to cancelled, or the event's copy was deleted in a linked calendar (`source` names which).",
   'calendar.completed': "An update sets a calendar event's status to completed.",
   'calendar.reminder':
     'A scheduled or confirmed event with reminders enabled reaches start_time − remind_before_minutes. Moved when the event moves, dropped when it is cancelled.',
@@ -115,5 +135,8 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
     "An evaluation (every minute) finds an alert's metric crossing its threshold while the alert was `ok`: once per crossing, never again while it stays crossed. `alert.value` is the value found.",
   'alert.resolved':
     'An evaluation finds a triggered alert no longer crossing its threshold: once, after its alert.triggered. A window with no value (no ended calls for a rate or a latency) neither triggers nor resolves.',
+  'calendar_connection.failing':
+    'A linked calendar connection leaves `active`: its grant expired or was revoked (`needs_reauth`), or its syncs kept failing (`error`). Once per fall; its person\'s slots are blocked until it is reconnected or deleted.',
+  'calendar_connection.restored': 'A connection that was failing syncs again (status back to `active`).',
   [TEST_EVENT_TYPE]: 'Sent by `POST /api/v1/webhooks/{webhook_id}/test` to check an endpoint, whatever it subscribes to.',
 };

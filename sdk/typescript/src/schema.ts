@@ -1848,7 +1848,7 @@ export interface webhooks {
         put?: never;
         /**
          * calendar.updated
-         * @description A calendar event is updated, other than by setting its status to cancelled or completed.
+         * @description A calendar event is updated, other than by setting its status to cancelled or completed; also when it was moved in a linked calendar (`source` names which).
          *
          *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
          *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
@@ -1873,7 +1873,7 @@ export interface webhooks {
         put?: never;
         /**
          * calendar.cancelled
-         * @description An update sets a calendar event's status to cancelled.
+         * @description An update sets a calendar event's status to cancelled, or the event's copy was deleted in a linked calendar (`source` names which).
          *
          *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
          *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
@@ -2106,6 +2106,56 @@ export interface webhooks {
          *     can be redelivered.
          */
         post: operations["webhookAlertResolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "calendar_connection.failing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * calendar_connection.failing
+         * @description A linked calendar connection leaves `active`: its grant expired or was revoked (`needs_reauth`), or its syncs kept failing (`error`). Once per fall; its person's slots are blocked until it is reconnected or deleted.
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookCalendarConnectionFailing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "calendar_connection.restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * calendar_connection.restored
+         * @description A connection that was failing syncs again (status back to `active`).
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookCalendarConnectionRestored"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18211,6 +18261,11 @@ export interface operations {
                         status: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
                         ics_url: string;
                         message: string;
+                        /**
+                         * @description with check_availability and linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one did not answer within 1.5 s and the cache decided
+                         * @enum {string}
+                         */
+                        availability_source?: "live" | "cache";
                     };
                 };
             };
@@ -18491,9 +18546,16 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        /** @description the provider ids of the copies written to linked calendars (google, outlook, gohighlevel; caldav beyond the contract), a key present only when written */
                         external_calendars: {
                             [key: string]: string;
                         };
+                        /** @description where each write to a linked calendar stands, by provider */
+                        sync_status: {
+                            [key: string]: "pending" | "synced" | "failed";
+                        };
+                        /** @description moved in a linked calendar onto time that was not free (kept, as the person chose it) */
+                        conflict: boolean;
                         /** @description the call during which an agent booked the event (its call_id), else null */
                         call_id: string | null;
                         ics_url: string;
@@ -18718,6 +18780,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
                         message: string;
+                        /**
+                         * @description with check_availability and linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one did not answer within 1.5 s and the cache decided
+                         * @enum {string}
+                         */
+                        availability_source?: "live" | "cache";
                     };
                 };
             };
@@ -19015,6 +19082,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
                         message: string;
+                        /**
+                         * @description with check_availability and linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one did not answer within 1.5 s and the cache decided
+                         * @enum {string}
+                         */
+                        availability_source?: "live" | "cache";
                     };
                 };
             };
@@ -19244,6 +19316,8 @@ export interface operations {
                 duration?: number | string;
                 /** @description IANA zone the dates are read in, default UTC */
                 timezone?: string;
+                /** @description true: the answer adds `blocked`, the candidate slots refused and everything that refused each */
+                explain?: boolean | ("true" | "false");
             };
             header?: never;
             path?: never;
@@ -19272,6 +19346,34 @@ export interface operations {
                             duration_minutes: number;
                         }[];
                         count: number;
+                        /** @description the person's linked calendars whose busy time the answer subtracts (empty when none is linked) */
+                        calendars: {
+                            connection_id: number;
+                            /** @enum {string} */
+                            provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                            synced_at: string | null;
+                            /** @description the last good sync is older than 15 minutes, or the connection is not active */
+                            stale: boolean;
+                        }[];
+                        /** @description with explain=true: each candidate slot refused, with what refused it */
+                        blocked?: {
+                            start: string;
+                            end: string;
+                            by: ({
+                                /** @enum {string} */
+                                source: "google" | "outlook" | "caldav" | "gohighlevel";
+                                calendar: string;
+                                /** @enum {string} */
+                                kind: "busy" | "connection_failing";
+                            } | {
+                                /** @constant */
+                                source: "event";
+                                event_id: number;
+                            } | {
+                                /** @enum {string} */
+                                source: "business_hours" | "schedule" | "buffer" | "minimum_notice";
+                            })[];
+                        }[];
                     };
                 };
             };
@@ -20308,7 +20410,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -20548,7 +20650,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -20788,7 +20890,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -21206,7 +21308,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url?: string;
-                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved")[];
+                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
                     is_active?: boolean;
                 };
             };
@@ -23456,6 +23558,8 @@ export interface operations {
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
                     timestamp: string;
+                    /** @description the linked calendar (google, outlook, caldav, gohighlevel) where the event was moved or deleted; null when the change was made in Switchboard */
+                    source: ("google" | "outlook" | "caldav" | "gohighlevel") | null;
                 };
             };
         };
@@ -23523,6 +23627,8 @@ export interface operations {
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
                     timestamp: string;
+                    /** @description the linked calendar (google, outlook, caldav, gohighlevel) where the event was moved or deleted; null when the change was made in Switchboard */
+                    source: ("google" | "outlook" | "caldav" | "gohighlevel") | null;
                 };
             };
         };
@@ -24208,6 +24314,106 @@ export interface operations {
                         threshold: number;
                         /** @description The metric at the evaluation that found the crossing. */
                         value: number;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCalendarConnectionFailing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "calendar_connection.failing";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "calendar_connection.failing";
+                    calendar_connection: {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                        user_id: number;
+                        account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        last_error: string | null;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCalendarConnectionRestored: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "calendar_connection.restored";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "calendar_connection.restored";
+                    calendar_connection: {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                        user_id: number;
+                        account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        last_error: string | null;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
                     timestamp: string;

@@ -12,7 +12,10 @@ export type CalendarEventStatus = (typeof calendarEventStatuses)[number];
 export const blockingStatuses = ['scheduled', 'confirmed'] as const satisfies readonly CalendarEventStatus[];
 
 /** Identifiers of the event in connected external calendars; a key is present only when linked. */
-export type ExternalCalendarIds = Partial<Record<'google' | 'outlook' | 'gohighlevel', string>>;
+export type ExternalCalendarIds = Partial<Record<'google' | 'outlook' | 'gohighlevel' | 'caldav', string>>;
+
+/** Where each write-out to a linked calendar stands, by provider. */
+export type ExternalSyncStatus = Partial<Record<'google' | 'outlook' | 'gohighlevel' | 'caldav', 'pending' | 'synced' | 'failed'>>;
 
 export const calendarEvents = pgTable('calendar_events', {
   id: serial('id').primaryKey(),
@@ -44,6 +47,9 @@ export const calendarEvents = pgTable('calendar_events', {
   syncToExternalCalendars: boolean('sync_to_external_calendars').notNull().default(false),
   sendNotifications: boolean('send_notifications').notNull().default(false),
   externalCalendars: jsonb('external_calendars').$type<ExternalCalendarIds>().notNull().default({}),
+  syncStatus: jsonb('sync_status').$type<ExternalSyncStatus>().notNull().default({}),
+  /** Moved at a linked calendar onto time that was not free: kept (the person chose it), and flagged. */
+  conflict: boolean('conflict').notNull().default(false),
   /** RFC 5545 SEQUENCE of the event's ICS: 0 at creation, one more at every change. */
   sequence: integer('sequence').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,3 +17,4 @@ export * from './compliance-records';
 export * from './usage';
 export * from './alerts';
 export * from './caller-numbers';
+export * from './calendar-connections';

@@ -1,6 +1,7 @@
 import { getDb } from '../../db/client';
 import { toIso } from '../../lib/time';
 import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, releaseClaim, retryDelayAfter } from '../../services/webhooks/delivery';
+import { queueDueCalendarSyncs } from '../../services/calendar/linked/jobs';
 import { evaluateAlerts } from '../../services/alerts/evaluate';
 import { purgeExpiredIdempotencyKeys } from '../../services/idempotency/store';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
@@ -126,4 +127,13 @@ export const alertsCron = inngest.createFunction(
   async ({ step }) => step.run('evaluate', async () => evaluateAlerts(await getDb(), new Date())),
 );
 
-export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron];
+/**
+ * Every minute: the linked calendars' polling floor queues the connections due for a read (the embedded worker runs
+ * the same step); the syncs themselves are jobs, relayed like any other.
+ */
+export const calendarSyncCron = inngest.createFunction(
+  { id: 'calendar-sync-due', name: 'Linked calendars: queue due syncs', triggers: [{ cron: '* * * * *' }], concurrency: { limit: 1 } },
+  async ({ step }) => step.run('queue', async () => queueDueCalendarSyncs(await getDb(), new Date())),
+);
+
+export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron, calendarSyncCron];

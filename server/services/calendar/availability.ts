@@ -9,6 +9,8 @@ import { isBlocking } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
 import { availabilityQuery, durationParam, MAX_BUFFER_MINUTES, type AvailabilityDto, type AvailabilityQuery } from './schema';
 import { loadAvailabilityRules } from './settings';
+import { explainRefusals, type OwnInterval } from './explain';
+import { failingSources, freshnessOf, linkedBusyTime, linkedSourcesOf } from './linked/busy';
 import { computeSlots, type Interval } from './slots';
 
 const CODE = 'invalid_parameter_format';
@@ -30,14 +32,22 @@ export async function getAvailability(
   // Rules and events are read together: events are fetched far enough out for any buffer the settings allow,
   // since a slot can end `duration` after the window and the buffer widens each event on both sides.
   const reach = (minutes: number) => (minutes + duration) * MINUTE_MS + DAY_MS;
-  const [rules, fetched] = await Promise.all([
-    loadAvailabilityRules(db, actor.accountId, actor.userId),
-    userBlockingEvents(db, actor.userId, window.from - reach(MAX_BUFFER_MINUTES), window.to + reach(MAX_BUFFER_MINUTES)),
+  // Rules, events and outside busy time are read together, far enough out for any buffer the settings allow.
+  const spanFor = (buffer: number) => ({ from: window.from - reach(buffer), to: window.to + reach(buffer) });
+  const readTime = (span: { from: number; to: number }) => Promise.all([
+    userOwnEvents(db, actor.userId, span.from, span.to, q.explain === true),
+    linkedBusyTime(db, actor.userId, span.from, span.to),
   ]);
-  const blocking = rules.bufferMinutes <= MAX_BUFFER_MINUTES
-    ? fetched
-    : await userBlockingEvents(db, actor.userId, window.from - reach(rules.bufferMinutes), window.to + reach(rules.bufferMinutes));
-  const slots = computeSlots(rules, { ...window, durationMinutes: duration, now: now.getTime() }, blocking);
+  let span = spanFor(MAX_BUFFER_MINUTES);
+  const [rules, sources, time] = await Promise.all([
+    loadAvailabilityRules(db, actor.accountId, actor.userId), linkedSourcesOf(db, actor.userId), readTime(span),
+  ]);
+  let [own, linked] = time;
+  if (rules.bufferMinutes > MAX_BUFFER_MINUTES) [own, linked] = await readTime(span = spanFor(rules.bufferMinutes));
+  const failing = failingSources(sources);
+  const blocking: Interval[] = [...own, ...linked, ...(failing.length ? [{ start: span.from, end: span.to }] : [])];
+  const slotQuery = { ...window, durationMinutes: duration, now: now.getTime() };
+  const slots = computeSlots(rules, slotQuery, blocking);
   return {
     user_id: actor.userId,
     start_date: startDate,
@@ -45,6 +55,8 @@ export async function getAvailability(
     duration_minutes: duration,
     available_slots: slots.map((s) => ({ start: toIso(new Date(s.start)), end: toIso(new Date(s.end)), duration_minutes: duration })),
     count: slots.length,
+    calendars: freshnessOf(sources, now),
+    ...(q.explain === true && { blocked: explainRefusals(rules, slotQuery, { own, linked, failing, sources }) }),
   };
 }
 
@@ -63,15 +75,30 @@ function parseDuration(raw: string | number | undefined): number {
 const FIRST_WRITABLE_MS = Date.parse('0001-01-01T00:00:00Z');
 const LAST_WRITABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
-/** A user's scheduled and confirmed events that overlap [from, to), as epoch milliseconds. */
+/**
+ * Everything that takes a person's time in [from, to), as epoch ms: their scheduled and confirmed events, the busy
+ * time of their linked busy-source calendars, and the whole span when one of those is failing (never a double
+ * booking over time Switchboard can no longer see). Availability, the agent's tools, transfers and their callbacks
+ * all read this one answer.
+ */
 export async function userBlockingEvents(db: DbOrTx, userId: number, from: number, to: number): Promise<Interval[]> {
+  const sources = await linkedSourcesOf(db, userId);
+  const [own, linked] = await Promise.all([
+    userOwnEvents(db, userId, from, to, false),
+    sources.some((s) => s.busySource && s.status === 'active') ? linkedBusyTime(db, userId, from, to) : Promise.resolve([]),
+  ]);
+  return [...own, ...linked, ...(failingSources(sources).length ? [{ start: from, end: to }] : [])];
+}
+
+/** A user's scheduled and confirmed events that overlap [from, to), as epoch milliseconds (with their ids when asked). */
+async function userOwnEvents(db: DbOrTx, userId: number, from: number, to: number, withIds: boolean): Promise<OwnInterval[]> {
   // One row holding a JSON array of [start, end] pairs: with thousands of events, per-row decoding costs
   // more than the query itself.
   const [row] = await db
     .select({
-      pairs: sql<[number, number][] | string>`coalesce(json_agg(json_build_array(
+      pairs: sql<[number, number, number?][] | string>`coalesce(json_agg(json_build_array(
         (date_part('epoch', ${calendarEvents.startTime}) * 1000)::int8,
-        (date_part('epoch', ${calendarEvents.endTime}) * 1000)::int8)), '[]'::json)`,
+        (date_part('epoch', ${calendarEvents.endTime}) * 1000)::int8${withIds ? sql`, ${calendarEvents.id}` : sql``})), '[]'::json)`,
     })
     .from(calendarEvents)
     .where(and(
@@ -80,6 +107,6 @@ export async function userBlockingEvents(db: DbOrTx, userId: number, from: numbe
       lt(calendarEvents.startTime, new Date(Math.min(to, LAST_WRITABLE_MS))),
       gt(calendarEvents.endTime, new Date(Math.max(from, FIRST_WRITABLE_MS))),
     ));
-  const pairs = typeof row.pairs === 'string' ? (JSON.parse(row.pairs) as [number, number][]) : row.pairs;
-  return pairs.map(([start, end]) => ({ start, end }));
+  const pairs = typeof row.pairs === 'string' ? (JSON.parse(row.pairs) as [number, number, number?][]) : row.pairs;
+  return pairs.map(([start, end, id]) => ({ start: Number(start), end: Number(end), ...(id !== undefined && { eventId: Number(id) }) }));
 }

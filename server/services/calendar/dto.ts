@@ -92,6 +92,8 @@ export function toEventDto({ event: e, agent, team, callRef }: LoadedEvent): Eve
     ai_agent: agent,
     team,
     external_calendars: { ...e.externalCalendars },
+    sync_status: { ...e.syncStatus },
+    conflict: e.conflict,
     call_id: callRef,
     ics_url: icsUrl(e.uuid),
   };

@@ -1,4 +1,5 @@
 import { blockingStatuses, type CalendarEventStatus } from '../../db/schema/calendar';
+import type { CalendarProviderKey } from '../../db/schema/calendar-connections';
 import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/time';
 import { cancelScheduled, emitEvent } from '../../outbox/events';
@@ -25,12 +26,15 @@ export async function recordEventWrite(
   event: EventRow,
   agent: AgentRef | null,
   now: Date,
+  /** The linked calendar the change came from (a move or deletion there); absent when made in Switchboard. */
+  source?: CalendarProviderKey,
 ): Promise<void> {
   const summary = toEventSummary(event, agent);
+  const named = name === 'calendar.updated' || name === 'calendar.cancelled';
   await emitEvent(tx, {
     accountId: event.accountId,
     type: name,
-    payload: { event_type: name, calendar_event: summary, timestamp: toIso(now) },
+    payload: { event_type: name, calendar_event: summary, ...(named && { source: source ?? null }), timestamp: toIso(now) },
   });
   await syncReminder(tx, event, agent, now);
 }

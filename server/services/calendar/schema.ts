@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { required } from '../../errors';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calendar';
+import { calendarProviders } from '../../db/schema/calendar-connections';
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
 import { rowIdSchema } from '../../lib/ids';
@@ -80,6 +81,8 @@ export const availabilityQuery = z.object({
   end_date: dateParam.optional().describe('YYYY-MM-DD inclusive, default 7 days after start_date; at most 62 days after it'),
   duration: z.union([z.number(), z.string()]).optional().describe('minutes per slot, integer 1 to 180, default 30'),
   timezone: zoneParam.optional().describe('IANA zone the dates are read in, default UTC'),
+  explain: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional()
+    .describe('true: the answer adds `blocked`, the candidate slots refused and everything that refused each'),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 
@@ -192,7 +195,9 @@ export const eventSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string(), notes: z.string() }),
   ai_agent: agentRef.nullable(),
   team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  external_calendars: z.record(z.string(), z.string()),
+  external_calendars: z.record(z.string(), z.string()).describe('the provider ids of the copies written to linked calendars (google, outlook, gohighlevel; caldav beyond the contract), a key present only when written'),
+  sync_status: z.record(z.string(), z.enum(['pending', 'synced', 'failed'])).describe('where each write to a linked calendar stands, by provider'),
+  conflict: z.boolean().describe('moved in a linked calendar onto time that was not free (kept, as the person chose it)'),
   call_id: z.string().nullable().describe('the call during which an agent booked the event (its call_id), else null'),
   ics_url: z.string(),
 });
@@ -210,6 +215,8 @@ export const createEventResponse = z.object({
   status: z.enum(calendarEventStatuses),
   ics_url: z.string(),
   message: z.string(),
+  availability_source: z.enum(['live', 'cache']).optional()
+    .describe("with check_availability and linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one did not answer within 1.5 s and the cache decided"),
 });
 export type CreateEventResponse = z.infer<typeof createEventResponse>;
 
@@ -225,6 +232,21 @@ export const availabilityResponse = z.object({
   duration_minutes: z.number().int(),
   available_slots: z.array(slotSchema),
   count: z.number().int(),
+  calendars: z.array(z.object({
+    connection_id: z.number().int(),
+    provider: z.enum(calendarProviders),
+    synced_at: z.string().nullable(),
+    stale: z.boolean().describe('the last good sync is older than 15 minutes, or the connection is not active'),
+  })).describe("the person's linked calendars whose busy time the answer subtracts (empty when none is linked)"),
+  blocked: z.array(z.object({
+    start: z.string(),
+    end: z.string(),
+    by: z.array(z.union([
+      z.object({ source: z.enum(calendarProviders), calendar: z.string(), kind: z.enum(['busy', 'connection_failing']) }),
+      z.object({ source: z.literal('event'), event_id: z.number().int() }),
+      z.object({ source: z.enum(['business_hours', 'schedule', 'buffer', 'minimum_notice']) }),
+    ])),
+  })).optional().describe('with explain=true: each candidate slot refused, with what refused it'),
 });
 export type AvailabilityDto = z.infer<typeof availabilityResponse>;
 

@@ -8,3 +8,7 @@ export {
   calendarSettings, clearOwnSchedule, clearUserSchedule, setAccountBusinessCalendar, setBusinessCalendar, setOwnSchedule,
   setUserSchedule,
 } from './settings';
+export { createConnection, deleteConnection, getConnection, listConnections, patchConnection } from './linked/connections';
+export { completeAuthorization, type CallbackOutcome } from './linked/oauth';
+export { receivePush, type PushAnswer } from './linked/push';
+export { reconnect, syncNow } from './linked/sync-now';

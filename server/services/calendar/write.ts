@@ -14,6 +14,9 @@ import {
   createEventInput, patchEventInput, replaceEventInput,
   type CreateEventResponse, type CreateEventInput, type PatchEventInput, type ReplaceEventInput, type UpdateEventResponse,
 } from './schema';
+import { failingSources, linkedBusyTime, linkedSourcesOf } from './linked/busy';
+import { liveCheck } from './linked/live-check';
+import { queueWriteOut, writeTargetOf } from './linked/write-out';
 import { businessBufferMinutes } from './settings';
 
 export interface WriteOptions {
@@ -24,7 +27,7 @@ export interface WriteOptions {
 }
 
 type Parsed = ReturnType<typeof patchEventInput.parse>;
-type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence' | 'callId'>;
+type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence' | 'callId' | 'syncStatus' | 'conflict'>;
 type OptionalColumn = Exclude<keyof Settable, 'title' | 'startTime' | 'endTime' | 'aiAgentId' | 'teamId'>;
 
 /** Every optional field's default: what create fills in and what PUT resets an omitted field to. */
@@ -76,7 +79,8 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
   assertRange(start, end);
   const agent = await resolveAgent(db, actor, data.ai_agent_id);
   const team = await resolveTeamRef(db, actor, data.team_id);
-  const fields = applyFields({ ...DEFAULTS }, data);
+  const fields = applyFields({ ...DEFAULTS, syncToExternalCalendars: await syncsByDefault(db, actor.userId) }, data);
+  const live = data.check_availability ? await checkLinkedLive(db, actor.accountId, actor.userId, start, end, now) : null;
 
   return db.transaction(async (tx) => {
     await lockUserCalendar(tx, actor.userId);
@@ -96,7 +100,8 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
       })
       .returning();
     await recordEventWrite(tx, 'calendar.created', row, agent, now);
-    return { ...confirmation(row, 'Calendar event created successfully.'), ics_url: icsUrl(row.uuid) };
+    await queueWriteOut(tx, row, now);
+    return { ...confirmation(row, 'Calendar event created successfully.'), ics_url: icsUrl(row.uuid), ...(live && { availability_source: live.source }) };
   });
 }
 
@@ -128,16 +133,22 @@ async function updateEvent(
   // undefined: not sent (PATCH keeps the current one, PUT clears it); null: cleared.
   const sentAgent = data.ai_agent_id === undefined ? undefined : await resolveAgent(db, actor, data.ai_agent_id);
   const sentTeam = data.team_id === undefined ? undefined : await resolveTeamRef(db, actor, data.team_id);
+  const owner = current.event.ownerUserId;
+  // PUT returns an omitted flag to its default: on when the owner has a write target.
+  const defaults = { ...DEFAULTS, syncToExternalCalendars: owner !== null && await syncsByDefault(db, owner) };
+  const liveStart = start ?? current.event.startTime;
+  const liveEnd = end ?? current.event.endTime;
+  const live = data.check_availability && owner !== null && liveEnd > liveStart
+    ? await checkLinkedLive(db, current.event.accountId, owner, liveStart, liveEnd, now) : null;
 
   return db.transaction(async (tx) => {
-    const owner = current.event.ownerUserId;
     if (owner !== null) await lockUserCalendar(tx, owner);
     // Read again under the lock: every write to this calendar takes it first, so this row is current.
     const fresh = await getVisibleEventOrThrow(tx, actor, current.event.id, { forUpdate: true });
     const before = fresh.event;
     const agent = sentAgent !== undefined ? sentAgent : keep ? fresh.agent : null;
     const team = sentTeam !== undefined ? sentTeam : keep ? fresh.team : null;
-    const fields = applyFields(keep ? pickOptional(before) : { ...DEFAULTS }, data);
+    const fields = applyFields(keep ? pickOptional(before) : defaults, data);
     const startTime = start ?? before.startTime;
     const endTime = end ?? before.endTime;
     assertRange(startTime, endTime);
@@ -155,12 +166,15 @@ async function updateEvent(
         aiAgentId: agent?.id ?? null,
         teamId: team?.id ?? null,
         sequence: sql`${calendarEvents.sequence} + 1`,
+        // A time chosen in Switchboard is checked there: the flag of a move made in a linked calendar goes.
+        ...((start || end) && { conflict: false }),
         updatedAt: sql`now()`,
       })
       .where(eq(calendarEvents.id, before.id))
       .returning();
     await recordEventWrite(tx, updateEventName(before.status, row.status), row, agent, now);
-    return confirmation(row, 'Calendar event updated successfully.');
+    await queueWriteOut(tx, row, now);
+    return { ...confirmation(row, 'Calendar event updated successfully.'), ...(live && { availability_source: live.source }) };
   });
 }
 
@@ -184,6 +198,32 @@ async function assertSlotFree(tx: DbOrTx, accountId: number, userId: number, sta
   if (clash) {
     throw new AppError('slot_unavailable', 'The requested time overlaps another scheduled or confirmed event (buffer included).');
   }
+  const sources = await linkedSourcesOf(tx, userId);
+  const failing = failingSources(sources);
+  if (failing.length) {
+    throw new AppError('slot_unavailable', `The ${failing[0].provider} calendar "${failing[0].calendar}" cannot be read (its connection is ${failing[0].status}): reconnect it, or delete the connection, before booking this person.`);
+  }
+  if (sources.some((s) => s.busySource && s.status === 'active')
+    && (await linkedBusyTime(tx, userId, start.getTime() - buffer, end.getTime() + buffer)).length) {
+    throw new AppError('slot_unavailable', 'The requested time is busy in a linked calendar (buffer included).');
+  }
+}
+
+/** `sync_to_external_calendars` defaults to on when the person has a write target. */
+async function syncsByDefault(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await writeTargetOf(db, userId)) !== null;
+}
+
+/**
+ * The booking's live look at the person's linked calendars (linked/live-check.ts), before the transaction: a clash
+ * there is a 409 like any other. A calendar that did not answer in time leaves the decision to the cache, which the
+ * guard reads under the calendar lock.
+ */
+async function checkLinkedLive(db: Database, accountId: number, userId: number, start: Date, end: Date, now: Date) {
+  const buffer = (await businessBufferMinutes(db, accountId)) * 60_000;
+  const live = await liveCheck(db, userId, start, end, buffer, now);
+  if (live?.clash) throw new AppError('slot_unavailable', 'The requested time is busy in a linked calendar (asked live, buffer included).');
+  return live;
 }
 
 function parseTime(value: string, field: string): Date {

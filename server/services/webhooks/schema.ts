@@ -22,6 +22,8 @@ export const webhookEventNames = [
   'call.compliance_flagged',
   'alert.triggered',
   'alert.resolved',
+  'calendar_connection.failing',
+  'calendar_connection.restored',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

@@ -83,6 +83,8 @@ describe('POST /api/v1/calendar/events/create', () => {
       ai_agent: { id: agent.id, name: 'Booker', assistant_id: `asst-cal-${acct.accountId}` },
       team: { id: acct.teamId, name: 'Default' },
       external_calendars: {},
+      sync_status: {},
+      conflict: false,
       call_id: null,
       ics_url: `/api/v1/calendar/ics/${res.body.uuid}`,
     });

@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { calendarConnections, linkedCalendars } from '../../../db/schema';
+import type { Database } from '../../../db/types';
+import { logger } from '../../../logger';
+import { calendarProviderFor } from '../../providers/calendars';
+import { freshCredentials } from './credentials';
+import { guardCredentials } from './guard';
+import { asExternal } from './sync';
+import { LIVE_CHECK_AFTER_MS, LIVE_CHECK_BUDGET_MS } from './window';
+
+export type LiveAnswer = { source: 'live' | 'cache'; clash: boolean } | null;
+
+/**
+ * A booking's look at the person's outside calendars at its own moment: each busy-source calendar whose cache is
+ * older than 60 s is asked for the one window (buffer included), all at once, within 1.5 s. Answers null when the
+ * person has no busy-source calendar, `clash` when a calendar asked shows the window busy, and `cache` when one did
+ * not answer in time (the booking guard then decides from the cache, under the calendar lock).
+ */
+export async function liveCheck(db: Database, userId: number, start: Date, end: Date, bufferMs: number, now: Date): Promise<LiveAnswer> {
+  const rows = await db.select({ cal: linkedCalendars, connection: calendarConnections })
+    .from(linkedCalendars)
+    .innerJoin(calendarConnections, eq(calendarConnections.id, linkedCalendars.connectionId))
+    .where(and(eq(linkedCalendars.userId, userId), eq(linkedCalendars.busySource, true), inArray(calendarConnections.status, ['active'])));
+  if (!rows.length) return null;
+  const old = rows.filter((r) => !r.cal.syncedAt || now.getTime() - r.cal.syncedAt.getTime() > LIVE_CHECK_AFTER_MS);
+  if (!old.length) return { source: 'cache', clash: false };
+  const window = { start: new Date(start.getTime() - bufferMs), end: new Date(end.getTime() + bufferMs) };
+  const ask = async ({ cal, connection }: (typeof old)[number]) => {
+    const credentials = await freshCredentials(db, connection, now);
+    await guardCredentials(credentials);
+    const found = await calendarProviderFor(connection.provider).eventsIn(credentials, asExternal(cal), window);
+    return found.some((e) => e.busy && !e.ownEventId && e.start < window.end && e.end > window.start);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), LIVE_CHECK_BUDGET_MS); });
+  const answers = await Promise.all(old.map((r) => Promise.race([ask(r).catch((err: unknown) => {
+    logger.warn('calendar live check failed', { linked_calendar_id: r.cal.id, error: err instanceof Error ? err.message : String(err) });
+    return 'late' as const;
+  }), late])));
+  clearTimeout(timer);
+  return { source: answers.includes('late') ? 'cache' : 'live', clash: answers.includes(true) };
+}
