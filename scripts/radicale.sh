@@ -46,6 +46,8 @@ cat >"$USERS" <<USERS_EOF
 alice:alice-app-password
 bob:bob-app-password
 USERS_EOF
+# A pool of users, so each test of the linked calendars owns a whole account (discovery lists every calendar of one).
+for i in $(seq 1 2000); do echo "user$i:password-$i"; done >>"$USERS"
 cat >"$CONF" <<CONF_EOF
 [server]
 hosts = 127.0.0.1:$PORT

@@ -28,6 +28,31 @@ export async function radicaleUrl(): Promise<string> {
   return RADICALE_URL;
 }
 
+/**
+ * A CalDAV account no other test uses (one of the pool scripts/radicale.sh makes), with one calendar of its own:
+ * linking its server URL discovers exactly what the test put there.
+ */
+export async function freshRadicaleAccount(calendarName = 'Work', timeZone?: string) {
+  await radicaleUrl();
+  const n = 1 + (randomUUID().split('-').reduce((a, part) => (a * 31 + parseInt(part, 16)) % 1_000_003, 7) % 2000);
+  const user = `user${n}`;
+  const password = `password-${n}`;
+  await dropCalendarsOf(user, password);
+  const calendarUrl = await makeRadicaleCalendar(user, password, calendarName, timeZone);
+  return { user, password, calendarUrl, serverUrl: RADICALE_URL };
+}
+
+/** Deletes every calendar of a pool user, so the account starts empty. */
+async function dropCalendarsOf(user: string, password: string): Promise<void> {
+  const home = new URL(`/${user}/`, RADICALE_URL);
+  const res = await fetch(home, { method: 'PROPFIND', headers: { ...basicAuth(user, password), depth: '1' } });
+  const text = await res.text();
+  for (const m of text.matchAll(/<(?:\w+:)?href>([^<]+)<\/(?:\w+:)?href>/g)) {
+    const href = m[1];
+    if (href !== home.pathname) await fetch(new URL(href, RADICALE_URL), { method: 'DELETE', headers: basicAuth(user, password) }).then((r) => r.body?.cancel());
+  }
+}
+
 /** Basic auth headers for one of the test users. */
 export function basicAuth(user: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
