@@ -73,7 +73,9 @@ export const mcpTools: McpTool[] = [
     title: 'Find free time slots',
     description:
       "The key user's free slots for an appointment of `duration` minutes (default 30): inside their schedule and the business " +
-      'hours, after the minimum notice, clear of booked events. Dates are whole days start_date..end_date (YYYY-MM-DD) in `timezone`.',
+      'hours, after the minimum notice, clear of booked events and of the busy time of their linked calendars (Google, Outlook, CalDAV, ' +
+      'HighLevel; `calendars` says how fresh each is). Dates are whole days start_date..end_date (YYYY-MM-DD) in `timezone`; ' +
+      'explain: true lists each refused slot with what refused it.',
     rest: 'GET /api/v1/calendar/availability',
     permission: 'can_read_calendar',
     input: availabilityQuery,

@@ -2,6 +2,7 @@ import { agentSamples } from './agents';
 import { alertSamples } from './alerts';
 import { analyticsSamples } from './analytics';
 import { calendarSamples } from './calendar';
+import { calendarConnectionSamples } from './calendar-connections';
 import { callSamples } from './calls';
 import { complianceRecordSamples } from './compliance-records';
 import { campaignSamples } from './campaigns';
@@ -29,6 +30,7 @@ export const samples: Sample[] = [
   ...consentSamples,
   ...contextVariableSamples,
   ...calendarSamples,
+  ...calendarConnectionSamples,
   ...toolSamples,
   ...webhookSamples,
   ...alertSamples,

@@ -68,6 +68,10 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/calendar/events/{event_id}/update', load: () => import('@/app/api/v1/calendar/events/[event_id]/update/route') },
   { path: '/api/v1/calendar/availability', load: () => import('@/app/api/v1/calendar/availability/route') },
   { path: '/api/v1/calendar/ics/{uuid}', load: () => import('@/app/api/v1/calendar/ics/[uuid]/route') },
+  { path: '/api/v1/calendar/connections', load: () => import('@/app/api/v1/calendar/connections/route') },
+  { path: '/api/v1/calendar/connections/{connection_id}', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/route') },
+  { path: '/api/v1/calendar/connections/{connection_id}/sync', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/sync/route') },
+  { path: '/api/v1/calendar/connections/{connection_id}/reconnect', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/reconnect/route') },
 
   { path: '/api/v1/alerts', load: () => import('@/app/api/v1/alerts/route') },
   { path: '/api/v1/alerts/{alert_id}', load: () => import('@/app/api/v1/alerts/[alert_id]/route') },

@@ -1356,6 +1356,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List linked calendars
+         * @description The key's user's calendar connections (owners and admins may pass `user_id`), each with its calendars and their busy-source and write-target toggles, status, push mode, last sync and lag. Credentials are never returned.
+         *
+         *     Requires the `can_read_calendar` permission on the API key.
+         */
+        get: operations["listLinkedCalendars"];
+        put?: never;
+        /**
+         * Link a calendar
+         * @description Google, Outlook and HighLevel (without `token`): a connection `pending_authorization` and the `authorization_url` where the person grants access (OAuth 2.0 with PKCE S256 and a single-use state, valid 10 minutes); the provider returns to /api/integrations/{provider}/callback. CalDAV (`caldav { server_url, username, password }`, the URL through the webhook address guard) and HighLevel with a private integration token: checked against the server now and `active` with its calendars, or 400 calendar_connection_failed naming what the server answered, with nothing written. A new connection's primary calendar is a busy source, and the write target when the person has none.
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        post: operations["linkCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/connections/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a linked calendar connection
+         * @description Requires the `can_read_calendar` permission on the API key.
+         */
+        get: operations["getLinkedCalendarConnection"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a calendar connection
+         * @description Stops its push channels and revokes the grant where the provider can, then forgets it and its cached busy time: its person's slots are no longer blocked by it. Copies already written stay in the outside calendar.
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        delete: operations["unlinkCalendarConnection"];
+        options?: never;
+        head?: never;
+        /**
+         * Choose busy sources and the write target
+         * @description Sets each named calendar's `busy_source` and `write_target`. A person has at most one write target: setting one clears the others.
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        patch: operations["chooseBusySourcesAndWriteTarget"];
+        trace?: never;
+    };
+    "/api/v1/calendar/connections/{connection_id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a linked calendar now
+         * @description Reads the connection's calendars now (incremental where the provider allows) and answers how it went; a sync already under way is not doubled.
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        post: operations["syncLinkedCalendarNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/connections/{connection_id}/reconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconnect an OAuth calendar
+         * @description A new `authorization_url` for a Google, Outlook or HighLevel connection (its calendars and toggles are kept). A CalDAV or token connection is relinked with POST /calendar/connections.
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        post: operations["reconnectOauthCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alerts": {
         parameters: {
             query?: never;
@@ -19566,6 +19670,1654 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listLinkedCalendars: {
+        parameters: {
+            query?: {
+                /** @description owners and admins: another user's connections (default the key's user) */
+                user_id?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: number;
+                            /** @enum {string} */
+                            provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                            user_id: number;
+                            account_label: string;
+                            /** @enum {string} */
+                            status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                            calendars: {
+                                id: number;
+                                external_id: string;
+                                name: string;
+                                time_zone: string;
+                                primary: boolean;
+                                busy_source: boolean;
+                                write_target: boolean;
+                            }[];
+                            push: {
+                                /**
+                                 * @description webhook: the provider pushes changes; poll: read every 5 minutes
+                                 * @enum {string}
+                                 */
+                                mode: "webhook" | "poll";
+                                /** @description when the earliest push channel expires (renewed before) */
+                                expires_at: string | null;
+                            };
+                            last_synced_at: string | null;
+                            /** @description seconds since the last good sync */
+                            lag_seconds: number | null;
+                            last_error: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_parameter`: A query parameter is not valid (date format, status, page, limit or range).
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_parameter" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    linkCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                    /** @description required with provider caldav */
+                    caldav?: {
+                        /** @description the CalDAV server or principal URL (https; it passes the address guard webhooks pass) */
+                        server_url: string;
+                        username: string;
+                        /** @description an app password; sealed at rest, never returned */
+                        password: string;
+                    };
+                    gohighlevel?: {
+                        location_id: string;
+                        /** @description a HighLevel private integration token: the connection is active at once; without it, OAuth */
+                        token?: string;
+                    };
+                    /** @description whose calendar this is; owners and admins may link one for another user of the account, default the key's user */
+                    user_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                        user_id: number;
+                        account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        calendars: {
+                            id: number;
+                            external_id: string;
+                            name: string;
+                            time_zone: string;
+                            primary: boolean;
+                            busy_source: boolean;
+                            write_target: boolean;
+                        }[];
+                        push: {
+                            /**
+                             * @description webhook: the provider pushes changes; poll: read every 5 minutes
+                             * @enum {string}
+                             */
+                            mode: "webhook" | "poll";
+                            /** @description when the earliest push channel expires (renewed before) */
+                            expires_at: string | null;
+                        };
+                        last_synced_at: string | null;
+                        /** @description seconds since the last good sync */
+                        lag_seconds: number | null;
+                        last_error: string | null;
+                        created_at: string;
+                        /** @description OAuth providers: where the person grants access (valid 10 minutes, once) */
+                        authorization_url?: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             *     - `missing_parameter`: A required parameter is missing; the message names it.
+             *     - `calendar_connection_failed`: The calendar could not be linked: the message says what its server answered (a refused password, not a CalDAV server, an address webhooks may not reach, a refused HighLevel token). Nothing is written.
+             *     - `calendar_provider_not_configured`: This server has no OAuth client for the provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, MICROSOFT_…, GOHIGHLEVEL_…): it cannot be linked here. CalDAV always can.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error" | "missing_parameter" | "calendar_connection_failed" | "calendar_provider_not_configured";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getLinkedCalendarConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                        user_id: number;
+                        account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        calendars: {
+                            id: number;
+                            external_id: string;
+                            name: string;
+                            time_zone: string;
+                            primary: boolean;
+                            busy_source: boolean;
+                            write_target: boolean;
+                        }[];
+                        push: {
+                            /**
+                             * @description webhook: the provider pushes changes; poll: read every 5 minutes
+                             * @enum {string}
+                             */
+                            mode: "webhook" | "poll";
+                            /** @description when the earliest push channel expires (renewed before) */
+                            expires_at: string | null;
+                        };
+                        last_synced_at: string | null;
+                        /** @description seconds since the last good sync */
+                        lag_seconds: number | null;
+                        last_error: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    unlinkCalendarConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Calendar connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        deleted: true;
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    chooseBusySourcesAndWriteTarget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Calendar connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    calendars: {
+                        id: number;
+                        /** @description this calendar's busy time blocks availability */
+                        busy_source?: boolean;
+                        /** @description Switchboard's events are written here (one per person: setting it clears the others) */
+                        write_target?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "google" | "outlook" | "caldav" | "gohighlevel";
+                        user_id: number;
+                        account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        calendars: {
+                            id: number;
+                            external_id: string;
+                            name: string;
+                            time_zone: string;
+                            primary: boolean;
+                            busy_source: boolean;
+                            write_target: boolean;
+                        }[];
+                        push: {
+                            /**
+                             * @description webhook: the provider pushes changes; poll: read every 5 minutes
+                             * @enum {string}
+                             */
+                            mode: "webhook" | "poll";
+                            /** @description when the earliest push channel expires (renewed before) */
+                            expires_at: string | null;
+                        };
+                        last_synced_at: string | null;
+                        /** @description seconds since the last good sync */
+                        lag_seconds: number | null;
+                        last_error: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    syncLinkedCalendarNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Calendar connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        last_synced_at: string | null;
+                        last_error: string | null;
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `calendar_connection_not_active`: The calendar connection is waiting for its OAuth grant or needs to be reconnected: it cannot sync until it is active.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "calendar_connection_not_active";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    reconnectOauthCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Calendar connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        authorization_url: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             *     - `calendar_provider_not_configured`: This server has no OAuth client for the provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, MICROSOFT_…, GOHIGHLEVEL_…): it cannot be linked here. CalDAV always can.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error" | "calendar_provider_not_configured";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
