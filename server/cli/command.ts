@@ -16,9 +16,15 @@ interface CommandBase {
   readOnly?: boolean;
 }
 
+/** What a command may read besides its flags. */
+export interface CommandIo {
+  /** The whole of a piped standard input (main.ts); a usage error where there is none, or it is a terminal. */
+  readStdin(): Promise<string>;
+}
+
 /** A command that works on the database, opened (and migrated) for it. */
 export interface DbCommand extends CommandBase {
-  run(db: Database, flags: Flags): Promise<Record<string, unknown>>;
+  run(db: Database, flags: Flags, io: CommandIo): Promise<Record<string, unknown>>;
   /** Its own wording of the result for people (without --json); undefined keeps the `key: value` lines. */
   text?(result: Record<string, unknown>): string | undefined;
 }

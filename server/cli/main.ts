@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle } from '../db/client';
 import { runningServerSocket } from '../db/shared-socket';
 import { embeddedDatabaseWarning, LOCAL_POSTGRES, postgresAnswers } from './database-warning';
 import { runCli } from './run';
+import { readPipedInput } from './stdin';
 
 /**
  * Opens the database the way the server does. With the embedded database and a server running, it connects
@@ -42,7 +43,7 @@ async function main() {
       handle = await openForCli(opts?.migrate);
       return handle.db;
     },
-    { databaseWarning },
+    { databaseWarning, readStdin: () => readPipedInput(process.stdin) },
   );
   await handle?.close();
   process.stdout.write(result.stdout);

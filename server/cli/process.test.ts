@@ -9,6 +9,7 @@ import { config } from '../config';
 import { openDatabase } from '../db/client';
 import { teams } from '../db/schema';
 import { shareEmbeddedDatabase } from '../db/shared-socket';
+import { dropRadicaleCalendars, freshRadicaleAccount } from '../testing/radicale';
 
 // `npm run cli` as operators run it, in processes of its own on an embedded database of their own (its commands
 // against the tests' database are run.test.ts).
@@ -42,6 +43,20 @@ describe('the CLI as a process', () => {
       config.PGLITE_DIR = previous;
     }
   }, 60_000);
+
+  it('reads --password-stdin from the pipe it is given', async () => {
+    const dav = await freshRadicaleAccount('Piped');
+    try {
+      const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-cli-')), 'pglite');
+      const boot = JSON.parse((await cli(['bootstrap', '--json'], { PGLITE_DIR: dir })).stdout.trim().split('\n').at(-1)!);
+      const linking = cli(['calendar', 'link-caldav', '--user', String(boot.user_id), '--url', dav.serverUrl, '--username', dav.user, '--password-stdin', '--json'], { PGLITE_DIR: dir });
+      linking.child.stdin!.end(`${dav.password}\n`);
+      const linked = JSON.parse((await linking).stdout.trim().split('\n').at(-1)!);
+      expect(linked).toMatchObject({ provider: 'caldav', status: 'active', user_id: boot.user_id, calendars: [expect.objectContaining({ name: 'Piped' })] });
+    } finally {
+      await dropRadicaleCalendars();
+    }
+  }, 120_000);
 
   it('exits 1 on bad input', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-cli-')), 'pglite');

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { AppError, assertStorable } from '../errors';
-import type { Command, Flags, OpenDb } from './command';
+import { usageError, type Command, type Flags, type OpenDb } from './command';
 import { commands } from './commands';
 
 export interface CliResult {
@@ -75,7 +75,11 @@ function commandWords(argv: string[]): string[] {
 export interface RunOptions {
   /** Asked before a command that writes; what it answers is printed on stderr as a warning (main.ts: which database). */
   databaseWarning?: () => Promise<string | undefined>;
+  /** The process's standard input, read whole, for the commands that take a secret there (--password-stdin). */
+  readStdin?: () => Promise<string>;
 }
+
+const noStdin = () => Promise.reject(usageError('standard input is not available to this command here'));
 
 /** Runs one CLI invocation against a database; pure I/O-free apart from the database, so tests call it. */
 export async function runCli(argv: string[], openDb: OpenDb, opts: RunOptions = {}): Promise<CliResult> {
@@ -117,7 +121,7 @@ export async function runCli(argv: string[], openDb: OpenDb, opts: RunOptions = 
   const warned = (r: CliResult): CliResult => (warning ? { ...r, stderr: `warning: ${warning}\n${r.stderr}` } : r);
   try {
     assertStorable(flags);
-    const result = await cmd.run(await openDb(), flags);
+    const result = await cmd.run(await openDb(), flags, { readStdin: opts.readStdin ?? noStdin });
     const text = json ? JSON.stringify(result) : (cmd.text?.(result) ?? formatText(result));
     return warned({ code: 0, stdout: text + '\n', stderr: '' });
   } catch (err) {

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { accountCommands } from './accounts';
 import { agentCommands } from './agents';
 import { calendarCommands } from './calendar';
+import { calendarConnectionCommands } from './calendar-connections';
 import { placeCallCommands } from './call';
 import { callCommands } from './calls';
 import { campaignCommands } from './campaigns';
@@ -13,4 +14,4 @@ import { phoneNumberCommands } from './phone-numbers';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...phoneNumberCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...calendarConnectionCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...phoneNumberCommands, ...vapiCommands];

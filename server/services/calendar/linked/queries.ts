@@ -31,3 +31,9 @@ export async function targetUser(db: DbOrTx, actor: Actor, userId: number | unde
   if (!u) throw notFound(`User ${userId}`);
   return u.id;
 }
+
+/** Whose calendar connection `id` is, whichever account it is in (the operator's CLI acts as that person); undefined when none. */
+export async function findConnectionOwner(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: calendarConnections.userId }).from(calendarConnections).where(eq(calendarConnections.id, id));
+  return row?.userId;
+}
