@@ -5,6 +5,7 @@ import { isUuid } from '../../../lib/ids';
 import type { CalendarChanges, ExternalEvent, TimeWindow } from '../../providers/calendar-port';
 import type { ConnectionRow, LinkedCalendarRow } from './dto';
 import { pullBack } from './pull-back';
+import { storableText } from './text';
 
 /** Rows per insert: well under PostgreSQL's bind-parameter limit, and short enough not to hold the database. */
 const CHUNK = 1000;
@@ -13,14 +14,14 @@ const toRow = (cal: LinkedCalendarRow, generation: number) => (e: ExternalEvent)
   linkedCalendarId: cal.id,
   userId: cal.userId,
   generation,
-  objectId: e.objectId.slice(0, 2000),
-  instanceId: e.instanceId.slice(0, 2000),
+  objectId: storableText(e.objectId, 2000),
+  instanceId: storableText(e.instanceId, 2000),
   startsAt: e.start,
   endsAt: e.end,
   allDay: e.allDay,
   busy: e.busy && e.end.getTime() > e.start.getTime(),
   ownEventUuid: e.ownEventId && isUuid(e.ownEventId) ? e.ownEventId : null,
-  title: (e.title ?? '').slice(0, 300),
+  title: storableText(e.title ?? '', 300),
 });
 
 async function insertChunked(db: DbOrTx, rows: ReturnType<ReturnType<typeof toRow>>[]): Promise<void> {
@@ -49,7 +50,7 @@ export async function applyChanges(
     return;
   }
   await db.transaction(async (tx) => {
-    const touched = [...new Set([...changes.upserted.map((e) => e.objectId), ...changes.removed])];
+    const touched = [...new Set([...changes.upserted.map((e) => e.objectId), ...changes.removed].map((id) => storableText(id, 2000)))];
     for (let i = 0; i < touched.length; i += CHUNK) {
       await tx.delete(calendarBusyBlocks).where(and(eq(calendarBusyBlocks.linkedCalendarId, cal.id), inArray(calendarBusyBlocks.objectId, touched.slice(i, i + CHUNK))));
     }

@@ -7,6 +7,7 @@ import { logger } from '../../../logger';
 import type { CalendarCredentials } from '../../providers/calendar-port';
 import { calendarProviderFor } from '../../providers/calendars';
 import { guardedServerUrl } from './guard';
+import { storableText } from './text';
 import { openCredentials, sealCredentials } from './credentials';
 import { toConnectionDto } from './dto';
 import { beginAuthorization } from './oauth';
@@ -59,7 +60,7 @@ async function linkNow(
   const listed = await listOrRefuse(provider, credentials);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(calendarConnections).values({
-      accountId, userId, provider, status: 'active', accountLabel: listed.accountLabel, secret: sealCredentials(credentials), locationId,
+      accountId, userId, provider, status: 'active', accountLabel: storableText(listed.accountLabel, 500), secret: sealCredentials(credentials), locationId,
     }).returning();
     const calendars = await storeCalendars(tx, row, listed.calendars);
     await enqueueSync(tx, row.id, now);

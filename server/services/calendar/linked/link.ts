@@ -5,6 +5,7 @@ import { AppError } from '../../../errors';
 import { CalendarAuthError, type CalendarCredentials, type ExternalCalendar } from '../../providers/calendar-port';
 import { calendarProviderFor } from '../../providers/calendars';
 import type { ConnectionRow, LinkedCalendarRow } from './dto';
+import { storableText } from './text';
 
 /** The provider's account name and calendars, or 400 calendar_connection_failed saying what it answered. */
 export async function listOrRefuse(provider: ConnectionRow['provider'], credentials: CalendarCredentials) {
@@ -23,24 +24,25 @@ export async function listOrRefuse(provider: ConnectionRow['provider'], credenti
 export async function storeCalendars(tx: DbOrTx, connection: ConnectionRow, listed: ExternalCalendar[]): Promise<LinkedCalendarRow[]> {
   const existing = await tx.select().from(linkedCalendars).where(eq(linkedCalendars.connectionId, connection.id));
   const known = new Set(existing.map((c) => c.externalId));
+  const keyOf = (c: ExternalCalendar) => storableText(c.externalId, 2000);
   const [target] = await tx.select({ id: linkedCalendars.id }).from(linkedCalendars)
     .where(and(eq(linkedCalendars.userId, connection.userId), eq(linkedCalendars.writeTarget, true))).limit(1);
   let needsTarget = !target;
-  const fresh = listed.filter((c) => !known.has(c.externalId));
+  const fresh = listed.filter((c) => !known.has(keyOf(c)));
   const primaryFirst = [...fresh].sort((a, b) => Number(b.primary) - Number(a.primary));
   const rows = primaryFirst.map((c) => {
     const writeTarget = needsTarget && c.primary;
     if (writeTarget) needsTarget = false;
     return {
       connectionId: connection.id, accountId: connection.accountId, userId: connection.userId,
-      externalId: c.externalId, name: c.name.slice(0, 500), timeZone: c.timeZone, isPrimary: c.primary, busySource: c.primary, writeTarget,
+      externalId: storableText(c.externalId, 2000), name: storableText(c.name, 500), timeZone: c.timeZone, isPrimary: c.primary, busySource: c.primary, writeTarget,
     };
   });
   if (rows.length) await tx.insert(linkedCalendars).values(rows);
   for (const c of listed) {
-    if (known.has(c.externalId)) {
-      await tx.update(linkedCalendars).set({ name: c.name.slice(0, 500), timeZone: c.timeZone, isPrimary: c.primary })
-        .where(and(eq(linkedCalendars.connectionId, connection.id), eq(linkedCalendars.externalId, c.externalId)));
+    if (known.has(keyOf(c))) {
+      await tx.update(linkedCalendars).set({ name: storableText(c.name, 500), timeZone: c.timeZone, isPrimary: c.primary })
+        .where(and(eq(linkedCalendars.connectionId, connection.id), eq(linkedCalendars.externalId, storableText(c.externalId, 2000))));
     }
   }
   return tx.select().from(linkedCalendars).where(eq(linkedCalendars.connectionId, connection.id)).orderBy(asc(linkedCalendars.id));

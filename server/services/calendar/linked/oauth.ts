@@ -12,6 +12,7 @@ import { sealCredentials } from './credentials';
 import type { ConnectionRow } from './dto';
 import { recordNewGrant } from './health';
 import { enqueueSync } from './sync-jobs';
+import { storableText } from './text';
 
 /** How long a person has to grant access once the link is begun. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -93,7 +94,7 @@ export async function completeAuthorization(
     if (!before) return { ok: false, reason: 'oauth_state_invalid', message: 'The connection was deleted while the grant was under way.' } as const;
     const locationId = credentials.kind === 'oauth' ? credentials.locationId ?? before.locationId : before.locationId;
     const [after] = await tx.update(calendarConnections).set({
-      status: 'active', secret: sealCredentials(credentials), accountLabel: listed.accountLabel, locationId,
+      status: 'active', secret: sealCredentials(credentials), accountLabel: storableText(listed.accountLabel, 500), locationId,
       consecutiveFailures: 0, lastError: null, nextSyncAt: now, updatedAt: now,
     }).where(eq(calendarConnections.id, before.id)).returning();
     await storeCalendars(tx, after, listed.calendars);
