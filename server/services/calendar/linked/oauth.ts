@@ -4,8 +4,9 @@ import { publicBaseUrl } from '../../../config';
 import { openSecret, sealSecret } from '../../../db/encryption';
 import { calendarConnections, calendarOauthStates, type CalendarProviderKey } from '../../../db/schema';
 import type { Database, DbOrTx } from '../../../db/types';
+import { AppError } from '../../../errors';
 import { logger } from '../../../logger';
-import type { CalendarCredentials } from '../../providers/calendar-port';
+import { CalendarRequestError, type CalendarCredentials } from '../../providers/calendar-port';
 import { calendarProviderFor } from '../../providers/calendars';
 import { listOrRefuse, storeCalendars } from './link';
 import { sealCredentials } from './credentials';
@@ -31,6 +32,14 @@ export async function beginAuthorization(tx: DbOrTx, connection: ConnectionRow, 
   const driver = calendarProviderFor(connection.provider);
   const state = base64url(randomBytes(32));
   const verifier = base64url(randomBytes(48));
+  let url: string;
+  try {
+    url = driver.oauth!.authorizationUrl({ state, codeChallenge: base64url(sha256(verifier)), redirectUri: callbackUrl(connection.provider) });
+  } catch (err) {
+    // HighLevel is `configured` (a token links it) but its OAuth refuses to start without the app's client.
+    if (err instanceof CalendarRequestError) throw new AppError('calendar_provider_not_configured', `This server cannot begin a ${connection.provider} OAuth grant: ${err.message}.`);
+    throw err;
+  }
   await tx.insert(calendarOauthStates).values({
     stateHash: sha256(state).toString('hex'),
     accountId: connection.accountId,
@@ -40,7 +49,7 @@ export async function beginAuthorization(tx: DbOrTx, connection: ConnectionRow, 
     secret: sealSecret(verifier),
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
-  return driver.oauth!.authorizationUrl({ state, codeChallenge: base64url(sha256(verifier)), redirectUri: callbackUrl(connection.provider) });
+  return url;
 }
 
 /** Why a return from the provider linked nothing, as the dashboard shows it. */
