@@ -30,12 +30,16 @@ export async function storeCalendars(tx: DbOrTx, connection: ConnectionRow, list
   let needsTarget = !target;
   const fresh = listed.filter((c) => !known.has(keyOf(c)));
   const primaryFirst = [...fresh].sort((a, b) => Number(b.primary) - Number(a.primary));
+  // A provider that names no primary (HighLevel's location calendars) has its first calendar stand for it, so a new
+  // link counts and receives something without a toggle flipped first.
+  const stand = !existing.length && !listed.some((c) => c.primary) ? primaryFirst[0] : undefined;
   const rows = primaryFirst.map((c) => {
-    const writeTarget = needsTarget && c.primary;
+    const primary = c.primary || c === stand;
+    const writeTarget = needsTarget && primary;
     if (writeTarget) needsTarget = false;
     return {
       connectionId: connection.id, accountId: connection.accountId, userId: connection.userId,
-      externalId: storableText(c.externalId, 2000), name: storableText(c.name, 500), timeZone: c.timeZone, isPrimary: c.primary, busySource: c.primary, writeTarget,
+      externalId: storableText(c.externalId, 2000), name: storableText(c.name, 500), timeZone: c.timeZone, isPrimary: c.primary, busySource: primary, writeTarget,
     };
   });
   if (rows.length) await tx.insert(linkedCalendars).values(rows);
