@@ -1,5 +1,5 @@
 // A route served by a second server process, for the tests that race two processes on one PostgreSQL database
-// (calls, idempotency, import quotas): serves the named route's POST over HTTP on a loopback port, prints
+// (calls, idempotency, import quotas, bookings): serves the named route's POST over HTTP on a loopback port, prints
 // `listening <url>`, and stops when its standard input closes. Started by startRouteProcess
 // (server/testing/route-process.ts).
 import { getDbHandle } from '../../server/db/client';
@@ -8,6 +8,7 @@ import { serveRoute } from '../../server/testing/route-server';
 const routes = {
   calls: async () => (await import('../api/v1/calls/route')).POST,
   imports: async () => (await import('../api/v1/contacts/imports/route')).POST,
+  'calendar-events': async () => (await import('../api/v1/calendar/events/create/route')).POST,
 };
 
 const name = process.argv[2] as keyof typeof routes;

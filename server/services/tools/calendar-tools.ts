@@ -204,7 +204,10 @@ async function alternativesResult(
   db: Database, ctx: ToolCallContext, ownerId: number, from: Date, duration: number, now: Date,
   error: 'slot_unavailable' | 'outside_availability' | 'time_in_past', moving?: EventRow,
 ): Promise<ToolResult> {
-  const alternatives = await nextFreeSlots(db, ctx.call.accountId, ownerId, from, duration, now, moving);
+  // A time refused as taken is never offered back: the booking may have seen it busy in a linked calendar live,
+  // before the cache (which the alternatives read) has it.
+  const refused = error === 'slot_unavailable' ? { start: from.getTime(), end: from.getTime() + duration * MINUTE_MS } : undefined;
+  const alternatives = await nextFreeSlots(db, ctx.call.accountId, ownerId, from, duration, now, moving, refused);
   const zone = ctx.businessZone;
   const why = {
     slot_unavailable: 'That time is already taken.',
@@ -216,13 +219,13 @@ async function alternativesResult(
 }
 
 async function nextFreeSlots(
-  db: Database, accountId: number, ownerId: number, from: Date, duration: number, now: Date, moving?: EventRow,
+  db: Database, accountId: number, ownerId: number, from: Date, duration: number, now: Date, moving?: EventRow, refused?: Interval,
 ): Promise<Slot[]> {
   const rules = await loadAvailabilityRules(db, accountId, ownerId);
   const start = Math.max(from.getTime(), now.getTime());
   const end = start + 7 * DAY_MS;
   const reach = (rules.bufferMinutes + duration) * MINUTE_MS + DAY_MS;
-  const blocking = withoutEvent(await userBlockingEvents(db, ownerId, start - reach, end + reach), moving);
+  const blocking = [...withoutEvent(await userBlockingEvents(db, ownerId, start - reach, end + reach), moving), ...(refused ? [refused] : [])];
   return computeSlots(rules, { from: start, to: end, durationMinutes: duration, now: now.getTime() }, blocking)
     .slice(0, ALTERNATIVES)
     .map((s) => ({ start: toIso(new Date(s.start))!, end: toIso(new Date(s.end))!, duration_minutes: duration }));

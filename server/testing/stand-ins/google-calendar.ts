@@ -94,6 +94,8 @@ export async function startGoogleCalendarStandIn(options: { clientId?: string; c
   let syncGeneration = 0;
   let pageSize = 250;
   let refuseRefresh = false;
+  let answerDelayMs = 0;
+  let loseNext: string | null = null;
   let url = '';
 
   function ensureAccount(email: string, timeZone = 'America/New_York') {
@@ -487,9 +489,21 @@ export async function startGoogleCalendarStandIn(options: { clientId?: string; c
       if (method === 'POST' && target.pathname === '/token') answer = tokenEndpoint((body ?? {}) as Record<string, string>, req.headers.authorization);
       else if (method === 'POST' && target.pathname === '/revoke') answer = revokeEndpoint(target.searchParams.get('token') ?? (body as Record<string, string> | undefined)?.token);
       else answer = api(method, target.pathname, target.searchParams, body, req.headers.authorization);
+      const isApi = target.pathname.startsWith('/calendar/');
+      if (isApi && loseNext === method) {
+        // Carried out, and the answer lost on the way: the connection drops.
+        loseNext = null;
+        req.socket.destroy();
+        return;
+      }
       const payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      res.writeHead(answer.status, { ...(payload ? { 'content-type': 'application/json; charset=UTF-8' } : {}), ...answer.headers });
-      res.end(payload);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { ...(payload ? { 'content-type': 'application/json; charset=UTF-8' } : {}), ...answer.headers });
+        res.end(payload);
+      };
+      if (isApi && answerDelayMs > 0) setTimeout(send, answerDelayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -581,6 +595,14 @@ export async function startGoogleCalendarStandIn(options: { clientId?: string; c
     /** The next API request (after its token is checked) answers `status` with these headers. */
     failNext(status: number, headers: Record<string, string> = {}, reason?: string) {
       failures.push({ status, headers, reason });
+    },
+    /** Calendar API answers wait this long before they are sent (a slow Google); 0 turns it off. */
+    delayAnswers(ms: number) {
+      answerDelayMs = ms;
+    },
+    /** The next Calendar API request of this method is carried out, and its answer lost on the way (the connection drops). */
+    loseNextAnswer(method = 'POST') {
+      loseNext = method;
     },
     /** Every sync token given so far answers 410 Gone, as when Google invalidates them. */
     expireSyncTokens() {

@@ -82,6 +82,7 @@ export async function startGraphStandIn(options: { clientId?: string; clientSecr
   let duplicateTransaction: 'return' | 'conflict' = 'return';
   let pageSize = 10;
   let validationTimeoutMs = 10_000;
+  let loseNext: string | null = null;
   let seq = 0;
 
   /** The items of a calendar's view, series expanded, in their stored zones. */
@@ -352,6 +353,12 @@ export async function startGraphStandIn(options: { clientId?: string; clientSecr
         }
         try {
           const [status, value] = await graph(method, parsed.pathname.slice('/v1.0'.length), parsed.searchParams, body, req, url);
+          if (loseNext === method) {
+            // Carried out, and the answer lost on the way: the connection drops.
+            loseNext = null;
+            req.socket.destroy();
+            return;
+          }
           answer(status, value);
         } catch (err) {
           answer(500, graphError('InternalServerError', String(err)));
@@ -440,6 +447,10 @@ export async function startGraphStandIn(options: { clientId?: string; clientSecr
     /** A repeated transactionId answers 409 instead of the first create's event. */
     conflictOnDuplicateTransaction(on = true) {
       duplicateTransaction = on ? 'conflict' : 'return';
+    },
+    /** The next Graph request of this method is carried out, and its answer lost on the way (the connection drops). */
+    loseNextAnswer(method = 'POST') {
+      loseNext = method;
     },
     setPageSize(n: number) {
       pageSize = n;
