@@ -90,7 +90,7 @@ ALTER TABLE "calendar_oauth_states" ADD CONSTRAINT "calendar_oauth_states_connec
 ALTER TABLE "linked_calendars" ADD CONSTRAINT "linked_calendars_connection_id_calendar_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."calendar_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "linked_calendars" ADD CONSTRAINT "linked_calendars_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "linked_calendars" ADD CONSTRAINT "linked_calendars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "calendar_busy_blocks_user_time_idx" ON "calendar_busy_blocks" USING btree ("user_id","starts_at","ends_at") WHERE "calendar_busy_blocks"."busy" and "calendar_busy_blocks"."own_event_uuid" is null;--> statement-breakpoint
+CREATE INDEX "calendar_busy_blocks_user_time_idx" ON "calendar_busy_blocks" USING btree ("user_id","starts_at","ends_at") WHERE "calendar_busy_blocks"."busy";--> statement-breakpoint
 CREATE INDEX "calendar_busy_blocks_object_idx" ON "calendar_busy_blocks" USING btree ("linked_calendar_id","object_id");--> statement-breakpoint
 CREATE INDEX "calendar_busy_blocks_own_idx" ON "calendar_busy_blocks" USING btree ("own_event_uuid") WHERE "calendar_busy_blocks"."own_event_uuid" is not null;--> statement-breakpoint
 CREATE INDEX "calendar_connections_user_idx" ON "calendar_connections" USING btree ("user_id");--> statement-breakpoint

@@ -110,7 +110,7 @@ export const calendarBusyBlocks = pgTable('calendar_busy_blocks', {
   ownEventUuid: uuid('own_event_uuid'),
   title: text('title').notNull().default(''),
 }, (t) => [
-  index('calendar_busy_blocks_user_time_idx').on(t.userId, t.startsAt, t.endsAt).where(sql`${t.busy} and ${t.ownEventUuid} is null`),
+  index('calendar_busy_blocks_user_time_idx').on(t.userId, t.startsAt, t.endsAt).where(sql`${t.busy}`),
   index('calendar_busy_blocks_object_idx').on(t.linkedCalendarId, t.objectId),
   index('calendar_busy_blocks_own_idx').on(t.ownEventUuid).where(sql`${t.ownEventUuid} is not null`),
 ]);

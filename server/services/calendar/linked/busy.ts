@@ -44,7 +44,8 @@ export async function linkedSourcesOf(db: DbOrTx, userId: number): Promise<Linke
 
 /**
  * The cached busy time of a person's busy-source calendars of active connections overlapping [from, to), as epoch
- * ms. Copies of Switchboard's own events are left out (the event itself counts), and only the calendar's current
+ * ms. Copies of the person's own Switchboard events are left out (the event itself counts; a colleague's copy in a
+ * shared calendar still blocks), and only the calendar's current
  * generation is read (a full read under way writes the next one). One row of JSON, as for Switchboard's own events.
  */
 export async function linkedBusyTime(db: DbOrTx, userId: number, from: number, to: number): Promise<LinkedBusy[]> {
@@ -57,7 +58,9 @@ export async function linkedBusyTime(db: DbOrTx, userId: number, from: number, t
     from ${calendarBusyBlocks} b
     join ${linkedCalendars} c on c.id = b.linked_calendar_id and c.generation = b.generation and c.busy_source
     join ${calendarConnections} k on k.id = c.connection_id and k.status = 'active'
-    where b.user_id = ${userId} and b.busy and b.own_event_uuid is null
+    where b.user_id = ${userId} and b.busy
+      and (b.own_event_uuid is null or not exists (
+        select 1 from ${calendarEvents} e where e.uuid = b.own_event_uuid and e.owner_user_id = b.user_id))
       and b.starts_at < ${toIso_}::timestamptz and b.ends_at > ${fromIso}::timestamptz`));
   const raw = row?.pairs ?? [];
   const pairs = typeof raw === 'string' ? (JSON.parse(raw) as [number, number, number][]) : raw;

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { calendarConnections, calendarEvents, linkedCalendars } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/queue';
 import { createEvent, getEvent, patchEvent, setBusinessCalendar } from '@/server/services/calendar/service';
-import { actorOf, newAccount, outboxOf } from '@/server/testing/fixtures';
+import { actorOf, newAccount, newUser, outboxOf } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { deleteIcs, dropRadicaleCalendars, freshRadicaleAccount, getIcs, putIcs } from '@/server/testing/radicale';
 import { syncConnection } from './sync';
@@ -128,5 +128,30 @@ describe('a CalDAV calendar, linked on a real Radicale', () => {
     expect(cancelled[0].payload).toMatchObject({ source: 'caldav' });
     const cals = await db.select().from(linkedCalendars).where(eq(linkedCalendars.userId, acct.userId));
     expect(cals).toHaveLength(1);
+  });
+
+  it("blocks a colleague's slot with a copy written to a calendar they share, but never its own event twice", async () => {
+    const { acct, dav } = await linkedAccount();
+    const db = await getDb();
+    const colleague = await newUser(acct.accountId, { role: 'member' });
+    const shared = await callRoute(createRoute, {
+      method: 'POST', path: '/api/v1/calendar/connections', key: colleague.key,
+      body: { provider: 'caldav', caldav: { server_url: dav.serverUrl, username: dav.user, password: dav.password } },
+    });
+    expect(shared.status).toBe(201);
+    const owner = await actorOf(acct.userId);
+    const made = await createEvent(db, owner, { title: 'Filling', start_time: ahead(9).toISOString(), end_time: ahead(10).toISOString() });
+    await runDueJobs(db);
+    expect((await getEvent(db, owner, made.id)).sync_status).toEqual({ caldav: 'synced' });
+    for (const c of await db.select().from(calendarConnections).where(eq(calendarConnections.accountId, acct.accountId))) {
+      expect(await syncConnection(db, c.id)).toMatchObject({ synced: true });
+    }
+    const day = ahead(9).toISOString().slice(0, 10);
+    const slotsOf = async (key: string) => (await callRoute(availabilityGet, { path: `/api/v1/calendar/availability?start_date=${day}&end_date=${day}&duration=60`, key }))
+      .body.available_slots.map((s: { start: string }) => s.start);
+    const nine = ahead(9).toISOString().replace('.000Z', 'Z');
+    expect(await slotsOf(colleague.key)).not.toContain(nine);
+    // The owner's own hour is refused once, by the event itself: moving it within that hour is allowed.
+    await expect(patchEvent(db, owner, made.id, { start_time: ahead(9, 30).toISOString(), end_time: ahead(10, 30).toISOString(), check_availability: true })).resolves.toBeDefined();
   });
 });

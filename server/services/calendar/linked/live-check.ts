@@ -6,6 +6,7 @@ import { calendarProviderFor } from '../../providers/calendars';
 import { freshCredentials } from './credentials';
 import { guardCredentials } from './guard';
 import { asExternal } from './sync';
+import { enqueueSync } from './sync-jobs';
 import { LIVE_CHECK_AFTER_MS, LIVE_CHECK_BUDGET_MS } from './window';
 
 export type LiveAnswer = { source: 'live' | 'cache'; clash: boolean } | null;
@@ -38,5 +39,9 @@ export async function liveCheck(db: Database, userId: number, start: Date, end: 
     return 'late' as const;
   }), late])));
   clearTimeout(timer);
-  return { source: answers.includes('late') ? 'cache' : 'live', clash: answers.includes(true) };
+  const clash = answers.includes(true);
+  // The provider knew something the cache did not: the connections asked are read again soon, so the next answer
+  // (the tools' alternatives, the dashboard's preview) knows it too.
+  if (clash) for (const connectionId of new Set(old.map((r) => r.connection.id))) await enqueueSync(db, connectionId, now);
+  return { source: answers.includes('late') ? 'cache' : 'live', clash };
 }
