@@ -234,6 +234,38 @@ from .check_calling_rules_response_429 import CheckCallingRulesResponse429
 from .check_calling_rules_response_429_error import CheckCallingRulesResponse429Error
 from .check_calling_rules_response_500 import CheckCallingRulesResponse500
 from .check_calling_rules_response_500_error import CheckCallingRulesResponse500Error
+from .choose_busy_sources_and_write_target_body import ChooseBusySourcesAndWriteTargetBody
+from .choose_busy_sources_and_write_target_body_calendars_item import ChooseBusySourcesAndWriteTargetBodyCalendarsItem
+from .choose_busy_sources_and_write_target_response_200 import ChooseBusySourcesAndWriteTargetResponse200
+from .choose_busy_sources_and_write_target_response_200_calendars_item import (
+    ChooseBusySourcesAndWriteTargetResponse200CalendarsItem,
+)
+from .choose_busy_sources_and_write_target_response_200_provider import (
+    ChooseBusySourcesAndWriteTargetResponse200Provider,
+)
+from .choose_busy_sources_and_write_target_response_200_push import ChooseBusySourcesAndWriteTargetResponse200Push
+from .choose_busy_sources_and_write_target_response_200_push_mode import (
+    ChooseBusySourcesAndWriteTargetResponse200PushMode,
+)
+from .choose_busy_sources_and_write_target_response_200_status import ChooseBusySourcesAndWriteTargetResponse200Status
+from .choose_busy_sources_and_write_target_response_400 import ChooseBusySourcesAndWriteTargetResponse400
+from .choose_busy_sources_and_write_target_response_400_error import ChooseBusySourcesAndWriteTargetResponse400Error
+from .choose_busy_sources_and_write_target_response_401 import ChooseBusySourcesAndWriteTargetResponse401
+from .choose_busy_sources_and_write_target_response_401_error import ChooseBusySourcesAndWriteTargetResponse401Error
+from .choose_busy_sources_and_write_target_response_403 import ChooseBusySourcesAndWriteTargetResponse403
+from .choose_busy_sources_and_write_target_response_403_error import ChooseBusySourcesAndWriteTargetResponse403Error
+from .choose_busy_sources_and_write_target_response_404 import ChooseBusySourcesAndWriteTargetResponse404
+from .choose_busy_sources_and_write_target_response_404_error import ChooseBusySourcesAndWriteTargetResponse404Error
+from .choose_busy_sources_and_write_target_response_409 import ChooseBusySourcesAndWriteTargetResponse409
+from .choose_busy_sources_and_write_target_response_409_error import ChooseBusySourcesAndWriteTargetResponse409Error
+from .choose_busy_sources_and_write_target_response_413 import ChooseBusySourcesAndWriteTargetResponse413
+from .choose_busy_sources_and_write_target_response_413_error import ChooseBusySourcesAndWriteTargetResponse413Error
+from .choose_busy_sources_and_write_target_response_422 import ChooseBusySourcesAndWriteTargetResponse422
+from .choose_busy_sources_and_write_target_response_422_error import ChooseBusySourcesAndWriteTargetResponse422Error
+from .choose_busy_sources_and_write_target_response_429 import ChooseBusySourcesAndWriteTargetResponse429
+from .choose_busy_sources_and_write_target_response_429_error import ChooseBusySourcesAndWriteTargetResponse429Error
+from .choose_busy_sources_and_write_target_response_500 import ChooseBusySourcesAndWriteTargetResponse500
+from .choose_busy_sources_and_write_target_response_500_error import ChooseBusySourcesAndWriteTargetResponse500Error
 from .claim_trial_credit_response_201 import ClaimTrialCreditResponse201
 from .claim_trial_credit_response_400 import ClaimTrialCreditResponse400
 from .claim_trial_credit_response_400_error import ClaimTrialCreditResponse400Error
@@ -332,6 +364,7 @@ from .create_calendar_event_body import CreateCalendarEventBody
 from .create_calendar_event_body_event_type_type_0 import CreateCalendarEventBodyEventTypeType0
 from .create_calendar_event_body_status_type_0 import CreateCalendarEventBodyStatusType0
 from .create_calendar_event_response_201 import CreateCalendarEventResponse201
+from .create_calendar_event_response_201_availability_source import CreateCalendarEventResponse201AvailabilitySource
 from .create_calendar_event_response_201_status import CreateCalendarEventResponse201Status
 from .create_calendar_event_response_400 import CreateCalendarEventResponse400
 from .create_calendar_event_response_400_error import CreateCalendarEventResponse400Error
@@ -622,8 +655,24 @@ from .export_contacts_as_csv_response_500 import ExportContactsAsCsvResponse500
 from .export_contacts_as_csv_response_500_error import ExportContactsAsCsvResponse500Error
 from .export_contacts_as_csv_stage import ExportContactsAsCsvStage
 from .export_contacts_as_csv_status import ExportContactsAsCsvStatus
+from .free_time_slots_explain_type_1 import FreeTimeSlotsExplainType1
 from .free_time_slots_response_200 import FreeTimeSlotsResponse200
 from .free_time_slots_response_200_available_slots_item import FreeTimeSlotsResponse200AvailableSlotsItem
+from .free_time_slots_response_200_blocked_item import FreeTimeSlotsResponse200BlockedItem
+from .free_time_slots_response_200_blocked_item_by_item_type_0 import FreeTimeSlotsResponse200BlockedItemByItemType0
+from .free_time_slots_response_200_blocked_item_by_item_type_0_kind import (
+    FreeTimeSlotsResponse200BlockedItemByItemType0Kind,
+)
+from .free_time_slots_response_200_blocked_item_by_item_type_0_source import (
+    FreeTimeSlotsResponse200BlockedItemByItemType0Source,
+)
+from .free_time_slots_response_200_blocked_item_by_item_type_1 import FreeTimeSlotsResponse200BlockedItemByItemType1
+from .free_time_slots_response_200_blocked_item_by_item_type_2 import FreeTimeSlotsResponse200BlockedItemByItemType2
+from .free_time_slots_response_200_blocked_item_by_item_type_2_source import (
+    FreeTimeSlotsResponse200BlockedItemByItemType2Source,
+)
+from .free_time_slots_response_200_calendars_item import FreeTimeSlotsResponse200CalendarsItem
+from .free_time_slots_response_200_calendars_item_provider import FreeTimeSlotsResponse200CalendarsItemProvider
 from .free_time_slots_response_400 import FreeTimeSlotsResponse400
 from .free_time_slots_response_400_error import FreeTimeSlotsResponse400Error
 from .free_time_slots_response_401 import FreeTimeSlotsResponse401
@@ -656,6 +705,10 @@ from .get_calendar_event_response_200_customer import GetCalendarEventResponse20
 from .get_calendar_event_response_200_event_type import GetCalendarEventResponse200EventType
 from .get_calendar_event_response_200_external_calendars import GetCalendarEventResponse200ExternalCalendars
 from .get_calendar_event_response_200_status import GetCalendarEventResponse200Status
+from .get_calendar_event_response_200_sync_status import GetCalendarEventResponse200SyncStatus
+from .get_calendar_event_response_200_sync_status_additional_property import (
+    GetCalendarEventResponse200SyncStatusAdditionalProperty,
+)
 from .get_calendar_event_response_200_team_type_0 import GetCalendarEventResponse200TeamType0
 from .get_calendar_event_response_400 import GetCalendarEventResponse400
 from .get_calendar_event_response_400_error import GetCalendarEventResponse400Error
@@ -908,6 +961,26 @@ from .get_destination_policy_response_429 import GetDestinationPolicyResponse429
 from .get_destination_policy_response_429_error import GetDestinationPolicyResponse429Error
 from .get_destination_policy_response_500 import GetDestinationPolicyResponse500
 from .get_destination_policy_response_500_error import GetDestinationPolicyResponse500Error
+from .get_linked_calendar_connection_response_200 import GetLinkedCalendarConnectionResponse200
+from .get_linked_calendar_connection_response_200_calendars_item import (
+    GetLinkedCalendarConnectionResponse200CalendarsItem,
+)
+from .get_linked_calendar_connection_response_200_provider import GetLinkedCalendarConnectionResponse200Provider
+from .get_linked_calendar_connection_response_200_push import GetLinkedCalendarConnectionResponse200Push
+from .get_linked_calendar_connection_response_200_push_mode import GetLinkedCalendarConnectionResponse200PushMode
+from .get_linked_calendar_connection_response_200_status import GetLinkedCalendarConnectionResponse200Status
+from .get_linked_calendar_connection_response_400 import GetLinkedCalendarConnectionResponse400
+from .get_linked_calendar_connection_response_400_error import GetLinkedCalendarConnectionResponse400Error
+from .get_linked_calendar_connection_response_401 import GetLinkedCalendarConnectionResponse401
+from .get_linked_calendar_connection_response_401_error import GetLinkedCalendarConnectionResponse401Error
+from .get_linked_calendar_connection_response_403 import GetLinkedCalendarConnectionResponse403
+from .get_linked_calendar_connection_response_403_error import GetLinkedCalendarConnectionResponse403Error
+from .get_linked_calendar_connection_response_404 import GetLinkedCalendarConnectionResponse404
+from .get_linked_calendar_connection_response_404_error import GetLinkedCalendarConnectionResponse404Error
+from .get_linked_calendar_connection_response_429 import GetLinkedCalendarConnectionResponse429
+from .get_linked_calendar_connection_response_429_error import GetLinkedCalendarConnectionResponse429Error
+from .get_linked_calendar_connection_response_500 import GetLinkedCalendarConnectionResponse500
+from .get_linked_calendar_connection_response_500_error import GetLinkedCalendarConnectionResponse500Error
 from .get_webhook_response_200 import GetWebhookResponse200
 from .get_webhook_response_400 import GetWebhookResponse400
 from .get_webhook_response_400_error import GetWebhookResponse400Error
@@ -976,6 +1049,34 @@ from .initiate_call_response_429 import InitiateCallResponse429
 from .initiate_call_response_429_error import InitiateCallResponse429Error
 from .initiate_call_response_500 import InitiateCallResponse500
 from .initiate_call_response_500_error import InitiateCallResponse500Error
+from .link_calendar_body import LinkCalendarBody
+from .link_calendar_body_caldav import LinkCalendarBodyCaldav
+from .link_calendar_body_gohighlevel import LinkCalendarBodyGohighlevel
+from .link_calendar_body_provider import LinkCalendarBodyProvider
+from .link_calendar_response_201 import LinkCalendarResponse201
+from .link_calendar_response_201_calendars_item import LinkCalendarResponse201CalendarsItem
+from .link_calendar_response_201_provider import LinkCalendarResponse201Provider
+from .link_calendar_response_201_push import LinkCalendarResponse201Push
+from .link_calendar_response_201_push_mode import LinkCalendarResponse201PushMode
+from .link_calendar_response_201_status import LinkCalendarResponse201Status
+from .link_calendar_response_400 import LinkCalendarResponse400
+from .link_calendar_response_400_error import LinkCalendarResponse400Error
+from .link_calendar_response_401 import LinkCalendarResponse401
+from .link_calendar_response_401_error import LinkCalendarResponse401Error
+from .link_calendar_response_403 import LinkCalendarResponse403
+from .link_calendar_response_403_error import LinkCalendarResponse403Error
+from .link_calendar_response_404 import LinkCalendarResponse404
+from .link_calendar_response_404_error import LinkCalendarResponse404Error
+from .link_calendar_response_409 import LinkCalendarResponse409
+from .link_calendar_response_409_error import LinkCalendarResponse409Error
+from .link_calendar_response_413 import LinkCalendarResponse413
+from .link_calendar_response_413_error import LinkCalendarResponse413Error
+from .link_calendar_response_422 import LinkCalendarResponse422
+from .link_calendar_response_422_error import LinkCalendarResponse422Error
+from .link_calendar_response_429 import LinkCalendarResponse429
+from .link_calendar_response_429_error import LinkCalendarResponse429Error
+from .link_calendar_response_500 import LinkCalendarResponse500
+from .link_calendar_response_500_error import LinkCalendarResponse500Error
 from .list_agents_response_200 import ListAgentsResponse200
 from .list_agents_response_200_agents_item import ListAgentsResponse200AgentsItem
 from .list_agents_response_200_agents_item_provider import ListAgentsResponse200AgentsItemProvider
@@ -1207,6 +1308,33 @@ from .list_do_not_call_numbers_response_429 import ListDoNotCallNumbersResponse4
 from .list_do_not_call_numbers_response_429_error import ListDoNotCallNumbersResponse429Error
 from .list_do_not_call_numbers_response_500 import ListDoNotCallNumbersResponse500
 from .list_do_not_call_numbers_response_500_error import ListDoNotCallNumbersResponse500Error
+from .list_linked_calendars_response_200 import ListLinkedCalendarsResponse200
+from .list_linked_calendars_response_200_connections_item import ListLinkedCalendarsResponse200ConnectionsItem
+from .list_linked_calendars_response_200_connections_item_calendars_item import (
+    ListLinkedCalendarsResponse200ConnectionsItemCalendarsItem,
+)
+from .list_linked_calendars_response_200_connections_item_provider import (
+    ListLinkedCalendarsResponse200ConnectionsItemProvider,
+)
+from .list_linked_calendars_response_200_connections_item_push import ListLinkedCalendarsResponse200ConnectionsItemPush
+from .list_linked_calendars_response_200_connections_item_push_mode import (
+    ListLinkedCalendarsResponse200ConnectionsItemPushMode,
+)
+from .list_linked_calendars_response_200_connections_item_status import (
+    ListLinkedCalendarsResponse200ConnectionsItemStatus,
+)
+from .list_linked_calendars_response_400 import ListLinkedCalendarsResponse400
+from .list_linked_calendars_response_400_error import ListLinkedCalendarsResponse400Error
+from .list_linked_calendars_response_401 import ListLinkedCalendarsResponse401
+from .list_linked_calendars_response_401_error import ListLinkedCalendarsResponse401Error
+from .list_linked_calendars_response_403 import ListLinkedCalendarsResponse403
+from .list_linked_calendars_response_403_error import ListLinkedCalendarsResponse403Error
+from .list_linked_calendars_response_404 import ListLinkedCalendarsResponse404
+from .list_linked_calendars_response_404_error import ListLinkedCalendarsResponse404Error
+from .list_linked_calendars_response_429 import ListLinkedCalendarsResponse429
+from .list_linked_calendars_response_429_error import ListLinkedCalendarsResponse429Error
+from .list_linked_calendars_response_500 import ListLinkedCalendarsResponse500
+from .list_linked_calendars_response_500_error import ListLinkedCalendarsResponse500Error
 from .list_webhooks_deliveries_response_200 import ListWebhooksDeliveriesResponse200
 from .list_webhooks_deliveries_response_200_deliveries_item import ListWebhooksDeliveriesResponse200DeliveriesItem
 from .list_webhooks_deliveries_response_200_deliveries_item_status import (
@@ -1358,6 +1486,23 @@ from .preview_campaign_before_it_starts_response_429 import PreviewCampaignBefor
 from .preview_campaign_before_it_starts_response_429_error import PreviewCampaignBeforeItStartsResponse429Error
 from .preview_campaign_before_it_starts_response_500 import PreviewCampaignBeforeItStartsResponse500
 from .preview_campaign_before_it_starts_response_500_error import PreviewCampaignBeforeItStartsResponse500Error
+from .reconnect_oauth_calendar_response_200 import ReconnectOauthCalendarResponse200
+from .reconnect_oauth_calendar_response_400 import ReconnectOauthCalendarResponse400
+from .reconnect_oauth_calendar_response_400_error import ReconnectOauthCalendarResponse400Error
+from .reconnect_oauth_calendar_response_401 import ReconnectOauthCalendarResponse401
+from .reconnect_oauth_calendar_response_401_error import ReconnectOauthCalendarResponse401Error
+from .reconnect_oauth_calendar_response_403 import ReconnectOauthCalendarResponse403
+from .reconnect_oauth_calendar_response_403_error import ReconnectOauthCalendarResponse403Error
+from .reconnect_oauth_calendar_response_404 import ReconnectOauthCalendarResponse404
+from .reconnect_oauth_calendar_response_404_error import ReconnectOauthCalendarResponse404Error
+from .reconnect_oauth_calendar_response_409 import ReconnectOauthCalendarResponse409
+from .reconnect_oauth_calendar_response_409_error import ReconnectOauthCalendarResponse409Error
+from .reconnect_oauth_calendar_response_422 import ReconnectOauthCalendarResponse422
+from .reconnect_oauth_calendar_response_422_error import ReconnectOauthCalendarResponse422Error
+from .reconnect_oauth_calendar_response_429 import ReconnectOauthCalendarResponse429
+from .reconnect_oauth_calendar_response_429_error import ReconnectOauthCalendarResponse429Error
+from .reconnect_oauth_calendar_response_500 import ReconnectOauthCalendarResponse500
+from .reconnect_oauth_calendar_response_500_error import ReconnectOauthCalendarResponse500Error
 from .record_consent_body import RecordConsentBody
 from .record_consent_body_kind import RecordConsentBodyKind
 from .record_consent_body_scope import RecordConsentBodyScope
@@ -1441,6 +1586,7 @@ from .replace_calendar_event_body import ReplaceCalendarEventBody
 from .replace_calendar_event_body_event_type_type_0 import ReplaceCalendarEventBodyEventTypeType0
 from .replace_calendar_event_body_status_type_0 import ReplaceCalendarEventBodyStatusType0
 from .replace_calendar_event_response_200 import ReplaceCalendarEventResponse200
+from .replace_calendar_event_response_200_availability_source import ReplaceCalendarEventResponse200AvailabilitySource
 from .replace_calendar_event_response_200_status import ReplaceCalendarEventResponse200Status
 from .replace_calendar_event_response_400 import ReplaceCalendarEventResponse400
 from .replace_calendar_event_response_400_error import ReplaceCalendarEventResponse400Error
@@ -1731,6 +1877,24 @@ from .start_campaign_response_429 import StartCampaignResponse429
 from .start_campaign_response_429_error import StartCampaignResponse429Error
 from .start_campaign_response_500 import StartCampaignResponse500
 from .start_campaign_response_500_error import StartCampaignResponse500Error
+from .sync_linked_calendar_now_response_200 import SyncLinkedCalendarNowResponse200
+from .sync_linked_calendar_now_response_200_status import SyncLinkedCalendarNowResponse200Status
+from .sync_linked_calendar_now_response_400 import SyncLinkedCalendarNowResponse400
+from .sync_linked_calendar_now_response_400_error import SyncLinkedCalendarNowResponse400Error
+from .sync_linked_calendar_now_response_401 import SyncLinkedCalendarNowResponse401
+from .sync_linked_calendar_now_response_401_error import SyncLinkedCalendarNowResponse401Error
+from .sync_linked_calendar_now_response_403 import SyncLinkedCalendarNowResponse403
+from .sync_linked_calendar_now_response_403_error import SyncLinkedCalendarNowResponse403Error
+from .sync_linked_calendar_now_response_404 import SyncLinkedCalendarNowResponse404
+from .sync_linked_calendar_now_response_404_error import SyncLinkedCalendarNowResponse404Error
+from .sync_linked_calendar_now_response_409 import SyncLinkedCalendarNowResponse409
+from .sync_linked_calendar_now_response_409_error import SyncLinkedCalendarNowResponse409Error
+from .sync_linked_calendar_now_response_422 import SyncLinkedCalendarNowResponse422
+from .sync_linked_calendar_now_response_422_error import SyncLinkedCalendarNowResponse422Error
+from .sync_linked_calendar_now_response_429 import SyncLinkedCalendarNowResponse429
+from .sync_linked_calendar_now_response_429_error import SyncLinkedCalendarNowResponse429Error
+from .sync_linked_calendar_now_response_500 import SyncLinkedCalendarNowResponse500
+from .sync_linked_calendar_now_response_500_error import SyncLinkedCalendarNowResponse500Error
 from .time_zone import TimeZone
 from .unarchive_agent_response_200 import UnarchiveAgentResponse200
 from .unarchive_agent_response_200_provider import UnarchiveAgentResponse200Provider
@@ -1750,6 +1914,23 @@ from .unarchive_agent_response_429 import UnarchiveAgentResponse429
 from .unarchive_agent_response_429_error import UnarchiveAgentResponse429Error
 from .unarchive_agent_response_500 import UnarchiveAgentResponse500
 from .unarchive_agent_response_500_error import UnarchiveAgentResponse500Error
+from .unlink_calendar_connection_response_200 import UnlinkCalendarConnectionResponse200
+from .unlink_calendar_connection_response_400 import UnlinkCalendarConnectionResponse400
+from .unlink_calendar_connection_response_400_error import UnlinkCalendarConnectionResponse400Error
+from .unlink_calendar_connection_response_401 import UnlinkCalendarConnectionResponse401
+from .unlink_calendar_connection_response_401_error import UnlinkCalendarConnectionResponse401Error
+from .unlink_calendar_connection_response_403 import UnlinkCalendarConnectionResponse403
+from .unlink_calendar_connection_response_403_error import UnlinkCalendarConnectionResponse403Error
+from .unlink_calendar_connection_response_404 import UnlinkCalendarConnectionResponse404
+from .unlink_calendar_connection_response_404_error import UnlinkCalendarConnectionResponse404Error
+from .unlink_calendar_connection_response_409 import UnlinkCalendarConnectionResponse409
+from .unlink_calendar_connection_response_409_error import UnlinkCalendarConnectionResponse409Error
+from .unlink_calendar_connection_response_422 import UnlinkCalendarConnectionResponse422
+from .unlink_calendar_connection_response_422_error import UnlinkCalendarConnectionResponse422Error
+from .unlink_calendar_connection_response_429 import UnlinkCalendarConnectionResponse429
+from .unlink_calendar_connection_response_429_error import UnlinkCalendarConnectionResponse429Error
+from .unlink_calendar_connection_response_500 import UnlinkCalendarConnectionResponse500
+from .unlink_calendar_connection_response_500_error import UnlinkCalendarConnectionResponse500Error
 from .update_agent_body import UpdateAgentBody
 from .update_agent_body_analysis_type_0 import UpdateAgentBodyAnalysisType0
 from .update_agent_body_model import UpdateAgentBodyModel
@@ -1891,6 +2072,9 @@ from .update_fields_of_calendar_event_body import UpdateFieldsOfCalendarEventBod
 from .update_fields_of_calendar_event_body_event_type_type_0 import UpdateFieldsOfCalendarEventBodyEventTypeType0
 from .update_fields_of_calendar_event_body_status_type_0 import UpdateFieldsOfCalendarEventBodyStatusType0
 from .update_fields_of_calendar_event_response_200 import UpdateFieldsOfCalendarEventResponse200
+from .update_fields_of_calendar_event_response_200_availability_source import (
+    UpdateFieldsOfCalendarEventResponse200AvailabilitySource,
+)
 from .update_fields_of_calendar_event_response_200_status import UpdateFieldsOfCalendarEventResponse200Status
 from .update_fields_of_calendar_event_response_400 import UpdateFieldsOfCalendarEventResponse400
 from .update_fields_of_calendar_event_response_400_error import UpdateFieldsOfCalendarEventResponse400Error
@@ -2179,6 +2363,32 @@ __all__ = (
     "CheckCallingRulesResponse429Error",
     "CheckCallingRulesResponse500",
     "CheckCallingRulesResponse500Error",
+    "ChooseBusySourcesAndWriteTargetBody",
+    "ChooseBusySourcesAndWriteTargetBodyCalendarsItem",
+    "ChooseBusySourcesAndWriteTargetResponse200",
+    "ChooseBusySourcesAndWriteTargetResponse200CalendarsItem",
+    "ChooseBusySourcesAndWriteTargetResponse200Provider",
+    "ChooseBusySourcesAndWriteTargetResponse200Push",
+    "ChooseBusySourcesAndWriteTargetResponse200PushMode",
+    "ChooseBusySourcesAndWriteTargetResponse200Status",
+    "ChooseBusySourcesAndWriteTargetResponse400",
+    "ChooseBusySourcesAndWriteTargetResponse400Error",
+    "ChooseBusySourcesAndWriteTargetResponse401",
+    "ChooseBusySourcesAndWriteTargetResponse401Error",
+    "ChooseBusySourcesAndWriteTargetResponse403",
+    "ChooseBusySourcesAndWriteTargetResponse403Error",
+    "ChooseBusySourcesAndWriteTargetResponse404",
+    "ChooseBusySourcesAndWriteTargetResponse404Error",
+    "ChooseBusySourcesAndWriteTargetResponse409",
+    "ChooseBusySourcesAndWriteTargetResponse409Error",
+    "ChooseBusySourcesAndWriteTargetResponse413",
+    "ChooseBusySourcesAndWriteTargetResponse413Error",
+    "ChooseBusySourcesAndWriteTargetResponse422",
+    "ChooseBusySourcesAndWriteTargetResponse422Error",
+    "ChooseBusySourcesAndWriteTargetResponse429",
+    "ChooseBusySourcesAndWriteTargetResponse429Error",
+    "ChooseBusySourcesAndWriteTargetResponse500",
+    "ChooseBusySourcesAndWriteTargetResponse500Error",
     "ClaimTrialCreditResponse201",
     "ClaimTrialCreditResponse400",
     "ClaimTrialCreditResponse400Error",
@@ -2277,6 +2487,7 @@ __all__ = (
     "CreateCalendarEventBodyEventTypeType0",
     "CreateCalendarEventBodyStatusType0",
     "CreateCalendarEventResponse201",
+    "CreateCalendarEventResponse201AvailabilitySource",
     "CreateCalendarEventResponse201Status",
     "CreateCalendarEventResponse400",
     "CreateCalendarEventResponse400Error",
@@ -2561,8 +2772,18 @@ __all__ = (
     "ExportContactsAsCsvResponse500Error",
     "ExportContactsAsCsvStage",
     "ExportContactsAsCsvStatus",
+    "FreeTimeSlotsExplainType1",
     "FreeTimeSlotsResponse200",
     "FreeTimeSlotsResponse200AvailableSlotsItem",
+    "FreeTimeSlotsResponse200BlockedItem",
+    "FreeTimeSlotsResponse200BlockedItemByItemType0",
+    "FreeTimeSlotsResponse200BlockedItemByItemType0Kind",
+    "FreeTimeSlotsResponse200BlockedItemByItemType0Source",
+    "FreeTimeSlotsResponse200BlockedItemByItemType1",
+    "FreeTimeSlotsResponse200BlockedItemByItemType2",
+    "FreeTimeSlotsResponse200BlockedItemByItemType2Source",
+    "FreeTimeSlotsResponse200CalendarsItem",
+    "FreeTimeSlotsResponse200CalendarsItemProvider",
     "FreeTimeSlotsResponse400",
     "FreeTimeSlotsResponse400Error",
     "FreeTimeSlotsResponse401",
@@ -2595,6 +2816,8 @@ __all__ = (
     "GetCalendarEventResponse200EventType",
     "GetCalendarEventResponse200ExternalCalendars",
     "GetCalendarEventResponse200Status",
+    "GetCalendarEventResponse200SyncStatus",
+    "GetCalendarEventResponse200SyncStatusAdditionalProperty",
     "GetCalendarEventResponse200TeamType0",
     "GetCalendarEventResponse400",
     "GetCalendarEventResponse400Error",
@@ -2795,6 +3018,24 @@ __all__ = (
     "GetDestinationPolicyResponse429Error",
     "GetDestinationPolicyResponse500",
     "GetDestinationPolicyResponse500Error",
+    "GetLinkedCalendarConnectionResponse200",
+    "GetLinkedCalendarConnectionResponse200CalendarsItem",
+    "GetLinkedCalendarConnectionResponse200Provider",
+    "GetLinkedCalendarConnectionResponse200Push",
+    "GetLinkedCalendarConnectionResponse200PushMode",
+    "GetLinkedCalendarConnectionResponse200Status",
+    "GetLinkedCalendarConnectionResponse400",
+    "GetLinkedCalendarConnectionResponse400Error",
+    "GetLinkedCalendarConnectionResponse401",
+    "GetLinkedCalendarConnectionResponse401Error",
+    "GetLinkedCalendarConnectionResponse403",
+    "GetLinkedCalendarConnectionResponse403Error",
+    "GetLinkedCalendarConnectionResponse404",
+    "GetLinkedCalendarConnectionResponse404Error",
+    "GetLinkedCalendarConnectionResponse429",
+    "GetLinkedCalendarConnectionResponse429Error",
+    "GetLinkedCalendarConnectionResponse500",
+    "GetLinkedCalendarConnectionResponse500Error",
     "GetWebhookResponse200",
     "GetWebhookResponse400",
     "GetWebhookResponse400Error",
@@ -2863,6 +3104,34 @@ __all__ = (
     "InitiateCallResponse429Error",
     "InitiateCallResponse500",
     "InitiateCallResponse500Error",
+    "LinkCalendarBody",
+    "LinkCalendarBodyCaldav",
+    "LinkCalendarBodyGohighlevel",
+    "LinkCalendarBodyProvider",
+    "LinkCalendarResponse201",
+    "LinkCalendarResponse201CalendarsItem",
+    "LinkCalendarResponse201Provider",
+    "LinkCalendarResponse201Push",
+    "LinkCalendarResponse201PushMode",
+    "LinkCalendarResponse201Status",
+    "LinkCalendarResponse400",
+    "LinkCalendarResponse400Error",
+    "LinkCalendarResponse401",
+    "LinkCalendarResponse401Error",
+    "LinkCalendarResponse403",
+    "LinkCalendarResponse403Error",
+    "LinkCalendarResponse404",
+    "LinkCalendarResponse404Error",
+    "LinkCalendarResponse409",
+    "LinkCalendarResponse409Error",
+    "LinkCalendarResponse413",
+    "LinkCalendarResponse413Error",
+    "LinkCalendarResponse422",
+    "LinkCalendarResponse422Error",
+    "LinkCalendarResponse429",
+    "LinkCalendarResponse429Error",
+    "LinkCalendarResponse500",
+    "LinkCalendarResponse500Error",
     "ListAgentsResponse200",
     "ListAgentsResponse200AgentsItem",
     "ListAgentsResponse200AgentsItemProvider",
@@ -3062,6 +3331,25 @@ __all__ = (
     "ListDoNotCallNumbersResponse429Error",
     "ListDoNotCallNumbersResponse500",
     "ListDoNotCallNumbersResponse500Error",
+    "ListLinkedCalendarsResponse200",
+    "ListLinkedCalendarsResponse200ConnectionsItem",
+    "ListLinkedCalendarsResponse200ConnectionsItemCalendarsItem",
+    "ListLinkedCalendarsResponse200ConnectionsItemProvider",
+    "ListLinkedCalendarsResponse200ConnectionsItemPush",
+    "ListLinkedCalendarsResponse200ConnectionsItemPushMode",
+    "ListLinkedCalendarsResponse200ConnectionsItemStatus",
+    "ListLinkedCalendarsResponse400",
+    "ListLinkedCalendarsResponse400Error",
+    "ListLinkedCalendarsResponse401",
+    "ListLinkedCalendarsResponse401Error",
+    "ListLinkedCalendarsResponse403",
+    "ListLinkedCalendarsResponse403Error",
+    "ListLinkedCalendarsResponse404",
+    "ListLinkedCalendarsResponse404Error",
+    "ListLinkedCalendarsResponse429",
+    "ListLinkedCalendarsResponse429Error",
+    "ListLinkedCalendarsResponse500",
+    "ListLinkedCalendarsResponse500Error",
     "ListWebhooksDeliveriesResponse200",
     "ListWebhooksDeliveriesResponse200DeliveriesItem",
     "ListWebhooksDeliveriesResponse200DeliveriesItemStatus",
@@ -3199,6 +3487,23 @@ __all__ = (
     "PreviewCampaignBeforeItStartsResponse429Error",
     "PreviewCampaignBeforeItStartsResponse500",
     "PreviewCampaignBeforeItStartsResponse500Error",
+    "ReconnectOauthCalendarResponse200",
+    "ReconnectOauthCalendarResponse400",
+    "ReconnectOauthCalendarResponse400Error",
+    "ReconnectOauthCalendarResponse401",
+    "ReconnectOauthCalendarResponse401Error",
+    "ReconnectOauthCalendarResponse403",
+    "ReconnectOauthCalendarResponse403Error",
+    "ReconnectOauthCalendarResponse404",
+    "ReconnectOauthCalendarResponse404Error",
+    "ReconnectOauthCalendarResponse409",
+    "ReconnectOauthCalendarResponse409Error",
+    "ReconnectOauthCalendarResponse422",
+    "ReconnectOauthCalendarResponse422Error",
+    "ReconnectOauthCalendarResponse429",
+    "ReconnectOauthCalendarResponse429Error",
+    "ReconnectOauthCalendarResponse500",
+    "ReconnectOauthCalendarResponse500Error",
     "RecordConsentBody",
     "RecordConsentBodyKind",
     "RecordConsentBodyScope",
@@ -3282,6 +3587,7 @@ __all__ = (
     "ReplaceCalendarEventBodyEventTypeType0",
     "ReplaceCalendarEventBodyStatusType0",
     "ReplaceCalendarEventResponse200",
+    "ReplaceCalendarEventResponse200AvailabilitySource",
     "ReplaceCalendarEventResponse200Status",
     "ReplaceCalendarEventResponse400",
     "ReplaceCalendarEventResponse400Error",
@@ -3556,6 +3862,24 @@ __all__ = (
     "StartCampaignResponse429Error",
     "StartCampaignResponse500",
     "StartCampaignResponse500Error",
+    "SyncLinkedCalendarNowResponse200",
+    "SyncLinkedCalendarNowResponse200Status",
+    "SyncLinkedCalendarNowResponse400",
+    "SyncLinkedCalendarNowResponse400Error",
+    "SyncLinkedCalendarNowResponse401",
+    "SyncLinkedCalendarNowResponse401Error",
+    "SyncLinkedCalendarNowResponse403",
+    "SyncLinkedCalendarNowResponse403Error",
+    "SyncLinkedCalendarNowResponse404",
+    "SyncLinkedCalendarNowResponse404Error",
+    "SyncLinkedCalendarNowResponse409",
+    "SyncLinkedCalendarNowResponse409Error",
+    "SyncLinkedCalendarNowResponse422",
+    "SyncLinkedCalendarNowResponse422Error",
+    "SyncLinkedCalendarNowResponse429",
+    "SyncLinkedCalendarNowResponse429Error",
+    "SyncLinkedCalendarNowResponse500",
+    "SyncLinkedCalendarNowResponse500Error",
     "TimeZone",
     "UnarchiveAgentResponse200",
     "UnarchiveAgentResponse200Provider",
@@ -3575,6 +3899,23 @@ __all__ = (
     "UnarchiveAgentResponse429Error",
     "UnarchiveAgentResponse500",
     "UnarchiveAgentResponse500Error",
+    "UnlinkCalendarConnectionResponse200",
+    "UnlinkCalendarConnectionResponse400",
+    "UnlinkCalendarConnectionResponse400Error",
+    "UnlinkCalendarConnectionResponse401",
+    "UnlinkCalendarConnectionResponse401Error",
+    "UnlinkCalendarConnectionResponse403",
+    "UnlinkCalendarConnectionResponse403Error",
+    "UnlinkCalendarConnectionResponse404",
+    "UnlinkCalendarConnectionResponse404Error",
+    "UnlinkCalendarConnectionResponse409",
+    "UnlinkCalendarConnectionResponse409Error",
+    "UnlinkCalendarConnectionResponse422",
+    "UnlinkCalendarConnectionResponse422Error",
+    "UnlinkCalendarConnectionResponse429",
+    "UnlinkCalendarConnectionResponse429Error",
+    "UnlinkCalendarConnectionResponse500",
+    "UnlinkCalendarConnectionResponse500Error",
     "UpdateAgentBody",
     "UpdateAgentBodyAnalysisType0",
     "UpdateAgentBodyModel",
@@ -3696,6 +4037,7 @@ __all__ = (
     "UpdateFieldsOfCalendarEventBodyEventTypeType0",
     "UpdateFieldsOfCalendarEventBodyStatusType0",
     "UpdateFieldsOfCalendarEventResponse200",
+    "UpdateFieldsOfCalendarEventResponse200AvailabilitySource",
     "UpdateFieldsOfCalendarEventResponse200Status",
     "UpdateFieldsOfCalendarEventResponse400",
     "UpdateFieldsOfCalendarEventResponse400Error",

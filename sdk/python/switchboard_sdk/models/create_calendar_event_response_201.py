@@ -5,10 +5,15 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.create_calendar_event_response_201_availability_source import (
+    CreateCalendarEventResponse201AvailabilitySource,
+    check_create_calendar_event_response_201_availability_source,
+)
 from ..models.create_calendar_event_response_201_status import (
     CreateCalendarEventResponse201Status,
     check_create_calendar_event_response_201_status,
 )
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreateCalendarEventResponse201")
 
@@ -25,6 +30,9 @@ class CreateCalendarEventResponse201:
         status (CreateCalendarEventResponse201Status):
         ics_url (str):
         message (str):
+        availability_source (CreateCalendarEventResponse201AvailabilitySource | Unset): with check_availability and
+            linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one
+            did not answer within 1.5 s and the cache decided
     """
 
     id: int
@@ -35,6 +43,7 @@ class CreateCalendarEventResponse201:
     status: CreateCalendarEventResponse201Status
     ics_url: str
     message: str
+    availability_source: CreateCalendarEventResponse201AvailabilitySource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -53,6 +62,10 @@ class CreateCalendarEventResponse201:
 
         message = self.message
 
+        availability_source: str | Unset = UNSET
+        if not isinstance(self.availability_source, Unset):
+            availability_source = self.availability_source
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +80,8 @@ class CreateCalendarEventResponse201:
                 "message": message,
             }
         )
+        if availability_source is not UNSET:
+            field_dict["availability_source"] = availability_source
 
         return field_dict
 
@@ -89,6 +104,13 @@ class CreateCalendarEventResponse201:
 
         message = d.pop("message")
 
+        _availability_source = d.pop("availability_source", UNSET)
+        availability_source: CreateCalendarEventResponse201AvailabilitySource | Unset
+        if isinstance(_availability_source, Unset):
+            availability_source = UNSET
+        else:
+            availability_source = check_create_calendar_event_response_201_availability_source(_availability_source)
+
         create_calendar_event_response_201 = cls(
             id=id,
             uuid=uuid,
@@ -98,6 +120,7 @@ class CreateCalendarEventResponse201:
             status=status,
             ics_url=ics_url,
             message=message,
+            availability_source=availability_source,
         )
 
         return create_calendar_event_response_201

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.get_calendar_event_response_200_ai_agent_type_0 import GetCalendarEventResponse200AiAgentType0
     from ..models.get_calendar_event_response_200_customer import GetCalendarEventResponse200Customer
     from ..models.get_calendar_event_response_200_external_calendars import GetCalendarEventResponse200ExternalCalendars
+    from ..models.get_calendar_event_response_200_sync_status import GetCalendarEventResponse200SyncStatus
     from ..models.get_calendar_event_response_200_team_type_0 import GetCalendarEventResponse200TeamType0
 
 
@@ -53,7 +54,10 @@ class GetCalendarEventResponse200:
         customer (GetCalendarEventResponse200Customer):
         ai_agent (GetCalendarEventResponse200AiAgentType0 | None):
         team (GetCalendarEventResponse200TeamType0 | None):
-        external_calendars (GetCalendarEventResponse200ExternalCalendars):
+        external_calendars (GetCalendarEventResponse200ExternalCalendars): the provider ids of the copies written to
+            linked calendars (google, outlook, gohighlevel; caldav beyond the contract), a key present only when written
+        sync_status (GetCalendarEventResponse200SyncStatus): where each write to a linked calendar stands, by provider
+        conflict (bool): moved in a linked calendar onto time that was not free (kept, as the person chose it)
         call_id (None | str): the call during which an agent booked the event (its call_id), else null
         ics_url (str):
     """
@@ -84,6 +88,8 @@ class GetCalendarEventResponse200:
     ai_agent: GetCalendarEventResponse200AiAgentType0 | None
     team: GetCalendarEventResponse200TeamType0 | None
     external_calendars: GetCalendarEventResponse200ExternalCalendars
+    sync_status: GetCalendarEventResponse200SyncStatus
+    conflict: bool
     call_id: None | str
     ics_url: str
 
@@ -156,6 +162,10 @@ class GetCalendarEventResponse200:
 
         external_calendars = self.external_calendars.to_dict()
 
+        sync_status = self.sync_status.to_dict()
+
+        conflict = self.conflict
+
         call_id: None | str
         call_id = self.call_id
 
@@ -191,6 +201,8 @@ class GetCalendarEventResponse200:
                 "ai_agent": ai_agent,
                 "team": team,
                 "external_calendars": external_calendars,
+                "sync_status": sync_status,
+                "conflict": conflict,
                 "call_id": call_id,
                 "ics_url": ics_url,
             }
@@ -208,6 +220,9 @@ class GetCalendarEventResponse200:
         )
         from ..models.get_calendar_event_response_200_external_calendars import (
             GetCalendarEventResponse200ExternalCalendars,  # noqa: PLC0415
+        )
+        from ..models.get_calendar_event_response_200_sync_status import (
+            GetCalendarEventResponse200SyncStatus,  # noqa: PLC0415
         )
         from ..models.get_calendar_event_response_200_team_type_0 import (
             GetCalendarEventResponse200TeamType0,  # noqa: PLC0415
@@ -297,6 +312,10 @@ class GetCalendarEventResponse200:
 
         external_calendars = GetCalendarEventResponse200ExternalCalendars.from_dict(d.pop("external_calendars"))
 
+        sync_status = GetCalendarEventResponse200SyncStatus.from_dict(d.pop("sync_status"))
+
+        conflict = d.pop("conflict")
+
         def _parse_call_id(data: object) -> None | str:
             if data is None:
                 return data
@@ -333,6 +352,8 @@ class GetCalendarEventResponse200:
             ai_agent=ai_agent,
             team=team,
             external_calendars=external_calendars,
+            sync_status=sync_status,
+            conflict=conflict,
             call_id=call_id,
             ics_url=ics_url,
         )

@@ -11,7 +11,10 @@ T = TypeVar("T", bound="GetCalendarEventResponse200ExternalCalendars")
 
 @_attrs_define
 class GetCalendarEventResponse200ExternalCalendars:
-    """ """
+    """the provider ids of the copies written to linked calendars (google, outlook, gohighlevel; caldav beyond the
+    contract), a key present only when written
+
+    """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -5,10 +5,15 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.replace_calendar_event_response_200_availability_source import (
+    ReplaceCalendarEventResponse200AvailabilitySource,
+    check_replace_calendar_event_response_200_availability_source,
+)
 from ..models.replace_calendar_event_response_200_status import (
     ReplaceCalendarEventResponse200Status,
     check_replace_calendar_event_response_200_status,
 )
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ReplaceCalendarEventResponse200")
 
@@ -24,6 +29,9 @@ class ReplaceCalendarEventResponse200:
         end_time (str):
         status (ReplaceCalendarEventResponse200Status):
         message (str):
+        availability_source (ReplaceCalendarEventResponse200AvailabilitySource | Unset): with check_availability and
+            linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when one
+            did not answer within 1.5 s and the cache decided
     """
 
     id: int
@@ -33,6 +41,7 @@ class ReplaceCalendarEventResponse200:
     end_time: str
     status: ReplaceCalendarEventResponse200Status
     message: str
+    availability_source: ReplaceCalendarEventResponse200AvailabilitySource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -49,6 +58,10 @@ class ReplaceCalendarEventResponse200:
 
         message = self.message
 
+        availability_source: str | Unset = UNSET
+        if not isinstance(self.availability_source, Unset):
+            availability_source = self.availability_source
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +75,8 @@ class ReplaceCalendarEventResponse200:
                 "message": message,
             }
         )
+        if availability_source is not UNSET:
+            field_dict["availability_source"] = availability_source
 
         return field_dict
 
@@ -82,6 +97,13 @@ class ReplaceCalendarEventResponse200:
 
         message = d.pop("message")
 
+        _availability_source = d.pop("availability_source", UNSET)
+        availability_source: ReplaceCalendarEventResponse200AvailabilitySource | Unset
+        if isinstance(_availability_source, Unset):
+            availability_source = UNSET
+        else:
+            availability_source = check_replace_calendar_event_response_200_availability_source(_availability_source)
+
         replace_calendar_event_response_200 = cls(
             id=id,
             uuid=uuid,
@@ -90,6 +112,7 @@ class ReplaceCalendarEventResponse200:
             end_time=end_time,
             status=status,
             message=message,
+            availability_source=availability_source,
         )
 
         return replace_calendar_event_response_200

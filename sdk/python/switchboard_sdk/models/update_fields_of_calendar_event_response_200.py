@@ -5,10 +5,15 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.update_fields_of_calendar_event_response_200_availability_source import (
+    UpdateFieldsOfCalendarEventResponse200AvailabilitySource,
+    check_update_fields_of_calendar_event_response_200_availability_source,
+)
 from ..models.update_fields_of_calendar_event_response_200_status import (
     UpdateFieldsOfCalendarEventResponse200Status,
     check_update_fields_of_calendar_event_response_200_status,
 )
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UpdateFieldsOfCalendarEventResponse200")
 
@@ -24,6 +29,9 @@ class UpdateFieldsOfCalendarEventResponse200:
         end_time (str):
         status (UpdateFieldsOfCalendarEventResponse200Status):
         message (str):
+        availability_source (UpdateFieldsOfCalendarEventResponse200AvailabilitySource | Unset): with check_availability
+            and linked calendars: `live` when each calendar older than 60 s was asked at the booking's moment, `cache` when
+            one did not answer within 1.5 s and the cache decided
     """
 
     id: int
@@ -33,6 +41,7 @@ class UpdateFieldsOfCalendarEventResponse200:
     end_time: str
     status: UpdateFieldsOfCalendarEventResponse200Status
     message: str
+    availability_source: UpdateFieldsOfCalendarEventResponse200AvailabilitySource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -49,6 +58,10 @@ class UpdateFieldsOfCalendarEventResponse200:
 
         message = self.message
 
+        availability_source: str | Unset = UNSET
+        if not isinstance(self.availability_source, Unset):
+            availability_source = self.availability_source
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +75,8 @@ class UpdateFieldsOfCalendarEventResponse200:
                 "message": message,
             }
         )
+        if availability_source is not UNSET:
+            field_dict["availability_source"] = availability_source
 
         return field_dict
 
@@ -82,6 +97,15 @@ class UpdateFieldsOfCalendarEventResponse200:
 
         message = d.pop("message")
 
+        _availability_source = d.pop("availability_source", UNSET)
+        availability_source: UpdateFieldsOfCalendarEventResponse200AvailabilitySource | Unset
+        if isinstance(_availability_source, Unset):
+            availability_source = UNSET
+        else:
+            availability_source = check_update_fields_of_calendar_event_response_200_availability_source(
+                _availability_source
+            )
+
         update_fields_of_calendar_event_response_200 = cls(
             id=id,
             uuid=uuid,
@@ -90,6 +114,7 @@ class UpdateFieldsOfCalendarEventResponse200:
             end_time=end_time,
             status=status,
             message=message,
+            availability_source=availability_source,
         )
 
         return update_fields_of_calendar_event_response_200

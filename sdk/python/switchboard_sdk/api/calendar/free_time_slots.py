@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.free_time_slots_explain_type_1 import FreeTimeSlotsExplainType1
 from ...models.free_time_slots_response_200 import FreeTimeSlotsResponse200
 from ...models.free_time_slots_response_400 import FreeTimeSlotsResponse400
 from ...models.free_time_slots_response_401 import FreeTimeSlotsResponse401
@@ -20,6 +21,7 @@ def _get_kwargs(
     end_date: str | Unset = UNSET,
     duration: float | str | Unset = UNSET,
     timezone: str | Unset = UNSET,
+    explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -36,6 +38,15 @@ def _get_kwargs(
     params["duration"] = json_duration
 
     params["timezone"] = timezone
+
+    json_explain: bool | str | Unset
+    if isinstance(explain, Unset):
+        json_explain = UNSET
+    elif isinstance(explain, str):
+        json_explain = explain
+    else:
+        json_explain = explain
+    params["explain"] = json_explain
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -120,6 +131,7 @@ def sync_detailed(
     end_date: str | Unset = UNSET,
     duration: float | str | Unset = UNSET,
     timezone: str | Unset = UNSET,
+    explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> Response[
     FreeTimeSlotsResponse200
     | FreeTimeSlotsResponse400
@@ -142,6 +154,7 @@ def sync_detailed(
         end_date (str | Unset):
         duration (float | str | Unset):
         timezone (str | Unset):
+        explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +169,7 @@ def sync_detailed(
         end_date=end_date,
         duration=duration,
         timezone=timezone,
+        explain=explain,
     )
 
     response = client.get_httpx_client().request(
@@ -172,6 +186,7 @@ def sync(
     end_date: str | Unset = UNSET,
     duration: float | str | Unset = UNSET,
     timezone: str | Unset = UNSET,
+    explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> (
     FreeTimeSlotsResponse200
     | FreeTimeSlotsResponse400
@@ -195,6 +210,7 @@ def sync(
         end_date (str | Unset):
         duration (float | str | Unset):
         timezone (str | Unset):
+        explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,6 +226,7 @@ def sync(
         end_date=end_date,
         duration=duration,
         timezone=timezone,
+        explain=explain,
     ).parsed
 
 
@@ -220,6 +237,7 @@ async def asyncio_detailed(
     end_date: str | Unset = UNSET,
     duration: float | str | Unset = UNSET,
     timezone: str | Unset = UNSET,
+    explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> Response[
     FreeTimeSlotsResponse200
     | FreeTimeSlotsResponse400
@@ -242,6 +260,7 @@ async def asyncio_detailed(
         end_date (str | Unset):
         duration (float | str | Unset):
         timezone (str | Unset):
+        explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,6 +275,7 @@ async def asyncio_detailed(
         end_date=end_date,
         duration=duration,
         timezone=timezone,
+        explain=explain,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -270,6 +290,7 @@ async def asyncio(
     end_date: str | Unset = UNSET,
     duration: float | str | Unset = UNSET,
     timezone: str | Unset = UNSET,
+    explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> (
     FreeTimeSlotsResponse200
     | FreeTimeSlotsResponse400
@@ -293,6 +314,7 @@ async def asyncio(
         end_date (str | Unset):
         duration (float | str | Unset):
         timezone (str | Unset):
+        explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -309,5 +331,6 @@ async def asyncio(
             end_date=end_date,
             duration=duration,
             timezone=timezone,
+            explain=explain,
         )
     ).parsed
