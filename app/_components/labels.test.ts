@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callStatuses, campaignStatuses, contactStatuses, endedReasons, pausedReasons, recipientStatuses } from '@/server/db/schema';
 import {
-  callStatusLabels, campaignStatusLabels, contactStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels, recipientWaitWords,
+  calendarProviders, callStatuses, campaignStatuses, connectionStatuses, contactStatuses, copyStatuses, endedReasons, pausedReasons, recipientStatuses,
+} from '@/server/db/schema';
+import {
+  calendarProviderLabels, callStatusLabels, campaignStatusLabels, connectionStatusLabels, contactStatusLabels, copyStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels, recipientWaitWords,
 } from './labels';
 
 // The tables are typed by the unions (a missing key fails to compile); these read the codes from the schema's own
@@ -13,6 +15,9 @@ const tables: [string, readonly string[], Record<string, string>][] = [
   ['paused reason', pausedReasons, pausedReasonLabels],
   ['recipient status', recipientStatuses, recipientStatusLabels],
   ['contact status', contactStatuses, contactStatusLabels],
+  ['calendar provider', calendarProviders, calendarProviderLabels],
+  ['linked calendar status', connectionStatuses, connectionStatusLabels],
+  ['event copy status', copyStatuses, copyStatusLabels],
 ];
 
 describe.each(tables)('one set of words for each %s', (_kind, codes, labels) => {

@@ -1,6 +1,6 @@
 import type {
-  CallPurpose, CallStatus, CampaignStatus, ContactStage, ContactStatus, EndedReason, PausedReason, RecipientStatus, retryableStatuses,
-  VariableType,
+  CalendarProviderKey, CallPurpose, CallStatus, CampaignStatus, ConnectionStatus, ContactStage, ContactStatus, CopyStatus, EndedReason, PausedReason,
+  RecipientStatus, retryableStatuses, VariableType,
 } from '@/server/db/schema';
 
 // Display names; typed by the domain's own unions, so a new value that lacks a label fails to compile.
@@ -140,6 +140,27 @@ export const blockCodeLabels: Record<string, string> = {
  */
 export const recipientWaitWords = (reason: string | null | undefined): string | null =>
   reason === 'caller_numbers_exhausted' ? 'Every caller number of the agent is at its daily cap or resting' : (reason ?? null);
+
+export const calendarProviderLabels: Record<CalendarProviderKey, string> = {
+  google: 'Google Calendar',
+  outlook: 'Outlook',
+  caldav: 'CalDAV',
+  gohighlevel: 'HighLevel',
+};
+
+export const connectionStatusLabels: Record<ConnectionStatus, string> = {
+  pending_authorization: 'Waiting for authorization',
+  active: 'Active',
+  needs_reauth: 'Needs reconnect',
+  error: 'Error',
+};
+
+/** Where an event's copy in a linked calendar stands. */
+export const copyStatusLabels: Record<CopyStatus, string> = {
+  pending: 'Being written',
+  synced: 'Written',
+  failed: 'Write failed',
+};
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -4,6 +4,7 @@ import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
+import { calendarConnectionsRouter } from './routers/calendar-connections';
 import { callsRouter } from './routers/calls';
 import { campaignsRouter } from './routers/campaigns';
 import { complianceRouter } from './routers/compliance';
@@ -34,6 +35,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   compliance: complianceRouter,
   calendar: calendarRouter,
+  calendarConnections: calendarConnectionsRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,
   alerts: alertsRouter,

@@ -1,5 +1,6 @@
 'use client';
 
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { DisplayZonePicker } from '@/app/_components/display-zone-picker';
 import { useDisplayZone, zoneName } from '@/app/_components/display-zone';
@@ -12,12 +13,14 @@ import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AvailabilitySettings } from './availability-settings';
 import { EventEditor } from './event-editor';
+import { LinkBanner } from './link-banner';
+import { LinkedCalendarsCard } from './linked-calendars-card';
 import { SlotsPreview } from './slots-preview';
 import { mondayOf, shiftWeek } from './time';
 import { WeekGrid } from './week-grid';
 import { WeekList } from './week-list';
 
-export function CalendarView() {
+export function CalendarView({ linkResult }: { linkResult: { linked?: string; linkError?: string; message?: string } }) {
   const display = useDisplayZone();
   // Seven columns need about 760 px: narrower screens get the week as a list of days.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -31,6 +34,13 @@ export function CalendarView() {
     { week_start: weekStart ?? undefined, timezone: zone ?? 'UTC', duration },
     { placeholderData: (p) => p, enabled: zone !== null },
   );
+  // The week's outside busy time from linked calendars, drawn beside the events and the free slots.
+  const weekFrom = zone && weekStart ? DateTime.fromISO(weekStart, { zone }).startOf('day') : null;
+  const outside = api.calendarConnections.outsideBusy.useQuery(
+    { from: weekFrom?.toUTC().toISO() ?? '', to: weekFrom?.plus({ days: 7 }).toUTC().toISO() ?? '' },
+    { placeholderData: (p) => p, enabled: weekFrom !== null },
+  );
+  const busy = outside.data?.blocks ?? [];
 
   return (
     <>
@@ -39,6 +49,7 @@ export function CalendarView() {
         description="Your team's events this week and your free slots, from your schedule, the business hours, buffers and notice."
         actions={<Button onClick={() => setEditing({})} disabled={!zone}>New event</Button>}
       />
+      <LinkBanner {...linkResult} />
       <div className="mb-4 flex flex-wrap items-start gap-3">
         <div className="mt-6 inline-flex rounded-md shadow-sm" role="group" aria-label="Week">
           <Button variant="secondary" className="rounded-r-none" onClick={() => weekStart && setChosenWeek(shiftWeek(weekStart, -1))} aria-label="Previous week">
@@ -74,16 +85,19 @@ export function CalendarView() {
         <ErrorNote error={week.error} onRetry={() => week.refetch()} />
       ) : (
         wide ? (
-          <WeekGrid week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
+          <WeekGrid week={week.data} busy={busy} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
         ) : (
-          <WeekList week={week.data} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
+          <WeekList week={week.data} busy={busy} zone={zone} onOpen={(id) => setEditing({ id })} onPick={(start) => setEditing({ start })} />
         )
       )}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <AvailabilitySettings />
-        <Card title={zone ? `Free slots this week (${zoneName(zone)})` : 'Free slots this week'}>
-          {zone && <SlotsPreview week={week.data} zone={zone} duration={duration} onDuration={setDuration} />}
-        </Card>
+        <div className="space-y-6">
+          <Card title={zone ? `Free slots this week (${zoneName(zone)})` : 'Free slots this week'}>
+            {zone && <SlotsPreview week={week.data} busy={busy} zone={zone} duration={duration} onDuration={setDuration} />}
+          </Card>
+          <LinkedCalendarsCard />
+        </div>
       </div>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing && 'id' in editing ? 'Event' : 'New event'} wide>
         {editing && zone && (

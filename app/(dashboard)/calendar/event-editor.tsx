@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Button } from '@/app/_components/ui/button';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
+import { EventCopies } from './event-copies';
 import { EventForm } from './event-form';
 
 const statusActions = [
@@ -62,6 +63,7 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
           </Link>
         </p>
       )}
+      <EventCopies event={e} />
       <ErrorNote error={setStatus.error} />
       <EventForm key={e.updated_at} event={e} zone={zone} onDone={onDone} />
     </div>

@@ -3,6 +3,11 @@ import { CalendarView } from './calendar-view';
 
 export const metadata: Metadata = { title: 'Calendar' };
 
-export default function CalendarPage() {
-  return <CalendarView />;
+type Params = { linked?: string | string[]; link_error?: string | string[]; message?: string | string[] };
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** `linked`, `link_error` and `message`: where a provider's consent page sent the person back (the OAuth callback). */
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const p = await searchParams;
+  return <CalendarView linkResult={{ linked: one(p.linked), linkError: one(p.link_error), message: one(p.message) }} />;
 }

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useRef } from 'react';
 import type { RouterOutputs } from '@/app/_trpc/client';
 import { formatClock } from '@/app/_components/time-format';
+import { describeBlock, type OutsideBlock } from './outside-busy';
 import { formatTime, inZone } from './time';
 
 type Week = RouterOutputs['calendar']['week'];
@@ -29,9 +30,12 @@ function span(startIso: string, endIso: string, day: DateTime, zone: string): [n
 
 /**
  * Seven day columns on a 24-hour scale: events as blocks (each a button), the user's free slots as a faint
- * green band behind them. Clicking empty space proposes a new event at that hour.
+ * green band behind them, and busy time from their linked calendars as hatched grey blocks named by calendar.
+ * Clicking empty space proposes a new event at that hour.
  */
-export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: string; onOpen: (id: number) => void; onPick: (startIso: string) => void }) {
+export function WeekGrid({ week, busy, zone, onOpen, onPick }: {
+  week: Week; busy: OutsideBlock[]; zone: string; onOpen: (id: number) => void; onPick: (startIso: string) => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const monday = DateTime.fromISO(week.week_start, { zone }).startOf('day');
   // Open at 07:00, or at the week's earliest event when one starts before then.
@@ -82,6 +86,21 @@ export function WeekGrid({ week, zone, onOpen, onPick }: { week: Week; zone: str
                     const m = span(s.start, s.end, d, zone);
                     return m ? (
                       <span key={s.start} className="pointer-events-none absolute inset-x-0.5 rounded-sm bg-emerald-100/60" style={{ top: (m[0] / 60) * HOUR_PX, height: ((m[1] - m[0]) / 60) * HOUR_PX }} />
+                    ) : null;
+                  })}
+                  {busy.map((b, i) => {
+                    const m = span(b.start, b.end, d, zone);
+                    return m ? (
+                      <span
+                        key={`busy-${i}`}
+                        className="pointer-events-none absolute inset-x-0.5 overflow-hidden rounded-sm border border-dashed border-slate-400 bg-[repeating-linear-gradient(135deg,var(--color-slate-100)_0_6px,var(--color-slate-200)_6px_12px)] px-1 py-0.5 text-[11px] leading-tight text-slate-700"
+                        style={{ top: (m[0] / 60) * HOUR_PX, height: Math.max(((m[1] - m[0]) / 60) * HOUR_PX, 14) }}
+                        data-testid="outside-busy"
+                      >
+                        <span className="sr-only">{describeBlock(b, zone)}</span>
+                        <span aria-hidden className="block truncate font-medium">{b.calendar.name}</span>
+                        {b.title && <span aria-hidden className="block truncate">{b.title}</span>}
+                      </span>
                     ) : null;
                   })}
                   {week.events.map((e) => {

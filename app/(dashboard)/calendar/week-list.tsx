@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import { Button } from '@/app/_components/ui/button';
 import type { RouterOutputs } from '@/app/_trpc/client';
+import { blockTimes, blocksOnDay, type OutsideBlock } from './outside-busy';
 import { formatTime, inZone } from './time';
 
 type Week = RouterOutputs['calendar']['week'];
@@ -24,9 +25,12 @@ const statusStyle: Record<string, string> = {
 
 /**
  * The week as a list of its seven days, for a phone where seven columns do not fit: each day's events in time
- * order, each a button that opens it, and an Add button that proposes an event at 09:00 that day.
+ * order, each a button that opens it, the busy time of linked calendars under them, and an Add button that
+ * proposes an event at 09:00 that day.
  */
-export function WeekList({ week, zone, onOpen, onPick }: { week: Week; zone: string; onOpen: (id: number) => void; onPick: (startIso: string) => void }) {
+export function WeekList({ week, busy, zone, onOpen, onPick }: {
+  week: Week; busy: OutsideBlock[]; zone: string; onOpen: (id: number) => void; onPick: (startIso: string) => void;
+}) {
   const monday = DateTime.fromISO(week.week_start, { zone }).startOf('day');
   const today = DateTime.now().setZone(zone).toISODate();
   const days = Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }));
@@ -40,6 +44,7 @@ export function WeekList({ week, zone, onOpen, onPick }: { week: Week; zone: str
           const to = d.plus({ days: 1 }).toMillis();
           const onDay = events.filter((e) => inZone(e.start_time, zone).toMillis() < to && inZone(e.end_time, zone).toMillis() > from);
           const name = d.toFormat('cccc d LLLL');
+          const outside = blocksOnDay(busy, d, zone);
           return (
             <li key={d.toISODate()} className="px-4 py-3">
               <div className="flex items-center justify-between gap-2">
@@ -67,6 +72,16 @@ export function WeekList({ week, zone, onOpen, onPick }: { week: Week; zone: str
                           {formatTime(e.start_time, zone)}–{formatTime(e.end_time, zone)} · {statusWords[e.status] ?? e.status}
                         </span>
                       </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {outside.length > 0 && (
+                <ul className="mt-2 space-y-1" aria-label={`Busy in linked calendars on ${name}`}>
+                  {outside.map((b, i) => (
+                    <li key={i} className="rounded border border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 text-xs text-slate-700" data-testid="outside-busy">
+                      <span className="font-medium">Busy in {b.calendar.name}</span>
+                      {b.title && ` · ${b.title}`} · {blockTimes(b, zone)}
                     </li>
                   ))}
                 </ul>

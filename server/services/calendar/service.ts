@@ -12,3 +12,4 @@ export { createConnection, deleteConnection, getConnection, listConnections, pat
 export { completeAuthorization, type CallbackOutcome } from './linked/oauth';
 export { receivePush, type PushAnswer } from './linked/push';
 export { reconnect, syncNow } from './linked/sync-now';
+export { linkOptions, outsideBusy, outsideBusyInput, type LinkOption, type OutsideBusyBlock } from './linked/dashboard';
