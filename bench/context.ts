@@ -51,5 +51,10 @@ export interface LoadResult {
 
 export interface BenchSuite {
   name: string;
+  /**
+   * Started before the server when the suite is run, for a suite whose server must be pointed at something of its
+   * own (the calendars suite's Google stand-in): the environment the server gets from it, and how it stops.
+   */
+  beforeServer?(): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
   run(ctx: BenchContext): Promise<void>;
 }

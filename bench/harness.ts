@@ -90,20 +90,22 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
   // BENCH_PORT, or one the OS has free: a fixed port collided with other servers on the machine.
   const port = portFrom(process.env.BENCH_PORT) ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  const selected = runner.suites.filter((s) => !args.only.length || args.only.includes(s.name));
+  const services: { env: Record<string, string>; stop(): Promise<void> }[] = [];
+  for (const suite of selected) if (suite.beforeServer) services.push(await suite.beforeServer());
   const server = startProcess(
     process.execPath,
     runner.server.args(port),
     // A direct connection: named prepared statements on, as the figures in the README were measured.
     { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
-      PORT: String(port), ...runner.server.env },
+      PORT: String(port), ...runner.server.env, ...Object.assign({}, ...services.map((s) => s.env)) },
     path.join(resultsDir, runner.server.log),
   );
   let failed = false;
   try {
     await waitForHttp(`${baseUrl}/api/health`);
     const ctx = benchContext(baseUrl, databaseUrl, handle.db, server.pid!, runner.recordExtra);
-    for (const suite of runner.suites) {
-      if (args.only.length && !args.only.includes(suite.name)) continue;
+    for (const suite of selected) {
       console.log(`\n== ${suite.name}${runner.heading ? ` ${runner.heading}` : ''}`);
       try {
         await suite.run(ctx);
@@ -114,6 +116,7 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
     }
   } finally {
     stopProcess(server);
+    for (const s of services) await s.stop();
     await handle.close();
   }
   return failed;

@@ -1,6 +1,7 @@
 import { agentsBench } from './agents';
 import { analyticsSuite } from './analytics';
 import { calendarSuite } from './calendar';
+import { calendarsSuite } from './calendars';
 import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
@@ -17,6 +18,7 @@ import { webhooksSuite } from './webhooks';
 export const suites: BenchSuite[] = [
   agentsBench,
   calendarSuite,
+  calendarsSuite,
   callsSuite,
   inboundSuite,
   toolsSuite,
