@@ -65,6 +65,11 @@ const allowed: Record<string, Allowance[]> = {
   // inbound_reserve below the operator's max_live_calls, team_max_live_calls naming the account's teams within it.
   'PATCH /api/v1/business/settings': [['validation_error', ['calling_hours.end', 'inbound_reserve', 'team_max_live_calls.*']]],
   'PATCH /api/v1/business/destination-policy': ['destination_policy_floor'],
+  // user_id names a user of the account; caldav or gohighlevel goes with its provider; the server answers for the
+  // credentials; OAuth needs the provider's client configured (the descriptions say so).
+  'POST /api/v1/calendar/connections': ['not_found', 'missing_parameter', 'calendar_connection_failed', 'calendar_provider_not_configured'],
+  // Each calendar id names one of this connection's calendars.
+  'PATCH /api/v1/calendar/connections/{connection_id}': [['validation_error', ['calendars.*.id', 'calendars']]],
   'POST /api/v1/calendar/events/create': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],
   'PUT /api/v1/calendar/events/{event_id}/update': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],
   'PATCH /api/v1/calendar/events/{event_id}/update': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],

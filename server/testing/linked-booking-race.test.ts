@@ -10,7 +10,7 @@ import type { Database } from '../db/types';
 import { lockUserCalendar } from '../services/calendar/queries';
 import { syncConnection } from '../services/calendar/linked/sync';
 import { newAccount, type TestAccount } from './fixtures';
-import { aheadAt, ageCache, linkGoogle, openAllDay, useSettings } from './linked-calendar-fixtures';
+import { aheadAt, ageCache, linkGoogle, openAllDay, useSettings } from '@/app/_testing/linked-calendar-fixtures';
 import { startRouteProcess } from './route-process';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from './stand-ins/google-calendar';
 

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/types';
 import { runDueJobs } from '@/server/jobs/queue';
 import { newAccount, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { aheadAt, ageCache, apiTime, linkGoogle, linkHighLevel, linkOutlook, openAllDay, useSettings } from '@/server/testing/linked-calendar-fixtures';
+import { aheadAt, ageCache, apiTime, linkGoogle, linkHighLevel, linkOutlook, openAllDay, useSettings } from '@/app/_testing/linked-calendar-fixtures';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { startHighLevelStandIn, type HighLevelStandIn } from '@/server/testing/stand-ins/gohighlevel';
 import { startGraphStandIn, type GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';

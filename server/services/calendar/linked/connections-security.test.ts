@@ -13,7 +13,7 @@ import { keyWith, newAccount, newUser } from '@/server/testing/fixtures';
 import { callRoute, type CallOptions } from '@/server/testing/http';
 import {
   calendarsOfConnection, connectionRow, connectionsOf, grantAsked, returnFrom, swapConfig,
-} from '@/server/testing/linked-calendars';
+} from '@/app/_testing/linked-calendars';
 import { startGraphStandIn, type GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';
 import { startHighLevelStandIn, type HighLevelStandIn } from '@/server/testing/stand-ins/gohighlevel';
 

@@ -13,7 +13,7 @@ import { newAccount, outboxOf } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import {
   calendarsOfConnection, connectionRow, linkGoogle, returnFrom, storedCredentials, swapConfig,
-} from '@/server/testing/linked-calendars';
+} from '@/app/_testing/linked-calendars';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { sealCredentials } from './credentials';
 import { syncConnection } from './sync';

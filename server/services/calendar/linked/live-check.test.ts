@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/types';
 import { writeCounts } from '@/server/testing/calendar-fixtures';
 import { newAccount, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { aheadAt, ageCache, eventsOf, linkGoogle, openAllDay, useSettings } from '@/server/testing/linked-calendar-fixtures';
+import { aheadAt, ageCache, eventsOf, linkGoogle, openAllDay, useSettings } from '@/app/_testing/linked-calendar-fixtures';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { eventsOfCall, liveCall, toolAccount } from '@/server/testing/tool-fixtures';
 import { loadToolCallContext } from '../../tools/context';

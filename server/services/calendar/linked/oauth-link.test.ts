@@ -10,7 +10,7 @@ import { newAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import {
   calendarsOfConnection, connectionRow, connectionsOf, grantAsked, returnFrom, storedCredentials, swapConfig,
-} from '@/server/testing/linked-calendars';
+} from '@/app/_testing/linked-calendars';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { startGraphStandIn, type GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';
 import { startHighLevelStandIn, type HighLevelStandIn } from '@/server/testing/stand-ins/gohighlevel';

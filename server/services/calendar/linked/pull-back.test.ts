@@ -6,7 +6,7 @@ import { runDueJobs } from '@/server/jobs/queue';
 import { pendingByKey } from '@/server/testing/calendar-fixtures';
 import { actorOf, newAccount, outboxOf, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { aheadAt, apiTime, linkGoogle, linkOutlook, openAllDay, useSettings } from '@/server/testing/linked-calendar-fixtures';
+import { aheadAt, apiTime, linkGoogle, linkOutlook, openAllDay, useSettings } from '@/app/_testing/linked-calendar-fixtures';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { startGraphStandIn, type GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';
 import { reminderKey } from '../reminders';

@@ -13,7 +13,7 @@ import { newAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import {
   calendarsOfConnection, connectionRow, forgetQueuedSyncs, grantAsked, linkGoogle, pendingSyncs, returnFrom, storedCredentials, swapConfig, until,
-} from '@/server/testing/linked-calendars';
+} from '@/app/_testing/linked-calendars';
 import { serveRoute } from '@/server/testing/route-server';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { startGraphStandIn, type GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';

@@ -10,7 +10,7 @@ import { actorOf, newAccount, type TestAccount } from '@/server/testing/fixtures
 import { callRoute } from '@/server/testing/http';
 import {
   aheadAt, linkCaldav, linkGoogle, linkHighLevel, linkOutlook, openAllDay, setToggles, useSettings, writeOutJobs,
-} from '@/server/testing/linked-calendar-fixtures';
+} from '@/app/_testing/linked-calendar-fixtures';
 import { basicAuth, dropRadicaleCalendars, getIcs } from '@/server/testing/radicale';
 import { startGoogleCalendarStandIn, type GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 import { startHighLevelStandIn, type HighLevelStandIn } from '@/server/testing/stand-ins/gohighlevel';

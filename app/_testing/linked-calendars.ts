@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GET as callbackGet } from '@/app/api/integrations/[provider]/callback/route';
 import { POST as createRoute } from '@/app/api/v1/calendar/connections/route';
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { openSecret } from '../db/encryption';
-import { calendarConnections, jobs, linkedCalendars } from '../db/schema';
-import type { CalendarCredentials } from '../services/providers/calendar-port';
-import { callRoute } from './http';
-import type { GoogleCalendarStandIn } from './stand-ins/google-calendar';
+import { config } from '@/server/config';
+import { getDb } from '@/server/db/client';
+import { openSecret } from '@/server/db/encryption';
+import { calendarConnections, jobs, linkedCalendars } from '@/server/db/schema';
+import type { CalendarCredentials } from '@/server/services/providers/calendar-port';
+import { callRoute } from '@/server/testing/http';
+import type { GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
 
 // Fixtures of the linked-calendar tests: settings swapped for a file, the OAuth return called as the provider
 // sends the person back, and the rows a link leaves (connection, calendars, queued syncs).

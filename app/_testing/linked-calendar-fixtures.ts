@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { GET as callbackRoute } from '@/app/api/integrations/[provider]/callback/route';
 import { POST as createConnectionRoute } from '@/app/api/v1/calendar/connections/route';
 import { PATCH as patchConnectionRoute } from '@/app/api/v1/calendar/connections/[connection_id]/route';
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { calendarEvents, jobs, linkedCalendars } from '../db/schema';
-import { setBusinessCalendar } from '../services/calendar/settings';
-import { callRoute } from './http';
-import { freshRadicaleAccount } from './radicale';
-import type { GoogleCalendarStandIn } from './stand-ins/google-calendar';
-import type { HighLevelStandIn } from './stand-ins/gohighlevel';
-import type { GraphStandIn } from './stand-ins/microsoft-graph';
-import type { TestAccount } from './fixtures';
+import { config } from '@/server/config';
+import { getDb } from '@/server/db/client';
+import { calendarEvents, jobs, linkedCalendars } from '@/server/db/schema';
+import { setBusinessCalendar } from '@/server/services/calendar/settings';
+import { callRoute } from '@/server/testing/http';
+import { freshRadicaleAccount } from '@/server/testing/radicale';
+import type { GoogleCalendarStandIn } from '@/server/testing/stand-ins/google-calendar';
+import type { HighLevelStandIn } from '@/server/testing/stand-ins/gohighlevel';
+import type { GraphStandIn } from '@/server/testing/stand-ins/microsoft-graph';
+import type { TestAccount } from '@/server/testing/fixtures';
 
 // Fixtures of the linked-calendar tests: a person's calendar linked the way the person links it (OAuth through the
 // routes with the stand-in's consent, a CalDAV password, a HighLevel token), and the rows a booking leaves.
