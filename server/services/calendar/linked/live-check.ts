@@ -26,9 +26,16 @@ export async function liveCheck(db: Database, userId: number, start: Date, end: 
   const old = rows.filter((r) => !r.cal.syncedAt || now.getTime() - r.cal.syncedAt.getTime() > LIVE_CHECK_AFTER_MS);
   if (!old.length) return { source: 'cache', clash: false };
   const window = { start: new Date(start.getTime() - bufferMs), end: new Date(end.getTime() + bufferMs) };
-  const ask = async ({ cal, connection }: (typeof old)[number]) => {
+  // One connection's calendars share its credentials: opened (and guarded) once, not once per calendar.
+  const opened = new Map<number, ReturnType<typeof openFor>>();
+  const openFor = async (connection: (typeof old)[number]['connection']) => {
     const credentials = await freshCredentials(db, connection, now);
     await guardCredentials(credentials);
+    return credentials;
+  };
+  const ask = async ({ cal, connection }: (typeof old)[number]) => {
+    if (!opened.has(connection.id)) opened.set(connection.id, openFor(connection));
+    const credentials = await opened.get(connection.id)!;
     const found = await calendarProviderFor(connection.provider).eventsIn(credentials, asExternal(cal), window);
     return found.some((e) => e.busy && !e.ownEventId && e.start < window.end && e.end > window.start);
   };

@@ -13,10 +13,26 @@ export const GOOGLE_TIMEOUT_MS = 15_000;
  */
 export function googleCalendarApi(credentials: CalendarCredentials): calendar_v3.Calendar {
   if (credentials.kind !== 'oauth') throw new CalendarAuthError('Google Calendar is linked with OAuth only');
+  const key = `${config.GOOGLE_API_BASE_URL} ${credentials.accessToken}`;
+  let api = clients.get(key);
+  if (!api) {
+    // Building the generated client takes milliseconds of the server's one thread: a booking's live check asks
+    // several calendars at once, so a client is kept per access token (a refreshed token makes a new one).
+    if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    api = build(credentials.accessToken);
+    clients.set(key, api);
+  }
+  return api;
+}
+
+const MAX_CLIENTS = 200;
+const clients = new Map<string, calendar_v3.Calendar>();
+
+function build(accessToken: string): calendar_v3.Calendar {
   return calendar({
     version: 'v3',
     rootUrl: config.GOOGLE_API_BASE_URL,
-    headers: { authorization: `Bearer ${credentials.accessToken}` },
+    headers: { authorization: `Bearer ${accessToken}` },
     retry: false,
     timeout: GOOGLE_TIMEOUT_MS,
     fetchImplementation: (input, init) => fetch(input, { ...init, redirect: 'error' }),
