@@ -43,7 +43,8 @@ export interface ExternalEvent {
   /**
    * The provider item the time comes from (a Google or Graph event id, a CalDAV object's href, a HighLevel
    * appointment id). Changes replace all of an object's times at once, so a series that loses an instance loses
-   * its block.
+   * its block. A provider that reports changes one occurrence at a time (Graph's delta, Google's single events)
+   * gives each occurrence its own object id.
    */
   objectId: string;
   /** Unique within the calendar: the object id, or the object id and the instance's start for a series. */
@@ -67,7 +68,7 @@ export interface ExternalEvent {
 export interface CalendarChanges {
   /** Objects added or changed, with all their instances in the window. */
   upserted: ExternalEvent[];
-  /** Objects gone (deleted or cancelled at the provider). */
+  /** Objects gone: deleted or cancelled at the provider, or with no time left in the window. */
   removed: string[];
   /** The provider's cursor for the next incremental read (sync token, delta link, sync-collection token). */
   cursor: string | null;
@@ -174,6 +175,8 @@ export interface CalendarProvider {
   remove(credentials: CalendarCredentials, calendar: ExternalCalendar, externalEventId: string): Promise<void>;
   /** Push channels (Google watch, Graph subscriptions); HighLevel's webhooks are set up in its app and need none. */
   push?: {
+    /** Where under /api/integrations/ this server receives the provider's pushes (the route its driver reads). */
+    route: string;
     watch(credentials: CalendarCredentials, calendar: ExternalCalendar, input: { address: string; channelId: string; secret: string }): Promise<PushChannel>;
     stop(credentials: CalendarCredentials, channel: PushChannel): Promise<void>;
   };

@@ -95,10 +95,9 @@ async function syncCalendar(db: Database, driver: CalendarProvider, credentials:
 async function keepChannel(db: Database, driver: CalendarProvider, credentials: CalendarCredentials, cal: LinkedCalendarRow, now: Date): Promise<void> {
   if (!driver.push || !config.PUBLIC_BASE_URL) return;
   if (cal.channelExpiresAt && cal.channelExpiresAt.getTime() - now.getTime() > RENEW_CHANNEL_AHEAD_MS) return;
-  const path = driver.name === 'outlook' ? 'outlook/notifications' : `${driver.name}/push`;
   const secret = randomUUID();
   try {
-    const channel = await driver.push.watch(credentials, asExternal(cal), { address: `${publicBaseUrl()}/api/integrations/${path}`, channelId: randomUUID(), secret });
+    const channel = await driver.push.watch(credentials, asExternal(cal), { address: `${publicBaseUrl()}/api/integrations/${driver.push.route}`, channelId: randomUUID(), secret });
     const old = cal.channelId && cal.channelExpiresAt ? { channelId: cal.channelId, resourceId: cal.channelResourceId, expiresAt: cal.channelExpiresAt } : null;
     await db.update(linkedCalendars).set({
       channelId: channel.channelId, channelResourceId: channel.resourceId, channelExpiresAt: channel.expiresAt, secret: sealSecret(secret),

@@ -25,6 +25,6 @@ export const googleCalendar: CalendarProvider = {
   changes: googleChanges,
   write: googleWrite,
   remove: googleRemove,
-  push: { watch: googleWatch, stop: googleStopWatch },
+  push: { route: 'google/push', watch: googleWatch, stop: googleStopWatch },
   readPush: googleReadPush,
 };

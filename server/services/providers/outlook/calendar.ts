@@ -21,6 +21,6 @@ export const outlookCalendar: CalendarProvider = {
   changes,
   write,
   remove,
-  push: { watch, stop },
+  push: { route: 'outlook/notifications', watch, stop },
   readPush,
 };
