@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { testSettings } from './env';
 
 /**
  * A real CalDAV server for the CalDAV driver's tests: the Radicale that scripts/radicale.sh starts on
@@ -9,7 +10,7 @@ import { promisify } from 'node:util';
  * answers there yet; each test makes calendars of its own, so runs and files never see each other's events.
  */
 
-export const RADICALE_URL = `http://127.0.0.1:${process.env.RADICALE_PORT ?? '5232'}/`;
+export const RADICALE_URL = `http://127.0.0.1:${testSettings.radicalePort}/`;
 export const RADICALE_USERS = {
   alice: 'alice-app-password',
   bob: 'bob-app-password',
