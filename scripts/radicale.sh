@@ -32,6 +32,7 @@ fi
 answers() { [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$URL" 2>/dev/null || true)" != 000 ]; }
 
 # Test processes that start it at once take turns: the second finds the first's server answering.
+answers && { echo "radicale: already listening on $URL"; exit 0; }
 mkdir -p "$DIR"
 exec 9>"$DIR/start.lock"
 flock 9
@@ -70,7 +71,8 @@ level = warning
 CONF_EOF
 
 rm -f "$PIDFILE"
-nohup radicale --config "$CONF" >>"$LOG" 2>&1 </dev/null &
+# The server must not inherit the start lock (fd 9), or every later start would wait on it for ever.
+nohup radicale --config "$CONF" >>"$LOG" 2>&1 </dev/null 9>&- &
 echo $! >"$PIDFILE"
 
 for _ in $(seq 1 100); do
