@@ -34,8 +34,12 @@ const iso = (v: Date | string) => toIso(new Date(v));
 interface RelaySource<R extends Row = Row> {
   pending: SQL;
   toEvent(row: R): OutgoingEvent;
+  /** Of these ids, the ones already marked sent (read by a statement of its own: see `relay`). */
+  sentAmong(ids: number[]): SQL;
   markSent(tx: Tx, ids: number[]): Promise<unknown>;
 }
+
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 const outboxSource: RelaySource = {
   pending: sql`
@@ -45,6 +49,7 @@ const outboxSource: RelaySource = {
     order by e.id limit ${BATCH}
     for update of e skip locked`,
   toEvent: (r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) }),
+  sentAmong: (ids) => sql`select outbox_event_id as id from outbox_inngest_relays where outbox_event_id = any(${idArray(ids)}::bigint[])`,
   markSent: (tx, ids) => tx.insert(outboxInngestRelays).values(ids.map((outboxEventId) => ({ outboxEventId }))).onConflictDoNothing(),
 };
 
@@ -56,12 +61,18 @@ const jobSource: RelaySource<JobRow> = {
     order by j.id limit ${BATCH}
     for update of j skip locked`,
   toEvent: (r) => jobEvent(relayedJob(r)),
+  sentAmong: (ids) => sql`select job_id as id from job_inngest_relays where job_id = any(${idArray(ids)}::bigint[])`,
   markSent: (tx, ids) => tx.insert(jobInngestRelays).values(ids.map((jobId) => ({ jobId }))).onConflictDoNothing(),
 };
 
 async function relay<R extends Row>(db: Database, source: RelaySource<R>, send: SendEvents): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<R>(await tx.execute(source.pending));
+    const locked = rowsOf<R>(await tx.execute(source.pending));
+    if (locked.length === 0) return 0;
+    // A row another relay marked sent and unlocked while this statement waited is still returned (its `not exists`
+    // read the statement's older snapshot): a second statement sees the committed marks and leaves those out.
+    const sent = new Set(rowsOf<{ id: number | string }>(await tx.execute(source.sentAmong(locked.map((r) => Number(r.id))))).map((r) => Number(r.id)));
+    const rows = locked.filter((r) => !sent.has(Number(r.id)));
     if (rows.length === 0) return 0;
     await send(rows.map(source.toEvent));
     await source.markSent(tx, rows.map((r) => Number(r.id)));
