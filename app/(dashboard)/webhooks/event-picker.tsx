@@ -9,6 +9,7 @@ const groups: [title: string, noun: string, WebhookEventName[]][] = [
   ['Calendar', 'calendar', webhookEventNames.filter((e) => e.startsWith('calendar.'))],
   ['Campaigns', 'campaign', webhookEventNames.filter((e) => e.startsWith('campaign.'))],
   ['Alerts', 'alert', webhookEventNames.filter((e) => e.startsWith('alert.'))],
+  ['Linked calendars', 'calendar connection', webhookEventNames.filter((e) => e.startsWith('calendar_connection.'))],
 ];
 
 export function EventPicker({ value, onChange, error }: { value: WebhookEventName[]; onChange: (v: WebhookEventName[]) => void; error?: string }) {
@@ -18,7 +19,7 @@ export function EventPicker({ value, onChange, error }: { value: WebhookEventNam
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
       <FieldError id={errorId} error={error} className="mb-2" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(([title, noun, events]) => (
           <div key={title} className="space-y-1">
             <div className="flex items-center justify-between">
