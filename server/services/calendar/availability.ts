@@ -4,7 +4,7 @@ import { calendarEvents } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
-import { DAY_MS, localDayWindow, MINUTE_MS } from './dates';
+import { DAY_MS, FIRST_WRITABLE_MS, LAST_WRITABLE_MS, localDayWindow, MINUTE_MS } from './dates';
 import { isBlocking } from './queries';
 import { parseQueryWith, resolveDateRange } from './query-params';
 import { availabilityQuery, durationParam, MAX_BUFFER_MINUTES, type AvailabilityDto, type AvailabilityQuery } from './schema';
@@ -66,14 +66,6 @@ function parseDuration(raw: string | number | undefined): number {
   if (!parsed.success) throw new AppError('invalid_duration', 'duration must be a whole number of minutes from 1 to 180.');
   return parsed.data;
 }
-
-/**
- * The span of instants a timestamp parameter can carry: past year 9999 (or before year 1) a date's ISO text has a
- * signed six-digit year, which PostgreSQL refuses. No event lies outside it, so a window that reaches past an end
- * (the week after a time asked for in 9999) is cut there.
- */
-const FIRST_WRITABLE_MS = Date.parse('0001-01-01T00:00:00Z');
-const LAST_WRITABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
  * Everything that takes a person's time in [from, to), as epoch ms: their scheduled and confirmed events, the busy

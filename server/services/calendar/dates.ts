@@ -49,3 +49,11 @@ export function localDayWindow(startDate: string, endDate: string, zone: string)
   const to = DateTime.fromISO(addDays(endDate, 1), { zone }).startOf('day').toMillis();
   return { from, to };
 }
+
+/**
+ * The span of instants a timestamp parameter can carry: past year 9999 (or before year 1) a date's ISO text has a
+ * signed six-digit year, which PostgreSQL refuses. No event lies outside it, so a window that reaches past an end
+ * (the week after a time asked for in 9999) is cut there.
+ */
+export const FIRST_WRITABLE_MS = Date.parse('0001-01-01T00:00:00Z');
+export const LAST_WRITABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');

@@ -3,12 +3,10 @@ import { calendarBusyBlocks, calendarConnections, calendarEvents, linkedCalendar
 import { rowsOf } from '../../../db/rows';
 import type { DbOrTx } from '../../../db/types';
 import { toIso } from '../../../lib/time';
+import { FIRST_WRITABLE_MS, LAST_WRITABLE_MS } from '../dates';
 import { isBlocking } from '../queries';
 import type { Interval } from '../slots';
 import { STALE_AFTER_MS } from './window';
-
-const FIRST_MS = Date.parse('0001-01-01T00:00:00Z');
-const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** A stretch of outside time, with the calendar it comes from (availability's `explain` names it). */
 export interface LinkedBusy extends Interval {
@@ -49,9 +47,8 @@ export async function linkedSourcesOf(db: DbOrTx, userId: number): Promise<Linke
  * generation is read (a full read under way writes the next one). One row of JSON, as for Switchboard's own events.
  */
 export async function linkedBusyTime(db: DbOrTx, userId: number, from: number, to: number): Promise<LinkedBusy[]> {
-  // PostgreSQL's timestamps end at year 9999 and begin at year 1: a window reaching past either is cut there.
-  const fromIso = new Date(Math.max(from, FIRST_MS)).toISOString();
-  const toIso_ = new Date(Math.min(to, LAST_MS)).toISOString();
+  const fromIso = new Date(Math.max(from, FIRST_WRITABLE_MS)).toISOString();
+  const toIso_ = new Date(Math.min(to, LAST_WRITABLE_MS)).toISOString();
   const [row] = rowsOf<{ pairs: [number, number, number][] | string | null }>(await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       (date_part('epoch', b.starts_at) * 1000)::int8, (date_part('epoch', b.ends_at) * 1000)::int8, b.linked_calendar_id)), '[]'::json) as pairs
