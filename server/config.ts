@@ -170,6 +170,16 @@ const schema = z.object({
   GOHIGHLEVEL_AUTHORIZE_URL: z.string().url().default('https://marketplace.gohighlevel.com/oauth/chooselocation'),
   /** The public key (PEM) HighLevel signs its webhooks with (x-wh-signature); default: the one HighLevel publishes. */
   GOHIGHLEVEL_WEBHOOK_PUBLIC_KEY: optionalText,
+  /**
+   * Email to customers (docs/messages.md): an SMTP server as a URL (smtp:// or smtps://, user and password in it),
+   * and the From address. Without SMTP_URL every email is kept and shown on the dashboard's Messages page.
+   */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
+  EMAIL_FROM: optionalText,
+  /** Text messages through Twilio: both set, or a simulator records every text. The base URL points a test elsewhere. */
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
   /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
   PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** The port `npm run dev` and `npm start` listen on; it makes the default public address. */
