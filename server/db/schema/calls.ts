@@ -264,6 +264,11 @@ export const doNotCallNumbers = pgTable('do_not_call_numbers', {
   reason: text('reason'),
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the number texted START (or UNSTOP) after it was listed: texts may reach it again, calls still may not.
+   * A later STOP clears it.
+   */
+  textsAllowedAt: timestamp('texts_allowed_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('do_not_call_account_number_uq').on(t.accountId, t.number)]);
 
 /**
@@ -282,7 +287,7 @@ export const doNotCallChanges = pgTable('do_not_call_changes', {
   /** The API key the change came through; null from the dashboard or the operator's CLI. */
   apiKeyId: integer('api_key_id'),
   /** `api`, `dashboard`, `operator`, or `call` (the callee opted out during a call). */
-  source: text('source', { enum: ['api', 'dashboard', 'operator', 'call'] }).notNull(),
+  source: text('source', { enum: ['api', 'dashboard', 'operator', 'call', 'text'] }).notNull(),
   /** The public call_id of the call during which the callee opted out (source `call`). */
   callId: text('call_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

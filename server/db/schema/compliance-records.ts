@@ -47,9 +47,11 @@ export interface RecordDisclosure {
 export const complianceRecords = pgTable('compliance_records', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull(),
-  /** The call's row id, and its public `call_…` id. */
-  callId: integer('call_id').notNull(),
-  callPublicId: text('call_public_id').notNull(),
+  /** The call's row id, and its public `call_…` id; null for a text message's record. */
+  callId: integer('call_id'),
+  callPublicId: text('call_public_id'),
+  /** The text message's public `msg_…` id, for the record of a text (judged by the same gate as a dial). */
+  messageId: text('message_id'),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   /** `placement` (the call was written: dialed now or held) or `dial` (its dial job judged it again). */
   stage: text('stage', { enum: ['placement', 'dial'] }).notNull(),
@@ -71,6 +73,7 @@ export const complianceRecords = pgTable('compliance_records', {
 }, (t) => [
   // A call's decisions in order (the endpoint's latest, and ?all=true).
   index('compliance_records_call_idx').on(t.callId, t.id),
+  index('compliance_records_message_idx').on(t.messageId, t.id),
   // The audit export: one account's records over a time range, walked by (decided_at, id).
   index('compliance_records_account_time_idx').on(t.accountId, t.decidedAt, t.id),
 ]);

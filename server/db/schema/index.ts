@@ -18,3 +18,4 @@ export * from './usage';
 export * from './alerts';
 export * from './caller-numbers';
 export * from './calendar-connections';
+export * from './messages';

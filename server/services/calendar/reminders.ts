@@ -3,6 +3,7 @@ import type { CalendarProviderKey } from '../../db/schema/calendar-connections';
 import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/time';
 import { cancelScheduled, emitEvent } from '../../outbox/events';
+import { queueEventNotices } from '../messages/event-notices';
 import { toEventSummary, type AgentRef, type EventRow } from './dto';
 
 export type CalendarWebhookEvent = 'calendar.created' | 'calendar.updated' | 'calendar.cancelled' | 'calendar.completed';
@@ -17,8 +18,9 @@ export function updateEventName(before: CalendarEventStatus, after: CalendarEven
 }
 
 /**
- * Records one event write in the outbox, in the caller's transaction: the write's webhook event now, and the
- * event's reminder at start − remind_before_minutes (moved by re-emitting under the same key, or dropped).
+ * Records one event write in the outbox, in the caller's transaction: the write's webhook event now, the event's
+ * reminder at start − remind_before_minutes (moved by re-emitting under the same key, or dropped), and the messages
+ * the change owes the customer when the event sends notifications (messages/event-notices.ts).
  */
 export async function recordEventWrite(
   tx: DbOrTx,
@@ -26,9 +28,14 @@ export async function recordEventWrite(
   event: EventRow,
   agent: AgentRef | null,
   now: Date,
-  /** The linked calendar the change came from (a move or deletion there); absent when made in Switchboard. */
-  source?: CalendarProviderKey,
+  opts: {
+    /** The linked calendar the change came from (a move or deletion there); absent when made in Switchboard. */
+    source?: CalendarProviderKey;
+    /** The event before the change (absent for a new one): what the customer's notices compare with. */
+    before?: EventRow;
+  } = {},
 ): Promise<void> {
+  const { source } = opts;
   const summary = toEventSummary(event, agent);
   const named = name === 'calendar.updated' || name === 'calendar.cancelled';
   await emitEvent(tx, {
@@ -37,6 +44,7 @@ export async function recordEventWrite(
     payload: { event_type: name, calendar_event: summary, ...(named && { source: source ?? null }), timestamp: toIso(now) },
   });
   await syncReminder(tx, event, agent, now);
+  await queueEventNotices(tx, event, opts.before ?? null, agent, now);
 }
 
 /**

@@ -172,7 +172,7 @@ async function updateEvent(
       })
       .where(eq(calendarEvents.id, before.id))
       .returning();
-    await recordEventWrite(tx, updateEventName(before.status, row.status), row, agent, now);
+    await recordEventWrite(tx, updateEventName(before.status, row.status), row, agent, now, { before });
     await queueWriteOut(tx, row, now);
     return { ...confirmation(row, 'Calendar event updated successfully.'), ...(live && { availability_source: live.source }) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { calls, complianceRecords } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -15,7 +15,7 @@ type RecordRow = typeof complianceRecords.$inferSelect;
 
 export function toComplianceRecordDto(r: RecordRow): ComplianceRecordDto {
   return {
-    call_id: r.callPublicId,
+    call_id: r.callPublicId ?? '',
     decided_at: toIso(r.decidedAt),
     stage: r.stage,
     allowed: r.allowed,
@@ -98,6 +98,8 @@ export function exportComplianceCsv(db: DbOrTx, actor: Actor, input: Partial<Com
   const q = parseOrThrow(complianceExportQuery, input);
   const inRange = and(
     eq(complianceRecords.accountId, actor.accountId),
+    // The export is of dials: a text's records are read with its message (GET /api/v1/messages/{id}).
+    isNotNull(complianceRecords.callId),
     gte(complianceRecords.decidedAt, new Date(q.from)),
     lt(complianceRecords.decidedAt, new Date(q.to)),
     isAccountAdmin(actor) ? undefined : sql`exists (select 1 from ${calls} where ${calls.id} = ${complianceRecords.callId} and ${callScope(actor)})`,

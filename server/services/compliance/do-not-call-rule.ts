@@ -19,3 +19,12 @@ export async function isDoNotCall(db: DbOrTx, accountId: number, e164: string): 
   const [row] = rowsOf<{ blocked: boolean }>(await db.execute(sql`select ${doNotCallSql(accountId, e164)} as blocked`));
   return Boolean(row.blocked);
 }
+
+/**
+ * The rule for a text: doNotCallSql, except that a listed number which texted START since (`texts_allowed_at`) may be
+ * texted again. Calls stay blocked: START restores no call consent and takes no number off the list.
+ */
+export const textDoNotCallSql = (accountId: SQL | number, e164: SQL | string): SQL<boolean> => sql<boolean>`(exists (select 1 from ${doNotCallNumbers}
+    where ${doNotCallNumbers.accountId} = ${accountId} and ${doNotCallNumbers.number} = ${e164} and ${doNotCallNumbers.textsAllowedAt} is null)
+  or exists (select 1 from ${contactPhoneNumbers} dnc_flag
+    where dnc_flag.account_id = ${accountId} and dnc_flag.phone_number = ${e164} and dnc_flag.do_not_call))`;

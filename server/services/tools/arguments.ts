@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from '../messages/schema';
 import { contactStages, contactStatuses } from '../../db/schema';
 import type { ToolName } from './names';
 import { dateTimeForm } from '../../lib/date-time-form';
@@ -35,6 +36,10 @@ export const toolArguments = {
   transfer_to_human: z.object({
     reason: z.string().trim().max(500).optional().describe('why the caller wants a person, in a few words'),
   }),
+  send_sms: z.object({
+    text: z.string().trim().min(1, 'must not be empty').max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+      .describe('the text message to send to the caller, as the caller should read it'),
+  }),
 } satisfies Record<ToolName, z.ZodObject>;
 
 /** What each tool does, in the words a model reads when it decides to call it. */
@@ -47,4 +52,5 @@ export const toolDescriptions: Record<ToolName, string> = {
   opt_out: 'The caller asks never to be called again: add their number to the do-not-call list and end the call politely.',
   transfer_to_human:
     'The caller asks for a person: hand the call to a free member of the team, or, when nobody is free, book a callback and tell the caller when.',
+  send_sms: 'Send the caller a text message now (an address, a confirmation, a link they asked for). It is held to the same rules as calls.',
 };

@@ -9,6 +9,7 @@ export const toolNames = [
   'update_contact',
   'opt_out',
   'transfer_to_human',
+  'send_sms',
 ] as const;
 
 export type ToolName = (typeof toolNames)[number];

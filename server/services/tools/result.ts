@@ -25,6 +25,7 @@ export const toolResultSchema = z.object({
   do_not_call: z.object({ number: z.string(), added: z.boolean(), canceled_call_ids: z.array(z.string()) }).optional()
     .describe('opt_out: the number listed, and the pending calls to it that were canceled'),
   call_ended: z.boolean().optional().describe('opt_out: the call is being ended'),
+  message_id: z.string().optional().describe('send_sms: the text message written (GET /api/v1/messages/{id})'),
   transferred_to: personSchema.optional().describe('transfer_to_human: the person the call is being handed to'),
   callback_with: personSchema.optional()
     .describe('transfer_to_human: nobody was free, so this person calls back at the time of `event` (event_type voice_call)'),

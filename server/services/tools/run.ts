@@ -6,6 +6,7 @@ import { logger } from '../../logger';
 import { toolArguments } from './arguments';
 import { bookAppointment, cancelAppointment, checkAvailability, rescheduleAppointment } from './calendar-tools';
 import { optOut, updateContact } from './contact-tools';
+import { sendSms } from './message-tools';
 import { transferToHuman } from './transfer/transfer-to-human';
 import { assertLive, type ToolCallContext, type ToolRun } from './context';
 import { isToolName, toolNames, type ToolName } from './names';
@@ -31,6 +32,7 @@ const handlers: Record<ToolName, Handler> = {
   update_contact: updateContact as Handler,
   opt_out: ((tx: Tx, ctx: ToolCallContext, _args: unknown, now: Date, run: ToolRun) => optOut(tx, ctx, now, run)) as Handler,
   transfer_to_human: transferToHuman as Handler,
+  send_sms: sendSms as Handler,
 };
 
 class Replayed extends Error {}

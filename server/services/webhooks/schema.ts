@@ -24,6 +24,10 @@ export const webhookEventNames = [
   'alert.resolved',
   'calendar_connection.failing',
   'calendar_connection.restored',
+  'message.sent',
+  'message.delivered',
+  'message.failed',
+  'message.received',
 ] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 

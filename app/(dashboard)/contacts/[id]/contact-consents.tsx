@@ -21,7 +21,7 @@ const kindLabels = { express: 'Express', express_written: 'Express written' } as
 const scopeLabels = { informational: 'Informational calls', marketing: 'Marketing calls' } as const;
 const sourceLabels = { web_form: 'Web form', paper: 'Paper', verbal: 'Verbal', api: 'API', import: 'Imported file' } as const;
 const viaLabels = { call: 'during a call', api: 'through the API', dashboard: 'in the dashboard', do_not_call: 'by the do-not-call list', other: 'otherwise' } as const;
-const doorLabels = { api: 'API key', dashboard: 'dashboard', import: 'import', operator: 'operator', call: 'the callee, during a call' } as const;
+const doorLabels = { api: 'API key', dashboard: 'dashboard', import: 'import', operator: 'operator', call: 'the callee, during a call', text: 'the callee, by a STOP text' } as const;
 
 const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 

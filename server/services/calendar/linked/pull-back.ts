@@ -65,7 +65,7 @@ export async function pullBack(tx: DbOrTx, connection: ConnectionRow, cal: Linke
         .where(eq(calendarEvents.id, event.id)).returning();
       await tx.update(calendarEventCopies).set({ removed: true, status: 'synced', writtenSequence: row.sequence, updatedAt: now })
         .where(and(eq(calendarEventCopies.eventId, event.id), eq(calendarEventCopies.linkedCalendarId, cal.id)));
-      await recordEventWrite(tx, 'calendar.cancelled', row, agent, now, connection.provider);
+      await recordEventWrite(tx, 'calendar.cancelled', row, agent, now, { source: connection.provider, before: event });
       continue;
     }
     const found = seen.get(event.uuid) ?? seen.get(`copy:${copy.externalEventId}`);
@@ -78,6 +78,6 @@ export async function pullBack(tx: DbOrTx, connection: ConnectionRow, cal: Linke
       .where(eq(calendarEvents.id, event.id)).returning();
     await tx.update(calendarEventCopies).set({ writtenSequence: row.sequence, updatedAt: now })
       .where(and(eq(calendarEventCopies.eventId, event.id), eq(calendarEventCopies.linkedCalendarId, cal.id)));
-    await recordEventWrite(tx, 'calendar.updated', row, agent, now, connection.provider);
+    await recordEventWrite(tx, 'calendar.updated', row, agent, now, { source: connection.provider, before: event });
   }
 }
