@@ -32,7 +32,7 @@ export function createMcpServer(access: McpAccess): McpServer {
         title: tool.title,
         description: `${tool.description} (REST: ${tool.rest}; permission ${tool.permission}.)`,
         inputSchema: listedSchema(tool.input),
-        annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: tool.name === 'place_call' },
+        annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: tool.name === 'place_call' || tool.name === 'send_message' },
       },
       (args: Record<string, unknown>) => runTool(access, tool, args),
     );

@@ -11,6 +11,7 @@ import { listContactsQuery } from '../services/contacts/schema';
 import { listContacts } from '../services/contacts/service';
 import { getCallInput, getCampaignInput } from './ids';
 import { placeCall } from './place-call';
+import { listMessagesTool, sendMessage } from './send-message';
 import { defineTool, type McpTool } from './tool';
 import { upsertContact } from './upsert-contact';
 
@@ -116,4 +117,6 @@ export const mcpTools: McpTool[] = [
     readOnly: true,
     run: ({ db, actor }, input) => getCampaign(db, actor, input.id),
   }),
+  sendMessage,
+  listMessagesTool,
 ];

@@ -15,6 +15,7 @@ const tagDescriptions: [string, string][] = [
   ['Compliance', "The calling rules every dial applies, local to the callee: check a number before dialing."],
   ['Contacts', 'Contacts with their phone numbers, tags and context.'],
   ['Consents', "Callees' prior express (written) consent to be called, with its evidence: recorded, listed and revoked, never edited."],
+  ['Messages', 'Emails and texts to customers (appointment notices, agents\' texts) under the same gate as calls, and the texts customers send back.'],
   ['Context variables', 'Definitions of the variables that personalise calls and templates.'],
   ['Business', "The account's business profile and its context variables."],
   ['Calendar', 'Calendar events, free slots and ICS files.'],

@@ -4,6 +4,7 @@ import { eventSummarySchema } from '../services/calendar/schema';
 import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, fromNumberField, transcriptLineSchema } from '../services/calls/schema';
 import { alertPayloadAlert } from '../services/alerts/schema';
 import { progressSchema } from '../services/campaigns/schema';
+import { messageSchema } from '../services/messages/schema';
 import { TEST_EVENT_TYPE, webhookEventNames, type WebhookEventName } from '../services/webhooks/schema';
 
 /** Every event a receiver can get: the subscribable ones (the contract's 11 and the campaign events) and the test endpoint's. */
@@ -61,6 +62,8 @@ const connectionPayload = (event: WebhookEventName) =>
     timestamp,
   });
 
+const messagePayload = (event: WebhookEventName) => z.object({ event_type: z.literal(event), message: messageSchema, timestamp });
+
 const campaignPayload = (event: WebhookEventName) =>
   z.object({
     event_type: z.literal(event),
@@ -101,6 +104,10 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'alert.resolved': z.object({ event_type: z.literal('alert.resolved'), alert: alertPayloadAlert, timestamp }),
   'calendar_connection.failing': connectionPayload('calendar_connection.failing'),
   'calendar_connection.restored': connectionPayload('calendar_connection.restored'),
+  'message.sent': messagePayload('message.sent'),
+  'message.delivered': messagePayload('message.delivered'),
+  'message.failed': messagePayload('message.failed'),
+  'message.received': messagePayload('message.received'),
   [TEST_EVENT_TYPE]: z.object({
     event_type: z.literal(TEST_EVENT_TYPE),
     test: z.literal(true),
@@ -138,5 +145,9 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'calendar_connection.failing':
     'A linked calendar connection leaves `active`: its grant expired or was revoked (`needs_reauth`), or its syncs kept failing (`error`). Once per fall; its person\'s slots are blocked until it is reconnected or deleted.',
   'calendar_connection.restored': 'A connection that was failing syncs again (status back to `active`).',
+  'message.sent': 'An email or a text to a customer left (`message.transport` says how: smtp, local, twilio or simulator), or an answer to a customer\'s STOP, START or HELP was sent back.',
+  'message.delivered': "The carrier reports a sent text delivered (Twilio's status callback).",
+  'message.failed': 'An email or a text could not be sent, or the carrier reports a sent text undelivered; `message.error` says why.',
+  'message.received': 'A customer texted one of the account\'s numbers (kind `reply`); STOP and the other opt-out words have already been acted on.',
   [TEST_EVENT_TYPE]: 'Sent by `POST /api/v1/webhooks/{webhook_id}/test` to check an endpoint, whatever it subscribes to.',
 };

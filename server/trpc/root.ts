@@ -5,6 +5,7 @@ import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
 import { calendarConnectionsRouter } from './routers/calendar-connections';
+import { messagesRouter } from './routers/messages';
 import { callsRouter } from './routers/calls';
 import { campaignsRouter } from './routers/campaigns';
 import { complianceRouter } from './routers/compliance';
@@ -36,6 +37,7 @@ export const appRouter = router({
   compliance: complianceRouter,
   calendar: calendarRouter,
   calendarConnections: calendarConnectionsRouter,
+  messages: messagesRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,
   alerts: alertsRouter,

@@ -722,6 +722,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description Every email and text sent to customers (appointment confirmations, updates, cancellations and reminders of events with `send_notifications`, agents' texts) and every text customers sent back, newest first. Filters: `channel`, `status`, `contact_id`, `event_id`. Without SMTP an email is kept here (`transport: "local"`) instead of being sent; without Twilio the simulator records texts.
+         *
+         *     Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a text message
+         * @description One text to a number, held to the same gate as a call: the do-not-call list, the destination policy, the consent its `purpose` needs (default `marketing`) and the callee's legal hours. Refused, nothing is written (403 `do_not_call`, `destination_not_allowed` or `consent_required`); outside the hours it is written `held` until the next lawful moment; else `queued`, judged once more at its send. It goes from an agent's number or a caller number (409 `no_sender` when the account has none).
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        post: operations["sendTextMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a message
+         * @description One message by its id (`msg_…`), with a text's latest compliance record. A message of another account, or one whose contact or event the key cannot see, is 404.
+         *
+         *     Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consents": {
         parameters: {
             query?: never;
@@ -2266,6 +2316,106 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.sent
+         * @description An email or a text to a customer left (`message.transport` says how: smtp, local, twilio or simulator), or an answer to a customer's STOP, START or HELP was sent back.
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookMessageSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.delivered
+         * @description The carrier reports a sent text delivered (Twilio's status callback).
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookMessageDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.failed
+         * @description An email or a text could not be sent, or the carrier reports a sent text undelivered; `message.error` says why.
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookMessageFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.received
+         * @description A customer texted one of the account's numbers (kind `reply`); STOP and the other opt-out words have already been acted on.
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookMessageReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2602,7 +2752,7 @@ export interface operations {
                     voice_id?: "alloy" | "echo" | "fable" | "nova" | "onyx" | "shimmer" | "marin" | "cedar";
                     team_id?: number | null;
                     /** @default [] */
-                    tools?: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human")[];
+                    tools?: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
                     analysis?: {
                         /** @default true */
                         summary?: boolean;
@@ -2657,7 +2807,7 @@ export interface operations {
                         provider: "simulator" | "vapi" | "retell";
                         instructions: string;
                         first_message: string;
-                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human")[];
+                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
                         analysis: {
                             summary: boolean;
                             success_criteria: string | null;
@@ -2947,7 +3097,7 @@ export interface operations {
                         provider: "simulator" | "vapi" | "retell";
                         instructions: string;
                         first_message: string;
-                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human")[];
+                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
                         analysis: {
                             summary: boolean;
                             success_criteria: string | null;
@@ -3128,7 +3278,7 @@ export interface operations {
                     /** @enum {string} */
                     voice_id?: "alloy" | "echo" | "fable" | "nova" | "onyx" | "shimmer" | "marin" | "cedar";
                     team_id?: number | null;
-                    tools?: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human")[];
+                    tools?: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
                     analysis?: {
                         /** @default true */
                         summary?: boolean;
@@ -3181,7 +3331,7 @@ export interface operations {
                         provider: "simulator" | "vapi" | "retell";
                         instructions: string;
                         first_message: string;
-                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human")[];
+                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
                         analysis: {
                             summary: boolean;
                             success_criteria: string | null;
@@ -10495,7 +10645,7 @@ export interface operations {
             };
             path: {
                 /** @description The tool: check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact, opt_out or transfer_to_human. */
-                name: "check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human";
+                name: "check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms";
             };
             cookie?: never;
         };
@@ -10558,6 +10708,9 @@ export interface operations {
                     } | Record<string, never> | {
                         /** @description why the caller wants a person, in a few words */
                         reason?: string;
+                    } | {
+                        /** @description the text message to send to the caller, as the caller should read it */
+                        text: string;
                     };
                 };
             };
@@ -10622,6 +10775,8 @@ export interface operations {
                             };
                             /** @description opt_out: the call is being ended */
                             call_ended?: boolean;
+                            /** @description send_sms: the text message written (GET /api/v1/messages/{id}) */
+                            message_id?: string;
                             /** @description transfer_to_human: the person the call is being handed to */
                             transferred_to?: {
                                 user_id: number;
@@ -10716,7 +10871,7 @@ export interface operations {
              * @description Not Found
              *
              *     - `not_found`: The resource does not exist or is not accessible to the key.
-             *     - `tool_not_found`: No tool has this name; the tools are check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact and opt_out.
+             *     - `tool_not_found`: No tool has this name; the tools are check_availability, book_appointment, reschedule_appointment, cancel_appointment, update_contact, opt_out, transfer_to_human and send_sms.
              */
             404: {
                 headers: {
@@ -11716,10 +11871,10 @@ export interface operations {
                             user_email: string | null;
                             api_key_id: number | null;
                             /**
-                             * @description the door: a key, the dashboard, the operator, or the callee opting out during a call
+                             * @description the door: a key, the dashboard, the operator, the callee opting out during a call, or by a text (STOP)
                              * @enum {string}
                              */
-                            source: "api" | "dashboard" | "operator" | "call";
+                            source: "api" | "dashboard" | "operator" | "call" | "text";
                             /** @description for source `call`, the call during which the callee opted out */
                             call_id: string | null;
                             created_at: string;
@@ -12014,6 +12169,821 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                channel?: "email" | "sms";
+                status?: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                contact_id?: number | string;
+                event_id?: number | string;
+                /** @description Page number, default 1. */
+                page?: number | string;
+                /** @description Results per page, 1 to 100, default 20. */
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Total number of matching items. */
+                        count: number;
+                        page: number;
+                        limit: number;
+                        pages: number;
+                        messages: {
+                            /** @description The message id (`msg_…`). */
+                            id: string;
+                            /**
+                             * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                             * @enum {string}
+                             */
+                            direction: "outbound" | "inbound";
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            /** @description An email address or an E.164 number. */
+                            to: string;
+                            from: string;
+                            /**
+                             * @description The consent it is held to: an appointment notice is `informational`.
+                             * @enum {string}
+                             */
+                            purpose: "informational" | "marketing";
+                            /**
+                             * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                             * @enum {string}
+                             */
+                            kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                            /**
+                             * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                             * @enum {string}
+                             */
+                            status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                            /** @description Why a `skipped` message was never sent. */
+                            skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                            /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                            transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                            /** @description The email's subject; null for a text. */
+                            subject: string | null;
+                            /** @description The plain-text body. */
+                            body: string;
+                            /** @description The email's HTML body. */
+                            html: string | null;
+                            /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                            ics: string | null;
+                            ics_method: ("REQUEST" | "CANCEL") | null;
+                            /** @description Why a `failed` message failed. */
+                            error: string | null;
+                            /** @description The calendar event it is about. */
+                            event_id: number | null;
+                            /** @description The call it was sent from. */
+                            call_id: string | null;
+                            contact_id: number | null;
+                            /** @description When it is (or was) meant to go. */
+                            due_at: string;
+                            sent_at: string | null;
+                            delivered_at: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    sendTextMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The number to text, normalised to E.164 (a national form is read in the account's country). */
+                    to: components["schemas"]["PhoneNumber"];
+                    /** @description The text, at most 1600 characters. */
+                    body: string;
+                    /**
+                     * @description The consent the text is held to: `marketing` (the default) needs the consent the account requires for marketing.
+                     * @default marketing
+                     * @enum {string}
+                     */
+                    purpose?: "informational" | "marketing";
+                    /** @description The contact the text is for (it must hold the number). */
+                    contact_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             *     - `invalid_phone_number`: The phone number is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error" | "invalid_phone_number";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             *     - `do_not_call`: The number is on the do-not-call list.
+             *     - `destination_not_allowed`: The account's destination policy refuses the number: a country it does not call, or a refused number type (premium rate, shared cost, UAN, international networks…); `details` names the rule.
+             *     - `consent_required`: No active consent of the callee covers the call: the account's `consent_required` asks for express (or express written) consent for the call's purpose, and `enforce_consent_on_api_calls` holds direct calls to it; the message names the consent missing. Nothing is written.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied" | "do_not_call" | "destination_not_allowed" | "consent_required";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `no_sender`: The account has no number to text from: no agent has a phone number and there is no caller number.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "no_sender";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
+                        /** @description A text's latest compliance record (the gate's decision at its send, or why it was held or skipped); null for an email, or a text not yet judged. */
+                        compliance: {
+                            /** @description when the decision was made (UTC) */
+                            decided_at: string;
+                            /**
+                             * @description placement: the call was written (dialed now or held); dial: its dial judged it again
+                             * @enum {string}
+                             */
+                            stage: "placement" | "dial";
+                            /** @description true when the call was dialed on this decision; false when it was held or canceled */
+                            allowed: boolean;
+                            /** @enum {string} */
+                            purpose: "marketing" | "informational";
+                            /** @description the versions of the calling rules, legal windows, holiday data and disclosure table used */
+                            rules_version: string;
+                            /** @description the callee's zones the rules were judged in */
+                            timezones: string[];
+                            /** @description the moment judged, in each of `timezones` (same order), ISO 8601 with its offset */
+                            local_time: string[];
+                            /** @description countries and ISO 3166-2 subdivisions whose rules applied */
+                            jurisdictions: string[];
+                            /** @description the calling windows that bound the call on its local day; empty when no calling rules were judged */
+                            window: {
+                                /** @description null for the account's own calling hours */
+                                jurisdiction: string | null;
+                                start: string;
+                                end: string;
+                                /** @description the account's calling days; null for a legal window */
+                                days: string[] | null;
+                                source: string;
+                            }[];
+                            holiday: {
+                                /** @description whether public holidays were judged */
+                                checked: boolean;
+                                /** @description public holidays on the callee's local day */
+                                dates: {
+                                    jurisdiction: string;
+                                    date: string;
+                                }[];
+                            };
+                            frequency: {
+                                /** @description dials to the number in the 24 hours before; null when no cap applied */
+                                dials_24h: number | null;
+                                /** @description the cap that applied; null when none */
+                                cap: number | null;
+                            };
+                            do_not_call: {
+                                /** @description null when not judged */
+                                listed: boolean | null;
+                            };
+                            /** @description the consent that covered the call, or null */
+                            consent: {
+                                id: number;
+                                kind: string;
+                                scope: string;
+                                captured_at: string;
+                            } | null;
+                            destination: {
+                                country: string | null;
+                                /** @description libphonenumber's type of the number, lower case (mobile, fixed_line, toll_free...) */
+                                number_type: string | null;
+                            };
+                            disclosures: {
+                                kind: string;
+                                jurisdiction: string;
+                                source: string;
+                            }[];
+                            /** @description why the call was not dialed on this decision; empty when allowed */
+                            blocks: {
+                                /** @description a calling rule (outside_calling_hours, holiday...) or a refusal (do_not_call, consent_required, live_call_limit...), or scheduled / retry_delay */
+                                code: string;
+                                rule: string;
+                                source: string;
+                            }[];
+                            message_id: string;
+                        } | null;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -22162,7 +23132,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -22402,7 +23372,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -22642,7 +23612,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -23060,7 +24030,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url?: string;
-                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored")[];
+                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     is_active?: boolean;
                 };
             };
@@ -26166,6 +27136,382 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending_authorization" | "active" | "needs_reauth" | "error";
                         last_error: string | null;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMessageSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "message.sent";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "message.sent";
+                    message: {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMessageDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "message.delivered";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "message.delivered";
+                    message: {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMessageFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "message.failed";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "message.failed";
+                    message: {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMessageReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "message.received";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "message.received";
+                    message: {
+                        /** @description The message id (`msg_…`). */
+                        id: string;
+                        /**
+                         * @description `outbound`: sent to the customer; `inbound`: a text the customer sent.
+                         * @enum {string}
+                         */
+                        direction: "outbound" | "inbound";
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description An email address or an E.164 number. */
+                        to: string;
+                        from: string;
+                        /**
+                         * @description The consent it is held to: an appointment notice is `informational`.
+                         * @enum {string}
+                         */
+                        purpose: "informational" | "marketing";
+                        /**
+                         * @description What it is about: an appointment confirmation, update, cancellation or reminder; an agent's text; a customer's reply.
+                         * @enum {string}
+                         */
+                        kind: "confirmation" | "update" | "cancellation" | "reminder" | "agent" | "reply";
+                        /**
+                         * @description `queued` (waiting for its moment), `held` (waiting for a lawful moment), `sent`, `delivered`, `failed` or `skipped`.
+                         * @enum {string}
+                         */
+                        status: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
+                        /** @description Why a `skipped` message was never sent. */
+                        skip_reason: ("do_not_call" | "destination_not_allowed" | "consent_required" | "quiet_hours" | "no_allowed_moment" | "opted_out" | "event_cancelled" | "event_started" | "superseded" | "reminder_off" | "notifications_off" | "invalid_address" | "no_sender") | null;
+                        /** @description How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`. */
+                        transport: ("smtp" | "local" | "twilio" | "simulator") | null;
+                        /** @description The email's subject; null for a text. */
+                        subject: string | null;
+                        /** @description The plain-text body. */
+                        body: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
+                        /** @description Why a `failed` message failed. */
+                        error: string | null;
+                        /** @description The calendar event it is about. */
+                        event_id: number | null;
+                        /** @description The call it was sent from. */
+                        call_id: string | null;
+                        contact_id: number | null;
+                        /** @description When it is (or was) meant to go. */
+                        due_at: string;
+                        sent_at: string | null;
+                        delivered_at: string | null;
+                        created_at: string;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
                     timestamp: string;

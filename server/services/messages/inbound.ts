@@ -38,10 +38,12 @@ const answers = {
  * UNSTOP lets texts through again without restoring any consent; HELP is answered. A text the provider delivers
  * twice (a webhook retried) is kept and acted on once, and answered once.
  */
-export async function receiveText(db: Database, event: Extract<SmsEvent, { type: 'inbound' }>, now = new Date()): Promise<InboundOutcome> {
+export async function receiveText(
+  db: Database, event: Extract<SmsEvent, { type: 'inbound' }>, now = new Date(), opts: { accountId?: number } = {},
+): Promise<InboundOutcome> {
   const from = normalizePhone(event.from) ?? event.from;
   const to = normalizePhone(event.to) ?? event.to;
-  const accountId = await accountOfNumber(db, to);
+  const accountId = opts.accountId ?? await accountOfNumber(db, to);
   if (accountId === null) return { intent: null, reply: null, canceledCallIds: [] };
   return db.transaction(async (tx) => {
     // Twilio retries a webhook it saw no answer to: the provider's id makes the second delivery a no-op.

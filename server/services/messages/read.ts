@@ -1,12 +1,13 @@
 import { and, count, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { calendarEvents, contacts, messages } from '../../db/schema';
+import { calendarEvents, complianceRecords, contacts, messages } from '../../db/schema';
+import { toComplianceRecordDto } from '../calls/compliance-record-read';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { pagedSelect } from '../../lib/pagination';
 import { teamScope } from '../access/teams';
 import { toMessageDto, type MessageRow } from './dto';
-import { listMessagesQuery, type ListMessagesQuery, type MessageDto, type MessageListDto } from './schema';
+import { listMessagesQuery, type ListMessagesQuery, type MessageDetailDto, type MessageListDto } from './schema';
 
 export const messageNotFound = (id: string | number) => notFound(`Message ${id}`);
 
@@ -54,7 +55,14 @@ export async function getMessageRow(db: DbOrTx, actor: Actor, id: string): Promi
   return row;
 }
 
-/** GET /api/v1/messages/{id}. */
-export async function getMessage(db: DbOrTx, actor: Actor, id: string): Promise<MessageDto> {
-  return toMessageDto(await getMessageRow(db, actor, id));
+/** GET /api/v1/messages/{id}: with a text's latest compliance record. */
+export async function getMessage(db: DbOrTx, actor: Actor, id: string): Promise<MessageDetailDto> {
+  const row = await getMessageRow(db, actor, id);
+  const [record] = row.channel === 'sms'
+    ? await db.select().from(complianceRecords)
+      .where(and(eq(complianceRecords.messageId, row.messageId), eq(complianceRecords.accountId, row.accountId)))
+      .orderBy(desc(complianceRecords.id)).limit(1)
+    : [];
+  const compliance = record ? (({ call_id: _call, ...rest }) => ({ ...rest, message_id: row.messageId }))(toComplianceRecordDto(record)) : null;
+  return { ...toMessageDto(row), compliance };
 }

@@ -3,6 +3,7 @@ import { messageChannels, messageKinds, messagePurposes, messageStatuses, messag
 import { rowIdParam, rowIdSchema } from '../../lib/ids';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { phoneNumberText } from '../../lib/phone-pattern';
+import { complianceRecordSchema } from '../compliance/compliance-record-schema';
 
 // Messages (extensions §13): every email and text to a customer, and every text a customer sent back.
 
@@ -42,14 +43,21 @@ export const messageSchema = z.object({
 });
 export type MessageDto = z.infer<typeof messageSchema>;
 
+/** GET /api/v1/messages/{id}: the message, and for a text the gate's latest decision about it. */
+export const messageDetailSchema = messageSchema.extend({
+  compliance: complianceRecordSchema.omit({ call_id: true }).extend({ message_id: z.string() }).nullable()
+    .describe("A text's latest compliance record (the gate's decision at its send, or why it was held or skipped); null for an email, or a text not yet judged."),
+});
+export type MessageDetailDto = z.infer<typeof messageDetailSchema>;
+
 export const messageListSchema = z.object({ ...pageFields, messages: z.array(messageSchema) });
 export type MessageListDto = z.infer<typeof messageListSchema>;
 
 export const listMessagesQuery = z.object({
   channel: z.enum(messageChannels).optional(),
   status: z.enum(messageStatuses).optional(),
-  contact_id: rowIdParam.optional(),
-  event_id: rowIdParam.optional(),
+  contact_id: z.union([rowIdSchema, rowIdParam]).optional(),
+  event_id: z.union([rowIdSchema, rowIdParam]).optional(),
   ...pageParams,
 });
 export type ListMessagesQuery = z.input<typeof listMessagesQuery>;

@@ -8,7 +8,6 @@ import { smsProvider } from '../providers/sms';
 import type { RefusalCode } from '../compliance/gate';
 import type { MessageRow } from './dto';
 import { queueSend } from './jobs-kind';
-import { latestLawfulMoment } from './lawful-moment';
 import type { SkipReason } from './schema';
 import { judgeText, recordTextDecision } from './text-gate';
 import { emitMessageEvent } from './webhook-events';

@@ -981,6 +981,43 @@ from .get_linked_calendar_connection_response_429 import GetLinkedCalendarConnec
 from .get_linked_calendar_connection_response_429_error import GetLinkedCalendarConnectionResponse429Error
 from .get_linked_calendar_connection_response_500 import GetLinkedCalendarConnectionResponse500
 from .get_linked_calendar_connection_response_500_error import GetLinkedCalendarConnectionResponse500Error
+from .get_message_response_200 import GetMessageResponse200
+from .get_message_response_200_channel import GetMessageResponse200Channel
+from .get_message_response_200_compliance_type_0 import GetMessageResponse200ComplianceType0
+from .get_message_response_200_compliance_type_0_blocks_item import GetMessageResponse200ComplianceType0BlocksItem
+from .get_message_response_200_compliance_type_0_consent_type_0 import GetMessageResponse200ComplianceType0ConsentType0
+from .get_message_response_200_compliance_type_0_destination import GetMessageResponse200ComplianceType0Destination
+from .get_message_response_200_compliance_type_0_disclosures_item import (
+    GetMessageResponse200ComplianceType0DisclosuresItem,
+)
+from .get_message_response_200_compliance_type_0_do_not_call import GetMessageResponse200ComplianceType0DoNotCall
+from .get_message_response_200_compliance_type_0_frequency import GetMessageResponse200ComplianceType0Frequency
+from .get_message_response_200_compliance_type_0_holiday import GetMessageResponse200ComplianceType0Holiday
+from .get_message_response_200_compliance_type_0_holiday_dates_item import (
+    GetMessageResponse200ComplianceType0HolidayDatesItem,
+)
+from .get_message_response_200_compliance_type_0_purpose import GetMessageResponse200ComplianceType0Purpose
+from .get_message_response_200_compliance_type_0_stage import GetMessageResponse200ComplianceType0Stage
+from .get_message_response_200_compliance_type_0_window_item import GetMessageResponse200ComplianceType0WindowItem
+from .get_message_response_200_direction import GetMessageResponse200Direction
+from .get_message_response_200_ics_method_type_0 import GetMessageResponse200IcsMethodType0
+from .get_message_response_200_kind import GetMessageResponse200Kind
+from .get_message_response_200_purpose import GetMessageResponse200Purpose
+from .get_message_response_200_skip_reason_type_0 import GetMessageResponse200SkipReasonType0
+from .get_message_response_200_status import GetMessageResponse200Status
+from .get_message_response_200_transport_type_0 import GetMessageResponse200TransportType0
+from .get_message_response_400 import GetMessageResponse400
+from .get_message_response_400_error import GetMessageResponse400Error
+from .get_message_response_401 import GetMessageResponse401
+from .get_message_response_401_error import GetMessageResponse401Error
+from .get_message_response_403 import GetMessageResponse403
+from .get_message_response_403_error import GetMessageResponse403Error
+from .get_message_response_404 import GetMessageResponse404
+from .get_message_response_404_error import GetMessageResponse404Error
+from .get_message_response_429 import GetMessageResponse429
+from .get_message_response_429_error import GetMessageResponse429Error
+from .get_message_response_500 import GetMessageResponse500
+from .get_message_response_500_error import GetMessageResponse500Error
 from .get_webhook_response_200 import GetWebhookResponse200
 from .get_webhook_response_400 import GetWebhookResponse400
 from .get_webhook_response_400_error import GetWebhookResponse400Error
@@ -1335,6 +1372,32 @@ from .list_linked_calendars_response_429 import ListLinkedCalendarsResponse429
 from .list_linked_calendars_response_429_error import ListLinkedCalendarsResponse429Error
 from .list_linked_calendars_response_500 import ListLinkedCalendarsResponse500
 from .list_linked_calendars_response_500_error import ListLinkedCalendarsResponse500Error
+from .list_messages_channel import ListMessagesChannel
+from .list_messages_response_200 import ListMessagesResponse200
+from .list_messages_response_200_messages_item import ListMessagesResponse200MessagesItem
+from .list_messages_response_200_messages_item_channel import ListMessagesResponse200MessagesItemChannel
+from .list_messages_response_200_messages_item_direction import ListMessagesResponse200MessagesItemDirection
+from .list_messages_response_200_messages_item_ics_method_type_0 import (
+    ListMessagesResponse200MessagesItemIcsMethodType0,
+)
+from .list_messages_response_200_messages_item_kind import ListMessagesResponse200MessagesItemKind
+from .list_messages_response_200_messages_item_purpose import ListMessagesResponse200MessagesItemPurpose
+from .list_messages_response_200_messages_item_skip_reason_type_0 import (
+    ListMessagesResponse200MessagesItemSkipReasonType0,
+)
+from .list_messages_response_200_messages_item_status import ListMessagesResponse200MessagesItemStatus
+from .list_messages_response_200_messages_item_transport_type_0 import ListMessagesResponse200MessagesItemTransportType0
+from .list_messages_response_400 import ListMessagesResponse400
+from .list_messages_response_400_error import ListMessagesResponse400Error
+from .list_messages_response_401 import ListMessagesResponse401
+from .list_messages_response_401_error import ListMessagesResponse401Error
+from .list_messages_response_403 import ListMessagesResponse403
+from .list_messages_response_403_error import ListMessagesResponse403Error
+from .list_messages_response_429 import ListMessagesResponse429
+from .list_messages_response_429_error import ListMessagesResponse429Error
+from .list_messages_response_500 import ListMessagesResponse500
+from .list_messages_response_500_error import ListMessagesResponse500Error
+from .list_messages_status import ListMessagesStatus
 from .list_webhooks_deliveries_response_200 import ListWebhooksDeliveriesResponse200
 from .list_webhooks_deliveries_response_200_deliveries_item import ListWebhooksDeliveriesResponse200DeliveriesItem
 from .list_webhooks_deliveries_response_200_deliveries_item_status import (
@@ -1744,6 +1807,35 @@ from .send_test_event_response_429 import SendTestEventResponse429
 from .send_test_event_response_429_error import SendTestEventResponse429Error
 from .send_test_event_response_500 import SendTestEventResponse500
 from .send_test_event_response_500_error import SendTestEventResponse500Error
+from .send_text_message_body import SendTextMessageBody
+from .send_text_message_body_purpose import SendTextMessageBodyPurpose
+from .send_text_message_response_201 import SendTextMessageResponse201
+from .send_text_message_response_201_channel import SendTextMessageResponse201Channel
+from .send_text_message_response_201_direction import SendTextMessageResponse201Direction
+from .send_text_message_response_201_ics_method_type_0 import SendTextMessageResponse201IcsMethodType0
+from .send_text_message_response_201_kind import SendTextMessageResponse201Kind
+from .send_text_message_response_201_purpose import SendTextMessageResponse201Purpose
+from .send_text_message_response_201_skip_reason_type_0 import SendTextMessageResponse201SkipReasonType0
+from .send_text_message_response_201_status import SendTextMessageResponse201Status
+from .send_text_message_response_201_transport_type_0 import SendTextMessageResponse201TransportType0
+from .send_text_message_response_400 import SendTextMessageResponse400
+from .send_text_message_response_400_error import SendTextMessageResponse400Error
+from .send_text_message_response_401 import SendTextMessageResponse401
+from .send_text_message_response_401_error import SendTextMessageResponse401Error
+from .send_text_message_response_403 import SendTextMessageResponse403
+from .send_text_message_response_403_error import SendTextMessageResponse403Error
+from .send_text_message_response_404 import SendTextMessageResponse404
+from .send_text_message_response_404_error import SendTextMessageResponse404Error
+from .send_text_message_response_409 import SendTextMessageResponse409
+from .send_text_message_response_409_error import SendTextMessageResponse409Error
+from .send_text_message_response_413 import SendTextMessageResponse413
+from .send_text_message_response_413_error import SendTextMessageResponse413Error
+from .send_text_message_response_422 import SendTextMessageResponse422
+from .send_text_message_response_422_error import SendTextMessageResponse422Error
+from .send_text_message_response_429 import SendTextMessageResponse429
+from .send_text_message_response_429_error import SendTextMessageResponse429Error
+from .send_text_message_response_500 import SendTextMessageResponse500
+from .send_text_message_response_500_error import SendTextMessageResponse500Error
 from .set_business_context_variables_body import SetBusinessContextVariablesBody
 from .set_business_context_variables_body_variables import SetBusinessContextVariablesBodyVariables
 from .set_business_context_variables_response_200 import SetBusinessContextVariablesResponse200
@@ -3036,6 +3128,39 @@ __all__ = (
     "GetLinkedCalendarConnectionResponse429Error",
     "GetLinkedCalendarConnectionResponse500",
     "GetLinkedCalendarConnectionResponse500Error",
+    "GetMessageResponse200",
+    "GetMessageResponse200Channel",
+    "GetMessageResponse200ComplianceType0",
+    "GetMessageResponse200ComplianceType0BlocksItem",
+    "GetMessageResponse200ComplianceType0ConsentType0",
+    "GetMessageResponse200ComplianceType0Destination",
+    "GetMessageResponse200ComplianceType0DisclosuresItem",
+    "GetMessageResponse200ComplianceType0DoNotCall",
+    "GetMessageResponse200ComplianceType0Frequency",
+    "GetMessageResponse200ComplianceType0Holiday",
+    "GetMessageResponse200ComplianceType0HolidayDatesItem",
+    "GetMessageResponse200ComplianceType0Purpose",
+    "GetMessageResponse200ComplianceType0Stage",
+    "GetMessageResponse200ComplianceType0WindowItem",
+    "GetMessageResponse200Direction",
+    "GetMessageResponse200IcsMethodType0",
+    "GetMessageResponse200Kind",
+    "GetMessageResponse200Purpose",
+    "GetMessageResponse200SkipReasonType0",
+    "GetMessageResponse200Status",
+    "GetMessageResponse200TransportType0",
+    "GetMessageResponse400",
+    "GetMessageResponse400Error",
+    "GetMessageResponse401",
+    "GetMessageResponse401Error",
+    "GetMessageResponse403",
+    "GetMessageResponse403Error",
+    "GetMessageResponse404",
+    "GetMessageResponse404Error",
+    "GetMessageResponse429",
+    "GetMessageResponse429Error",
+    "GetMessageResponse500",
+    "GetMessageResponse500Error",
     "GetWebhookResponse200",
     "GetWebhookResponse400",
     "GetWebhookResponse400Error",
@@ -3350,6 +3475,28 @@ __all__ = (
     "ListLinkedCalendarsResponse429Error",
     "ListLinkedCalendarsResponse500",
     "ListLinkedCalendarsResponse500Error",
+    "ListMessagesChannel",
+    "ListMessagesResponse200",
+    "ListMessagesResponse200MessagesItem",
+    "ListMessagesResponse200MessagesItemChannel",
+    "ListMessagesResponse200MessagesItemDirection",
+    "ListMessagesResponse200MessagesItemIcsMethodType0",
+    "ListMessagesResponse200MessagesItemKind",
+    "ListMessagesResponse200MessagesItemPurpose",
+    "ListMessagesResponse200MessagesItemSkipReasonType0",
+    "ListMessagesResponse200MessagesItemStatus",
+    "ListMessagesResponse200MessagesItemTransportType0",
+    "ListMessagesResponse400",
+    "ListMessagesResponse400Error",
+    "ListMessagesResponse401",
+    "ListMessagesResponse401Error",
+    "ListMessagesResponse403",
+    "ListMessagesResponse403Error",
+    "ListMessagesResponse429",
+    "ListMessagesResponse429Error",
+    "ListMessagesResponse500",
+    "ListMessagesResponse500Error",
+    "ListMessagesStatus",
     "ListWebhooksDeliveriesResponse200",
     "ListWebhooksDeliveriesResponse200DeliveriesItem",
     "ListWebhooksDeliveriesResponse200DeliveriesItemStatus",
@@ -3745,6 +3892,35 @@ __all__ = (
     "SendTestEventResponse429Error",
     "SendTestEventResponse500",
     "SendTestEventResponse500Error",
+    "SendTextMessageBody",
+    "SendTextMessageBodyPurpose",
+    "SendTextMessageResponse201",
+    "SendTextMessageResponse201Channel",
+    "SendTextMessageResponse201Direction",
+    "SendTextMessageResponse201IcsMethodType0",
+    "SendTextMessageResponse201Kind",
+    "SendTextMessageResponse201Purpose",
+    "SendTextMessageResponse201SkipReasonType0",
+    "SendTextMessageResponse201Status",
+    "SendTextMessageResponse201TransportType0",
+    "SendTextMessageResponse400",
+    "SendTextMessageResponse400Error",
+    "SendTextMessageResponse401",
+    "SendTextMessageResponse401Error",
+    "SendTextMessageResponse403",
+    "SendTextMessageResponse403Error",
+    "SendTextMessageResponse404",
+    "SendTextMessageResponse404Error",
+    "SendTextMessageResponse409",
+    "SendTextMessageResponse409Error",
+    "SendTextMessageResponse413",
+    "SendTextMessageResponse413Error",
+    "SendTextMessageResponse422",
+    "SendTextMessageResponse422Error",
+    "SendTextMessageResponse429",
+    "SendTextMessageResponse429Error",
+    "SendTextMessageResponse500",
+    "SendTextMessageResponse500Error",
     "SetBusinessContextVariablesBody",
     "SetBusinessContextVariablesBodyVariables",
     "SetBusinessContextVariablesResponse200",

@@ -6,6 +6,7 @@ CreateAgentBodyToolsItem = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ CREATE_AGENT_BODY_TOOLS_ITEM_VALUES: set[CreateAgentBodyToolsItem] = {
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

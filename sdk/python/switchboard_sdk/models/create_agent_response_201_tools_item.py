@@ -6,6 +6,7 @@ CreateAgentResponse201ToolsItem = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ CREATE_AGENT_RESPONSE_201_TOOLS_ITEM_VALUES: set[CreateAgentResponse201ToolsItem
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

@@ -21,6 +21,10 @@ CreateWebhookBodySubscribedEventsItem = Literal[
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 ]
 
 CREATE_WEBHOOK_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[CreateWebhookBodySubscribedEventsItem] = {
@@ -44,6 +48,10 @@ CREATE_WEBHOOK_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[CreateWebhookBodySubscrib
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 }
 
 

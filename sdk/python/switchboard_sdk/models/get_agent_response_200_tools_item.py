@@ -6,6 +6,7 @@ GetAgentResponse200ToolsItem = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ GET_AGENT_RESPONSE_200_TOOLS_ITEM_VALUES: set[GetAgentResponse200ToolsItem] = {
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

@@ -29,7 +29,7 @@ class ListChangesToDoNotCallListResponse200ChangesItem:
         user_email (None | str):
         api_key_id (int | None):
         source (ListChangesToDoNotCallListResponse200ChangesItemSource): the door: a key, the dashboard, the operator,
-            or the callee opting out during a call
+            the callee opting out during a call, or by a text (STOP)
         call_id (None | str): for source `call`, the call during which the callee opted out
         created_at (str):
     """

@@ -1,6 +1,6 @@
 from typing import Literal
 
-ListChangesToDoNotCallListResponse200ChangesItemSource = Literal["api", "call", "dashboard", "operator"]
+ListChangesToDoNotCallListResponse200ChangesItemSource = Literal["api", "call", "dashboard", "operator", "text"]
 
 LIST_CHANGES_TO_DO_NOT_CALL_LIST_RESPONSE_200_CHANGES_ITEM_SOURCE_VALUES: set[
     ListChangesToDoNotCallListResponse200ChangesItemSource
@@ -9,6 +9,7 @@ LIST_CHANGES_TO_DO_NOT_CALL_LIST_RESPONSE_200_CHANGES_ITEM_SOURCE_VALUES: set[
     "call",
     "dashboard",
     "operator",
+    "text",
 }
 
 

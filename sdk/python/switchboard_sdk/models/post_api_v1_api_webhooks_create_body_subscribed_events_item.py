@@ -21,6 +21,10 @@ PostApiV1ApiWebhooksCreateBodySubscribedEventsItem = Literal[
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 ]
 
 POST_API_V1_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[
@@ -46,6 +50,10 @@ POST_API_V1_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 }
 
 

@@ -21,6 +21,10 @@ PostApiWebhooksCreateBodySubscribedEventsItem = Literal[
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 ]
 
 POST_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[PostApiWebhooksCreateBodySubscribedEventsItem] = {
@@ -44,6 +48,10 @@ POST_API_WEBHOOKS_CREATE_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[PostApiWebhooks
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 }
 
 

@@ -6,6 +6,7 @@ RunToolInCallName = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ RUN_TOOL_IN_CALL_NAME_VALUES: set[RunToolInCallName] = {
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

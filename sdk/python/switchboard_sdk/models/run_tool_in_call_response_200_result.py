@@ -43,6 +43,7 @@ class RunToolInCallResponse200Result:
         do_not_call (RunToolInCallResponse200ResultDoNotCall | Unset): opt_out: the number listed, and the pending calls
             to it that were canceled
         call_ended (bool | Unset): opt_out: the call is being ended
+        message_id (str | Unset): send_sms: the text message written (GET /api/v1/messages/{id})
         transferred_to (RunToolInCallResponse200ResultTransferredTo | Unset): transfer_to_human: the person the call is
             being handed to
         callback_with (RunToolInCallResponse200ResultCallbackWith | Unset): transfer_to_human: nobody was free, so this
@@ -59,6 +60,7 @@ class RunToolInCallResponse200Result:
     contact: RunToolInCallResponse200ResultContact | Unset = UNSET
     do_not_call: RunToolInCallResponse200ResultDoNotCall | Unset = UNSET
     call_ended: bool | Unset = UNSET
+    message_id: str | Unset = UNSET
     transferred_to: RunToolInCallResponse200ResultTransferredTo | Unset = UNSET
     callback_with: RunToolInCallResponse200ResultCallbackWith | Unset = UNSET
 
@@ -99,6 +101,8 @@ class RunToolInCallResponse200Result:
 
         call_ended = self.call_ended
 
+        message_id = self.message_id
+
         transferred_to: dict[str, Any] | Unset = UNSET
         if not isinstance(self.transferred_to, Unset):
             transferred_to = self.transferred_to.to_dict()
@@ -131,6 +135,8 @@ class RunToolInCallResponse200Result:
             field_dict["do_not_call"] = do_not_call
         if call_ended is not UNSET:
             field_dict["call_ended"] = call_ended
+        if message_id is not UNSET:
+            field_dict["message_id"] = message_id
         if transferred_to is not UNSET:
             field_dict["transferred_to"] = transferred_to
         if callback_with is not UNSET:
@@ -214,6 +220,8 @@ class RunToolInCallResponse200Result:
 
         call_ended = d.pop("call_ended", UNSET)
 
+        message_id = d.pop("message_id", UNSET)
+
         _transferred_to = d.pop("transferred_to", UNSET)
         transferred_to: RunToolInCallResponse200ResultTransferredTo | Unset
         if isinstance(_transferred_to, Unset):
@@ -239,6 +247,7 @@ class RunToolInCallResponse200Result:
             contact=contact,
             do_not_call=do_not_call,
             call_ended=call_ended,
+            message_id=message_id,
             transferred_to=transferred_to,
             callback_with=callback_with,
         )

@@ -6,6 +6,7 @@ UpdateAgentBodyToolsItem = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ UPDATE_AGENT_BODY_TOOLS_ITEM_VALUES: set[UpdateAgentBodyToolsItem] = {
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

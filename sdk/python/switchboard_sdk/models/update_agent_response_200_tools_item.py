@@ -6,6 +6,7 @@ UpdateAgentResponse200ToolsItem = Literal[
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 ]
@@ -16,6 +17,7 @@ UPDATE_AGENT_RESPONSE_200_TOOLS_ITEM_VALUES: set[UpdateAgentResponse200ToolsItem
     "check_availability",
     "opt_out",
     "reschedule_appointment",
+    "send_sms",
     "transfer_to_human",
     "update_contact",
 }

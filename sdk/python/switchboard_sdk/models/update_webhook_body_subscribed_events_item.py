@@ -21,6 +21,10 @@ UpdateWebhookBodySubscribedEventsItem = Literal[
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 ]
 
 UPDATE_WEBHOOK_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[UpdateWebhookBodySubscribedEventsItem] = {
@@ -44,6 +48,10 @@ UPDATE_WEBHOOK_BODY_SUBSCRIBED_EVENTS_ITEM_VALUES: set[UpdateWebhookBodySubscrib
     "campaign.completed",
     "campaign.paused",
     "campaign.started",
+    "message.delivered",
+    "message.failed",
+    "message.received",
+    "message.sent",
 }
 
 

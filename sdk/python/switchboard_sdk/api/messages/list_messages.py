@@ -1,0 +1,368 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_messages_channel import ListMessagesChannel
+from ...models.list_messages_response_200 import ListMessagesResponse200
+from ...models.list_messages_response_400 import ListMessagesResponse400
+from ...models.list_messages_response_401 import ListMessagesResponse401
+from ...models.list_messages_response_403 import ListMessagesResponse403
+from ...models.list_messages_response_429 import ListMessagesResponse429
+from ...models.list_messages_response_500 import ListMessagesResponse500
+from ...models.list_messages_status import ListMessagesStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    channel: ListMessagesChannel | Unset = UNSET,
+    status: ListMessagesStatus | Unset = UNSET,
+    contact_id: int | str | Unset = UNSET,
+    event_id: int | str | Unset = UNSET,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_channel: str | Unset = UNSET
+    if not isinstance(channel, Unset):
+        json_channel = channel
+
+    params["channel"] = json_channel
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+    json_contact_id: int | str | Unset
+    if isinstance(contact_id, Unset):
+        json_contact_id = UNSET
+    else:
+        json_contact_id = contact_id
+    params["contact_id"] = json_contact_id
+
+    json_event_id: int | str | Unset
+    if isinstance(event_id, Unset):
+        json_event_id = UNSET
+    else:
+        json_event_id = event_id
+    params["event_id"] = json_event_id
+
+    json_page: float | str | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_limit: float | str | Unset
+    if isinstance(limit, Unset):
+        json_limit = UNSET
+    else:
+        json_limit = limit
+    params["limit"] = json_limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/messages",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+    | None
+):
+    if response.status_code == 200:
+        response_200 = ListMessagesResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ListMessagesResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ListMessagesResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ListMessagesResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ListMessagesResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ListMessagesResponse500.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    channel: ListMessagesChannel | Unset = UNSET,
+    status: ListMessagesStatus | Unset = UNSET,
+    contact_id: int | str | Unset = UNSET,
+    event_id: int | str | Unset = UNSET,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> Response[
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+]:
+    r"""List messages
+
+     Every email and text sent to customers (appointment confirmations, updates, cancellations and
+    reminders of events with `send_notifications`, agents' texts) and every text customers sent back,
+    newest first. Filters: `channel`, `status`, `contact_id`, `event_id`. Without SMTP an email is kept
+    here (`transport: \"local\"`) instead of being sent; without Twilio the simulator records texts.
+
+    Requires the `can_read_contacts` permission on the API key.
+
+    Args:
+        channel (ListMessagesChannel | Unset):
+        status (ListMessagesStatus | Unset):
+        contact_id (int | str | Unset):
+        event_id (int | str | Unset):
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        channel=channel,
+        status=status,
+        contact_id=contact_id,
+        event_id=event_id,
+        page=page,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    channel: ListMessagesChannel | Unset = UNSET,
+    status: ListMessagesStatus | Unset = UNSET,
+    contact_id: int | str | Unset = UNSET,
+    event_id: int | str | Unset = UNSET,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> (
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+    | None
+):
+    r"""List messages
+
+     Every email and text sent to customers (appointment confirmations, updates, cancellations and
+    reminders of events with `send_notifications`, agents' texts) and every text customers sent back,
+    newest first. Filters: `channel`, `status`, `contact_id`, `event_id`. Without SMTP an email is kept
+    here (`transport: \"local\"`) instead of being sent; without Twilio the simulator records texts.
+
+    Requires the `can_read_contacts` permission on the API key.
+
+    Args:
+        channel (ListMessagesChannel | Unset):
+        status (ListMessagesStatus | Unset):
+        contact_id (int | str | Unset):
+        event_id (int | str | Unset):
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500
+    """
+
+    return sync_detailed(
+        client=client,
+        channel=channel,
+        status=status,
+        contact_id=contact_id,
+        event_id=event_id,
+        page=page,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    channel: ListMessagesChannel | Unset = UNSET,
+    status: ListMessagesStatus | Unset = UNSET,
+    contact_id: int | str | Unset = UNSET,
+    event_id: int | str | Unset = UNSET,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> Response[
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+]:
+    r"""List messages
+
+     Every email and text sent to customers (appointment confirmations, updates, cancellations and
+    reminders of events with `send_notifications`, agents' texts) and every text customers sent back,
+    newest first. Filters: `channel`, `status`, `contact_id`, `event_id`. Without SMTP an email is kept
+    here (`transport: \"local\"`) instead of being sent; without Twilio the simulator records texts.
+
+    Requires the `can_read_contacts` permission on the API key.
+
+    Args:
+        channel (ListMessagesChannel | Unset):
+        status (ListMessagesStatus | Unset):
+        contact_id (int | str | Unset):
+        event_id (int | str | Unset):
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500]
+    """
+
+    kwargs = _get_kwargs(
+        channel=channel,
+        status=status,
+        contact_id=contact_id,
+        event_id=event_id,
+        page=page,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    channel: ListMessagesChannel | Unset = UNSET,
+    status: ListMessagesStatus | Unset = UNSET,
+    contact_id: int | str | Unset = UNSET,
+    event_id: int | str | Unset = UNSET,
+    page: float | str | Unset = UNSET,
+    limit: float | str | Unset = UNSET,
+) -> (
+    ListMessagesResponse200
+    | ListMessagesResponse400
+    | ListMessagesResponse401
+    | ListMessagesResponse403
+    | ListMessagesResponse429
+    | ListMessagesResponse500
+    | None
+):
+    r"""List messages
+
+     Every email and text sent to customers (appointment confirmations, updates, cancellations and
+    reminders of events with `send_notifications`, agents' texts) and every text customers sent back,
+    newest first. Filters: `channel`, `status`, `contact_id`, `event_id`. Without SMTP an email is kept
+    here (`transport: \"local\"`) instead of being sent; without Twilio the simulator records texts.
+
+    Requires the `can_read_contacts` permission on the API key.
+
+    Args:
+        channel (ListMessagesChannel | Unset):
+        status (ListMessagesStatus | Unset):
+        contact_id (int | str | Unset):
+        event_id (int | str | Unset):
+        page (float | str | Unset):
+        limit (float | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            channel=channel,
+            status=status,
+            contact_id=contact_id,
+            event_id=event_id,
+            page=page,
+            limit=limit,
+        )
+    ).parsed
