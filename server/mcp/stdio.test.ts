@@ -59,7 +59,7 @@ afterAll(() => {
 });
 
 describe('MCP over stdio (cli mcp --key)', () => {
-  it("lists the ten tools, places a call inside the window (queued), holds it to consent, and sees another tenant's ids as not found", async () => {
+  it("lists the twelve tools, places a call inside the window (queued), holds it to consent, and sees another tenant's ids as not found", async () => {
     await withServer(world.openKey, async (client) => {
       await expectToolList(client);
       await expectOpenAccount(client, world);

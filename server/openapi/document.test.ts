@@ -157,7 +157,7 @@ describe('the OpenAPI document', () => {
       expect(schema.properties.event_type.const).toBe(event);
       const subject = event.startsWith('call.')
         ? 'call'
-        : event.startsWith('calendar_connection.') ? 'calendar_connection' : event.startsWith('calendar.') ? 'calendar_event' : event.startsWith('campaign.') ? 'campaign' : event.startsWith('alert.') ? 'alert' : 'webhook';
+        : event.startsWith('calendar_connection.') ? 'calendar_connection' : event.startsWith('calendar.') ? 'calendar_event' : event.startsWith('campaign.') ? 'campaign' : event.startsWith('alert.') ? 'alert' : event.startsWith('message.') ? 'message' : 'webhook';
       expect(schema.required).toEqual(expect.arrayContaining(['event_type', 'timestamp', subject]));
     }
   });

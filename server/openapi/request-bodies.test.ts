@@ -42,6 +42,8 @@ const allowed: Record<string, Allowance[]> = {
     ['invalid_parameter_format', /^end_date must not be before start_date|^The date range may span at most/],
   ],
   'POST /api/v1/compliance/check': ['not_found'],
+  // The calls' gate (its description says so), a contact the key can see that holds the number, a number to send from.
+  'POST /api/v1/messages': ['not_found', 'do_not_call', 'destination_not_allowed', 'consent_required', 'no_sender', ['validation_error', ['contact_id']]],
   'POST /api/v1/do-not-call': [],
   // The threshold's range and whether it must be whole depend on the metric (a rate is a fraction from 0 to 1).
   'POST /api/v1/alerts': [['validation_error', ['threshold']]],

@@ -5,7 +5,7 @@ import { callTool, nextLocalMidnight, SF_NUMBER, type McpWorld } from './mcp-fix
 
 export const TOOL_NAMES = [
   'list_agents', 'check_calling_rules', 'place_call', 'get_call', 'find_contacts', 'upsert_contact', 'find_free_slots',
-  'book_appointment', 'list_campaigns', 'get_campaign',
+  'book_appointment', 'list_campaigns', 'get_campaign', 'send_message', 'list_messages',
 ];
 
 /** The tools a client lists, each with the JSON Schema of its REST input. */

@@ -9,6 +9,7 @@ import { campaignSamples } from './campaigns';
 import { contactSamples } from './contacts';
 import { contactBulkSamples } from './contacts-bulk';
 import { consentSamples } from './consents';
+import { messageSamples } from './messages';
 import { contextVariableSamples } from './context-variables';
 import { phoneNumberSamples } from './phone-numbers';
 import { referenceSamples } from './reference';
@@ -28,6 +29,7 @@ export const samples: Sample[] = [
   ...contactSamples,
   ...contactBulkSamples,
   ...consentSamples,
+  ...messageSamples,
   ...contextVariableSamples,
   ...calendarSamples,
   ...calendarConnectionSamples,

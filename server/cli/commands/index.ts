@@ -10,8 +10,9 @@ import { consentCommands } from './consents';
 import { directoryCommands } from './directory';
 import { doctorCommands } from './doctor';
 import { mcpCommands } from './mcp';
+import { messageCommands } from './messages';
 import { phoneNumberCommands } from './phone-numbers';
 import { vapiCommands } from './vapi';
 
 /** Every CLI command; each domain contributes its own list. */
-export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...calendarConnectionCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...phoneNumberCommands, ...vapiCommands];
+export const commands: Command[] = [...accountCommands, ...agentCommands, ...calendarCommands, ...calendarConnectionCommands, ...callCommands, ...placeCallCommands, ...campaignCommands, ...consentCommands, ...directoryCommands, ...doctorCommands, ...mcpCommands, ...messageCommands, ...phoneNumberCommands, ...vapiCommands];

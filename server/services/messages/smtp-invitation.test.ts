@@ -47,7 +47,7 @@ describe('invitations over SMTP', () => {
     const received = smtp.messages.filter((m) => m.to.includes(to));
     expect(received).toHaveLength(3);
     expect(received.map((m) => m.calendar[0]?.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
-    const parsed = received.map((m) => Object.values(ical.sync.parseICS(m.calendar[0].content)).find((c) => c.type === 'VEVENT') as ical.VEvent);
+    const parsed = received.map((m) => Object.values(ical.sync.parseICS(m.calendar[0].content)).find((c) => c?.type === 'VEVENT') as ical.VEvent);
     expect(parsed.every((v) => v.uid === event.uuid)).toBe(true);
     expect(parsed.map((v) => Number(v.sequence))).toEqual([...parsed.map((v) => Number(v.sequence))].sort((a, b) => a - b));
     expect(new Set(parsed.map((v) => v.sequence)).size).toBe(3);
