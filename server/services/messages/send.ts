@@ -12,6 +12,9 @@ import type { SkipReason } from './schema';
 import { judgeText, recordTextDecision } from './text-gate';
 import { emitMessageEvent } from './webhook-events';
 
+/** How long a runner may take to hand a claimed message to its transport (the transports time out well within it). */
+export const SEND_LEASE_MS = 2 * 60_000;
+
 /** A moment a job may run early by (the runners' clocks and their poll) and still be the message's own. */
 const EARLY_MS = 1_000;
 
@@ -33,13 +36,19 @@ type Claim = { send: true; row: MessageRow } | { send: false };
  * gate at this moment (refused: skipped with its reason; outside the hours: held to the next lawful moment, or for a
  * reminder skipped when that falls at or after the event) and its decision recorded; what may go is claimed. Then
  * the transport is called outside any transaction, and the outcome written with its webhook. A claimed message found
- * waiting again (its worker died between the claim and the outcome) is failed, never sent a second time.
+ * waiting past its lease (its worker died between the claim and the outcome) is failed, never sent a second time;
+ * within the lease it is left to the runner that claimed it, and looked at again when the lease ends.
  */
 export async function runMessageSend(db: Database, messageId: string, now: Date): Promise<void> {
   const claim = await db.transaction(async (tx): Promise<Claim> => {
     const [row] = await tx.select().from(messages).where(eq(messages.messageId, messageId)).for('update');
     if (!row || (row.status !== 'queued' && row.status !== 'held')) return { send: false };
     if (row.dueAt.getTime() > now.getTime() + EARLY_MS) return { send: false };
+    if (row.claimedAt && now.getTime() - row.claimedAt.getTime() < SEND_LEASE_MS) {
+      // Another runner is handing it over right now: look again once its lease is past, in case that runner died.
+      await queueSend(tx, row.messageId, new Date(row.claimedAt.getTime() + SEND_LEASE_MS));
+      return { send: false };
+    }
     if (row.claimedAt) {
       await finish(tx, row, { status: 'failed', error: 'The send was interrupted before the transport answered; it is not sent again, so it is never sent twice.' }, now);
       return { send: false };
