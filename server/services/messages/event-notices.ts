@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { publicBaseUrl } from '../../config';
+import { config, publicBaseUrl } from '../../config';
 import { blockingStatuses, messages, waitingMessageStatuses, type MessageChannel, type MessageKind } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { normalizePhone } from '../../lib/phone';
 import { accountCallingRules, locateCallee } from '../compliance/callee';
 import { icsUrl, type AgentRef, type EventRow } from '../calendar/dto';
 import { emailFrom } from '../providers/emails';
-import { config } from '../../config';
 import { newMessageId } from './dto';
 import { emailFor, smsFor, type NotificationText } from './email-bodies';
 import { renderInvitation } from './invitation-ics';
@@ -58,8 +57,8 @@ export async function queueEventNotices(tx: DbOrTx, event: EventRow, before: Eve
   }
   if (!notice && !remind) return;
 
-  const recipients = await recipientsOf(tx, event, agent);
   const business = await businessOf(tx, event.accountId);
+  const recipients = await recipientsOf(tx, event, agent, business);
   for (const r of recipients) {
     if (notice) await insertNotice(tx, event, r, notice, business.name, now, now);
     if (!remind) continue;
@@ -79,8 +78,7 @@ export async function queueEventNotices(tx: DbOrTx, event: EventRow, before: Eve
   }
 }
 
-async function recipientsOf(tx: DbOrTx, event: EventRow, agent: AgentRef | null): Promise<Recipient[]> {
-  const business = await businessOf(tx, event.accountId);
+async function recipientsOf(tx: DbOrTx, event: EventRow, agent: AgentRef | null, business: { name: string; zone: string }): Promise<Recipient[]> {
   const out: Recipient[] = [];
   if (event.customerEmail) {
     const contact = await contactOf(tx, event.accountId, { email: event.customerEmail });

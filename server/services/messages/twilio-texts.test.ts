@@ -22,7 +22,6 @@ let db: Database;
 let twilio: TwilioStandIn;
 let app: { url: string; close: () => Promise<void> };
 let restore: () => void;
-const AGENT_NUMBER = '+12125550100';
 const CUSTOMER = '+12125550143';
 
 // The gate judges texts at the moment they are asked for: the clock is held at a weekday morning in New York.
