@@ -97,7 +97,8 @@ export interface LoadSpread {
  */
 const LOAD_PROCESS = `
 const autocannon = require(process.env.AUTOCANNON);
-const instance = autocannon({ url: process.env.URL, connections: Number(process.env.CONNECTIONS), duration: 600 }, (err, r) => {
+const instance = autocannon({ url: process.env.URL, connections: Number(process.env.CONNECTIONS), headers: JSON.parse(process.env.HEADERS || '{}'),
+  ...(process.env.RATE ? { overallRate: Number(process.env.RATE) } : {}), duration: 600 }, (err, r) => {
   process.stdout.write(JSON.stringify(err ? { error: String(err) } : { requests: r.requests.total, rps: Math.round(r.requests.average), p50_ms: r.latency.p50,
     p97_5_ms: r.latency.p97_5, p99_ms: r.latency.p99, max_ms: r.latency.max, non2xx: r.non2xx, errors: r.errors }));
   process.exit(0);
@@ -107,12 +108,18 @@ process.stdin.once('data', () => instance.stop());
 
 /**
  * GET `path` with autocannon at `connections` until `until` settles: the same load idle (until a timer) and beside
- * a long operation (until it ends) gives two latency spreads from one minute of the machine. The load runs in a
+ * a long operation (until it ends) gives two latency spreads from one minute of the machine. `headers` go with each
+ * request (a key); `rate` holds the load to that many requests a second instead of as many as the server answers. The load runs in a
  * process of its own, so work this one does meanwhile (the stand-in answering) cannot delay the clock timing it.
  */
-export function loadUntil(baseUrl: string, path: string, connections: number, until: Promise<unknown>): Promise<LoadSpread> {
+export function loadUntil(
+  baseUrl: string, path: string, connections: number, until: Promise<unknown>, opts: { headers?: Record<string, string>; rate?: number } = {},
+): Promise<LoadSpread> {
   const child = spawn(process.execPath, ['-e', LOAD_PROCESS], {
-    env: { ...process.env, AUTOCANNON: createRequire(import.meta.url).resolve('autocannon'), URL: baseUrl + path, CONNECTIONS: String(connections) },
+    env: {
+      ...process.env, AUTOCANNON: createRequire(import.meta.url).resolve('autocannon'), URL: baseUrl + path, CONNECTIONS: String(connections),
+      HEADERS: JSON.stringify(opts.headers ?? {}), RATE: opts.rate ? String(opts.rate) : '',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let out = '';

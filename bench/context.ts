@@ -52,9 +52,10 @@ export interface LoadResult {
 export interface BenchSuite {
   name: string;
   /**
-   * Started before the server when the suite is run, for a suite whose server must be pointed at something of its
-   * own (the calendars suite's Google stand-in): the environment the server gets from it, and how it stops.
+   * For a suite whose server must be pointed at something of its own (the calendars suite's Google stand-in) or run
+   * otherwise (the messages suite's embedded worker): started first, it answers the environment of a server started
+   * for this suite alone (at `baseUrl`), and how it stops once the suite has run.
    */
-  beforeServer?(): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
+  beforeServer?(server: { baseUrl: string }): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
   run(ctx: BenchContext): Promise<void>;
 }

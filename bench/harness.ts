@@ -87,39 +87,60 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
   runner.before?.();
   await prepareDatabase(databaseUrl, runner.mayKeepDatabase && process.env.BENCH_KEEP_DATABASE === 'true');
   const handle = await openDatabase({ url: databaseUrl, max: 4 });
-  // BENCH_PORT, or one the OS has free: a fixed port collided with other servers on the machine.
-  const port = portFrom(process.env.BENCH_PORT) ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
   const selected = runner.suites.filter((s) => !args.only.length || args.only.includes(s.name));
-  const services: { env: Record<string, string>; stop(): Promise<void> }[] = [];
-  for (const suite of selected) if (suite.beforeServer) services.push(await suite.beforeServer());
-  const server = startProcess(
-    process.execPath,
-    runner.server.args(port),
-    // A direct connection: named prepared statements on, as the figures in the README were measured.
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn',
-      PORT: String(port), ...runner.server.env, ...Object.assign({}, ...services.map((s) => s.env)) },
-    path.join(resultsDir, runner.server.log),
-  );
+  // A direct connection: named prepared statements on, as the figures in the README were measured.
+  const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...runner.server.env };
+  const launch = async (port: number, env: Record<string, string>, log: string): Promise<Launched> => {
+    const server = startProcess(process.execPath, runner.server.args(port), { ...common, PORT: String(port), ...env }, path.join(resultsDir, log));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHttp(`${baseUrl}/api/health`);
+    } catch (err) {
+      stopProcess(server);
+      throw err;
+    }
+    return { server, ctx: benchContext(baseUrl, databaseUrl, handle.db, server.pid!, runner.recordExtra) };
+  };
+  // The suites without a service of their own share one server, started when the first of them runs.
+  let shared: Promise<Launched> | null = null;
   let failed = false;
   try {
-    await waitForHttp(`${baseUrl}/api/health`);
-    const ctx = benchContext(baseUrl, databaseUrl, handle.db, server.pid!, runner.recordExtra);
     for (const suite of selected) {
       console.log(`\n== ${suite.name}${runner.heading ? ` ${runner.heading}` : ''}`);
+      let service: { env: Record<string, string>; stop(): Promise<void> } | null = null;
+      let own: Launched | null = null;
       try {
+        let ctx: BenchContext;
+        if (suite.beforeServer) {
+          // A server of its own, so that what the suite points it at (a stand-in, the worker on) reaches no other suite.
+          const port = await freePort();
+          service = await suite.beforeServer({ baseUrl: `http://127.0.0.1:${port}` });
+          own = await launch(port, service.env, runner.server.log.replace(/(\.log\.tmp)?$/, `-${suite.name}$1`));
+          ctx = own.ctx;
+        } else {
+          // BENCH_PORT, or one the OS has free: a fixed port collided with other servers on the machine.
+          shared ??= (async () => launch(portFrom(process.env.BENCH_PORT) ?? (await freePort()), {}, runner.server.log))();
+          ctx = (await shared).ctx;
+        }
         await suite.run(ctx);
       } catch (err) {
         failed = true;
         console.error(`suite ${suite.name} failed:`, err);
+      } finally {
+        if (own) stopProcess(own.server);
+        await service?.stop();
       }
     }
   } finally {
-    stopProcess(server);
-    for (const s of services) await s.stop();
+    if (shared) await shared.then((s) => stopProcess(s.server), () => {});
     await handle.close();
   }
   return failed;
+}
+
+interface Launched {
+  server: ReturnType<typeof startProcess>;
+  ctx: BenchContext;
 }
 
 function benchContext(baseUrl: string, databaseUrl: string, db: BenchContext['db'], serverPid: number, recordExtra: Record<string, unknown> = {}): BenchContext {

@@ -8,6 +8,7 @@ import { contactsSuite } from './contacts';
 import { contactsBulkSuite } from './contacts-bulk';
 import { inboundSuite } from './inbound';
 import type { BenchSuite } from './context';
+import { messagesSuite } from './messages';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
 import { toolsSuite } from './tools';
@@ -19,6 +20,7 @@ export const suites: BenchSuite[] = [
   agentsBench,
   calendarSuite,
   calendarsSuite,
+  messagesSuite,
   callsSuite,
   inboundSuite,
   toolsSuite,
