@@ -12294,11 +12294,6 @@ export interface operations {
                             subject: string | null;
                             /** @description The plain-text body. */
                             body: string;
-                            /** @description The email's HTML body. */
-                            html: string | null;
-                            /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                            ics: string | null;
-                            ics_method: ("REQUEST" | "CANCEL") | null;
                             /** @description Why a `failed` message failed. */
                             error: string | null;
                             /** @description The calendar event it is about. */
@@ -12511,11 +12506,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */
@@ -12803,11 +12793,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */
@@ -12820,6 +12805,11 @@ export interface operations {
                         sent_at: string | null;
                         delivered_at: string | null;
                         created_at: string;
+                        /** @description The email's HTML body. */
+                        html: string | null;
+                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
+                        ics: string | null;
+                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description A text's latest compliance record (the gate's decision at its send, or why it was held or skipped); null for an email, or a text not yet judged. */
                         compliance: {
                             /** @description when the decision was made (UTC) */
@@ -27213,11 +27203,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */
@@ -27307,11 +27292,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */
@@ -27401,11 +27381,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */
@@ -27495,11 +27470,6 @@ export interface operations {
                         subject: string | null;
                         /** @description The plain-text body. */
                         body: string;
-                        /** @description The email's HTML body. */
-                        html: string | null;
-                        /** @description The email's iCalendar invitation (RFC 5546 iTIP), as sent. */
-                        ics: string | null;
-                        ics_method: ("REQUEST" | "CANCEL") | null;
                         /** @description Why a `failed` message failed. */
                         error: string | null;
                         /** @description The calendar event it is about. */

@@ -64,5 +64,5 @@ export async function getMessage(db: DbOrTx, actor: Actor, id: string): Promise<
       .orderBy(desc(complianceRecords.id)).limit(1)
     : [];
   const compliance = record ? (({ call_id: _call, ...rest }) => ({ ...rest, message_id: row.messageId }))(toComplianceRecordDto(record)) : null;
-  return { ...toMessageDto(row), compliance };
+  return { ...toMessageDto(row), html: row.html, ics: row.ics, ics_method: row.icsMethod, compliance };
 }

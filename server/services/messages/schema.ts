@@ -29,9 +29,6 @@ export const messageSchema = z.object({
   transport: z.enum(messageTransports).nullable().describe('How it left: `smtp`, `local` (kept here, no mail server), `twilio` or `simulator`.'),
   subject: z.string().nullable().describe("The email's subject; null for a text."),
   body: z.string().describe('The plain-text body.'),
-  html: z.string().nullable().describe("The email's HTML body."),
-  ics: z.string().nullable().describe("The email's iCalendar invitation (RFC 5546 iTIP), as sent."),
-  ics_method: z.enum(['REQUEST', 'CANCEL']).nullable(),
   error: z.string().nullable().describe('Why a `failed` message failed.'),
   event_id: z.number().int().nullable().describe('The calendar event it is about.'),
   call_id: z.string().nullable().describe('The call it was sent from.'),
@@ -43,8 +40,11 @@ export const messageSchema = z.object({
 });
 export type MessageDto = z.infer<typeof messageSchema>;
 
-/** GET /api/v1/messages/{id}: the message, and for a text the gate's latest decision about it. */
+/** GET /api/v1/messages/{id}: the message with an email's HTML and invitation (left out of the list, which stays light), and for a text the gate's latest decision. */
 export const messageDetailSchema = messageSchema.extend({
+  html: z.string().nullable().describe("The email's HTML body."),
+  ics: z.string().nullable().describe("The email's iCalendar invitation (RFC 5546 iTIP), as sent."),
+  ics_method: z.enum(['REQUEST', 'CANCEL']).nullable(),
   compliance: complianceRecordSchema.omit({ call_id: true }).extend({ message_id: z.string() }).nullable()
     .describe("A text's latest compliance record (the gate's decision at its send, or why it was held or skipped); null for an email, or a text not yet judged."),
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { calendarEvents, messages, type MessagePurpose } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
@@ -85,11 +85,8 @@ export async function runMessageSend(db: Database, messageId: string, now: Date)
   });
   if (!claim.send) return;
   const outcome = await deliver(claim.row);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(messages).where(eq(messages.id, claim.row.id)).for('update');
-    if (!row || (row.status !== 'queued' && row.status !== 'held')) return;
-    await finish(tx, row, outcome, new Date(Math.max(now.getTime(), Date.now())));
-  });
+  // One conditional write: a message an opt-out skipped meanwhile keeps its status (the text had already left).
+  await db.transaction((tx) => finish(tx, claim.row, outcome, new Date(Math.max(now.getTime(), Date.now())), true));
 }
 
 type Outcome = { status: 'sent'; transport: MessageRow['transport']; providerMessageId: string } | { status: 'failed'; transport?: MessageRow['transport']; error: string };
@@ -116,15 +113,15 @@ async function deliver(row: MessageRow): Promise<Outcome> {
   }
 }
 
-async function finish(tx: Tx, row: MessageRow, outcome: Outcome, now: Date): Promise<void> {
+async function finish(tx: Tx, row: MessageRow, outcome: Outcome, now: Date, onlyWaiting = false): Promise<void> {
   const sent = outcome.status === 'sent';
   const [done] = await tx.update(messages).set({
     status: outcome.status,
     ...(outcome.transport && { transport: outcome.transport }),
     ...(sent ? { providerMessageId: outcome.providerMessageId, sentAt: now, error: null } : { error: outcome.error }),
     updatedAt: now,
-  }).where(and(eq(messages.id, row.id))).returning();
-  await emitMessageEvent(tx, sent ? 'message.sent' : 'message.failed', done, now);
+  }).where(and(eq(messages.id, row.id), onlyWaiting ? inArray(messages.status, ['queued', 'held']) : undefined)).returning();
+  if (done) await emitMessageEvent(tx, sent ? 'message.sent' : 'message.failed', done, now);
 }
 
 async function skipped(tx: Tx, row: MessageRow, reason: SkipReason, now: Date): Promise<Claim> {

@@ -1377,9 +1377,6 @@ from .list_messages_response_200 import ListMessagesResponse200
 from .list_messages_response_200_messages_item import ListMessagesResponse200MessagesItem
 from .list_messages_response_200_messages_item_channel import ListMessagesResponse200MessagesItemChannel
 from .list_messages_response_200_messages_item_direction import ListMessagesResponse200MessagesItemDirection
-from .list_messages_response_200_messages_item_ics_method_type_0 import (
-    ListMessagesResponse200MessagesItemIcsMethodType0,
-)
 from .list_messages_response_200_messages_item_kind import ListMessagesResponse200MessagesItemKind
 from .list_messages_response_200_messages_item_purpose import ListMessagesResponse200MessagesItemPurpose
 from .list_messages_response_200_messages_item_skip_reason_type_0 import (
@@ -1812,7 +1809,6 @@ from .send_text_message_body_purpose import SendTextMessageBodyPurpose
 from .send_text_message_response_201 import SendTextMessageResponse201
 from .send_text_message_response_201_channel import SendTextMessageResponse201Channel
 from .send_text_message_response_201_direction import SendTextMessageResponse201Direction
-from .send_text_message_response_201_ics_method_type_0 import SendTextMessageResponse201IcsMethodType0
 from .send_text_message_response_201_kind import SendTextMessageResponse201Kind
 from .send_text_message_response_201_purpose import SendTextMessageResponse201Purpose
 from .send_text_message_response_201_skip_reason_type_0 import SendTextMessageResponse201SkipReasonType0
@@ -3480,7 +3476,6 @@ __all__ = (
     "ListMessagesResponse200MessagesItem",
     "ListMessagesResponse200MessagesItemChannel",
     "ListMessagesResponse200MessagesItemDirection",
-    "ListMessagesResponse200MessagesItemIcsMethodType0",
     "ListMessagesResponse200MessagesItemKind",
     "ListMessagesResponse200MessagesItemPurpose",
     "ListMessagesResponse200MessagesItemSkipReasonType0",
@@ -3897,7 +3892,6 @@ __all__ = (
     "SendTextMessageResponse201",
     "SendTextMessageResponse201Channel",
     "SendTextMessageResponse201Direction",
-    "SendTextMessageResponse201IcsMethodType0",
     "SendTextMessageResponse201Kind",
     "SendTextMessageResponse201Purpose",
     "SendTextMessageResponse201SkipReasonType0",

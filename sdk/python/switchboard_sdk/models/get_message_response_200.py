@@ -59,9 +59,6 @@ class GetMessageResponse200:
             server), `twilio` or `simulator`.
         subject (None | str): The email's subject; null for a text.
         body (str): The plain-text body.
-        html (None | str): The email's HTML body.
-        ics (None | str): The email's iCalendar invitation (RFC 5546 iTIP), as sent.
-        ics_method (GetMessageResponse200IcsMethodType0 | None):
         error (None | str): Why a `failed` message failed.
         event_id (int | None): The calendar event it is about.
         call_id (None | str): The call it was sent from.
@@ -70,6 +67,9 @@ class GetMessageResponse200:
         sent_at (None | str):
         delivered_at (None | str):
         created_at (str):
+        html (None | str): The email's HTML body.
+        ics (None | str): The email's iCalendar invitation (RFC 5546 iTIP), as sent.
+        ics_method (GetMessageResponse200IcsMethodType0 | None):
         compliance (GetMessageResponse200ComplianceType0 | None): A text's latest compliance record (the gate's decision
             at its send, or why it was held or skipped); null for an email, or a text not yet judged.
     """
@@ -86,9 +86,6 @@ class GetMessageResponse200:
     transport: GetMessageResponse200TransportType0 | None
     subject: None | str
     body: str
-    html: None | str
-    ics: None | str
-    ics_method: GetMessageResponse200IcsMethodType0 | None
     error: None | str
     event_id: int | None
     call_id: None | str
@@ -97,6 +94,9 @@ class GetMessageResponse200:
     sent_at: None | str
     delivered_at: None | str
     created_at: str
+    html: None | str
+    ics: None | str
+    ics_method: GetMessageResponse200IcsMethodType0 | None
     compliance: GetMessageResponse200ComplianceType0 | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,18 +137,6 @@ class GetMessageResponse200:
 
         body = self.body
 
-        html: None | str
-        html = self.html
-
-        ics: None | str
-        ics = self.ics
-
-        ics_method: None | str
-        if isinstance(self.ics_method, str):
-            ics_method = self.ics_method
-        else:
-            ics_method = self.ics_method
-
         error: None | str
         error = self.error
 
@@ -170,6 +158,18 @@ class GetMessageResponse200:
         delivered_at = self.delivered_at
 
         created_at = self.created_at
+
+        html: None | str
+        html = self.html
+
+        ics: None | str
+        ics = self.ics
+
+        ics_method: None | str
+        if isinstance(self.ics_method, str):
+            ics_method = self.ics_method
+        else:
+            ics_method = self.ics_method
 
         compliance: dict[str, Any] | None
         if isinstance(self.compliance, GetMessageResponse200ComplianceType0):
@@ -193,9 +193,6 @@ class GetMessageResponse200:
                 "transport": transport,
                 "subject": subject,
                 "body": body,
-                "html": html,
-                "ics": ics,
-                "ics_method": ics_method,
                 "error": error,
                 "event_id": event_id,
                 "call_id": call_id,
@@ -204,6 +201,9 @@ class GetMessageResponse200:
                 "sent_at": sent_at,
                 "delivered_at": delivered_at,
                 "created_at": created_at,
+                "html": html,
+                "ics": ics,
+                "ics_method": ics_method,
                 "compliance": compliance,
             }
         )
@@ -272,35 +272,6 @@ class GetMessageResponse200:
 
         body = d.pop("body")
 
-        def _parse_html(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        html = _parse_html(d.pop("html"))
-
-        def _parse_ics(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        ics = _parse_ics(d.pop("ics"))
-
-        def _parse_ics_method(data: object) -> GetMessageResponse200IcsMethodType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ics_method_type_0 = check_get_message_response_200_ics_method_type_0(data)
-
-                return ics_method_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GetMessageResponse200IcsMethodType0 | None, data)
-
-        ics_method = _parse_ics_method(d.pop("ics_method"))
-
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -347,6 +318,35 @@ class GetMessageResponse200:
 
         created_at = d.pop("created_at")
 
+        def _parse_html(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        html = _parse_html(d.pop("html"))
+
+        def _parse_ics(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ics = _parse_ics(d.pop("ics"))
+
+        def _parse_ics_method(data: object) -> GetMessageResponse200IcsMethodType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ics_method_type_0 = check_get_message_response_200_ics_method_type_0(data)
+
+                return ics_method_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GetMessageResponse200IcsMethodType0 | None, data)
+
+        ics_method = _parse_ics_method(d.pop("ics_method"))
+
         def _parse_compliance(data: object) -> GetMessageResponse200ComplianceType0 | None:
             if data is None:
                 return data
@@ -375,9 +375,6 @@ class GetMessageResponse200:
             transport=transport,
             subject=subject,
             body=body,
-            html=html,
-            ics=ics,
-            ics_method=ics_method,
             error=error,
             event_id=event_id,
             call_id=call_id,
@@ -386,6 +383,9 @@ class GetMessageResponse200:
             sent_at=sent_at,
             delivered_at=delivered_at,
             created_at=created_at,
+            html=html,
+            ics=ics,
+            ics_method=ics_method,
             compliance=compliance,
         )
 

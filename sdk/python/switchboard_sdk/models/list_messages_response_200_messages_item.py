@@ -13,10 +13,6 @@ from ..models.list_messages_response_200_messages_item_direction import (
     ListMessagesResponse200MessagesItemDirection,
     check_list_messages_response_200_messages_item_direction,
 )
-from ..models.list_messages_response_200_messages_item_ics_method_type_0 import (
-    ListMessagesResponse200MessagesItemIcsMethodType0,
-    check_list_messages_response_200_messages_item_ics_method_type_0,
-)
 from ..models.list_messages_response_200_messages_item_kind import (
     ListMessagesResponse200MessagesItemKind,
     check_list_messages_response_200_messages_item_kind,
@@ -62,9 +58,6 @@ class ListMessagesResponse200MessagesItem:
             no mail server), `twilio` or `simulator`.
         subject (None | str): The email's subject; null for a text.
         body (str): The plain-text body.
-        html (None | str): The email's HTML body.
-        ics (None | str): The email's iCalendar invitation (RFC 5546 iTIP), as sent.
-        ics_method (ListMessagesResponse200MessagesItemIcsMethodType0 | None):
         error (None | str): Why a `failed` message failed.
         event_id (int | None): The calendar event it is about.
         call_id (None | str): The call it was sent from.
@@ -87,9 +80,6 @@ class ListMessagesResponse200MessagesItem:
     transport: ListMessagesResponse200MessagesItemTransportType0 | None
     subject: None | str
     body: str
-    html: None | str
-    ics: None | str
-    ics_method: ListMessagesResponse200MessagesItemIcsMethodType0 | None
     error: None | str
     event_id: int | None
     call_id: None | str
@@ -133,18 +123,6 @@ class ListMessagesResponse200MessagesItem:
 
         body = self.body
 
-        html: None | str
-        html = self.html
-
-        ics: None | str
-        ics = self.ics
-
-        ics_method: None | str
-        if isinstance(self.ics_method, str):
-            ics_method = self.ics_method
-        else:
-            ics_method = self.ics_method
-
         error: None | str
         error = self.error
 
@@ -183,9 +161,6 @@ class ListMessagesResponse200MessagesItem:
                 "transport": transport,
                 "subject": subject,
                 "body": body,
-                "html": html,
-                "ics": ics,
-                "ics_method": ics_method,
                 "error": error,
                 "event_id": event_id,
                 "call_id": call_id,
@@ -257,35 +232,6 @@ class ListMessagesResponse200MessagesItem:
 
         body = d.pop("body")
 
-        def _parse_html(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        html = _parse_html(d.pop("html"))
-
-        def _parse_ics(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        ics = _parse_ics(d.pop("ics"))
-
-        def _parse_ics_method(data: object) -> ListMessagesResponse200MessagesItemIcsMethodType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ics_method_type_0 = check_list_messages_response_200_messages_item_ics_method_type_0(data)
-
-                return ics_method_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ListMessagesResponse200MessagesItemIcsMethodType0 | None, data)
-
-        ics_method = _parse_ics_method(d.pop("ics_method"))
-
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -345,9 +291,6 @@ class ListMessagesResponse200MessagesItem:
             transport=transport,
             subject=subject,
             body=body,
-            html=html,
-            ics=ics,
-            ics_method=ics_method,
             error=error,
             event_id=event_id,
             call_id=call_id,

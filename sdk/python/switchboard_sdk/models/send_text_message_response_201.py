@@ -13,10 +13,6 @@ from ..models.send_text_message_response_201_direction import (
     SendTextMessageResponse201Direction,
     check_send_text_message_response_201_direction,
 )
-from ..models.send_text_message_response_201_ics_method_type_0 import (
-    SendTextMessageResponse201IcsMethodType0,
-    check_send_text_message_response_201_ics_method_type_0,
-)
 from ..models.send_text_message_response_201_kind import (
     SendTextMessageResponse201Kind,
     check_send_text_message_response_201_kind,
@@ -62,9 +58,6 @@ class SendTextMessageResponse201:
             server), `twilio` or `simulator`.
         subject (None | str): The email's subject; null for a text.
         body (str): The plain-text body.
-        html (None | str): The email's HTML body.
-        ics (None | str): The email's iCalendar invitation (RFC 5546 iTIP), as sent.
-        ics_method (None | SendTextMessageResponse201IcsMethodType0):
         error (None | str): Why a `failed` message failed.
         event_id (int | None): The calendar event it is about.
         call_id (None | str): The call it was sent from.
@@ -87,9 +80,6 @@ class SendTextMessageResponse201:
     transport: None | SendTextMessageResponse201TransportType0
     subject: None | str
     body: str
-    html: None | str
-    ics: None | str
-    ics_method: None | SendTextMessageResponse201IcsMethodType0
     error: None | str
     event_id: int | None
     call_id: None | str
@@ -133,18 +123,6 @@ class SendTextMessageResponse201:
 
         body = self.body
 
-        html: None | str
-        html = self.html
-
-        ics: None | str
-        ics = self.ics
-
-        ics_method: None | str
-        if isinstance(self.ics_method, str):
-            ics_method = self.ics_method
-        else:
-            ics_method = self.ics_method
-
         error: None | str
         error = self.error
 
@@ -183,9 +161,6 @@ class SendTextMessageResponse201:
                 "transport": transport,
                 "subject": subject,
                 "body": body,
-                "html": html,
-                "ics": ics,
-                "ics_method": ics_method,
                 "error": error,
                 "event_id": event_id,
                 "call_id": call_id,
@@ -257,35 +232,6 @@ class SendTextMessageResponse201:
 
         body = d.pop("body")
 
-        def _parse_html(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        html = _parse_html(d.pop("html"))
-
-        def _parse_ics(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        ics = _parse_ics(d.pop("ics"))
-
-        def _parse_ics_method(data: object) -> None | SendTextMessageResponse201IcsMethodType0:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                ics_method_type_0 = check_send_text_message_response_201_ics_method_type_0(data)
-
-                return ics_method_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SendTextMessageResponse201IcsMethodType0, data)
-
-        ics_method = _parse_ics_method(d.pop("ics_method"))
-
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -345,9 +291,6 @@ class SendTextMessageResponse201:
             transport=transport,
             subject=subject,
             body=body,
-            html=html,
-            ics=ics,
-            ics_method=ics_method,
             error=error,
             event_id=event_id,
             call_id=call_id,
