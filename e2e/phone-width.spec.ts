@@ -60,7 +60,12 @@ test('at 390 pixels no dashboard page is wider than the screen, and tables keep 
   tomorrow.setUTCHours(15, 0, 0, 0);
   await post('/api/v1/calendar/events/create', {
     title: 'Cleaning with Ada', start_time: tomorrow.toISOString(), end_time: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(), customer_name: 'Ada Lovelace',
+    // Its confirmation by email (kept here without a mail server): the Messages page and the email with its invitation.
+    customer_email: 'ada.lovelace.byron@analytical-engine.example.test', send_notifications: true,
   });
+  const messages = await (await request.get('/api/v1/messages?channel=email', { headers })).json();
+  expect(messages.messages).toHaveLength(1);
+  const messageId = messages.messages[0].id as string;
 
   await page.setViewportSize({ width: PHONE, height: 844 });
   const pages: [string, string | RegExp][] = [
@@ -68,6 +73,8 @@ test('at 390 pixels no dashboard page is wider than the screen, and tables keep 
     ['/variables', 'Context variables'],
     ['/calls', 'Calls'],
     [`/calls/${call.id}`, /Call/],
+    ['/messages', 'Messages'],
+    [`/messages/${messageId}`, /^Confirmed: Cleaning with Ada/],
     ['/contacts', 'Contacts'],
     ['/campaigns', 'Campaigns'],
     [`/campaigns/${campaign.id}`, 'Spring recall'],

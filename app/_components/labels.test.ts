@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarProviders, callStatuses, campaignStatuses, connectionStatuses, contactStatuses, copyStatuses, endedReasons, pausedReasons, recipientStatuses,
+  calendarProviders, callStatuses, campaignStatuses, connectionStatuses, contactStatuses, copyStatuses, endedReasons, messageChannels, messageKinds,
+  messageStatuses, messageTransports, pausedReasons, recipientStatuses,
 } from '@/server/db/schema';
+import { skipReasons } from '@/server/services/messages/schema';
 import {
-  calendarProviderLabels, callStatusLabels, campaignStatusLabels, connectionStatusLabels, contactStatusLabels, copyStatusLabels, endedReasonLabels, endedReasonWords, pausedReasonLabels, recipientStatusLabels, recipientWaitWords,
+  calendarProviderLabels, callStatusLabels, campaignStatusLabels, connectionStatusLabels, contactStatusLabels, copyStatusLabels, endedReasonLabels, endedReasonWords,
+  messageChannelLabels, messageKindLabels, messageStatusLabels, messageTransportLabels, pausedReasonLabels, recipientStatusLabels, recipientWaitWords,
+  skipReasonLabels,
 } from './labels';
 
 // The tables are typed by the unions (a missing key fails to compile); these read the codes from the schema's own
@@ -18,6 +22,11 @@ const tables: [string, readonly string[], Record<string, string>][] = [
   ['calendar provider', calendarProviders, calendarProviderLabels],
   ['linked calendar status', connectionStatuses, connectionStatusLabels],
   ['event copy status', copyStatuses, copyStatusLabels],
+  ['message channel', messageChannels, messageChannelLabels],
+  ['message kind', messageKinds, messageKindLabels],
+  ['message status', messageStatuses, messageStatusLabels],
+  ['message skip reason', skipReasons, skipReasonLabels],
+  ['message transport', messageTransports, messageTransportLabels],
 ];
 
 describe.each(tables)('one set of words for each %s', (_kind, codes, labels) => {

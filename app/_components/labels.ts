@@ -1,7 +1,8 @@
 import type {
-  CalendarProviderKey, CallPurpose, CallStatus, CampaignStatus, ConnectionStatus, ContactStage, ContactStatus, CopyStatus, EndedReason, PausedReason,
-  RecipientStatus, retryableStatuses, VariableType,
+  CalendarProviderKey, CallPurpose, CallStatus, CampaignStatus, ConnectionStatus, ContactStage, ContactStatus, CopyStatus, EndedReason, MessageChannel,
+  MessageKind, MessageStatus, MessageTransport, PausedReason, RecipientStatus, retryableStatuses, VariableType,
 } from '@/server/db/schema';
+import type { SkipReason } from '@/server/services/messages/schema';
 
 // Display names; typed by the domain's own unions, so a new value that lacks a label fails to compile.
 export const contactStatusLabels: Record<ContactStatus, string> = {
@@ -160,6 +161,55 @@ export const copyStatusLabels: Record<CopyStatus, string> = {
   pending: 'Being written',
   synced: 'Written',
   failed: 'Write failed',
+};
+
+export const messageChannelLabels: Record<MessageChannel, string> = {
+  email: 'Email',
+  sms: 'Text',
+};
+
+/** What a message is about: an event's notices, a text sent on its own, or a customer's text. */
+export const messageKindLabels: Record<MessageKind, string> = {
+  confirmation: 'Confirmation',
+  update: 'Update',
+  cancellation: 'Cancellation',
+  reminder: 'Reminder',
+  agent: 'Text from you',
+  reply: 'Customer’s text',
+};
+
+export const messageStatusLabels: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  held: 'Held for a lawful hour',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+/** Why a message was never sent (its `skip_reason`). */
+export const skipReasonLabels: Record<SkipReason, string> = {
+  do_not_call: 'The number is on the do-not-call list',
+  destination_not_allowed: 'A destination the account does not text',
+  consent_required: 'No consent on record covers this text',
+  quiet_hours: 'No lawful hour was left before the event',
+  no_allowed_moment: 'No lawful moment was left to send it',
+  opted_out: 'The customer opted out by text',
+  event_cancelled: 'The event was cancelled',
+  event_started: 'The event had already started',
+  superseded: 'A newer notice of the event replaced it',
+  reminder_off: 'Reminders were turned off for the event',
+  notifications_off: 'Notifications were turned off for the event',
+  invalid_address: 'The address or number is not valid',
+  no_sender: 'The account has no number to text from',
+};
+
+/** How a message left; `local` and `simulator` never reached the customer. */
+export const messageTransportLabels: Record<MessageTransport, string> = {
+  smtp: 'Mail server (SMTP)',
+  local: 'Kept here (no mail server)',
+  twilio: 'Twilio',
+  simulator: 'Simulator (no Twilio)',
 };
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>

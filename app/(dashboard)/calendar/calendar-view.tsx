@@ -1,6 +1,7 @@
 'use client';
 
 import { DateTime } from 'luxon';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DisplayZonePicker } from '@/app/_components/display-zone-picker';
 import { useDisplayZone, zoneName } from '@/app/_components/display-zone';
@@ -20,7 +21,8 @@ import { mondayOf, shiftWeek } from './time';
 import { WeekGrid } from './week-grid';
 import { WeekList } from './week-list';
 
-export function CalendarView({ linkResult }: { linkResult: { linked?: string; linkError?: string; message?: string } }) {
+export function CalendarView({ linkResult, openEvent }: { linkResult: { linked?: string; linkError?: string; message?: string }; openEvent?: number }) {
+  const router = useRouter();
   const display = useDisplayZone();
   // Seven columns need about 760 px: narrower screens get the week as a list of days.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -29,7 +31,12 @@ export function CalendarView({ linkResult }: { linkResult: { linked?: string; li
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
   const weekStart = chosenWeek ?? (zone ? mondayOf(zone) : null);
   const [duration, setDuration] = useState(30);
-  const [editing, setEditing] = useState<{ id: number } | { start?: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: number } | { start?: string } | null>(openEvent === undefined ? null : { id: openEvent });
+  const close = () => {
+    setEditing(null);
+    // Closed, an event opened from the address leaves it, so a reload shows the week rather than the event again.
+    if (openEvent !== undefined) router.replace('/calendar', { scroll: false });
+  };
   const week = api.calendar.week.useQuery(
     { week_start: weekStart ?? undefined, timezone: zone ?? 'UTC', duration },
     { placeholderData: (p) => p, enabled: zone !== null },
@@ -99,9 +106,9 @@ export function CalendarView({ linkResult }: { linkResult: { linked?: string; li
           <LinkedCalendarsCard />
         </div>
       </div>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing && 'id' in editing ? 'Event' : 'New event'} wide>
+      <Dialog open={editing !== null} onClose={close} title={editing && 'id' in editing ? 'Event' : 'New event'} wide>
         {editing && zone && (
-          <EventEditor eventId={'id' in editing ? editing.id : null} start={'start' in editing ? editing.start : undefined} zone={zone} onDone={() => setEditing(null)} />
+          <EventEditor eventId={'id' in editing ? editing.id : null} start={'start' in editing ? editing.start : undefined} zone={zone} onDone={close} />
         )}
       </Dialog>
     </>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Button } from '@/app/_components/ui/button';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
+import { RelatedMessages } from '../messages/related-messages';
 import { EventCopies } from './event-copies';
 import { EventForm } from './event-form';
 
@@ -64,6 +65,7 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
         </p>
       )}
       <EventCopies event={e} />
+      <RelatedMessages of={{ event_id: e.id }} card={false} />
       <ErrorNote error={setStatus.error} />
       <EventForm key={e.updated_at} event={e} zone={zone} onDone={onDone} />
     </div>

@@ -45,6 +45,7 @@ function initial(e: Event | null, defaults: { start_time: string; end_time: stri
     customer_notes: e?.customer.notes ?? '',
     has_video_conference: e?.has_video_conference ?? false,
     video_conference_url: e?.video_conference_url ?? '',
+    send_notifications: e?.send_notifications ?? false,
     is_reminder_enabled: e?.is_reminder_enabled ?? false,
     remind_before_minutes: String(e?.remind_before_minutes ?? 30),
     ai_agent_id: e?.ai_agent ? String(e.ai_agent.id) : '',
@@ -88,6 +89,7 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
       customer_notes: f.customer_notes,
       has_video_conference: f.has_video_conference,
       video_conference_url: f.video_conference_url,
+      send_notifications: f.send_notifications,
       is_reminder_enabled: f.is_reminder_enabled,
       remind_before_minutes: Number(f.remind_before_minutes) || 0,
       ai_agent_id: f.ai_agent_id ? Number(f.ai_agent_id) : null,
@@ -137,6 +139,14 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
         <TextField label="Email" type="email" value={f.customer_email} onChange={(e) => set('customer_email', e.target.value)} error={err('customer_email')} />
         <TextField label="Phone" value={f.customer_phone} onChange={(e) => set('customer_phone', e.target.value)} error={err('customer_phone')} />
         <TextArea label="Notes" rows={2} className="sm:col-span-3" value={f.customer_notes} onChange={(e) => set('customer_notes', e.target.value)} error={err('customer_notes')} />
+        <div className="sm:col-span-3">
+          <Checkbox
+            label="Send notifications"
+            hint="Emails the customer an invitation (with an .ics file) and texts their phone when the event is booked, moved or cancelled, and the reminder when one is set. Texts keep to the legal hours. Each one shows under Messages."
+            checked={f.send_notifications}
+            onChange={(e) => set('send_notifications', e.target.checked)}
+          />
+        </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-2">

@@ -10,6 +10,7 @@ const groups: [title: string, noun: string, WebhookEventName[]][] = [
   ['Campaigns', 'campaign', webhookEventNames.filter((e) => e.startsWith('campaign.'))],
   ['Alerts', 'alert', webhookEventNames.filter((e) => e.startsWith('alert.'))],
   ['Linked calendars', 'calendar connection', webhookEventNames.filter((e) => e.startsWith('calendar_connection.'))],
+  ['Messages', 'message', webhookEventNames.filter((e) => e.startsWith('message.'))],
 ];
 
 export function EventPicker({ value, onChange, error }: { value: WebhookEventName[]; onChange: (v: WebhookEventName[]) => void; error?: string }) {

@@ -35,6 +35,12 @@ const shapes: Record<string, React.ReactNode> = {
     </>
   ),
   calls: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+  messages: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </>
+  ),
   campaigns: (
     <>
       <path d="M4 10v4h3l6 4V6L7 10z" />

@@ -7,6 +7,7 @@ export const navItems = [
   { href: '/variables', label: 'Context variables', icon: 'variables' },
   { href: '/calendar', label: 'Calendar', icon: 'calendar' },
   { href: '/calls', label: 'Calls', icon: 'calls' },
+  { href: '/messages', label: 'Messages', icon: 'messages' },
   { href: '/campaigns', label: 'Campaigns', icon: 'campaigns' },
   { href: '/analytics', label: 'Analytics', icon: 'analytics' },
   { href: '/usage', label: 'Usage', icon: 'usage' },

@@ -12,13 +12,14 @@ import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { StartCallForm } from '../../calls/start-call-form';
+import { RelatedMessages } from '../../messages/related-messages';
 import { ContactEditor } from '../contact-editor';
 import { ContactCalls } from './contact-calls';
 import { ContactConsents } from './contact-consents';
 
 type Contact = RouterOutputs['contacts']['get'];
 
-/** A contact's page: its details, numbers, consents, tags and context values, its calls, and Call now, Edit and Delete. */
+/** A contact's page: its details, numbers, consents, tags and context values, its calls and messages, and Call now, Edit and Delete. */
 export function ContactDetail({ contactId }: { contactId: number }) {
   const router = useRouter();
   const utils = api.useUtils();
@@ -94,7 +95,10 @@ export function ContactDetail({ contactId }: { contactId: number }) {
           </Card>
           <ContextValues contact={c} />
         </div>
-        <ContactCalls contactId={c.id} />
+        <div className="space-y-6">
+          <ContactCalls contactId={c.id} />
+          <RelatedMessages of={{ contact_id: c.id }} />
+        </div>
       </div>
 
       <Dialog open={calling} onClose={() => setCalling(false)} title={`Call ${c.full_name}`}>
