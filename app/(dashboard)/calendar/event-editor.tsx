@@ -22,7 +22,8 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
   const event = api.calendar.get.useQuery({ ref: eventId ?? 0 }, { enabled: eventId !== null });
   const setStatus = api.calendar.update.useMutation({
     onSuccess: async () => {
-      await utils.calendar.invalidate();
+      // A cancellation (or a booking again) writes the customer's notices too.
+      await Promise.all([utils.calendar.invalidate(), utils.messages.invalidate()]);
     },
   });
 

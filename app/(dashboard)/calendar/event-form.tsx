@@ -61,7 +61,8 @@ export function EventForm({ event, defaults, zone, onDone }: { event: Event | nu
   const [guard, setGuard] = useState(true);
   const set = <K extends keyof typeof f>(k: K, v: (typeof f)[K]) => setF((p) => ({ ...p, [k]: v }));
   const done = async () => {
-    await utils.calendar.invalidate();
+    // A booking, a move or a cancellation writes the customer's notices too.
+    await Promise.all([utils.calendar.invalidate(), utils.messages.invalidate()]);
     onDone();
   };
   const create = api.calendar.create.useMutation({ onSuccess: done });

@@ -132,7 +132,9 @@ function EmailBody({ message: m }: { message: Detail }) {
         <dd className="break-all text-slate-900">{m.to}</dd>
       </dl>
       {plain || !m.html ? (
-        <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words font-sans text-sm text-slate-800" data-testid="email-text">{m.body}</pre>
+        <Scrollable label="The email’s plain text" className="max-h-[32rem]">
+          <pre className="whitespace-pre-wrap break-words font-sans text-sm text-slate-800" data-testid="email-text">{m.body}</pre>
+        </Scrollable>
       ) : (
         <iframe title="The email as the customer sees it" sandbox="" srcDoc={m.html} className="h-[32rem] w-full rounded border border-slate-200 bg-white" />
       )}
@@ -157,7 +159,18 @@ function Invitation({ ics, method }: { ics: string; method: Detail['ics_method']
           ? 'METHOD:CANCEL: the customer’s calendar removes the event it added.'
           : 'METHOD:REQUEST: the customer’s calendar adds the event, or updates it (same UID, higher SEQUENCE).'}
       </p>
-      <pre className="max-h-80 overflow-auto rounded bg-slate-50 p-3 font-mono text-xs text-slate-800" data-testid="invitation-ics">{ics}</pre>
+      <Scrollable label="The invitation’s iCalendar text" className="max-h-80 rounded bg-slate-50 p-3">
+        <pre className="font-mono text-xs text-slate-800" data-testid="invitation-ics">{ics}</pre>
+      </Scrollable>
     </Card>
+  );
+}
+
+/** A box that scrolls, named and focusable so a keyboard can scroll it too (as the tables' boxes are). */
+function Scrollable({ label, className, children }: { label: string; className: string; children: React.ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}>
+      {children}
+    </div>
   );
 }
