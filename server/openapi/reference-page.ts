@@ -15,7 +15,8 @@ import path from 'node:path';
  */
 const narrowCss = [
   ' .endpoints .endpoint, .endpoints .endpoint-path { white-space: normal; overflow-wrap: anywhere; min-width: 0; }',
-  ' .endpoints { overflow: visible; }',
+  // Scalar's own rule carries a scoped attribute (.endpoints[data-v-…]) that outranks a plain class.
+  ' .endpoints { overflow: visible !important; }',
   ' @container client-libraries-content (width < 380px) { .client-libraries span { display: block !important;',
   ' position: absolute !important; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }',
 ].join('');
