@@ -25,7 +25,8 @@ const narrowCss = [
  * Names and roles Scalar's markup leaves wrong, set on each element as it renders (sections render lazily, so a
  * MutationObserver follows them): icon-only copy buttons get a name; "Show More" buttons get a name that contains
  * their visible words; the "More clients" button inside the client tab list becomes a tab that opens a list, since
- * a tab list may hold only tabs; the sidebar's buttons say which entry is current with aria-current.
+ * a tab list may hold only tabs; the sidebar's buttons say which entry is current with aria-current; a card's own
+ * scroll box can take the keyboard's focus.
  */
 const repairScript = `(() => {
   const fix = (el, attr, value) => { if (el.getAttribute(attr) !== value) el.setAttribute(attr, value); };
@@ -40,6 +41,8 @@ const repairScript = `(() => {
       else b.removeAttribute('aria-current');
       b.removeAttribute('aria-selected');
     }
+    // A card's content that scrolls on its own (a long example) must be reachable by keyboard to be scrolled.
+    for (const c of document.querySelectorAll('.scalar-card-content.custom-scroll')) fix(c, 'tabindex', '0');
     // A button with role=search loses the name its text gives it.
     for (const b of document.querySelectorAll('button[role=search]')) b.removeAttribute('role');
     for (const b of document.querySelectorAll('[role=tablist] button.client-libraries__select')) {
