@@ -2,25 +2,18 @@ import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { actorForUser } from '../../services/accounts/service';
-import { getUserByEmailOrThrow } from '../../services/accounts/operator-directory';
 import { findConnectionOwner } from '../../services/calendar/linked/queries';
 import type { ConnectionDto } from '../../services/calendar/linked/schema';
 import { createConnection, deleteConnection, listConnections, patchConnection, syncNow } from '../../services/calendar/service';
 import { optionalString, requireId, requireString, usageError, type Command, type Flags } from '../command';
 import { table, type Column } from '../table';
+import { actorOfUserFlag } from './user-flag';
 
 /*
  * Linked calendars from the command line, with the REST API's service calls and answers (--json prints what
  * /api/v1/calendar/connections answers). The person is named by --user, an id or the email they signed in with; a
  * command on one connection acts as that connection's person unless --user names someone else (who must see it).
  */
-
-/** `--user 5` or `--user ada@example.com`. */
-async function actorOfUserFlag(db: Database, f: Flags): Promise<Actor> {
-  const v = requireString(f, 'user');
-  const id = v.includes('@') ? (await getUserByEmailOrThrow(db, v)).id : requireId(f, 'user');
-  return actorForUser(db, id);
-}
 
 async function actorForConnection(db: Database, f: Flags, id: number): Promise<Actor> {
   if (f.user !== undefined) return actorOfUserFlag(db, f);

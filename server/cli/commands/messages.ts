@@ -1,22 +1,13 @@
-import type { Actor } from '../../auth/actor';
-import type { Database } from '../../db/types';
-import { actorForUser } from '../../services/accounts/service';
-import { getUserByEmailOrThrow } from '../../services/accounts/operator-directory';
 import type { MessageDto, MessageListDto } from '../../services/messages/schema';
 import { getMessage, listMessages, sendText } from '../../services/messages/service';
-import { optionalId, optionalInt, optionalString, requireId, requireString, type Command, type Flags } from '../command';
+import { optionalId, optionalInt, optionalString, requireString, type Command } from '../command';
 import { table, type Column } from '../table';
+import { actorOfUserFlag } from './user-flag';
 
 /*
  * Messages from the command line, with the REST API's service calls and answers (--json prints what /api/v1/messages
  * answers), as the person --user names (an id or the email they sign in with).
  */
-
-async function actorOfUserFlag(db: Database, f: Flags): Promise<Actor> {
-  const v = requireString(f, 'user');
-  const id = v.includes('@') ? (await getUserByEmailOrThrow(db, v)).id : requireId(f, 'user');
-  return actorForUser(db, id);
-}
 
 const messageColumns: Column<MessageDto>[] = [
   ['ID', (m) => m.id], ['CHANNEL', (m) => m.channel], ['TO', (m) => m.to], ['KIND', (m) => m.kind],
