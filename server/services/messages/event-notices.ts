@@ -3,7 +3,7 @@ import { config, publicBaseUrl } from '../../config';
 import { blockingStatuses, messages, waitingMessageStatuses, type MessageChannel, type MessageKind } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { normalizePhone } from '../../lib/phone';
-import { accountCallingRules, locateCallee } from '../compliance/callee';
+import { locateCallee } from '../compliance/callee';
 import { icsUrl, type AgentRef, type EventRow } from '../calendar/dto';
 import { emailFrom } from '../providers/emails';
 import { newMessageId } from './dto';
@@ -88,7 +88,7 @@ async function recipientsOf(tx: DbOrTx, event: EventRow, agent: AgentRef | null,
   if (phone) {
     const contact = await contactOf(tx, event.accountId, { phone });
     const from = await textSenderOf(tx, event.accountId, agent?.id ?? event.aiAgentId);
-    const zone = contact?.timezone ?? (await locateCallee(phone, null, (await accountCallingRules(tx, event.accountId)).businessZone)).zones[0] ?? business.zone;
+    const zone = contact?.timezone ?? (await locateCallee(phone, null, business.zone)).zones[0] ?? business.zone;
     out.push({ channel: 'sms', to: phone, from: from ?? '', contactId: contact?.id ?? null, zone });
   }
   return out;

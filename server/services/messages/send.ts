@@ -64,21 +64,17 @@ export async function runMessageSend(db: Database, messageId: string, now: Date)
       if (!row.fromAddress) return skipped(tx, row, 'no_sender', now);
       const judged = await judgeText(tx, { accountId: row.accountId, to: row.toAddress, contactId: row.contactId, purpose: row.purpose as MessagePurpose, at: now });
       const { answer } = judged;
-      if (answer.verdict === 'refuse') {
-        await recordTextDecision(tx, row.accountId, row.messageId, judged, row.purpose, now);
-        return skipped(tx, row, refusalReason[answer.code] ?? 'do_not_call', now);
-      }
+      await recordTextDecision(tx, row.accountId, row.messageId, judged, row.purpose, now);
+      if (answer.verdict === 'refuse') return skipped(tx, row, refusalReason[answer.code] ?? 'do_not_call', now);
       if (answer.verdict === 'wait') {
-        await recordTextDecision(tx, row.accountId, row.messageId, judged, row.purpose, now);
+        // A notice of an event cannot go late: a moment at or after the event's start skips it (a reminder's latest
+        // lawful moment was chosen before it when it was written).
         const deadline = event && row.kind !== 'agent' ? event.startTime : null;
-        // A reminder cannot go late: the latest lawful moment before its event, else it is skipped.
-        const until = row.kind === 'reminder' && deadline ? (answer.until < deadline ? answer.until : null) : answer.until;
-        if (!until || (deadline && until >= deadline)) return skipped(tx, row, 'quiet_hours', now);
-        await tx.update(messages).set({ status: 'held', dueAt: until, updatedAt: now }).where(eq(messages.id, row.id));
-        await queueSend(tx, row.messageId, until);
+        if (deadline && answer.until >= deadline) return skipped(tx, row, 'quiet_hours', now);
+        await tx.update(messages).set({ status: 'held', dueAt: answer.until, updatedAt: now }).where(eq(messages.id, row.id));
+        await queueSend(tx, row.messageId, answer.until);
         return { send: false };
       }
-      await recordTextDecision(tx, row.accountId, row.messageId, judged, row.purpose, now);
     }
     const [claimed] = await tx.update(messages).set({ claimedAt: now, updatedAt: now }).where(eq(messages.id, row.id)).returning();
     return { send: true, row: claimed };
