@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { contacts, webhooks } from '@/server/db/schema';
+import { contacts, idempotencyKeys, webhooks } from '@/server/db/schema';
 import { buildOpenApiDocument } from '@/server/openapi/document';
 import type { JsonSchema } from '@/server/openapi/json-schema';
 import { newAccount, type TestAccount } from '@/server/testing/fixtures';
@@ -12,6 +12,7 @@ import { POST as createContact } from './contacts/create/route';
 import { POST as startImport } from './contacts/imports/route';
 import { routeIndex } from './route-index';
 import { POST as createWebhook } from './webhooks/create/route';
+import { POST as rotateSecret } from './webhooks/[webhook_id]/rotate-secret/route';
 
 /**
  * Idempotency-Key as Stripe documents it: every write honours it, a repeat of the same parameters replays the
@@ -64,7 +65,60 @@ describe('POST /api/v1/webhooks/create with an Idempotency-Key', () => {
     const [n] = await (await getDb()).select({ n: count() }).from(webhooks).where(eq(webhooks.accountId, acct.accountId));
     expect(n.n).toBe(1);
   });
+
+  it('keeps the answer sealed: the row holds neither the secret nor the answer, and the replay shows the secret again', async () => {
+    const acct = await newAccount();
+    const body = { name: 'CRM', url: 'https://example.com/hooks', subscribed_events: ['call.ended'] };
+    const send = () => callRoute(createWebhook, withKey('wh-sealed', { method: 'POST', path: '/api/v1/webhooks/create', key: acct.key, body }));
+    const first = await send();
+    expect(first.status).toBe(201);
+    const secret = first.body.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    const stored = await storedAnswer(acct.accountId, 'wh-sealed');
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(stored).not.toContain('whsec_');
+    expect(stored).not.toContain(secret.slice('whsec_'.length));
+    expect(stored).not.toContain('"name"');
+    const again = await send();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.secret).toBe(secret);
+  });
+
+  it('keeps a rotated secret sealed too', async () => {
+    const acct = await newAccount();
+    const created = await callRoute(createWebhook, { method: 'POST', path: '/api/v1/webhooks/create', key: acct.key, body: { name: 'CRM', url: 'https://example.com/hooks', subscribed_events: ['call.ended'] } });
+    const id = String(created.body.id);
+    const rotate = () => callRoute(rotateSecret, withKey('rot-1', { method: 'POST', path: `/api/v1/webhooks/${id}/rotate-secret`, key: acct.key, params: { webhook_id: id } }));
+    const first = await rotate();
+    expect(first.status).toBe(200);
+    const stored = await storedAnswer(acct.accountId, 'rot-1');
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(stored).not.toContain('whsec_');
+    const again = await rotate();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.secret).toBe(first.body.secret);
+  });
+
+  it('still replays an answer kept in plain text before answers were sealed', async () => {
+    const acct = await newAccount();
+    const body = { name: 'CRM', url: 'https://example.com/hooks', subscribed_events: ['call.ended'] };
+    const send = () => callRoute(createWebhook, withKey('wh-old', { method: 'POST', path: '/api/v1/webhooks/create', key: acct.key, body }));
+    const first = await send();
+    const db = await getDb();
+    const plain = JSON.stringify(first.body);
+    await db.update(idempotencyKeys).set({ responseBody: plain })
+      .where(and(eq(idempotencyKeys.accountId, acct.accountId), eq(idempotencyKeys.key, 'wh-old')));
+    const again = await send();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
 });
+
+async function storedAnswer(accountId: number, key: string): Promise<string | null> {
+  const [row] = await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+  return row.body;
+}
 
 describe('a CSV import with an Idempotency-Key', () => {
   const csv = 'First name,Phone\r\nAda,+14155550101\r\n';

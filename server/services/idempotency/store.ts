@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { openSecret, sealSecret } from '../../db/encryption';
 import { idempotencyKeys } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../errors';
@@ -33,7 +34,7 @@ export async function beginIdempotent(db: DbOrTx, accountId: number, key: string
     if (held.responseStatus === null) {
       throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
     }
-    return { kind: 'replay', status: held.responseStatus, body: held.responseBody ?? '', requestId: held.requestId };
+    return { kind: 'replay', status: held.responseStatus, body: openSecret(held.responseBody ?? ''), requestId: held.requestId };
   }
   throw new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still in progress.');
 }
@@ -47,7 +48,12 @@ export async function idempotencyKeyHeld(db: DbOrTx, accountId: number, key: str
   return held !== undefined;
 }
 
-/** Keeps a successful answer for replays, with the id of the request that gave it. */
+/**
+ * Keeps a successful answer for replays, with the id of the request that gave it. The answer is sealed like any
+ * secret at rest: some answers carry one (a webhook's signing secret at creation and rotation) and most carry
+ * personal data, so none sits in plain text in the table for its 24 hours. A row kept before answers were sealed
+ * is still read as it is.
+ */
 export async function completeIdempotent(
   db: DbOrTx,
   accountId: number,
@@ -56,7 +62,7 @@ export async function completeIdempotent(
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: answer.body, requestId: answer.requestId })
+    .set({ responseStatus: answer.status, responseBody: sealSecret(answer.body), requestId: answer.requestId })
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus)));
 }
 
