@@ -6,7 +6,8 @@ import { verifyWebhook, WebhookVerificationError } from './typescript/src/index'
 import { findPython, pythonPackageDir, pythonSetupTimeoutMs } from './testing/python';
 
 // Both SDKs' verifiers against deliveries signed by the server's own signing code: what it sends passes, and a
-// changed body, another secret, an old timestamp or a missing header does not.
+// changed body, another secret, an old timestamp, a missing header or a relabelled event does not; an empty
+// secret is refused before any delivery is looked at.
 
 const run = promisify(execFile);
 const now = 1_795_000_000;
@@ -27,8 +28,8 @@ interface Case {
   name: string;
   body: string;
   headers: Record<string, string>;
-  secret: string;
-  /** `ok` or the failure's reason. */
+  secret: string | string[];
+  /** `ok`, the failure's reason, or `empty_secret` for a secret refused as configuration. */
   expected: string;
 }
 
@@ -68,6 +69,25 @@ const cases: Case[] = [
     secret: current,
     expected: 'invalid_body',
   },
+  {
+    name: 'a signed body without event_type',
+    body: '{"call":{"id":7}}',
+    headers: sign({ payload: '{"call":{"id":7}}' }),
+    secret: current,
+    expected: 'invalid_body',
+  },
+  { name: 'no X-Klen-Event (the event comes from the signed body)', body, headers: without(sign(), 'X-Klen-Event'), secret: current, expected: 'ok' },
+  {
+    name: 'X-Klen-Event relabelled on a genuine delivery',
+    body,
+    headers: { ...sign(), 'X-Klen-Event': 'calendar.event_cancelled' },
+    secret: current,
+    expected: 'event_mismatch',
+  },
+  { name: 'a delivery forged with an empty secret', body, headers: sign({ secrets: [''] }), secret: '', expected: 'empty_secret' },
+  { name: 'a delivery forged with whsec_ alone', body, headers: sign({ secrets: ['whsec_'] }), secret: 'whsec_', expected: 'empty_secret' },
+  { name: 'an empty secret among the current ones', body, headers: sign(), secret: [current, ''], expected: 'empty_secret' },
+  { name: 'no secret at all', body, headers: sign(), secret: [], expected: 'empty_secret' },
 ];
 
 describe('verifyWebhook (TypeScript)', () => {
@@ -77,6 +97,9 @@ describe('verifyWebhook (TypeScript)', () => {
       const delivery = verify();
       expect(delivery).toMatchObject({ event: 'call.ended', deliveryId: 'dlv_1', payload: JSON.parse(received) });
       expect(delivery.signedAt.getTime()).toBe(Number(headers['webhook-timestamp']) * 1000);
+    } else if (expected === 'empty_secret') {
+      expect(verify).toThrow("Secret can't be empty.");
+      expect(verify).not.toThrow(WebhookVerificationError);
     } else {
       expect(verify).toThrow(WebhookVerificationError);
       expect(() => verify()).toThrow(expect.objectContaining({ reason: expected }));
@@ -103,10 +126,13 @@ for case in json.load(sys.stdin):
     try:
         delivery = verify_webhook(case["body"].encode("utf-8"), case["headers"], case["secret"], now=case["now"])
         assert delivery.payload == json.loads(case["body"]) and delivery.delivery_id == "dlv_1"
+        assert delivery.event == "call.ended"
         assert int(delivery.signed_at.timestamp()) == int(case["headers"].get("webhook-timestamp"))
         results.append("ok")
     except WebhookVerificationError as err:
         results.append(err.reason)
+    except ValueError as err:
+        results.append("empty_secret" if str(err) == "Secret can't be empty." else repr(err))
 print(json.dumps(results))
 `;
 

@@ -34,7 +34,12 @@ export type VerifiedWebhook<E extends WebhookEvent = WebhookEvent> = E extends W
     }
   : never;
 
-export type WebhookVerificationFailure = 'missing_header' | 'timestamp_outside_tolerance' | 'signature_mismatch' | 'invalid_body';
+export type WebhookVerificationFailure =
+  | 'missing_header'
+  | 'timestamp_outside_tolerance'
+  | 'signature_mismatch'
+  | 'invalid_body'
+  | 'event_mismatch';
 
 export class WebhookVerificationError extends Error {
   constructor(
@@ -57,6 +62,17 @@ function header(headers: VerifyWebhookInput['headers'], name: string): string | 
   return undefined;
 }
 
+/**
+ * An empty secret (or `whsec_` alone, as an unset variable with a prefix gives) keys an HMAC that anyone can
+ * compute: a receiver so configured would accept forged deliveries. That is a configuration mistake, not a bad
+ * delivery, so it throws a plain Error, as the Standard Webhooks library does.
+ */
+function assertUsableSecrets(secrets: string[]): void {
+  if (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s.trim() === '' || s.trim() === SECRET_PREFIX)) {
+    throw new Error("Secret can't be empty.");
+  }
+}
+
 function sameBytes(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
@@ -68,16 +84,18 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
  * - `webhook-signature` (Standard Webhooks): `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,
  *   keyed with the base64-decoded part of the secret after `whsec_`, signed at most `toleranceSeconds` ago.
  * Both must hold, so a captured delivery cannot be replayed later without its timestamp. After a rotation each
- * header carries one value per secret; one matching value is enough.
+ * header carries one value per secret; one matching value is enough. The answered `event` is the signed body's
+ * `event_type` (an `X-Klen-Event` header that names another is refused), and an empty secret throws an Error.
  */
 export function verifyWebhook<E extends WebhookEvent = WebhookEvent>(input: VerifyWebhookInput): VerifiedWebhook<E> {
   const { toleranceSeconds = 300, now = new Date() } = input;
   const secrets = Array.isArray(input.secret) ? input.secret : [input.secret];
+  assertUsableSecrets(secrets);
   const body = typeof input.body === 'string' ? Buffer.from(input.body, 'utf8') : Buffer.from(input.body);
 
-  const names = ['X-Klen-Signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature', 'X-Klen-Event'] as const;
-  const [klen, id, timestamp, standard, event] = names.map((n) => header(input.headers, n));
-  const missing = names.filter((_, i) => ![klen, id, timestamp, standard, event][i]);
+  const names = ['X-Klen-Signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+  const [klen, id, timestamp, standard] = names.map((n) => header(input.headers, n));
+  const missing = names.filter((_, i) => ![klen, id, timestamp, standard][i]);
   if (missing.length) throw new WebhookVerificationError('missing_header', `The delivery lacks ${missing.join(', ')}.`);
 
   const signedAt = Number(timestamp);
@@ -108,6 +126,16 @@ export function verifyWebhook<E extends WebhookEvent = WebhookEvent>(input: Veri
     payload = JSON.parse(body.toString('utf8'));
   } catch {
     throw new WebhookVerificationError('invalid_body', 'The signed body is not JSON.');
+  }
+  // The event is the signed body's `event_type`: `X-Klen-Event` is covered by neither signature, so a relabelled
+  // header on a genuine delivery is refused rather than believed.
+  const event = (payload as { event_type?: unknown } | null)?.event_type;
+  if (typeof event !== 'string' || event === '') {
+    throw new WebhookVerificationError('invalid_body', 'The signed body has no event_type.');
+  }
+  const labelled = header(input.headers, 'X-Klen-Event');
+  if (labelled !== undefined && labelled !== event) {
+    throw new WebhookVerificationError('event_mismatch', `X-Klen-Event says ${labelled}, but the signed body is ${event}.`);
   }
   return { event, deliveryId: id!, signedAt: new Date(signedAt * 1000), payload } as VerifiedWebhook<E>;
 }
