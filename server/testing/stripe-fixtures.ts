@@ -99,6 +99,15 @@ export function disputeEvent(paymentIntent: string, o: { amount: number; currenc
   return eventOf<Stripe.ChargeDisputeCreatedEvent, DisputeFields>('charge.dispute.created', dispute, o);
 }
 
+/** `charge.dispute.closed` for a dispute (the object of its `charge.dispute.created`), with how it ended. */
+export function disputeClosedEvent(
+  dispute: DisputeFields,
+  status: Extract<Stripe.Dispute.Status, 'won' | 'lost' | 'warning_closed'>,
+  o: EventOptions = {},
+): EventOf<Stripe.ChargeDisputeClosedEvent, DisputeFields> {
+  return eventOf<Stripe.ChargeDisputeClosedEvent, DisputeFields>('charge.dispute.closed', { ...dispute, status }, { livemode: dispute.livemode, ...o });
+}
+
 /** Any other event type, for "acknowledged and ignored". */
 export const otherEvent = (type: 'customer.created' | 'checkout.session.expired', object: object, o: EventOptions = {}) =>
   eventOf<Stripe.CustomerCreatedEvent | Stripe.CheckoutSessionExpiredEvent, object>(type, object, o);

@@ -3,6 +3,7 @@ import { accounts, walletLedger } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { logger } from '../../logger';
 import { lockAccountFunds } from '../wallet/holds';
+import { wonBackCents } from './restore-disputed-payment';
 
 export interface CardReversal {
   kind: 'refund' | 'dispute';
@@ -44,7 +45,8 @@ export async function reverseCardPayment(db: Database, r: CardReversal): Promise
       .where(and(eq(walletLedger.stripePaymentIntentId, r.paymentIntentId), inArray(walletLedger.kind, ['refund', 'dispute'])))
       .groupBy(walletLedger.kind);
     const takenBy = (kind: string) => Number(taken.find((t) => t.kind === kind)?.cents ?? 0);
-    const left = Number(credit.amountCents) - takenBy('refund') - takenBy('dispute');
+    // A dispute won back returned its money to the credit, so a later refund can take it.
+    const left = Number(credit.amountCents) - takenBy('refund') - takenBy('dispute') + await wonBackCents(tx, r.paymentIntentId);
     const wanted = r.kind === 'refund' ? r.amountCents - takenBy('refund') : r.amountCents;
     const debit = Math.min(wanted, left);
     if (debit <= 0) return false;

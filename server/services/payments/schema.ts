@@ -20,7 +20,10 @@ export const switchboardCheckoutMetadata = { switchboard: 'wallet_credit' } as c
 
 export const stripeWebhookResultSchema = z.object({
   received: z.literal(true),
-  /** A paid Checkout session of this server credited its account (false for a replay or any other event). */
+  /**
+   * Money was added to the account: a paid Checkout session of this server, or a won dispute's debit given back
+   * (false for a replay or any other event).
+   */
   credited: z.boolean(),
   /** A refund or dispute of a card credit was debited from the account it credited (false for a replay). */
   debited: z.boolean(),

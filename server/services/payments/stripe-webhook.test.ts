@@ -9,7 +9,7 @@ import { balanceAndLedgerSum } from '../../testing/call-fixtures';
 import { actorOf, newAccount } from '../../testing/fixtures';
 import { callRoute } from '../../testing/http';
 import {
-  checkoutSession, disputeEvent, otherEvent, refundEvent, sessionEvent, stripeSignature, STRIPE_TEST_WEBHOOK_SECRET,
+  checkoutSession, disputeClosedEvent, disputeEvent, otherEvent, refundEvent, sessionEvent, stripeSignature, STRIPE_TEST_WEBHOOK_SECRET,
 } from '../../testing/stripe-fixtures';
 import { walletBalance } from '../wallet/ledger';
 
@@ -184,6 +184,45 @@ describe('Stripe webhook: refunds and disputes', () => {
     expect(warned.mock.calls.map(([msg]) => msg)).toEqual(['stripe dispute left a negative balance']);
     // Nothing is available to hold for a call until credit covers the debt.
     expect((await walletBalance(await getDb(), await actorOf(acct.userId))).available_cents).toBe(-2_500);
+  });
+
+  it('gives back what a won dispute took, once per dispute whatever its events, and never more', async () => {
+    const acct = await newAccount();
+    const pi = await paid(acct.accountId, 3_000);
+    await spend(acct.accountId, 2_500);
+    expect((await deliver(refundEvent(pi, { amount: 3_000, refunded: 1_000 }))).body.debited).toBe(true);
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const opened = disputeEvent(pi, { amount: 3_000 });
+    expect((await deliver(opened)).body.debited).toBe(true);
+    expect(await balanceOf(acct.accountId)).toBe(-2_500);
+    const won = disputeClosedEvent(opened.data.object, 'won');
+    expect(await deliver(won)).toMatchObject({ status: 200, body: { received: true, credited: true, debited: false } });
+    // The same event again, another event of the same dispute, and three at once give back nothing more.
+    expect((await deliver(won)).body.credited).toBe(false);
+    const more = await Promise.all([1, 2, 3].map(() => deliver(disputeClosedEvent(opened.data.object, 'won'))));
+    expect(more.map((r) => r.body.credited)).toEqual([false, false, false]);
+    // The dispute took the 2,000 left of the credit, and gives back those 2,000, not the 3,000 disputed.
+    expect(await balanceAndLedgerSum(acct.accountId)).toEqual({ balance: -500, ledgerSum: -500 });
+    expect((await ledgerOf(acct.accountId)).at(-1)).toMatchObject({
+      kind: 'credit', amountCents: 2_000, balanceAfterCents: -500, description: 'Disputed card payment won back (Stripe)',
+    });
+    // What was won back is the credit's again: a later refund of the rest takes it.
+    expect((await deliver(refundEvent(pi, { amount: 3_000, refunded: 3_000 }))).body.debited).toBe(true);
+    expect(await balanceOf(acct.accountId)).toBe(-2_500);
+  });
+
+  it('gives nothing back for a lost dispute, one of another payment, or one that debited nothing', async () => {
+    const acct = await newAccount();
+    const pi = await paid(acct.accountId, 2_000);
+    const opened = disputeEvent(pi, { amount: 2_000 });
+    expect((await deliver(opened)).body.debited).toBe(true);
+    expect((await deliver(disputeClosedEvent(opened.data.object, 'lost'))).body.credited).toBe(false);
+    const elsewhere = disputeEvent('pi_test_someone_elses', { amount: 2_000 });
+    expect((await deliver(disputeClosedEvent(elsewhere.data.object, 'won'))).body.credited).toBe(false);
+    const other = await paid(acct.accountId, 1_000);
+    expect((await deliver(disputeClosedEvent(disputeEvent(other, { amount: 1_000 }).data.object, 'won'))).body.credited).toBe(false);
+    expect((await deliver(disputeClosedEvent(opened.data.object, 'won', { account: 'acct_1Connected' }))).body.credited).toBe(false);
+    expect(await balanceOf(acct.accountId)).toBe(1_000);
   });
 
   it('ignores refunds and disputes of payments this server did not credit, of another mode or of a connected account', async () => {

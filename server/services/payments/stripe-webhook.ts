@@ -4,6 +4,7 @@ import { config, paymentsConfigured } from '../../config';
 import { AppError } from '../../errors';
 import { logger } from '../../logger';
 import { creditCardPayment } from './credit-card-payment';
+import { restoreDisputedPayment } from './restore-disputed-payment';
 import { reverseCardPayment } from './reverse-card-payment';
 import type { StripeWebhookResult } from './schema';
 import { stripeClient } from './stripe-client';
@@ -12,13 +13,20 @@ import { foreignEventReason, idOf, judgeSession } from './stripe-trust';
 /** Events that mean a Checkout session's money arrived (a card at once, or a delayed method later). */
 const paidEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/**
+ * How a closed dispute gives its money back: `won`, and `warning_closed` (an inquiry that closed without becoming a
+ * dispute, whose amount the opening event debited all the same). A lost dispute keeps its debit.
+ */
+const givenBackStatuses: ReadonlySet<string> = new Set(['won', 'warning_closed']);
+
 const nothing: StripeWebhookResult = { received: true, credited: false, debited: false };
 
 /**
  * A Stripe webhook delivery: verified with Stripe's library against STRIPE_WEBHOOK_SECRET (the exact body bytes,
  * the Stripe-Signature header, its timestamp tolerance). Then, for events of this server's own mode and Stripe
- * account (stripe-trust.ts): a paid Checkout session this server created credits its account once, and a refund
- * (`charge.refunded`) or dispute (`charge.dispute.created`) of such a payment debits it once. A replayed event, or a
+ * account (stripe-trust.ts): a paid Checkout session this server created credits its account once, a refund
+ * (`charge.refunded`) or dispute (`charge.dispute.created`) of such a payment debits it once, and a dispute closed in
+ * the account's favour (`charge.dispute.closed`, won) gives back once what it took. A replayed event, or a
  * second event of the same session, finds its ledger entry and changes nothing. Every other event is acknowledged
  * and ignored, so Stripe stops sending it.
  */
@@ -44,7 +52,20 @@ export async function handleStripeWebhook(db: Database, rawBody: string, signatu
     const dispute = event.data.object as Stripe.Dispute;
     return { ...nothing, debited: await reverse(db, 'dispute', event.id, dispute.payment_intent, dispute.amount, dispute.currency) };
   }
+  if (event.type === 'charge.dispute.closed') {
+    const dispute = event.data.object as Stripe.Dispute;
+    return { ...nothing, credited: await restore(db, event.id, dispute) };
+  }
   return nothing;
+}
+
+async function restore(db: Database, eventId: string, dispute: Stripe.Dispute): Promise<boolean> {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!givenBackStatuses.has(dispute.status) || !paymentIntentId || dispute.currency !== 'usd') {
+    logger.info('stripe dispute closed, nothing given back', { event_id: eventId, dispute_id: dispute.id, status: dispute.status });
+    return false;
+  }
+  return restoreDisputedPayment(db, { eventId, disputeId: dispute.id, paymentIntentId });
 }
 
 async function creditSession(db: Database, eventId: string, session: Stripe.Checkout.Session): Promise<boolean> {
