@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { expect, type Page } from '@playwright/test';
+import { deploymentIdOfOrigin } from '../server/lib/stripe-deployment-id';
 
 let seq = 0;
 // Flows run in parallel workers, each its own process with its own `seq`: the worker's index keeps the addresses
@@ -46,12 +47,15 @@ export function watchCsp(page: Page): string[] {
 /**
  * Pays like Stripe confirms a Checkout payment: a `checkout.session.completed` event of a session this server made
  * for the signed-in account, signed offline with the server's webhook secret (E2E_STRIPE_WEBHOOK_SECRET against an
- * external server), posted to the webhook. The dashboard itself never adds money.
+ * external server), posted to the webhook. The session carries the server's deployment id: the one derived from
+ * the address under test, or E2E_STRIPE_DEPLOYMENT_ID for a server that sets STRIPE_DEPLOYMENT_ID. The dashboard
+ * itself never adds money.
  */
 export async function payThroughStripe(page: Page, dollars: number) {
   const me = await page.request.get('/api/trpc/auth.me');
   const accountId = ((await me.json()) as { result: { data: { json: { account: { id: number } } } } }).result.data.json.account.id;
   const n = `${Date.now().toString(36)}w${worker}s${++seq}`;
+  const deployment = process.env.E2E_STRIPE_DEPLOYMENT_ID ?? deploymentIdOfOrigin(page.url());
   const payload = JSON.stringify({
     id: `evt_e2e_${n}`,
     object: 'event',
@@ -61,7 +65,8 @@ export async function payThroughStripe(page: Page, dollars: number) {
     data: {
       object: {
         id: `cs_e2e_${n}`, object: 'checkout.session', mode: 'payment', client_reference_id: String(accountId),
-        metadata: { switchboard: 'wallet_credit', account_id: String(accountId) }, payment_intent: `pi_e2e_${n}`,
+        metadata: { switchboard: 'wallet_credit', switchboard_deployment: deployment, account_id: String(accountId) },
+        payment_intent: `pi_e2e_${n}`,
         amount_total: Math.round(dollars * 100), currency: 'usd', payment_status: 'paid',
       },
     },

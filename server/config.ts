@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
 import { defaultFloorNumberTypes, numberTypes } from './lib/number-types';
+import { deploymentIdOfOrigin } from './lib/stripe-deployment-id';
 import { vapiWebhookCredentials } from './lib/vapi-webhook-credential';
 
 /**
@@ -146,6 +147,12 @@ const schema = z.object({
   /** Stripe Checkout for "add credit": both set, or the dashboard offers no payment (the CLI still credits). */
   STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Which deployment a Checkout session belongs to, carried in its metadata and required by the webhook, so that
+   * deployments sharing one Stripe account credit only their own sessions. Default: derived from PUBLIC_BASE_URL.
+   */
+  STRIPE_DEPLOYMENT_ID: z.string().trim().max(100).regex(/^[\x21-\x7e]*$/, 'STRIPE_DEPLOYMENT_ID must be printable ASCII without spaces').optional()
+    .transform((v) => v || undefined),
   /** Stripe's API address (tests and stripe-mock point it elsewhere). */
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
   /**
@@ -256,6 +263,11 @@ export function inngestServeOrigin(c: Config = config): string | undefined {
 /** Card payments are offered only when both Stripe settings are present: the key to create sessions, the secret to verify. */
 export function paymentsConfigured(c: Config = config): boolean {
   return Boolean(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET);
+}
+
+/** The deployment id this server's Checkout sessions carry and its webhook requires: STRIPE_DEPLOYMENT_ID, else one derived from the public address. */
+export function stripeDeploymentId(c: Config = config): string {
+  return c.STRIPE_DEPLOYMENT_ID ?? deploymentIdOfOrigin(publicBaseUrl(c));
 }
 
 /**

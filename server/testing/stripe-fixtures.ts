@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeDeploymentId } from '../config';
 
 /**
  * Stripe webhook events for tests, typed by the stripe package's own event and object types (each object holds the
@@ -40,7 +41,7 @@ export type SessionFields = Pick<
   'id' | 'object' | 'mode' | 'payment_status' | 'status' | 'metadata' | 'client_reference_id' | 'amount_total' | 'currency' | 'payment_intent' | 'livemode'
 >;
 
-/** A Checkout session as this server creates it (its marker and account in the metadata), paid by card. */
+/** A Checkout session as this server creates it (its marker, deployment and account in the metadata), paid by card. */
 export function checkoutSession(accountId: number, o: Partial<SessionFields> = {}): SessionFields {
   return {
     id: nextId('cs'),
@@ -48,7 +49,7 @@ export function checkoutSession(accountId: number, o: Partial<SessionFields> = {
     mode: 'payment',
     payment_status: 'paid',
     status: 'complete',
-    metadata: { switchboard: 'wallet_credit', account_id: String(accountId), user_id: '1' },
+    metadata: { switchboard: 'wallet_credit', switchboard_deployment: stripeDeploymentId(), account_id: String(accountId), user_id: '1' },
     client_reference_id: String(accountId),
     amount_total: 2_000,
     currency: 'usd',

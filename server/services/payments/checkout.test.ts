@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config';
+import { deploymentIdOfOrigin } from '../../lib/stripe-deployment-id';
 import { logger } from '../../logger';
 import { balanceAndLedgerSum } from '../../testing/call-fixtures';
 import { actorOf, newAccount, newUser } from '../../testing/fixtures';
@@ -33,7 +34,7 @@ beforeEach(() => {
   Object.assign(config, {
     STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
     STRIPE_API_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
-    PUBLIC_BASE_URL: 'https://app.example.test/', NODE_ENV: 'test',
+    PUBLIC_BASE_URL: 'https://app.example.test/', NODE_ENV: 'test', STRIPE_DEPLOYMENT_ID: undefined,
   });
 });
 
@@ -50,6 +51,9 @@ describe('Stripe Checkout', () => {
     // The webhook credits only sessions that carry this marker.
     expect(sent.body.get('metadata[switchboard]')).toBe('wallet_credit');
     expect(sent.body.get('metadata[account_id]')).toBe(String(acct.accountId));
+    // And this deployment's id, derived from the public address unless STRIPE_DEPLOYMENT_ID names it.
+    expect(sent.body.get('metadata[switchboard_deployment]')).toBe(deploymentIdOfOrigin('https://app.example.test'));
+    expect(sent.body.get('metadata[switchboard_deployment]')).not.toBe(deploymentIdOfOrigin('https://staging.example.test'));
     expect(sent.body.get('line_items[0][price_data][unit_amount]')).toBe('2000');
     expect(sent.body.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(sent.body.get('success_url')).toBe('https://app.example.test/team?payment=success');

@@ -1,15 +1,15 @@
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { config, paymentsConfigured, publicBaseUrl } from '../../config';
+import { config, paymentsConfigured, publicBaseUrl, stripeDeploymentId } from '../../config';
 import { AppError, parseOrThrow } from '../../errors';
 import { logger } from '../../logger';
-import { checkoutInput, switchboardCheckoutMetadata, type CheckoutDto, type CheckoutInput } from './schema';
+import { checkoutInput, DEPLOYMENT_METADATA_KEY, switchboardCheckoutMetadata, type CheckoutDto, type CheckoutInput } from './schema';
 import { stripeClient } from './stripe-client';
 
 /**
  * Starts a Stripe Checkout payment that, once paid, credits the account (the webhook does the crediting; nothing
  * here adds money). Owners and admins only. The session carries the account in `client_reference_id` and
- * metadata, beside the marker that tells the webhook this server created it (other sessions of the Stripe account
- * credit nothing).
+ * metadata, beside the marker and the deployment id that tell the webhook this server created it (other sessions of
+ * the Stripe account, another deployment's included, credit nothing).
  */
 export async function createCheckout(actor: Actor, input: CheckoutInput): Promise<CheckoutDto> {
   if (!isAccountAdmin(actor)) throw new AppError('permission_denied', 'Only account owners and admins can add credit.');
@@ -21,7 +21,12 @@ export async function createCheckout(actor: Actor, input: CheckoutInput): Promis
     session = await stripeClient().checkout.sessions.create({
       mode: 'payment',
       client_reference_id: String(actor.accountId),
-      metadata: { ...switchboardCheckoutMetadata, account_id: String(actor.accountId), user_id: String(actor.userId) },
+      metadata: {
+        ...switchboardCheckoutMetadata,
+        [DEPLOYMENT_METADATA_KEY]: stripeDeploymentId(),
+        account_id: String(actor.accountId),
+        user_id: String(actor.userId),
+      },
       line_items: [{
         quantity: 1,
         price_data: { currency: 'usd', unit_amount: amount_cents, product_data: { name: 'Switchboard calling credit' } },

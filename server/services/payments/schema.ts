@@ -14,9 +14,12 @@ export type CheckoutDto = z.infer<typeof checkoutSchema>;
 
 /**
  * Set in the metadata of every Checkout session this server creates: the webhook credits no other session of the
- * Stripe account (a Payment Link, another product), whatever its client_reference_id says.
+ * Stripe account (a Payment Link, another product), whatever its client_reference_id says. Beside it, under
+ * DEPLOYMENT_METADATA_KEY, the deployment's id (STRIPE_DEPLOYMENT_ID): the marker alone is the same for every
+ * Switchboard, and account ids repeat from one deployment to the next.
  */
 export const switchboardCheckoutMetadata = { switchboard: 'wallet_credit' } as const;
+export const DEPLOYMENT_METADATA_KEY = 'switchboard_deployment';
 
 export const stripeWebhookResultSchema = z.object({
   received: z.literal(true),

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS, switchboardCheckoutMetadata } from './schema';
+import { DEPLOYMENT_METADATA_KEY, MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS, switchboardCheckoutMetadata } from './schema';
 
 /**
  * Which verified Stripe events this server acts on: pure decisions over the event and the configured key. A valid
@@ -28,13 +28,19 @@ type SessionFacts = Pick<
 >;
 
 /**
- * A Checkout session credits only when this server created it (its metadata marker), as a one-off payment that is
- * paid (not `no_payment_required`: nothing was paid), in USD, for an amount checkout allows, to the account it names.
+ * A Checkout session credits only when this server created it (its metadata marker and this deployment's id), as a
+ * one-off payment that is paid (not `no_payment_required`: nothing was paid), in USD, for an amount checkout allows,
+ * to the account it names.
  */
-export function judgeSession(session: SessionFacts): SessionVerdict {
+export function judgeSession(session: SessionFacts, deploymentId: string): SessionVerdict {
   if (session.metadata?.switchboard !== switchboardCheckoutMetadata.switchboard) {
     return { credit: false, reason: 'not created by this server', alert: false };
   }
+  const deployment = session.metadata[DEPLOYMENT_METADATA_KEY];
+  // Another deployment's session is its business; one with no id at all was made before sessions carried one (or
+  // by an older version), and an operator should see it.
+  if (!deployment) return { credit: false, reason: 'no deployment id', alert: true };
+  if (deployment !== deploymentId) return { credit: false, reason: `created by another deployment (${deployment})`, alert: false };
   if (session.mode !== 'payment') return { credit: false, reason: `mode ${session.mode}`, alert: true };
   if (session.payment_status !== 'paid') return { credit: false, reason: `payment status ${session.payment_status}`, alert: false };
   const named = session.metadata.account_id;

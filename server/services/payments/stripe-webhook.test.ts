@@ -20,6 +20,7 @@ import { walletBalance } from '../wallet/ledger';
 beforeEach(() => {
   config.STRIPE_SECRET_KEY = 'sk_test_offline';
   config.STRIPE_WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET;
+  config.STRIPE_DEPLOYMENT_ID = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -94,6 +95,9 @@ describe('Stripe webhook: credits', () => {
   it.each<[string, (a: number) => object, 'info' | 'warn' | 'error']>([
     // Another product of the Stripe account, such as a Payment Link whose URL set client_reference_id.
     ['a session this server did not create', (a) => sessionEvent(checkoutSession(a, { metadata: { account_id: String(a) } })), 'info'],
+    // Another Switchboard on the same Stripe account, whose account ids are its own.
+    ['a session of another deployment', (a) => sessionEvent(checkoutSession(a, { metadata: { switchboard: 'wallet_credit', switchboard_deployment: 'sb_elsewhere', account_id: String(a) } })), 'info'],
+    ['a marked session without a deployment id', (a) => sessionEvent(checkoutSession(a, { metadata: { switchboard: 'wallet_credit', account_id: String(a) } })), 'error'],
     ['a subscription session', (a) => sessionEvent(checkoutSession(a, { mode: 'subscription' })), 'error'],
     ['a session with nothing to pay', (a) => sessionEvent(checkoutSession(a, { payment_status: 'no_payment_required' })), 'info'],
     ['an unpaid session', (a) => sessionEvent(checkoutSession(a, { payment_status: 'unpaid' })), 'info'],
@@ -123,6 +127,16 @@ describe('Stripe webhook: credits', () => {
     expect((await deliver(sessionEvent(checkoutSession(acct.accountId, { livemode: true, amount_total: 1_000 })))).body.credited).toBe(true);
     expect((await deliver(sessionEvent(checkoutSession(acct.accountId, { livemode: false })))).body.credited).toBe(false);
     expect(await balanceOf(acct.accountId)).toBe(1_000);
+  });
+
+  it('credits only the deployment named by STRIPE_DEPLOYMENT_ID once it is set', async () => {
+    const acct = await newAccount();
+    const derived = checkoutSession(acct.accountId);
+    config.STRIPE_DEPLOYMENT_ID = 'staging-eu';
+    vi.spyOn(logger, 'info').mockImplementation(() => {});
+    expect((await deliver(sessionEvent(derived))).body.credited).toBe(false);
+    expect((await deliver(sessionEvent(checkoutSession(acct.accountId)))).body.credited).toBe(true);
+    expect(await balanceOf(acct.accountId)).toBe(2_000);
   });
 
   it('keeps a payment for a missing account in the log and answers 200, so Stripe stops retrying', async () => {

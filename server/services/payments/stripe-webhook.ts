@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/types';
-import { config, paymentsConfigured } from '../../config';
+import { config, paymentsConfigured, stripeDeploymentId } from '../../config';
 import { AppError } from '../../errors';
 import { logger } from '../../logger';
 import { creditCardPayment } from './credit-card-payment';
@@ -69,7 +69,7 @@ async function restore(db: Database, eventId: string, dispute: Stripe.Dispute): 
 }
 
 async function creditSession(db: Database, eventId: string, session: Stripe.Checkout.Session): Promise<boolean> {
-  const verdict = judgeSession(session);
+  const verdict = judgeSession(session, stripeDeploymentId());
   if (!verdict.credit) {
     logger[verdict.alert ? 'error' : 'info']('stripe session not credited', { event_id: eventId, session_id: session.id, reason: verdict.reason });
     return false;
