@@ -1,11 +1,14 @@
 import http from 'node:http';
 import { Inngest } from 'inngest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET, POST, PUT } from '@/app/api/inngest/route';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { getDb } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
 import { serveRoute } from '../../testing/route-server';
 import { startReceiver, type Receiver } from '../../testing/webhook-receiver';
-import { inngestEndpoint } from './endpoint';
+import { inngestEndpoint, SYNC_BUCKET, SYNCS_PER_MINUTE } from './endpoint';
 
 const req = (method: string) => new Request('http://localhost/api/inngest', { method, body: method === 'GET' ? undefined : '{}' });
 
@@ -62,6 +65,10 @@ describe('an Inngest sync (PUT /api/inngest)', () => {
     inngestApi = await startReceiver(() => ({ status: 200, body: JSON.stringify({ ok: true }), headers: { 'content-type': 'application/json' } }));
   });
   afterAll(() => inngestApi.close());
+  // Each case starts with the minute's syncs unused.
+  beforeEach(async () => {
+    await (await getDb()).delete(rateLimitCounters).where(eq(rateLimitCounters.bucket, SYNC_BUCKET));
+  });
 
   const registered = () => inngestApi.requests.filter((r) => r.path.startsWith('/fn/register')).map((r) => JSON.parse(r.body) as {
     url: string; functions: { steps: Record<string, { runtime: { url: string } }> }[];
@@ -90,5 +97,25 @@ describe('an Inngest sync (PUT /api/inngest)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it(`answers at most ${SYNCS_PER_MINUTE} syncs a minute, then 429 with Retry-After and no call to Inngest`, async () => {
+    const client = new Inngest({ id: 'switchboard', eventKey: keys.INNGEST_EVENT_KEY, signingKey: keys.INNGEST_SIGNING_KEY, baseUrl: inngestApi.url });
+    const server = await serveRoute(inngestEndpoint(loadConfig({ ...keys, PUBLIC_BASE_URL: 'https://switchboard.example.com' }), client).PUT as never);
+    try {
+      const before = registered().length;
+      const answers = [];
+      for (let i = 0; i < SYNCS_PER_MINUTE + 2; i++) answers.push(await putWithHost(server.url, 'switchboard.example.com'));
+      expect(answers.map((a) => a.status)).toEqual([...Array(SYNCS_PER_MINUTE).fill(200), 429, 429]);
+      expect(JSON.parse(answers.at(-1)!.body)).toMatchObject({ error: 'rate_limited' });
+      expect(registered().length - before).toBe(SYNCS_PER_MINUTE);
+    } finally {
+      await server.close();
+    }
+    // Retry-After says when the minute's count starts again.
+    const refused = await inngestEndpoint(loadConfig({ ...keys, PUBLIC_BASE_URL: 'https://switchboard.example.com' }), client).PUT(new Request('https://switchboard.example.com/api/inngest', { method: 'PUT' }), undefined);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 });
