@@ -17,7 +17,7 @@ let octet = 0;
 const newAddress = () => `192.0.2.${(++octet % 250) + 1}`;
 
 /** The endpoint as the browser reaches it; the session is given (no cookie to decode here). */
-async function post(path: string, body: unknown, opts: { address?: string; userId?: number; raw?: string; method?: string } = {}) {
+async function post(path: string, body: unknown, opts: { address?: string; userId?: number; raw?: string; method?: string; headers?: Record<string, string> } = {}) {
   const db = await getDb();
   const context = async ({ req }: { req: Request }): Promise<TrpcContext> => ({
     db, session: opts.userId ? { userId: opts.userId } : null, address: clientAddress(req),
@@ -25,7 +25,7 @@ async function post(path: string, body: unknown, opts: { address?: string; userI
   const get = opts.method === 'GET';
   const req = new Request(`http://localhost/api/trpc/${path}`, {
     method: opts.method ?? 'POST',
-    headers: { ...(!get && { 'content-type': 'application/json' }), [PEER_HEADER]: peerHeaderValue(opts.address ?? newAddress()) },
+    headers: { ...(!get && { 'content-type': 'application/json' }), [PEER_HEADER]: peerHeaderValue(opts.address ?? newAddress()), ...opts.headers },
     body: get ? undefined : (opts.raw ?? JSON.stringify(body)),
   });
   const res = await handleTrpcRequest(req, context);
@@ -35,6 +35,16 @@ async function post(path: string, body: unknown, opts: { address?: string; userI
 const signUpInput = (address: string) => ({ json: { email: address, password: 'correct horse battery', account_name: 'Batch Co' } });
 
 describe('the tRPC endpoint', () => {
+  it('refuses a signed-in mutation from another site even when X-Forwarded-Host names that site', async () => {
+    const acct = await newAccount();
+    const headers = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    const res = await post('apiKeys.create', { json: { name: 'stolen' } }, { userId: acct.userId, headers });
+    expect(res.status).toBe(403);
+    expect(res.body.error.data).toMatchObject({ apiCode: 'cross_site_request' });
+    const own = await post('apiKeys.create', { json: { name: 'mine' } }, { userId: acct.userId, headers: { origin: 'http://localhost' } });
+    expect(own.status).toBe(200);
+  });
+
   it("limits each signed-in user's procedures per minute, as an API key's requests are", async () => {
     const limit = config.SESSION_RATE_LIMIT_PER_MINUTE;
     config.SESSION_RATE_LIMIT_PER_MINUTE = 3;
