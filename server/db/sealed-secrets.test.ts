@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from './encryption';
+import { appKeyring, makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from './encryption';
 import { config } from '../config';
 import { actorOf, newAccount } from '../testing/fixtures';
 import { withDatabase } from '../testing/global-setup';
@@ -17,7 +17,7 @@ import { getDb, getDbHandle } from './client';
 import { migrationsFolder } from './migrate';
 import { rowsOf } from './rows';
 import * as schema from './schema';
-import { webhookSecrets } from './schema';
+import { idempotencyKeys, webhookSecrets } from './schema';
 import { sealStoredSecrets } from './sealed-secrets';
 import type { Database } from './types';
 
@@ -72,6 +72,34 @@ describe('secrets at rest', () => {
     expect(await sealStoredSecrets(db, rotated)).toBe(0);
     // Back under the application's key, as the other tests of this file expect.
     await db.update(webhookSecrets).set({ secret: sealSecret(made.secret) }).where(eq(webhookSecrets.id, row.id));
+  });
+
+  it('seals answers kept for Idempotency-Key replays in plain text, re-seals those of an earlier key, and leaves expired ones', async () => {
+    const db = await getDb();
+    const acct = await newAccount();
+    const answer = (n: number) => JSON.stringify({ id: n, secret: `whsec_c2VjcmV0LW51bWJlci0${n}` });
+    const hour = 3_600_000;
+    const row = (key: string, body: string, expiresIn = hour) => ({
+      accountId: acct.accountId, key, requestHash: 'h', responseStatus: 201, responseBody: body, expiresAt: new Date(Date.now() + expiresIn),
+    });
+    await db.insert(idempotencyKeys).values([
+      row('plain', answer(1)),
+      row('earlier-key', sealSecret(answer(2), makeKeyring(keyA))),
+      row('expired', answer(3), -hour),
+    ]);
+    // The application's key, with key A as an earlier one: the other tables stay as they are.
+    const app = appKeyring();
+    const current = app.keys.get(app.currentId)!;
+    const rotated = makeKeyring(current, [keyA]);
+    expect(await sealStoredSecrets(db, rotated)).toBe(2);
+    const kept = new Map((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.accountId, acct.accountId))).map((r) => [r.key, r.responseBody!]));
+    for (const [key, n] of [['plain', 1], ['earlier-key', 2]] as const) {
+      expect(kept.get(key)!.startsWith(`enc:v1:${app.currentId}:`)).toBe(true);
+      expect(openSecret(kept.get(key)!, makeKeyring(current))).toBe(answer(n));
+    }
+    expect(kept.get('expired')).toBe(answer(3));
+    expect(await sealStoredSecrets(db, rotated)).toBe(0);
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, acct.accountId));
   });
 
   it('a dump of the database holds no webhook secret in plain text', async () => {
