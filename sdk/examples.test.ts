@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi } from '@/app/_testing/api-server';
 import { getDb } from '@/server/db/client';
+import { isSealed, openSecret } from '@/server/db/encryption';
 import { calls, idempotencyKeys, webhookDeliveries } from '@/server/db/schema';
 import { workOnce } from '@/server/jobs/worker';
 import { fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
@@ -71,9 +72,10 @@ async function expectExampleDidItsWork(stdout: string) {
   expect(callId![2]).toBe('queued');
   const [call] = await db.select().from(calls).where(and(eq(calls.accountId, acct.accountId), eq(calls.callId, callId![1])));
   expect(call).toMatchObject({ phoneNumber: '+14155550123', agentId: acct.agent.id });
-  // The call went out with an Idempotency-Key, whose stored answer is the call's.
+  // The call went out with an Idempotency-Key, whose stored answer (sealed) is the call's.
   const keys = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.accountId, acct.accountId));
-  expect(keys.filter((k) => k.responseStatus === 201 && k.responseBody?.includes(`"call_id":"${callId![1]}"`))).toHaveLength(1);
+  expect(keys.every((k) => k.responseBody === null || isSealed(k.responseBody))).toBe(true);
+  expect(keys.filter((k) => k.responseStatus === 201 && openSecret(k.responseBody ?? '').includes(`"call_id":"${callId![1]}"`))).toHaveLength(1);
 
   expect(stdout).toMatch(new RegExp(`^${contactCount} contacts$`, 'm'));
 
