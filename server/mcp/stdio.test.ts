@@ -12,8 +12,8 @@ import { mcpWorld, type McpWorld } from '../testing/mcp-fixtures';
 import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectToolList } from '../testing/mcp-scenario';
 import { KEY_IN_ARGS_WARNING } from '../cli/commands/mcp';
 
-// `npm run cli -- mcp` as a desktop assistant starts it (the key in SWITCHBOARD_API_KEY, or --key-file, or --key): a process of its own, driven over its standard input
-// and output by the MCP SDK's stdio client. It reaches this file's database as the CLI reaches a running server's:
+// `npm run cli -- mcp` as a desktop assistant starts it (the key in SWITCHBOARD_API_KEY, --key-file or --key): a
+// process of its own, driven over its standard input and output by the MCP SDK's stdio client. It reaches this file's database as the CLI reaches a running server's:
 // PostgreSQL by URL, or the embedded database shared on its private socket (one client at a time: each test's
 // process is closed before the next starts).
 
