@@ -13,10 +13,11 @@ test('a new API key comes with an MCP configuration whose endpoint answers an as
   const http = JSON.parse((await config.textContent())!);
   expect(http).toEqual({ mcpServers: { switchboard: { type: 'http', url: `${origin}/api/mcp`, headers: { Authorization: `Bearer ${key}` } } } });
   await page.getByRole('tab', { name: 'Local command (stdio)' }).click();
-  await expect(config).toContainText('"mcp",');
-  expect(JSON.parse((await config.textContent())!).mcpServers.switchboard.args).toEqual(
-    ['run', '--silent', '--prefix', '/path/to/switchboard', 'cli', '--', 'mcp', '--key', key],
-  );
+  await expect(config).toContainText('SWITCHBOARD_API_KEY');
+  // The key goes in the command's environment: a command line is visible to every user of the machine.
+  expect(JSON.parse((await config.textContent())!).mcpServers.switchboard).toEqual({
+    command: 'npm', args: ['run', '--silent', '--prefix', '/path/to/switchboard', 'cli', '--', 'mcp'], env: { SWITCHBOARD_API_KEY: key },
+  });
 
   // The endpoint the configuration names: an assistant initializes, lists the tools and calls one.
   const headers = { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' };

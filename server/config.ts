@@ -187,7 +187,15 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
-  /** The site's public address, where Stripe Checkout returns the payer (default: the request's own origin). */
+  /**
+   * The API key `cli mcp` serves the MCP tools for (a desktop assistant passes it in its server's `env`): unlike a
+   * command-line option, a process's environment is not shown to other local users.
+   */
+  SWITCHBOARD_API_KEY: optionalText,
+  /**
+   * The site's public address, where Stripe Checkout returns the payer (default: the request's own origin), and the one
+   * origin whose pages may call /api/mcp (default: http://localhost:PORT).
+   */
   PUBLIC_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** The port `npm run dev` and `npm start` listen on; it makes the default public address. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -45,6 +45,7 @@ export const errorCodes = {
   delete_not_allowed: { status: 403, description: 'The definition is a system default and cannot be deleted.' },
   trial_credit_unavailable: { status: 403, description: 'This server offers no trial credit: it is given only while calls are simulated (VOICE_PROVIDER=simulator) and TRIAL_CREDIT_CENTS is above 0.' },
   tool_not_enabled: { status: 403, description: "The call's agent does not have this tool (the agent's `tools`)." },
+  forbidden_origin: { status: 403, description: "The request came from a web page of another origin (its `Origin` header is not this server's PUBLIC_BASE_URL): the MCP endpoint answers only this site's pages and clients that send no Origin." },
   // 404
   not_found: { status: 404, description: 'The resource does not exist or is not accessible to the key.' },
   agent_not_found: { status: 404, description: 'The agent does not exist or is not accessible to the key.' },

@@ -5,12 +5,12 @@ const MAX_PATTERN = 300;
 
 /**
  * A tool's input as JSON Schema, generated from the REST zod schema the way the OpenAPI document is (its input
- * side), in the draft the MCP SDK declares. A model reads it on every conversation, so a pattern too long to help it
- * is dropped: the field's description still says what it takes, and the server checks the value as REST does.
+ * side), in draft-07, which it names in `$schema`. It describes; the arguments reach the tool as sent and are checked
+ * there as REST checks a request, with the API's own error codes. A model reads it on every conversation, so a pattern
+ * too long to help it is dropped: the field's description still says what it takes.
  */
 export function toolJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
   return dropLongPatterns(json) as Record<string, unknown>;
 }
 
@@ -24,20 +24,3 @@ function dropLongPatterns(node: unknown): unknown {
   }
   return out;
 }
-
-/**
- * The schema the SDK is handed for a tool: it lists the REST schema's JSON Schema (carried as metadata) but accepts
- * any object, so the arguments reach the tool as sent and are checked there as REST checks a request, with the
- * API's own error codes (missing_phone_number, invalid_parameter, ...) instead of the SDK's generic message.
- */
-export function listedSchema(schema: z.ZodType): Listed {
-  let listed = listedSchemas.get(schema);
-  if (!listed) listedSchemas.set(schema, (listed = carrier(toolJsonSchema(schema))));
-  return listed;
-}
-
-const carrier = (json: Record<string, unknown>) => z.looseObject({}).meta(json);
-type Listed = ReturnType<typeof carrier>;
-
-// Made once per process: generating the ten schemas costs some 20 ms, and POST /api/mcp builds a server per request.
-const listedSchemas = new WeakMap<z.ZodType, Listed>();

@@ -1,11 +1,12 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/types';
 import { AppError } from '../errors';
 import { logger } from '../logger';
-import { listedSchema } from './input-schema';
+import { toolJsonSchema } from './input-schema';
 import { parseToolArgs } from './parse-args';
+import { onToolCall, toolCallOf } from './tool-call';
 import { mcpTools } from './tools';
 import type { McpTool } from './tool';
 
@@ -22,22 +23,34 @@ const INSTRUCTIONS =
   'to the consent the business requires: a call that may not go now is scheduled, and its answer says which rule held it ' +
   'and when it may go. Use check_calling_rules before promising a time, and find_free_slots before booking.';
 
-/** An MCP server whose tools run the REST API's operations for one API key. */
-export function createMcpServer(access: McpAccess): McpServer {
-  const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
-  for (const tool of mcpTools) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: `${tool.description} (REST: ${tool.rest}; permission ${tool.permission}.)`,
-        inputSchema: listedSchema(tool.input),
-        annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: tool.name === 'place_call' || tool.name === 'send_message' },
-      },
-      (args: Record<string, unknown>) => runTool(access, tool, args),
-    );
-  }
+const toolsByName: ReadonlyMap<string, McpTool> = new Map(mcpTools.map((t) => [t.name, t]));
+
+/**
+ * An MCP server whose tools run the REST API's operations for one API key. Its tool list never changes while a client
+ * is connected (and the HTTP endpoint, stateless, could not send the notification), so listChanged is false.
+ */
+export function createMcpServer(access: McpAccess): Server {
+  const server = new Server(SERVER_INFO, { instructions: INSTRUCTIONS, capabilities: { tools: { listChanged: false } } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() }));
+  onToolCall(server, async (params) => {
+    const { tool, args } = toolCallOf(params, toolsByName);
+    return runTool(access, tool, args);
+  });
   return server;
+}
+
+// Made once per process: generating the schemas costs some 20 ms, and POST /api/mcp builds a server per request.
+let listed: Tool[] | undefined;
+
+function listedTools(): Tool[] {
+  listed ??= mcpTools.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: `${tool.description} (REST: ${tool.rest}; permission ${tool.permission}.)`,
+    inputSchema: toolJsonSchema(tool.input) as Tool['inputSchema'],
+    annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: tool.name === 'place_call' || tool.name === 'send_message' },
+  }));
+  return listed;
 }
 
 /** The REST wrapper's order: the key (and its rate limit), the permission, the input, then the service. */

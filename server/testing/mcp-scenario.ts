@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'vitest';
 import { callRowOf } from './call-fixtures';
 import { callTool, nextLocalMidnight, SF_NUMBER, type McpWorld } from './mcp-fixtures';
@@ -72,4 +73,31 @@ export async function expectDenied(readOnly: Client, world: McpWorld): Promise<v
   // What it may do, it does: the other tenant's call is not found, its own reads answer.
   expect((await callTool(readOnly, 'get_call', { call_id: world.otherCallId })).body).toMatchObject({ error: 'not_found' });
   expect(await callTool(readOnly, 'list_campaigns')).toMatchObject({ isError: false, body: { campaigns: [] } });
+}
+
+/**
+ * What is not a tool call answers as a protocol error, -32602 with one line naming the mistake: a tool this server does
+ * not have, no tool name, arguments that are not an object. The tool list never changes, and says so.
+ */
+export async function expectProtocolErrors(client: Client): Promise<void> {
+  expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+  const refusal = (params: Record<string, unknown>) =>
+    client.request({ method: 'tools/call', params }, CallToolResultSchema).then(
+      (answer) => ({ answered: answer }),
+      (err: { code?: number; message: string }) => ({ code: err.code, message: err.message.replace(/^MCP error -?\d+: /, '') }),
+    );
+  expect(await refusal({ name: 'no_such_tool', arguments: {} })).toEqual({
+    code: -32602, message: 'Unknown tool "no_such_tool": tools/list names the tools of this server.',
+  });
+  expect(await refusal({ arguments: {} })).toEqual({
+    code: -32602, message: 'tools/call needs params.name, the name of a tool as tools/list gives it; got nothing.',
+  });
+  expect(await refusal({ name: 'find_contacts', arguments: ['q', 'Ada'] })).toEqual({
+    code: -32602, message: "params.arguments must be an object of find_contacts's arguments; got an array.",
+  });
+  expect(await refusal({ name: 'find_contacts', arguments: 'q=Ada' })).toEqual({
+    code: -32602, message: "params.arguments must be an object of find_contacts's arguments; got a string.",
+  });
+  // A tool's own refusal is still a tool result: the request was well formed.
+  expect(await callTool(client, 'get_call', {})).toMatchObject({ isError: true, body: { error: 'validation_error' } });
 }

@@ -9,13 +9,14 @@ describe('the MCP configuration offered with a new key', () => {
     });
   });
 
-  it('starts the CLI quietly with the mcp command and the key', () => {
-    const { command, args } = JSON.parse(mcpStdioConfig('sk_live_abc', '/srv/switchboard')).mcpServers.switchboard;
+  it('starts the CLI quietly with the mcp command, the key in its environment and not on its command line', () => {
+    const { command, args, env } = JSON.parse(mcpStdioConfig('sk_live_abc', '/srv/switchboard')).mcpServers.switchboard;
     expect(command).toBe('npm');
     // --silent keeps npm's banner off stdout, which carries the protocol.
     expect(args.slice(0, 5)).toEqual(['run', '--silent', '--prefix', '/srv/switchboard', 'cli']);
     const cliArgs = args.slice(args.indexOf('--') + 1);
-    expect(cliArgs).toEqual(['mcp', '--key', 'sk_live_abc']);
+    expect(cliArgs).toEqual(['mcp']);
+    expect(env).toEqual({ SWITCHBOARD_API_KEY: 'sk_live_abc' });
     expect(findCommand(cliArgs.slice(0, 1))?.name).toEqual(['mcp']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * MCP client configurations for one API key, in the `mcpServers` form desktop assistants read
  * (claude_desktop_config.json and the like): the hosted endpoint by URL with the key as bearer, and the local
- * command that serves the same tools over stdio (`npm run --silent`, so npm's own banner never reaches the protocol).
+ * command that serves the same tools over stdio (`npm run --silent`, so npm's own banner never reaches the protocol),
+ * given the key in its environment, which other users of the machine cannot read as they can a command line.
  */
 export const INSTALL_DIR_PLACEHOLDER = '/path/to/switchboard';
 
@@ -17,7 +18,11 @@ export function mcpStdioConfig(apiKey: string, installDir = INSTALL_DIR_PLACEHOL
   return JSON.stringify(
     {
       mcpServers: {
-        switchboard: { command: 'npm', args: ['run', '--silent', '--prefix', installDir, 'cli', '--', 'mcp', '--key', apiKey] },
+        switchboard: {
+          command: 'npm',
+          args: ['run', '--silent', '--prefix', installDir, 'cli', '--', 'mcp'],
+          env: { SWITCHBOARD_API_KEY: apiKey },
+        },
       },
     },
     null,

@@ -2,11 +2,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { calls } from '@/server/db/schema';
 import { callRoute } from '@/server/testing/http';
 import { callTool, mcpWorld, SF_NUMBER, type McpWorld } from '@/server/testing/mcp-fixtures';
-import { expectDenied, expectHeld, expectOpenAccount, expectToolList } from '@/server/testing/mcp-scenario';
+import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
 import * as agentsRoute from '../v1/agents/route';
 import * as callsRoute from '../v1/calls/route';
@@ -15,6 +16,8 @@ import * as eventRoute from '../v1/calendar/events/[event_id]/route';
 import * as campaignsRoute from '../v1/campaigns/route';
 import * as contactRoute from '../v1/contacts/[contact_id]/route';
 import * as contactsRoute from '../v1/contacts/route';
+import * as rootMetadataRoute from '../../.well-known/oauth-protected-resource/route';
+import * as suffixedMetadataRoute from '../../.well-known/oauth-protected-resource/api/mcp/route';
 import * as route from './route';
 
 // POST /api/mcp served over real HTTP, driven by the MCP SDK's own Streamable HTTP client.
@@ -43,6 +46,14 @@ afterAll(async () => {
   await served?.close();
 });
 
+const list = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
+const rpc = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${served.url}/api/mcp`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${world.openKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify(body),
+  });
+
 describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
   it('lists the ten tools with their REST input schemas', async () => {
     await expectToolList(await connect(world.openKey));
@@ -58,6 +69,10 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
 
   it('refuses a tool the key lacks', async () => {
     await expectDenied(await connect(world.readOnlyKey), world);
+  });
+
+  it('answers a call of no tool, or with arguments that are not an object, with a protocol error', async () => {
+    await expectProtocolErrors(await connect(world.openKey));
   });
 
   it('places a call once per idempotency_key: a retry answers the first call, other arguments are refused as over REST', async () => {
@@ -151,9 +166,14 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
     const none = await post({});
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ error: 'authentication_required' });
+    // Each 401 names the resource metadata (RFC 9728) at the path-suffixed well-known address (the test server hands
+    // requests on addressed to http://127.0.0.1).
+    const challenge = 'Bearer realm="switchboard", resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource/api/mcp"';
+    expect(none.headers.get('www-authenticate')).toBe(challenge);
     const bad = await post({ authorization: 'Bearer sk_live_nope' });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ error: 'invalid_key' });
+    expect(bad.headers.get('www-authenticate')).toBe(challenge);
     const ok = await post({ authorization: `Bearer ${world.openKey}` });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('ratelimit-limit')).toBeTruthy();
@@ -168,5 +188,73 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
     }
+  });
+
+  it("refuses a page of another origin with 403 forbidden_origin, and answers this server's own pages and clients that send no Origin", async () => {
+    const foreign = await rpc(list, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: 'forbidden_origin', message: expect.stringContaining(`http://localhost:${config.PORT}`), request_id: expect.any(String) });
+    // A page that rebinds its name to this server sends its own name as the Host too: neither header makes it this site.
+    const rebound = await rpc(list, { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(rebound.status).toBe(403);
+    expect((await rpc(list, { origin: 'null' })).status).toBe(403);
+    expect((await rpc(list, { origin: `http://localhost:${config.PORT}` })).status).toBe(200);
+    expect((await rpc(list)).status).toBe(200);
+
+    const previous = config.PUBLIC_BASE_URL;
+    config.PUBLIC_BASE_URL = 'https://sb.example.com/';
+    try {
+      expect((await rpc(list, { origin: 'https://sb.example.com' })).status).toBe(200);
+      expect((await rpc(list, { origin: 'http://sb.example.com' })).status).toBe(403);
+      expect((await rpc(list, { origin: `http://localhost:${config.PORT}` })).status).toBe(403);
+    } finally {
+      config.PUBLIC_BASE_URL = previous;
+    }
+  });
+
+  it('refuses a JSON-RPC batch without running any of it, and counts each tool call as one request of the rate limit', async () => {
+    const remaining = (res: Response) => Number(res.headers.get('ratelimit-remaining'));
+    const find = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'find_contacts', arguments: { q: 'Batch' } } });
+    const upsert = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'upsert_contact', arguments: { contact: { first_name: 'Batch', phone_number: `+1415555${1200 + id}` } } } });
+    // The limit's window is a fixed minute: start well inside one so the counts below are of the same window.
+    const probe = await rpc(find(0));
+    const reset = Number(probe.headers.get('ratelimit-reset'));
+    if (reset < 10) await new Promise((r) => setTimeout(r, (reset + 1) * 1000));
+
+    const first = await rpc(find(1));
+    expect(first.status).toBe(200);
+    const batch = await rpc([upsert(2), upsert(3), upsert(4)]);
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Batches are not supported: send one JSON-RPC message per request.' } });
+    expect(remaining(batch)).toBe(remaining(first) - 1);
+    const after = await rpc(find(5));
+    expect(remaining(after)).toBe(remaining(batch) - 1);
+    expect(await after.json()).toMatchObject({ id: 5, result: { structuredContent: { contacts: [] } } });
+  }, 30_000);
+});
+
+describe('OAuth 2.0 Protected Resource Metadata of /api/mcp', () => {
+  it('describes the endpoint at the path-suffixed and the root well-known address: bearer keys in the header, no authorization server', async () => {
+    for (const path of ['/.well-known/oauth-protected-resource/api/mcp', '/.well-known/oauth-protected-resource']) {
+      const res = await callRoute(path.endsWith('/mcp') ? suffixedMetadataRoute.GET : rootMetadataRoute.GET, { path });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        resource: 'http://localhost/api/mcp',
+        bearer_methods_supported: ['header'],
+        resource_name: 'Switchboard',
+        resource_documentation: 'http://localhost/docs',
+      });
+    }
+    const previous = config.PUBLIC_BASE_URL;
+    config.PUBLIC_BASE_URL = 'https://sb.example.com/';
+    try {
+      const res = await callRoute(suffixedMetadataRoute.GET, { path: '/.well-known/oauth-protected-resource/api/mcp', headers: { host: 'evil.example' } });
+      expect(res.body).toMatchObject({ resource: 'https://sb.example.com/api/mcp', resource_documentation: 'https://sb.example.com/docs' });
+      const unauthenticated = await callRoute(route.POST, { method: 'POST', path: '/api/mcp', body: list });
+      expect(unauthenticated.headers.get('www-authenticate')).toBe('Bearer realm="switchboard", resource_metadata="https://sb.example.com/.well-known/oauth-protected-resource/api/mcp"');
+    } finally {
+      config.PUBLIC_BASE_URL = previous;
+    }
+    expect((await callRoute(rootMetadataRoute.POST, { method: 'POST', path: '/.well-known/oauth-protected-resource' })).status).toBe(405);
   });
 });
