@@ -41,7 +41,7 @@ describe('consent_required.informational', () => {
 
   it("holds a new account's scheduled informational call to it: without a consent the dial cancels it", async () => {
     const db = await getDb();
-    const acct = await fundedAccount({ balanceCents: 10_000 });
+    const acct = await fundedAccount({ balanceCents: 10_000, consent: 'account default' });
     await db.update(businessProfiles).set({ holidays: false, callingHours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] } })
       .where(eq(businessProfiles.accountId, acct.accountId));
     const at = new Date(Date.now() + 60_000);
