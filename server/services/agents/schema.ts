@@ -103,7 +103,8 @@ export type UpdateAgentInput = z.input<typeof updateAgentInput>;
 
 /**
  * The REST bodies (extensions §3): the agent object's own fields plus tools, analysis, the inbound and provider
- * options and the purpose of its assistant calls. Anything else sent (such as the dashboard's `shared_with_clients`) is ignored, like every unknown field.
+ * options and the purpose of its assistant calls. Anything else sent (such as the dashboard's `shared_with_clients`)
+ * is ignored, like every unknown field.
  */
 const restFields = {
   name: true, role: true, phone_number: true, instructions: true, first_message: true, model: true, voice_id: true, team_id: true,

@@ -59,7 +59,8 @@ export interface PlacementOptions {
   alwaysEnforce?: boolean;
   /**
    * The call's purpose is the one the agent's owners or admins set for its assistant calls (agents.purpose), not the
-   * request's: the MCP door, where a model's word would otherwise set the law's windows and the consent aside.
+   * request's, which may only ask for marketing: the MCP door, where a model's word would otherwise set the law's
+   * windows and the consent aside.
    */
   purposeOfAgent?: boolean;
 }
