@@ -74,8 +74,9 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(page.getByLabel('Saturday')).not.toBeChecked();
   await expect(page.getByLabel('Friday')).toBeChecked();
 
-  // This business keeps its marketing consents elsewhere: the check then judges the calling hours alone.
+  // This business keeps its consents elsewhere: the check then judges the calling hours alone.
   await page.getByLabel('Marketing calls need').selectOption('none');
+  await page.getByLabel('Informational calls need').selectOption('none');
   await page.getByRole('button', { name: 'Save consent rules' }).click();
   await expect(page.getByText('Consent rules saved.')).toBeVisible();
 

@@ -20,10 +20,14 @@ test('create a campaign from a tag with a count preview, watch it run to complet
     expect(res.status()).toBe(201);
   }
   await request.post('/api/v1/contacts/create', { headers: auth, data: { first_name: 'Other', tags: ['autumn'], phone_numbers: [{ phone_number: '+14155550184' }] } });
-  // Around the clock and on public holidays too, so the flow does not depend on the hour or the day it runs at.
+  // Around the clock and on public holidays too, so the flow does not depend on the hour or the day it runs at; and
+  // informational calls without a consent on record, so that these contacts need none.
   const hours = await request.patch('/api/v1/business/settings', {
     headers: auth,
-    data: { calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] }, holidays: false },
+    data: {
+      calling_hours: { start: '00:00', end: '24:00', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] }, holidays: false,
+      consent_required: { informational: 'none' },
+    },
   });
   expect(hours.status()).toBe(200);
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
-import { accounts, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
+import { accounts, businessProfiles, calls, contactPhoneNumbers, contacts, jobs, walletLedger } from '../db/schema';
 import { workOnce } from '../jobs/worker';
 import { actorOf, newAccount, type TestAccount } from './fixtures';
 import { importProviderResource } from './provider-fixtures';
@@ -20,7 +20,11 @@ export interface CallTestAccount extends TestAccount {
 
 /** A fresh account with a funded wallet and an agent that has a phone number. */
 export async function fundedAccount(
-  opts: { balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number; maxLiveCalls?: number; maxCallSeconds?: number } = {},
+  opts: {
+    balanceCents?: number; agent?: Partial<CreateAgentInput>; rateCents?: number; maxLiveCalls?: number; maxCallSeconds?: number;
+    /** Default: informational calls need no consent. `account default`: what a new account asks. */
+    consent?: 'account default';
+  } = {},
 ): Promise<CallTestAccount> {
   const acct = await newAccount();
   const db = await getDb();
@@ -30,6 +34,11 @@ export async function fundedAccount(
     .set({ maxLiveCalls: opts.maxLiveCalls ?? 1000, ...(opts.maxCallSeconds ? { maxCallSeconds: opts.maxCallSeconds } : {}) })
     .where(eq(accounts.id, acct.accountId));
   if (opts.rateCents !== undefined) await db.update(accounts).set({ perMinuteRateCents: opts.rateCents }).where(eq(accounts.id, acct.accountId));
+  // Tests of other rules place informational calls without recording consents, as accounts made before informational
+  // calls needed express consent by default still do; the tests of that rule ask for it (`consent`).
+  if (opts.consent !== 'account default') {
+    await db.update(businessProfiles).set({ consentRequired: { marketing: 'express_written', informational: 'none' } }).where(eq(businessProfiles.accountId, acct.accountId));
+  }
   if (opts.balanceCents) await creditAccount(db, acct.accountId, opts.balanceCents);
   const fields = { name: 'Sales Agent', phone_number: '+14155550100', assistant_id: `asst-${process.pid}-${Date.now().toString(36)}-${++seq}`, ...opts.agent };
   // As the operator would have imported them: the account's own provider resources, so a Vapi test can name them.

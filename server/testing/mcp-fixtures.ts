@@ -2,14 +2,17 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { getDb } from '../db/client';
-import { businessProfiles, type CallingDay } from '../db/schema';
+import { agents, businessProfiles, type CallingDay } from '../db/schema';
+import { createAgent, type AgentRow } from '../services/agents/service';
 import { initiateCall } from '../services/calls/service';
 import { fundedAccount, type CallTestAccount } from './call-fixtures';
 import { actorOf, keyWith } from './fixtures';
 
 // The MCP tests' world, the same over stdio and over HTTP: an account whose own calling hours are open all day, one
 // whose hours leave out the callee's today, and another tenant with a call of its own. None of them enforces its
-// calling hours or consent on API calls: the MCP place_call must enforce them anyway.
+// calling hours or consent on API calls: the MCP place_call must enforce them anyway. Their agents are marked
+// informational by the owner, and informational calls need no consent there, so that calls are judged by the hours;
+// the open account also has an agent left unmarked, whose assistant calls are marketing whatever the model says.
 
 /** A number in San Francisco: its callee's zone is America/Los_Angeles. */
 export const SF_NUMBER = '+14155550142';
@@ -18,6 +21,8 @@ const DAYS: CallingDay[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export interface McpWorld {
   open: CallTestAccount;
+  /** An agent of the open account that its owner did not mark informational. */
+  unmarked: AgentRow;
   closedToday: CallTestAccount;
   other: CallTestAccount;
   /** A call of the other tenant. */
@@ -34,8 +39,10 @@ async function withHours(days: CallingDay[]): Promise<CallTestAccount> {
   await db.update(businessProfiles).set({
     callingHours: { start: '00:00', end: '24:00', days },
     holidays: false, maxAttemptsPer24h: 10, enforceCallingHoursOnApiCalls: false, enforceConsentOnApiCalls: false,
+    consentRequired: { marketing: 'express_written', informational: 'none' },
   }).where(eq(businessProfiles.accountId, acct.accountId));
-  return acct;
+  const [agent] = await db.update(agents).set({ purpose: 'informational' }).where(eq(agents.id, acct.agent.id)).returning();
+  return { ...acct, agent };
 }
 
 export async function mcpWorld(): Promise<McpWorld> {
@@ -43,9 +50,10 @@ export async function mcpWorld(): Promise<McpWorld> {
   const open = await withHours(DAYS);
   const closedToday = await withHours(DAYS.filter((d) => d !== today));
   const other = await withHours(DAYS);
+  const unmarked = await createAgent(await getDb(), await actorOf(open.userId), { name: 'Offers', phone_number: '+14155550101' });
   const otherCall = await initiateCall(await getDb(), await actorOf(other.userId), { agent_id: other.agent.id, phone_number: SF_NUMBER, purpose: 'informational' });
   return {
-    open, closedToday, other, otherCallId: otherCall.call_id,
+    open, unmarked, closedToday, other, otherCallId: otherCall.call_id,
     openKey: open.key, closedKey: closedToday.key, readOnlyKey: await keyWith(open.userId, ['can_read_calls']),
   };
 }

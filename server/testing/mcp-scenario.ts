@@ -1,8 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'vitest';
+import { DateTime } from 'luxon';
 import { callRowOf } from './call-fixtures';
-import { callTool, nextLocalMidnight, SF_NUMBER, type McpWorld } from './mcp-fixtures';
+import { grantConsent } from './consent-fixtures';
+import { callTool, nextLocalMidnight, SF_NUMBER, SF_ZONE, type McpWorld } from './mcp-fixtures';
 
 export const TOOL_NAMES = [
   'list_agents', 'check_calling_rules', 'place_call', 'get_call', 'find_contacts', 'upsert_contact', 'find_free_slots',
@@ -31,8 +33,10 @@ export async function expectOpenAccount(open: Client, world: McpWorld): Promise<
   expect(queued).toMatchObject({ isError: false, body: { status: 'queued', phone_number: SF_NUMBER, scheduled_at: null, held: null } });
   expect(await callRowOf(queued.body.id)).toMatchObject({ status: 'queued', callingHours: 'enforce', consentEnforced: true });
 
-  const refused = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: '+14155550143' });
-  expect(refused).toEqual({ isError: true, body: { error: 'consent_required', message: expect.stringContaining('+14155550143') } });
+  expect(queued.body.purpose).toBe('informational');
+  // A model may make a call marketing, whatever the agent: without the written consent marketing needs, it is refused.
+  const refused = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: '+14155550143', purpose: 'marketing' });
+  expect(refused).toEqual({ isError: true, body: { error: 'consent_required', message: expect.stringContaining('+14155550143'), purpose: 'marketing' } });
 
   expect(await callTool(open, 'get_call', { call_id: world.otherCallId })).toEqual({
     isError: true, body: { error: 'not_found', message: expect.any(String) },
@@ -100,4 +104,40 @@ export async function expectProtocolErrors(client: Client): Promise<void> {
   });
   // A tool's own refusal is still a tool result: the request was well formed.
   expect(await callTool(client, 'get_call', {})).toMatchObject({ isError: true, body: { error: 'validation_error' } });
+}
+
+/** Tomorrow at 03:00 at the callee's, as UTC: outside the law's 8 am to 9 pm window for marketing calls. */
+const tomorrowAtThree = () =>
+  DateTime.now().setZone(SF_ZONE).plus({ days: 1 }).set({ hour: 3, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO({ suppressMilliseconds: true })!;
+
+/**
+ * With the open account's key: the model's word never makes a call informational. On the agent its owner did not mark,
+ * "informational" is placed as marketing (refused without consent; with it, held to the law's window) and the answer
+ * says so; on the agent the owner marked, the call is informational.
+ */
+export async function expectPurposeOfAgent(open: Client, world: McpWorld): Promise<void> {
+  const refused = await callTool(open, 'place_call', { agent_id: world.unmarked.id, phone_number: '+14155550144', purpose: 'informational' });
+  expect(refused).toEqual({
+    isError: true,
+    body: { error: 'consent_required', purpose: 'marketing', message: expect.stringMatching(/marketing calls to \+14155550144.*Placed as a marketing call/) },
+  });
+
+  const number = '+14155550145';
+  await grantConsent(world.open.accountId, [number]);
+  const at = tomorrowAtThree();
+  const eight = DateTime.fromISO(at).setZone(SF_ZONE).set({ hour: 8 }).toUTC().toISO({ suppressMilliseconds: true });
+  const asMarketing = await callTool(open, 'place_call', { agent_id: world.unmarked.id, phone_number: number, purpose: 'informational', scheduled_at: at });
+  expect(asMarketing).toMatchObject({
+    isError: false,
+    body: {
+      status: 'scheduled', scheduled_at: eight, purpose: 'marketing', purpose_note: expect.stringContaining('Placed as a marketing call'),
+      held: { may_go_at: eight, rules: [expect.objectContaining({ code: 'outside_calling_hours', source: expect.stringContaining('64.1200') })] },
+    },
+  });
+  expect(await callRowOf(asMarketing.body.id)).toMatchObject({ purpose: 'marketing', scheduledAt: new Date(eight!) });
+
+  const informational = await callTool(open, 'place_call', { agent_id: world.open.agent.id, phone_number: number, purpose: 'informational', scheduled_at: at });
+  expect(informational).toMatchObject({ isError: false, body: { status: 'scheduled', scheduled_at: at, purpose: 'informational', held: null } });
+  expect(informational.body).not.toHaveProperty('purpose_note');
+  expect(await callRowOf(informational.body.id)).toMatchObject({ purpose: 'informational' });
 }

@@ -39,6 +39,7 @@ const blank = {
   extract: '',
   tools: [] as ToolName[],
   save_unknown_callers: true,
+  purpose: 'marketing' as 'marketing' | 'informational',
   /** Empty: the server's default provider. */
   provider: '',
 };
@@ -62,6 +63,7 @@ function fromAgent(a: Agent): typeof blank {
     tools: a.tools,
     provider: a.provider,
     save_unknown_callers: a.save_unknown_callers,
+    purpose: a.purpose,
   };
 }
 
@@ -71,6 +73,8 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
   const teams = api.team.teams.useQuery();
   const toolCatalog = api.agents.toolCatalog.useQuery();
   const catalogue = api.agents.catalogue.useQuery();
+  const me = api.auth.me.useQuery();
+  const isAdmin = me.data?.role === 'owner' || me.data?.role === 'admin';
   const [form, setForm] = useState(agent ? fromAgent(agent) : blank);
   const [saved, setSaved] = useState(false);
   const set = <K extends keyof typeof blank>(key: K, value: (typeof blank)[K]) => {
@@ -120,6 +124,8 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
         : null,
       tools: form.tools,
       save_unknown_callers: form.save_unknown_callers,
+      // The owners' and admins' word only: a member's form leaves it as it is.
+      ...(isAdmin ? { purpose: form.purpose } : {}),
     };
     // The provider is chosen once, when the agent is made.
     const provider = !agent && form.provider ? { provider: form.provider as 'simulator' | 'vapi' | 'retell' } : {};
@@ -224,6 +230,17 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
             hint="Partners' clients may use this agent."
             checked={form.shared_with_clients}
             onChange={(e) => set('shared_with_clients', e.target.checked)}
+          />
+          <Checkbox
+            label="Assistant calls are informational"
+            hint={
+              'Calls an AI assistant (MCP) places with this agent count as informational (reminders, confirmations, service calls), ' +
+              "so the law's marketing calling windows do not hold them; otherwise they are marketing. " +
+              (isAdmin ? 'Only owners and admins can change this.' : 'Only owners and admins can change this; you can read it here.')
+            }
+            checked={form.purpose === 'informational'}
+            disabled={!isAdmin}
+            onChange={(e) => set('purpose', e.target.checked ? 'informational' : 'marketing')}
           />
           <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
             <legend className="px-1 text-sm font-medium text-slate-700">After the call</legend>

@@ -18,8 +18,8 @@ const marketingOptions: { value: Required['marketing']; label: string }[] = [
   { value: 'none', label: 'Not checked' },
 ];
 const informationalOptions: { value: Required['informational']; label: string }[] = [
+  { value: 'express', label: 'Express consent (the law for AI voice calls)' },
   { value: 'none', label: 'Not checked' },
-  { value: 'express', label: 'Express consent' },
 ];
 
 const fields = ['consent_required.marketing', 'consent_required.informational', 'enforce_consent_on_api_calls'];
@@ -94,9 +94,11 @@ function ConsentForm({ settings, save, canEdit }: { settings: Settings; save: Sa
         <Checkbox
           label="Also refuse API calls without consent"
           hint={
-            'Off: a call placed at once through the API (POST /api/v1/calls) or the start-call form is not checked, as before. ' +
-            'On: it is refused (consent_required) when the callee has not given the consent above. Campaigns, scheduled calls ' +
-            'and retries are checked either way.'
+            'Off (the default, so existing API integrations work unchanged): a call placed at once through the API ' +
+            '(POST /api/v1/calls) or the start-call form is held to the do-not-call list, the destination policy and, when ' +
+            "marketing, the law's calling windows, but its consent is not checked. On: it is refused (consent_required) when " +
+            'the callee has not given the consent above. Assistant (MCP) calls, campaigns, scheduled calls and retries are ' +
+            'checked either way.'
           }
           checked={enforce}
           onChange={(e) => setEnforce(e.target.checked)}

@@ -27,6 +27,13 @@ export const messageSamples: Sample[] = [
     status: 201,
     request: async (acct) => {
       await api(acct, 'POST', '/api/v1/agents/create', { body: agentBody });
+      // The express consent a new account asks of an informational text.
+      await api(acct, 'POST', '/api/v1/consents', {
+        body: {
+          phone_number: '+14155550123', kind: 'express', scope: 'informational', source: { type: 'verbal', text: 'Yes, text me about my visits.' },
+          captured_at: '2026-01-15T10:30:00Z', expires_at: null,
+        },
+      });
       return { body: { to: '+14155550123', body: 'Your x-rays are ready.', purpose: 'informational' } };
     },
   },

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { calls } from '@/server/db/schema';
 import { callRoute } from '@/server/testing/http';
 import { callTool, mcpWorld, SF_NUMBER, type McpWorld } from '@/server/testing/mcp-fixtures';
-import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectToolList } from '@/server/testing/mcp-scenario';
+import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectPurposeOfAgent, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
 import * as agentsRoute from '../v1/agents/route';
 import * as callsRoute from '../v1/calls/route';
@@ -65,6 +65,10 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
 
   it('holds a call outside the window, saying which rule, its source and when it may go', async () => {
     await expectHeld(await connect(world.closedKey), world);
+  });
+
+  it("judges a call by its agent's purpose, never the model's informational: unmarked, it is marketing and the answer says so", async () => {
+    await expectPurposeOfAgent(await connect(world.openKey), world);
   });
 
   it('refuses a tool the key lacks', async () => {

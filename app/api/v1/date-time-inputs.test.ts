@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fundedAccount } from '@/server/testing/call-fixtures';
+import { grantConsent } from '@/server/testing/consent-fixtures';
 import { newAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { campaignBody } from '@/app/_testing/openapi-samples/campaigns';
@@ -41,7 +42,9 @@ describe('POST /api/v1/compliance/check `at`', () => {
 
   it('reads a time without an offset as UTC, not in the process\'s zone', async () => {
     const acct = await newAccount();
-    // Tuesday 24 November 2026, 12:00 in San Francisco: inside every calling rule, so the answer names `at` itself.
+    await grantConsent(acct.accountId, ['+14155550123'], { kind: 'express', scope: 'informational', capturedAt: new Date('2026-01-01T00:00:00Z') });
+    // Tuesday 24 November 2026, 12:00 in San Francisco: inside every calling rule (and with the consent the account
+    // asks), so the answer names `at` itself.
     const res = await inZone('America/New_York', () => check(acct.key, { phone_number: '+14155550123', at: '2026-11-24T20:00:00', purpose: 'informational' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ allowed: true, next_allowed_at: '2026-11-24T20:00:00Z' });

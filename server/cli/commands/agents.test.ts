@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { agents } from '../../db/schema';
-import { newAccount } from '../../testing/fixtures';
+import { newAccount, newUser } from '../../testing/fixtures';
 import { runCli } from '../run';
 
 describe('CLI: agent create', () => {
@@ -19,6 +19,18 @@ describe('CLI: agent create', () => {
     expect(row.tools).toEqual(['check_availability', 'book_appointment']);
     const plain = JSON.parse((await cli('agent', 'create', '--user', String(acct.userId), '--name', 'Plain')).stdout);
     expect((await db.select().from(agents).where(eq(agents.id, plain.id)))[0].tools).toEqual([]);
+  });
+
+  it("marks the agent's assistant calls informational with --purpose, for an owner; a member's is refused, writing nothing", async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const r = await cli('agent', 'create', '--user', String(acct.userId), '--name', 'Reminders', '--purpose', 'informational');
+    expect(r.code).toBe(0);
+    expect((await db.select().from(agents).where(eq(agents.id, JSON.parse(r.stdout).id)))[0].purpose).toBe('informational');
+    const member = await newUser(acct.accountId);
+    const refused = await cli('agent', 'create', '--user', String(member.userId), '--name', 'Mine', '--purpose', 'informational');
+    expect([refused.code, JSON.parse(refused.stdout).error]).toEqual([1, 'permission_denied']);
+    expect((await db.select().from(agents).where(eq(agents.accountId, acct.accountId))).map((a) => a.name)).toEqual(['Reminders']);
   });
 
   it('refuses an unknown or repeated tool and writes nothing', async () => {

@@ -15,8 +15,9 @@ export const agentCommands: Command[] = [
     name: ['agent', 'create'],
     usage:
       'agent create --user ID --name N [--phone E164] [--team ID] [--role outbound|inbound] [--model M] [--voice V] ' +
-      '[--instructions TEXT] [--first-message TEXT] [--assistant-id ID] [--phone-number-id ID] [--tools a,b] [--shared]',
-    options: ['user', 'name', 'phone', 'team', 'role', 'model', 'voice', 'instructions', 'first-message', 'assistant-id', 'phone-number-id', 'tools'],
+      '[--instructions TEXT] [--first-message TEXT] [--assistant-id ID] [--phone-number-id ID] [--tools a,b] [--shared] ' +
+      '[--purpose marketing|informational] (the purpose of its assistant (MCP) calls; an owner or admin user only)',
+    options: ['user', 'name', 'phone', 'team', 'role', 'model', 'voice', 'instructions', 'first-message', 'assistant-id', 'phone-number-id', 'tools', 'purpose'],
     async run(db, f) {
       const actor = await actorForUser(db, requireId(f, 'user'));
       const agent = await createAgent(db, actor, {
@@ -32,6 +33,7 @@ export const agentCommands: Command[] = [
         provider_phone_number_id: optionalString(f, 'phone-number-id'),
         shared_with_clients: f.shared === true,
         tools: optionalTools(f),
+        purpose: optionalString(f, 'purpose') as 'marketing' | undefined,
       });
       return { id: agent.id, assistant_id: agent.assistantId };
     },

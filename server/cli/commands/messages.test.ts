@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { agents } from '../../db/schema';
 import { createEvent } from '../../services/calendar/service';
+import { grantConsent } from '../../testing/consent-fixtures';
 import { actorOf, newAccount } from '../../testing/fixtures';
 import { helpText, runCli } from '../run';
 
@@ -25,6 +26,7 @@ describe('CLI: messages', () => {
     const refused = await cli('messages', 'send', '--user', String(acct.userId), '--to', '+12125550143', '--body', 'Sale!');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/consent/i);
+    await grantConsent(acct.accountId, ['+12125550143'], { scope: 'informational', kind: 'express' });
     const sent = await cli('messages', 'send', '--user', String(acct.userId), '--to', '+12125550143', '--body', 'Your x-rays are ready', '--purpose', 'informational', '--json');
     expect(sent.code).toBe(0);
     expect(JSON.parse(sent.stdout)).toMatchObject({ channel: 'sms', from: '+12125550100', kind: 'agent' });

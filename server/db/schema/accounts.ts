@@ -132,6 +132,11 @@ export const agents = pgTable('agents', {
   secondsUsed: bigint('seconds_used', { mode: 'number' }).notNull().default(0),
   totalCalls: integer('total_calls').notNull().default(0),
   sharedWithClients: boolean('shared_with_clients').notNull().default(false),
+  /**
+   * The purpose of the calls an assistant (MCP) places with this agent, set only by owners and admins: a model's own
+   * word never makes a call informational (which sets the law's calling windows aside and may need no consent).
+   */
+  purpose: text('purpose', { enum: ['marketing', 'informational'] }).notNull().default('marketing'),
   /** What to learn from each finished call; null: no analysis beyond the provider's summary. */
   analysis: jsonb('analysis').$type<AgentAnalysis>(),
   /** Tools the agent may use during its calls (names from server/services/tools/names.ts). */
@@ -169,13 +174,14 @@ export const defaultAccountCallingHours: AccountCallingHours = { start: '09:00',
 
 /**
  * The consent a call's purpose requires: marketing calls by an artificial voice need prior express written consent
- * under the TCPA since the FCC's 2024 ruling, informational ones prior express consent (`none`: not checked).
+ * under the TCPA since the FCC's 2024 ruling, informational ones prior express consent (`none`: not checked). New
+ * accounts start with what the law asks; an account keeps what is stored in its row (older ones: informational none).
  */
 export interface ConsentRequired {
   marketing: 'express_written' | 'express' | 'none';
   informational: 'express' | 'none';
 }
-export const defaultConsentRequired: ConsentRequired = { marketing: 'express_written', informational: 'none' };
+export const defaultConsentRequired: ConsentRequired = { marketing: 'express_written', informational: 'express' };
 
 export const businessProfiles = pgTable('business_profiles', {
   accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { voiceProviders } from '../../db/schema/calls';
+import { callPurposes, voiceProviders } from '../../db/schema/calls';
 import { rowIdSchema } from '../../lib/ids';
 import { toolNameSchema, toolNames } from '../tools/names';
 import { agentModels, agentVoices, catalogueField, defaultAgentModel, defaultAgentVoice } from './catalogue';
@@ -49,6 +49,17 @@ export const agentAnalysisSchema = z.object({
 });
 export type AgentAnalysisInput = z.input<typeof agentAnalysisSchema>;
 
+/**
+ * Whose word makes an assistant's call informational: the owners' and admins', given once for the agent, never the
+ * model's for each call (an informational call is not held to the law's calling windows, and may need no consent).
+ */
+export const agentPurposeSchema = z.enum(callPurposes).describe(
+  'The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or ' +
+    "informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call " +
+    'informational. Owners and admins only: a member who sends another value than the agent has is refused (403 ' +
+    '`permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.',
+);
+
 /** The editable fields, without defaults: an update changes only what it sends. */
 const agentFields = z.object({
   name: z.string().trim().min(1).max(200),
@@ -68,6 +79,7 @@ const agentFields = z.object({
   save_unknown_callers: z.boolean(),
   /** The voice provider of the agent's calls; chosen at creation (default: the server's VOICE_PROVIDER). */
   provider: z.enum(voiceProviders),
+  purpose: agentPurposeSchema,
 });
 
 export const createAgentInput = agentFields.extend({
@@ -81,6 +93,8 @@ export const createAgentInput = agentFields.extend({
   tools: agentFields.shape.tools.default([]),
   save_unknown_callers: agentFields.shape.save_unknown_callers.default(true),
   provider: agentFields.shape.provider.optional(),
+  /** No default here: only a value sent is the owners' and admins' to give (the column's default is marketing). */
+  purpose: agentFields.shape.purpose.optional(),
 });
 export type CreateAgentInput = z.input<typeof createAgentInput>;
 
@@ -88,12 +102,13 @@ export const updateAgentInput = agentFields.partial();
 export type UpdateAgentInput = z.input<typeof updateAgentInput>;
 
 /**
- * The REST bodies (extensions §3): the agent object's own fields plus tools, analysis and the inbound and provider
- * options. Anything else sent (such as the dashboard's `shared_with_clients`) is ignored, like every unknown field.
+ * The REST bodies (extensions §3): the agent object's own fields plus tools, analysis, the inbound and provider
+ * options and the purpose of its assistant calls. Anything else sent (such as the dashboard's `shared_with_clients`)
+ * is ignored, like every unknown field.
  */
 const restFields = {
   name: true, role: true, phone_number: true, instructions: true, first_message: true, model: true, voice_id: true, team_id: true,
-  tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true, provider: true,
+  tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true, provider: true, purpose: true,
 } as const;
 export const createAgentBody = createAgentInput.pick({ ...restFields, assistant_id: true });
 export const updateAgentBody = updateAgentInput.pick(restFields);
@@ -106,6 +121,7 @@ export const agentResourceSchema = agentSchema.extend({
   analysis: z.object({ summary: z.boolean(), success_criteria: z.string().nullable(), extract: z.array(z.string()) }).nullable(),
   save_unknown_callers: z.boolean(),
   provider_phone_number_id: z.string().nullable(),
+  purpose: agentPurposeSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -102,6 +102,7 @@ describe('agents service', () => {
       tools: [],
       save_unknown_callers: true,
       provider_phone_number_id: null,
+      purpose: 'marketing',
       shared_with_clients: true,
       analysis: null,
       account_id: a.accountId,

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { keyActorSql } from '../../auth/api-keys';
 import { config as appConfig } from '../../config';
-import { agents, type AgentAnalysis } from '../../db/schema';
+import { agents, type AgentAnalysis, type CallPurpose } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, DbOrTx } from '../../db/types';
@@ -58,6 +58,7 @@ export function toAgentResource(a: AgentRow): AgentResource {
     analysis: a.analysis ?? null,
     save_unknown_callers: a.saveUnknownCallers,
     provider_phone_number_id: a.providerPhoneNumberId,
+    purpose: a.purpose,
     created_at: toIso(a.createdAt),
     updated_at: toIso(a.updatedAt),
   };
@@ -163,6 +164,7 @@ const rowConfigOf = (a: AgentRow) => agentConfigOf({ ...a, tools: a.tools as Too
  */
 export async function createAgent(db: Database, actor: Actor, input: CreateAgentInput): Promise<AgentRow> {
   const data = parseOrThrow(createAgentInput, input);
+  assertMayMarkPurpose(actor, 'marketing', data.purpose);
   const analysis = data.analysis ?? null;
   const variables = await getExtractVariablesOrThrow(db, actor.accountId, analysis?.extract ?? []);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
@@ -204,6 +206,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
           analysis,
           tools: data.tools,
           saveUnknownCallers: data.save_unknown_callers,
+          purpose: data.purpose ?? 'marketing',
         })
         .returning();
       return row;
@@ -242,6 +245,7 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
   const data = parseOrThrow(updateAgentInput, input);
   const changedVariables = data.analysis ? await getExtractVariablesOrThrow(db, actor.accountId, data.analysis.extract) : null;
   const current = await getEditableAgentOrThrow(db, actor, ref);
+  assertMayMarkPurpose(actor, current.purpose, data.purpose);
   if (data.team_id) await resolveTeam(db, actor, data.team_id);
   const provider = agentProviderOf(current);
   if (data.provider !== undefined && data.provider !== provider) {
@@ -262,6 +266,7 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     ...(data.analysis !== undefined && { analysis: data.analysis }),
     ...(data.tools !== undefined && { tools: data.tools }),
     ...(data.save_unknown_callers !== undefined && { saveUnknownCallers: data.save_unknown_callers }),
+    ...(data.purpose !== undefined && { purpose: data.purpose }),
   };
   if (!Object.keys(changes).length) return current;
   // Readied before the row is locked: Vapi's assistant and tools name the deployment's credential, registered once.
@@ -276,6 +281,16 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
     return row;
   });
+}
+
+/**
+ * The purpose of an agent's assistant calls is the owners' and admins' word: a member may send the value the agent
+ * already has (a form or client sending the object back), never another one.
+ */
+function assertMayMarkPurpose(actor: Actor, current: CallPurpose, sent: CallPurpose | undefined): void {
+  if (sent !== undefined && sent !== current && !isAccountAdmin(actor)) {
+    throw new AppError('permission_denied', "Only the account's owners and admins can set the purpose of an agent's assistant calls.");
+  }
 }
 
 /** Whether an edit makes the agent answer a number it did not answer before (role inbound, number set or changed). */

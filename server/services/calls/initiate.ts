@@ -1,8 +1,8 @@
 import type { Actor } from '../../auth/actor';
 import { logger } from '../../logger';
-import { defaultRetryPolicy } from '../../db/schema';
+import { defaultRetryPolicy, type CallPurpose } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { parseInput, validationError } from '../../errors';
+import { AppError, parseInput, validationError } from '../../errors';
 import { DATE_TIME_MESSAGE, parseDateTime } from '../../lib/date-time';
 import { toIso } from '../../lib/time';
 import { whyAgentCannotCall } from '../agents/can-make-calls';
@@ -57,13 +57,25 @@ export interface PlacementOptions {
    * API defaults say (enforce_calling_hours_on_api_calls, enforce_consent_on_api_calls): the MCP door's place_call.
    */
   alwaysEnforce?: boolean;
+  /**
+   * The call's purpose is the one the agent's owners or admins set for its assistant calls (agents.purpose), not the
+   * request's, which may only ask for marketing: the MCP door, where a model's word would otherwise set the law's
+   * windows and the consent aside.
+   */
+  purposeOfAgent?: boolean;
 }
 
 /** A placed call, and when it waits for the calling rules, the blocks that hold it (each with its rule and source). */
 export interface RequestedCallPlacement {
   call: CallCreatedDto;
   heldBy: Block[] | null;
+  /** The purpose the call was judged and recorded by. */
+  purpose: CallPurpose;
 }
+
+/** A refusal that also names the purpose it was judged by (the agent's, which the caller did not choose). */
+const withPurpose = (err: AppError, purpose: CallPurpose) =>
+  new AppError(err.code, err.message, { details: err.details, extra: { ...err.extra, purpose } });
 
 /** initiateCall's one body, which also tells which rules hold a call it schedules. */
 export async function placeRequestedCall(
@@ -79,7 +91,8 @@ export async function placeRequestedCall(
   const { doNotCall, policy, business, rules, consentRule, activeConsents, rateCents, maxCallSeconds } = found.context;
   const agent = found.agent;
   const contact = found.contact;
-  const purpose = data.purpose ?? 'marketing';
+  // On the MCP door a request may make a call stricter (marketing), never looser than its agent's mark.
+  const purpose: CallPurpose = opts.purposeOfAgent && data.purpose !== 'marketing' ? (agent?.purpose ?? 'marketing') : (data.purpose ?? 'marketing');
   const callingHours = opts.alwaysEnforce ? 'enforce' : (data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore'));
   const consentEnforced = opts.alwaysEnforce === true || consentRule.enforceOnApiCalls;
   // "ignore" sets aside the account's own rules (hours, days, holidays, attempt cap), never the law: the legal
@@ -101,7 +114,10 @@ export async function placeRequestedCall(
   const answer = gate(facts);
   // Refused: the code's error. Not now under the rules that bind it: the call waits for the next allowed moment (the
   // dial re-checks at its moment either way); with no such moment in sight it is placed, and its dial cancels it.
-  if (answer.verdict === 'refuse' && answer.code !== 'no_allowed_moment') throw answer.error;
+  if (answer.verdict === 'refuse' && answer.code !== 'no_allowed_moment') {
+    // The consent a call needs depends on its purpose, which on the MCP door its caller did not choose: say which.
+    throw opts.purposeOfAgent && answer.code === 'consent_required' ? withPurpose(answer.error, purpose) : answer.error;
+  }
   const scheduledAt = answer.verdict === 'wait' ? answer.until : requestedAt;
   const waitReason = answer.verdict === 'wait' ? waitReasonOf(answer.blocks) : null;
 
@@ -130,7 +146,8 @@ export async function placeRequestedCall(
     if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, actor.accountId));
     throw placed.refusal.error;
   }
-  // The purpose is the caller's word, and "informational" sets the law's windows aside: each one is on the record.
+  // The purpose is the caller's word (or the agent's, on the MCP door), and "informational" sets the law's windows
+  // aside: each one is on the record.
   if (purpose === 'informational') {
     logger.info('call placed as informational', { account_id: actor.accountId, user_id: actor.userId, call_id: values.callId, agent_id: agent!.id });
   }
@@ -149,5 +166,5 @@ export async function placeRequestedCall(
     // A new API call is its own first attempt, of no campaign, and has not ended.
     scheduled_at: toIso(scheduledAt), ended_reason: null, attempt: 1, retry_of: null, campaign_id: null,
   };
-  return { call, heldBy: answer.verdict === 'wait' ? answer.blocks : null };
+  return { call, heldBy: answer.verdict === 'wait' ? answer.blocks : null, purpose };
 }

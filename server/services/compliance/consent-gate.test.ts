@@ -21,7 +21,8 @@ const express = (scope: ActiveConsent['scope']) => consent(2, 'express', scope);
 describe('which consent covers a call (the gate over consentFactsFor)', () => {
   // [requirement, purpose, consents on record, answer]
   it.each<[ConsentRequired, 'marketing' | 'informational', ActiveConsent[], string]>([
-    // The default: marketing needs express written consent of marketing scope; informational needs none.
+    // Accounts made before informational calls needed express consent by default: marketing needs express written
+    // consent of marketing scope; informational needs none.
     [{ marketing: 'express_written', informational: 'none' }, 'marketing', [], 'consent_required'],
     [{ marketing: 'express_written', informational: 'none' }, 'marketing', [written('marketing')], 'allow'],
     [{ marketing: 'express_written', informational: 'none' }, 'marketing', [express('marketing')], 'consent_required'],

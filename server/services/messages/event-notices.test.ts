@@ -8,7 +8,9 @@ import { runDueJobs } from '@/server/jobs/queue';
 import { actorOf, newAccount, outboxOf, type TestAccount } from '@/server/testing/fixtures';
 import { createEvent, patchEvent } from '../calendar/service';
 import { messageSendKind } from './jobs-kind';
+import { getCallingSettings } from '../compliance/settings';
 import { listMessages } from './read';
+import { sendText } from './send-text';
 
 // What a booked appointment tells its customer (extensions §13): an invitation by email and a text on booking, an
 // update on a move (same UID, higher SEQUENCE), a cancellation, and the reminder at its moment or the latest lawful
@@ -166,6 +168,17 @@ describe('appointment notices', () => {
     } as never, { now: new Date('2027-03-10T12:00:00Z') });
     const none = (await messagesOf(early.accountId)).find((m) => m.kind === 'reminder')!;
     expect(none).toMatchObject({ status: 'skipped', skipReason: 'quiet_hours' });
+  });
+
+  it("texts an appointment's notices without a consent on record, where the account asks express consent of other informational texts", async () => {
+    const acct = await accountWithAgent();
+    const actor = await actorOf(acct.userId);
+    expect((await getCallingSettings(db, actor)).consent_required.informational).toBe('express');
+    await book(acct, { customer_email: '' });
+    await sendJobs(NOW);
+    expect(await messagesOf(acct.accountId)).toMatchObject([{ channel: 'sms', kind: 'confirmation', status: 'sent' }]);
+    // The booking is the customer's asking for its notices; a text of the API's to the same number is held to the setting.
+    await expect(sendText(db, actor, { to: NY, body: 'Your x-rays are ready', purpose: 'informational' }, NOW)).rejects.toMatchObject({ code: 'consent_required' });
   });
 
   it('never sends a text the gate refuses: a number on the do-not-call list is skipped at its send', async () => {

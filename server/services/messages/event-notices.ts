@@ -69,7 +69,7 @@ export async function queueEventNotices(tx: DbOrTx, event: EventRow, before: Eve
     const moment = new Date(Math.max(event.startTime.getTime() - event.remindBeforeMinutes * 60_000, now.getTime()));
     let dueAt: Date | null = moment;
     if (r.channel === 'sms' && moment > now) {
-      const judged = await judgeText(tx, { accountId: event.accountId, to: r.to, contactId: r.contactId, purpose: 'informational', at: moment });
+      const judged = await judgeText(tx, { accountId: event.accountId, to: r.to, contactId: r.contactId, purpose: 'informational', at: moment, bookingNotice: true });
       const earliest = new Date(Math.max(now.getTime(), event.startTime.getTime() - REMINDER_EARLIEST_MS));
       dueAt = judged.answer.verdict === 'refuse' ? moment : latestLawfulMoment(judged.rules, earliest, moment);
     }

@@ -9,7 +9,7 @@ import type { RefusalCode } from '../compliance/gate';
 import type { MessageRow } from './dto';
 import { queueSend } from './jobs-kind';
 import type { SkipReason } from './schema';
-import { judgeText, recordTextDecision } from './text-gate';
+import { isBookingNotice, judgeText, recordTextDecision } from './text-gate';
 import { emitMessageEvent } from './webhook-events';
 
 /** How long a runner may take to hand a claimed message to its transport (the transports time out well within it). */
@@ -62,7 +62,10 @@ export async function runMessageSend(db: Database, messageId: string, now: Date)
     }
     if (row.channel === 'sms') {
       if (!row.fromAddress) return skipped(tx, row, 'no_sender', now);
-      const judged = await judgeText(tx, { accountId: row.accountId, to: row.toAddress, contactId: row.contactId, purpose: row.purpose as MessagePurpose, at: now });
+      const judged = await judgeText(tx, {
+        accountId: row.accountId, to: row.toAddress, contactId: row.contactId, purpose: row.purpose as MessagePurpose, at: now,
+        bookingNotice: isBookingNotice(row.kind),
+      });
       const { answer } = judged;
       await recordTextDecision(tx, row.accountId, row.messageId, judged, row.purpose, now);
       if (answer.verdict === 'refuse') return skipped(tx, row, refusalReason[answer.code] ?? 'do_not_call', now);

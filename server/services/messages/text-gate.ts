@@ -4,11 +4,11 @@ import type { DbOrTx, Tx } from '../../db/types';
 import { accountCallingRules, contactForRules, locateCallee, rulesInputOf } from '../compliance/callee';
 import type { Purpose, RulesInput } from '../compliance/calling-rules';
 import { complianceRecordOf } from '../compliance/compliance-record';
-import { accountConsentRule, consentFactsFor, readActiveConsents } from '../compliance/consent-fact';
+import { accountConsentRule, consentFactsFor, readActiveConsents, type AccountConsentRule } from '../compliance/consent-fact';
 import { accountDestinationPolicy } from '../compliance/destination-policy';
 import { textDoNotCallSql } from '../compliance/do-not-call-rule';
 import { gate, type GateAnswer, type PlacementFacts } from '../compliance/gate';
-import { complianceRecords } from '../../db/schema';
+import { complianceRecords, type MessageKind } from '../../db/schema';
 
 export interface TextToJudge {
   accountId: number;
@@ -17,6 +17,12 @@ export interface TextToJudge {
   contactId: number | null;
   purpose: Purpose;
   at: Date;
+  /**
+   * An appointment's notice (confirmation, update, cancellation, reminder) to the customer whose booking caused it:
+   * giving the number for the booking is the consent to texts about it, so the account's consent setting for
+   * informational calls (an artificial voice's, under the FCC's 2024 ruling) does not hold it back.
+   */
+  bookingNotice?: boolean;
 }
 
 export interface TextJudgement {
@@ -52,11 +58,16 @@ export async function judgeText(db: DbOrTx, t: TextToJudge): Promise<TextJudgeme
     phoneNumber: t.to,
     doNotCall,
     destination,
-    consent: consentFactsFor({ rule: consentRule, purpose: t.purpose, active, enforced: true }),
+    consent: consentFactsFor({ rule: t.bookingNotice ? bookingNoticeRule(consentRule) : consentRule, purpose: t.purpose, active, enforced: true }),
     callingRules: rules,
   };
   return { facts, answer: gate(facts), rules };
 }
+
+/** The kinds of text an appointment sends of itself (not an agent's, an API's or a customer's reply). */
+export const isBookingNotice = (kind: MessageKind) => kind === 'confirmation' || kind === 'update' || kind === 'cancellation' || kind === 'reminder';
+
+const bookingNoticeRule = (r: AccountConsentRule): AccountConsentRule => ({ ...r, required: { ...r.required, informational: 'none' } });
 
 /** Whether a moment is lawful for the text the rules were read for (the same facts, another moment). */
 export const lawfulAt = (rules: RulesInput, at: Date) => gate({ phoneNumber: '', callingRules: { ...rules, at } }).verdict === 'allow';

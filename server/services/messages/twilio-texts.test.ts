@@ -4,7 +4,7 @@ import { POST as twilioRoute } from '@/app/api/integrations/twilio/sms/route';
 import { GET as listRoute, POST as sendRoute } from '@/app/api/v1/messages/route';
 import { GET as getRoute } from '@/app/api/v1/messages/[id]/route';
 import { getDb } from '@/server/db/client';
-import { agents, calls, consents, doNotCallNumbers, messages } from '@/server/db/schema';
+import { agents, businessProfiles, calls, consents, doNotCallNumbers, messages } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { runDueJobs } from '@/server/jobs/queue';
 import { useSettings } from '@/app/_testing/linked-calendar-fixtures';
@@ -128,6 +128,8 @@ describe('texts through Twilio', () => {
 
   it('START lets texts through again without restoring any call consent; HELP says who is texting', async () => {
     const acct = await accountWithNumber();
+    // An account that asks no consent of informational texts: once START lifts the listing, one goes at once.
+    await db.update(businessProfiles).set({ consentRequired: { marketing: 'express_written', informational: 'none' } }).where(eq(businessProfiles.accountId, acct.accountId));
     await grantConsent(acct.accountId, [CUSTOMER]);
     await inbound(acct, 'STOP');
     const start = await (await inbound(acct, 'start')).text();

@@ -28,8 +28,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         summary: 'Update an agent',
         description:
           'Changes only the fields sent. Agents of the key\'s own account only: owners and admins edit any, members their own and ' +
-          'their teams\'. With Vapi the assistant\'s changed fields are sent to Vapi first; if Vapi refuses or cannot be reached the ' +
-          'answer is 502 `provider_unavailable` and nothing changes.',
+          'their teams\'; `purpose` (of the agent\'s assistant calls) is the owners\' and admins\' to change (403 ' +
+          '`permission_denied`). With Vapi the assistant\'s changed fields are sent to Vapi first; if Vapi refuses or cannot be ' +
+          'reached the answer is 502 `provider_unavailable` and nothing changes.',
         tag: 'Agents',
         response: agentResourceSchema,
         errors: ['invalid_json', 'payload_too_large', 'validation_error', 'agent_not_found', 'team_not_found', 'provider_unavailable'],

@@ -58,6 +58,7 @@ describe('POST /api/v1/agents/create', () => {
       analysis: { summary: true, success_criteria: 'A visit is booked.', extract: ['budget', 'city'] },
       save_unknown_callers: false,
       provider_phone_number_id: null,
+      purpose: 'marketing',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -81,7 +81,8 @@ describe('/api/v1/business/settings', () => {
       max_attempts_per_24h: 2,
       holidays: true,
       enforce_calling_hours_on_api_calls: false,
-      consent_required: { marketing: 'express_written', informational: 'none' },
+      // A new account's: an AI voice needs the callee's prior express consent even for an informational call.
+      consent_required: { marketing: 'express_written', informational: 'express' },
       enforce_consent_on_api_calls: false,
       rest_below_answer_rate: 0.1,
       max_live_calls: 10,

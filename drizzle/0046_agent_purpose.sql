@@ -1,0 +1,2 @@
+ALTER TABLE "business_profiles" ALTER COLUMN "consent_required" SET DEFAULT '{"marketing":"express_written","informational":"express"}'::jsonb;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "purpose" text DEFAULT 'marketing' NOT NULL;
