@@ -33,11 +33,11 @@ const post = (message: Record<string, unknown>) =>
 const allDay = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]]));
 
 /** An account open around the clock (these messages run on the real clock), with Dana Smith on its agent's team. */
-async function account(): Promise<{ acct: ToolTestAccount; dana: number }> {
+async function account(phone = '+14155550301'): Promise<{ acct: ToolTestAccount; dana: number }> {
   const acct = await toolAccount(['transfer_to_human']);
   await db.update(agents).set({ providerPhoneNumberId: 'pn-123' }).where(eq(agents.id, acct.agent.id));
   await setBusinessCalendar(db, acct.accountId, { timezone: 'UTC', business_hours: allDay });
-  const dana = await person(acct.accountId, 'Dana Smith', { phone: '+14155550301', teamId: acct.teamId });
+  const dana = await person(acct.accountId, 'Dana Smith', { phone, teamId: acct.teamId });
   return { acct, dana };
 }
 
@@ -130,5 +130,32 @@ describe('transfer-destination-request', () => {
     expect((await post({ type: 'transfer-destination-request', call: { id: call.vapiCallId } })).body)
       .toEqual({ error: expect.stringMatching(/does not have the transfer_to_human tool/) });
     expect((await callRowOf(call.id)).transferredToUserId).toBeNull();
+  });
+});
+
+describe('transfer_to_human through Vapi, to a number the destination policy refuses', () => {
+  // Dana's number was stored before the operator's floor refused it (the Team page refuses it today).
+  it('sends Vapi no transfer and books the callback, through the function tool', async () => {
+    const { acct, dana } = await account('+19005550123');
+    const call = await answeredCall(acct);
+    const res = await post({
+      type: 'tool-calls',
+      call: { id: call.vapiCallId, monitor: { controlUrl: call.controlUrl } },
+      toolCallList: [{ id: 'tc-premium', type: 'function', function: { name: 'transfer_to_human', arguments: {} } }],
+    });
+    expect(res.body).toEqual({ results: [{ name: 'transfer_to_human', toolCallId: 'tc-premium', result: expect.stringMatching(/^Nobody can take the call right now\. Dana Smith will call you back on /) }] });
+    expect(controlsOf(call.vapiCallId)).toEqual([]);
+    expect(await callRowOf(call.id)).toMatchObject({ transferredToUserId: null, status: 'in_progress' });
+    expect(await eventsOfCall(call.id)).toEqual([expect.objectContaining({ eventType: 'voice_call', ownerUserId: dana })]);
+  });
+
+  it('answers transfer-destination-request with no destination, saying when the callback is', async () => {
+    const { acct } = await account('+882164000000');
+    const call = await answeredCall(acct);
+    const res = await post({ type: 'transfer-destination-request', call: { id: call.vapiCallId } });
+    expect(res.body).toEqual({ error: expect.stringMatching(/^Nobody can take the call right now\. Dana Smith will call you back on /) });
+    expect(JSON.stringify(res.body)).not.toContain('882164000000');
+    expect((await callRowOf(call.id)).transferredToUserId).toBeNull();
+    expect(await eventsOfCall(call.id)).toHaveLength(1);
   });
 });
