@@ -94,6 +94,18 @@ describe('outbound calls through Retell', () => {
 });
 
 describe('Retell events', () => {
+  it("records a call ended with times years apart as lasting no longer than it was allowed", async () => {
+    const call = await placed();
+    await send.event({ event: 'call_started', call: { call_id: call.retellId, start_timestamp: Date.parse('2026-01-01T00:00:00Z') } });
+    await send.event({
+      event: 'call_ended',
+      call: endedCall(call.retellId, { start_timestamp: Date.parse('2026-01-01T00:00:00Z'), end_timestamp: Date.parse('2030-01-01T00:00:00Z'), duration_ms: undefined, call_cost: undefined }),
+    });
+    const row = await callRowOf(call.id);
+    expect(row.maxDurationSeconds).toBeGreaterThan(0);
+    expect(row).toMatchObject({ status: 'completed', durationSeconds: row.maxDurationSeconds });
+  });
+
   it('started, transcript, ended, analyzed: answered, its lines, then completed with timing, cost, recording, and the analysis on the contact', async () => {
     const call = await placed();
     expect((await send.event({ event: 'call_started', call: { call_id: call.retellId, start_timestamp: Date.now() } })).status).toBe(200);
