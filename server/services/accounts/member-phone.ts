@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { rowIdSchema } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
-import { assertTransferDestinationAllowed } from '../compliance/transfer-destination';
+import { assertTransferDestinationAllowed } from '../compliance/service';
 
 /** The Team page's phone field: a number (E.164, or national forms read as US numbers), or empty/null to remove it. */
 export const setMemberPhoneInput = z.object({

@@ -15,6 +15,12 @@ export function transferRefusal(e164: string, policy: DestinationPolicy): string
   return refused ? `${refused.reason}, so calls cannot be transferred to it.` : null;
 }
 
+/** The account's rule read once, for several numbers: why a call cannot be transferred to each, or null. */
+export async function transferRefusalsOf(db: DbOrTx, accountId: number): Promise<(e164: string) => string | null> {
+  const policy = await accountDestinationPolicy(db, accountId);
+  return (e164) => transferRefusal(e164, policy);
+}
+
 /** Throws destination_not_allowed (403) when the account's calls cannot be transferred to `e164`. */
 export async function assertTransferDestinationAllowed(db: DbOrTx, accountId: number, e164: string): Promise<void> {
   const message = transferRefusal(e164, await accountDestinationPolicy(db, accountId));

@@ -4,8 +4,7 @@ import type { Database } from '../../db/types';
 import { isAppError, notFound } from '../../errors';
 import { logger } from '../../logger';
 import { linkProviderCall } from '../calls/provider-events';
-import { accountDestinationPolicy } from '../compliance/destination-policy';
-import { transferRefusal } from '../compliance/transfer-destination';
+import { transferRefusalsOf } from '../compliance/service';
 import type { CallRef, ProviderToolCall, ToolCallAnswer, TransferAnswer } from '../providers/events';
 import { loadToolCallContext, type ToolCallContext } from '../tools/context';
 import { oneLine } from '../tools/result';
@@ -33,7 +32,7 @@ async function contextOf(db: Database, provider: VoiceProviderName, ref: CallRef
 async function phoneOf(db: Database, userId: number, accountId: number): Promise<string | null> {
   const [user] = await db.select({ phoneNumber: users.phoneNumber }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
   if (!user?.phoneNumber) return null;
-  if (transferRefusal(user.phoneNumber, await accountDestinationPolicy(db, accountId))) {
+  if ((await transferRefusalsOf(db, accountId))(user.phoneNumber)) {
     logger.warn('transfer target skipped: destination policy refuses their number', { user_id: userId, phone_number: user.phoneNumber });
     return null;
   }

@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../../db/types';
 import { logger } from '../../../logger';
 import { userBlockingEvents } from '../../calendar/availability';
 import { loadAvailabilityRules } from '../../calendar/settings';
-import { accountDestinationPolicy } from '../../compliance/destination-policy';
-import { transferRefusal } from '../../compliance/transfer-destination';
+import { transferRefusalsOf } from '../../compliance/service';
 import type { ToolCallContext } from '../context';
 import { TALK_MINUTES, type MemberCalendar } from './hand-off-rules';
 
@@ -42,9 +41,9 @@ export async function reachableMembers(db: DbOrTx, ctx: Pick<ToolCallContext, 'c
           .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.userId, users.id)))),
     ))
     .orderBy(asc(users.id));
-  const policy = rows.length ? await accountDestinationPolicy(db, ctx.call.accountId) : null;
+  const refusalOf = rows.length ? await transferRefusalsOf(db, ctx.call.accountId) : () => null;
   return rows.map((r) => {
-    const refusal = transferRefusal(r.phoneNumber!, policy!);
+    const refusal = refusalOf(r.phoneNumber!);
     if (refusal) {
       logger.warn('transfer target skipped: destination policy refuses their number', {
         call_id: ctx.call.id, user_id: r.userId, phone_number: r.phoneNumber, reason: refusal,
