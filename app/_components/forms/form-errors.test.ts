@@ -91,6 +91,15 @@ describe('a failed dashboard call read for a form', () => {
     expect(formErrors(err, ['first_name']).unplaced).toEqual([`Phone number 2: ${PHONE_HINT[0].toLowerCase()}${PHONE_HINT.slice(1)}`]);
   });
 
+  it('shows why a transfer number is refused under the Team page\'s phone field, in the service\'s words', async () => {
+    const acct = await newAccount();
+    const api = await dashboardClient(acct.userId);
+    const err = await failure(api.team.setPhone.mutate({ user_id: acct.userId, phone_number: '+19005550123' }));
+    const errors = formErrors(err, ['phone_number']);
+    expect(errors.field('phone_number')).toBe('+19005550123 is a premium rate number, so calls cannot be transferred to it.');
+    expect(errors).toMatchObject({ placed: 1, unplaced: [] });
+  });
+
   it('reads input the procedure refuses before its service runs (no event chosen) onto its field', async () => {
     const acct = await newAccount();
     const api = await dashboardClient(acct.userId);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, notFound, parseOrThrow } from '../../errors';
 import { rowIdSchema } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
+import { assertTransferDestinationAllowed } from '../compliance/service';
 
 /** The Team page's phone field: a number (E.164, or national forms read as US numbers), or empty/null to remove it. */
 export const setMemberPhoneInput = z.object({
@@ -17,7 +18,9 @@ export type SetMemberPhoneInput = z.input<typeof setMemberPhoneInput>;
 /**
  * Sets where a member takes the calls the agents hand to a person (transfer_to_human). Owners and admins set
  * anyone's of their account, a member only their own; a user of another account is not found. The number is
- * validated and stored as the other phone numbers are: E.164, national forms read as US numbers.
+ * validated and stored as the other phone numbers are: E.164, national forms read as US numbers. A number the
+ * account's calls may not be transferred to (its destination policy and the operator's floor: premium rate, a
+ * country it does not call) is refused with destination_not_allowed, and nothing is written.
  */
 export async function setMemberPhone(db: DbOrTx, actor: Actor, input: SetMemberPhoneInput): Promise<{ id: number; phone_number: string | null }> {
   const data = parseOrThrow(setMemberPhoneInput, input);
@@ -31,6 +34,7 @@ export async function setMemberPhone(db: DbOrTx, actor: Actor, input: SetMemberP
       details: [{ path: 'phone_number', message: 'must be a valid phone number, such as +14155550123' }],
     });
   }
+  if (number) await assertTransferDestinationAllowed(db, actor.accountId, number);
   const [row] = await db
     .update(users)
     .set({ phoneNumber: number })

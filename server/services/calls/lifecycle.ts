@@ -7,6 +7,7 @@ import { campaignCallEnded } from '../campaigns/outcomes';
 import { applyCallOutcomeToContact } from '../contacts/call-outcome';
 import { billedMinutes, callCostCents } from '../wallet/billing';
 import { findCall, type CallRow } from './call-row';
+import { recordedCallSeconds } from './call-seconds';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { recordDisclosureCheck } from './record-disclosure-check';
 import { scheduleRetry } from './retries';
@@ -46,10 +47,11 @@ async function checkDisclosuresOf(tx: Tx, call: CallRow, at: Date, transcriptFin
   return checked ?? call;
 }
 
+/** The call's length: the provider's, else ended_at − started_at, bounded by what the call was allowed to last. */
 function durationOf(call: CallRow, change: StatusChange, endedAt: Date): number {
   if (!call.startedAt) return 0;
-  if (change.durationSeconds !== undefined && change.durationSeconds !== null) return Math.max(0, Math.ceil(change.durationSeconds));
-  return Math.max(0, Math.ceil((endedAt.getTime() - call.startedAt.getTime()) / 1000));
+  const reported = change.durationSeconds == null ? null : recordedCallSeconds(change.durationSeconds, call.maxDurationSeconds);
+  return reported ?? recordedCallSeconds((endedAt.getTime() - call.startedAt.getTime()) / 1000, call.maxDurationSeconds) ?? 0;
 }
 
 /**

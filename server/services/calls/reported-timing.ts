@@ -4,6 +4,7 @@ import type { Tx } from '../../db/types';
 import { logger } from '../../logger';
 import { billedMinutes, callCostCents, settledChargeCents } from '../wallet/billing';
 import { findCall } from './call-row';
+import { recordedCallSeconds } from './call-seconds';
 import { availableCents, lockAccountFunds } from '../wallet/holds';
 import { isTerminal } from './statuses';
 
@@ -13,11 +14,15 @@ export interface ReportedTiming {
   endedAt: Date | null;
 }
 
-/** The conversation's length a report states: its duration, else the span between its times. */
-function reportedSeconds(t: ReportedTiming, startedAt: Date | null): number | null {
-  if (t.durationSeconds !== null) return Math.max(0, Math.ceil(t.durationSeconds));
+/**
+ * The conversation's length a report states: its duration, else the span between its times, bounded by what the
+ * call was allowed to last (call-seconds.ts).
+ */
+function reportedSeconds(t: ReportedTiming, startedAt: Date | null, maxDurationSeconds: number | null): number | null {
+  const fromDuration = t.durationSeconds === null ? null : recordedCallSeconds(t.durationSeconds, maxDurationSeconds);
+  if (fromDuration !== null) return fromDuration;
   const start = t.startedAt ?? startedAt;
-  if (start && t.endedAt) return Math.max(0, Math.ceil((t.endedAt.getTime() - start.getTime()) / 1000));
+  if (start && t.endedAt) return recordedCallSeconds((t.endedAt.getTime() - start.getTime()) / 1000, maxDurationSeconds);
   return null;
 }
 
@@ -35,7 +40,7 @@ export async function applyReportedTiming(tx: Tx, callId: number, timing: Report
   const call = await findCall(tx, callId, { lock: true });
   if (!call || !isTerminal(call.status) || !call.startedAt) return;
   const startedAt = timing.startedAt ?? call.startedAt;
-  const seconds = reportedSeconds(timing, startedAt);
+  const seconds = reportedSeconds(timing, startedAt, call.maxDurationSeconds);
   if (seconds === null) return;
   const endedAt = timing.endedAt ?? call.endedAt;
   const sameTimes = seconds === call.durationSeconds && startedAt.getTime() === call.startedAt.getTime()

@@ -31,22 +31,27 @@ export interface DestinationPolicy {
 
 export interface DestinationRefusal {
   rule: 'country' | 'number_type';
+  /** What is wrong with the number, as a clause (`+19005550123 is a premium rate number`): each use says what follows. */
+  reason: string;
   message: string;
 }
 
 /** Why the policy refuses a number (E.164), or null when it may be dialed. Pure; table-tested. */
 export function destinationRefusal(e164: string, policy: DestinationPolicy): DestinationRefusal | null {
   const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return { rule: 'country', message: `${e164} cannot be placed in any country.` };
+  if (!parsed) return refusal('country', `${e164} cannot be placed in any country`, '.');
   const type: PolicyNumberType | null = parsed.country ? typeOf(parsed.getType()) : 'international_network';
   if (type && policy.blockedNumberTypes.includes(type)) {
-    return { rule: 'number_type', message: `${e164} is a ${type.replace(/_/g, ' ')} number, which this account does not call.` };
+    const name = type.replace(/_/g, ' ');
+    return refusal('number_type', `${e164} is ${/^[aeio]/.test(name) ? 'an' : 'a'} ${name} number`, ', which this account does not call.');
   }
   if (!parsed.country || !policy.allowedCountries.includes(parsed.country)) {
-    return { rule: 'country', message: `${e164} is in ${parsed.country ?? 'no country'}, which is not among the countries this account calls (${policy.allowedCountries.join(', ') || 'none'}).` };
+    return refusal('country', `${e164} is in ${parsed.country ?? 'no country'}, which is not among the countries this account calls (${policy.allowedCountries.join(', ') || 'none'})`, '.');
   }
   return null;
 }
+
+const refusal = (rule: DestinationRefusal['rule'], reason: string, end: string): DestinationRefusal => ({ rule, reason, message: `${reason}${end}` });
 
 function typeOf(t: NumberType): PolicyNumberType | null {
   const name = t?.toLowerCase();

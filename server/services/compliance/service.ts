@@ -16,6 +16,7 @@ export {
   listDoNotCall, addDoNotCall, removeDoNotCall, addDoNotCallForAccount, removeDoNotCallForAccount,
 } from './do-not-call';
 export { listDoNotCallChanges } from './do-not-call-log';
+export { assertTransferDestinationAllowed, transferRefusalsOf } from './transfer-destination';
 
 /**
  * POST /api/v1/compliance/check: whether a dial may go now (or at `at`), why not, and when it may. The blocks come in

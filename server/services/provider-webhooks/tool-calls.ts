@@ -4,6 +4,7 @@ import type { Database } from '../../db/types';
 import { isAppError, notFound } from '../../errors';
 import { logger } from '../../logger';
 import { linkProviderCall } from '../calls/provider-events';
+import { transferRefusalsOf } from '../compliance/service';
 import type { CallRef, ProviderToolCall, ToolCallAnswer, TransferAnswer } from '../providers/events';
 import { loadToolCallContext, type ToolCallContext } from '../tools/context';
 import { oneLine } from '../tools/result';
@@ -23,10 +24,19 @@ async function contextOf(db: Database, provider: VoiceProviderName, ref: CallRef
   }
 }
 
-/** A person's number as it is now (it is kept out of the tool's stored answer). */
+/**
+ * A person's number as it is now (it is kept out of the tool's stored answer), when the account's calls may still
+ * be transferred to it: a repeated tool call answers the first result, and the destination policy may have changed
+ * since.
+ */
 async function phoneOf(db: Database, userId: number, accountId: number): Promise<string | null> {
   const [user] = await db.select({ phoneNumber: users.phoneNumber }).from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
-  return user?.phoneNumber ?? null;
+  if (!user?.phoneNumber) return null;
+  if ((await transferRefusalsOf(db, accountId))(user.phoneNumber)) {
+    logger.warn('transfer target skipped: destination policy refuses their number', { user_id: userId, phone_number: user.phoneNumber });
+    return null;
+  }
+  return user.phoneNumber;
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
 import { getDb } from '@/server/db/client';
-import { calls, contacts, providerResources } from '@/server/db/schema';
+import { calendarEvents, calls, contacts, providerResources } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { callRowOf, drainJobs, insertContact } from '@/server/testing/call-fixtures';
 import { startFakeRetell } from '@/server/testing/fake-retell-server';
@@ -94,6 +94,18 @@ describe('outbound calls through Retell', () => {
 });
 
 describe('Retell events', () => {
+  it("records a call ended with times years apart as lasting no longer than it was allowed", async () => {
+    const call = await placed();
+    await send.event({ event: 'call_started', call: { call_id: call.retellId, start_timestamp: Date.parse('2026-01-01T00:00:00Z') } });
+    await send.event({
+      event: 'call_ended',
+      call: endedCall(call.retellId, { start_timestamp: Date.parse('2026-01-01T00:00:00Z'), end_timestamp: Date.parse('2030-01-01T00:00:00Z'), duration_ms: undefined, call_cost: undefined }),
+    });
+    const row = await callRowOf(call.id);
+    expect(row.maxDurationSeconds).toBeGreaterThan(0);
+    expect(row).toMatchObject({ status: 'completed', durationSeconds: row.maxDurationSeconds });
+  });
+
   it('started, transcript, ended, analyzed: answered, its lines, then completed with timing, cost, recording, and the analysis on the contact', async () => {
     const call = await placed();
     expect((await send.event({ event: 'call_started', call: { call_id: call.retellId, start_timestamp: Date.now() } })).status).toBe(200);
@@ -237,6 +249,30 @@ describe('Retell custom functions', () => {
     const res = await tool(call, 'transfer_to_human', { reason: 'wants a person' });
     expect(res.body).toMatchObject({ transfer_number: '+14155550202', result: expect.stringMatching(/\S/) });
     expect((await callRowOf(call.id)).transferredToName).toBe('Dana Desk');
+  });
+
+  it('gives Retell no transfer_number for a number the destination policy refuses now, and books the callback', async () => {
+    // An account of its own, whose only person's number was stored before the operator's floor refused it.
+    const other = await toolAccount(['transfer_to_human']);
+    const number = '+14155550109';
+    retell.addPhoneNumber(number);
+    await db.insert(providerResources).values({ accountId: other.accountId, provider: 'retell', kind: 'phone_number', providerId: number });
+    await setBusinessCalendar(db, other.accountId, { timezone: 'UTC', business_hours: allDay });
+    const premium = await person(other.accountId, 'Pat Premium', { phone: '+19005550123', teamId: other.teamId });
+    const owner = await actorOf(other.userId);
+    const desk = await createAgent(db, owner, { name: 'Retell Desk', provider: 'retell', phone_number: number, provider_phone_number_id: number, team_id: other.teamId, tools: ['transfer_to_human'] });
+    const placedCall = await initiateCall(db, owner, { purpose: 'informational', phone_number: '+14155550142', agent_id: desk.id, contact_id: other.contactId });
+    await drainJobs(new Date(Date.now() + 1000));
+    const retellId = (await callRowOf(placedCall.id)).providerCallId!;
+    await send.event({ event: 'call_started', call: { call_id: retellId } });
+
+    const res = await tool({ retellId }, 'transfer_to_human', { reason: 'wants a person' });
+    expect(res.status).toBe(200);
+    expect(res.body.transfer_number).toBeUndefined();
+    expect(res.body.result).toMatch(/^Nobody can take the call right now\. Pat Premium will call you back on /);
+    expect(await callRowOf(placedCall.id)).toMatchObject({ transferredToUserId: null });
+    const [event] = await db.select().from(calendarEvents).where(eq(calendarEvents.callId, placedCall.id));
+    expect(event).toMatchObject({ eventType: 'voice_call', ownerUserId: premium });
   });
 
   it('answers why when a tool cannot run, and refuses a wrong signature with 401', async () => {

@@ -1,8 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { config } from '../../../config';
 import { logger } from '../../../logger';
 import type { ProviderCall } from '../port';
-import { vapiClient, vapiFailureOf } from './client';
+import { liveControlUrl } from './control-url';
 
 const TIMEOUT_MS = 5_000;
 
@@ -11,13 +10,14 @@ export const END_CALL_MESSAGE: Vapi.ClientInboundMessageMessage.EndCall = { type
 
 /**
  * Ends a live Vapi call from the server: Vapi's live call control (`POST {monitor.controlUrl}` with
- * `{ "type": "end-call" }`). The control URL comes with the call's server messages; without one it is read from
- * `GET /call/{id}`. Best effort: the call's end arrives as usual in its status-update and end-of-call-report.
+ * `{ "type": "end-call" }`). The control URL comes with the call's server messages, and is posted to only on Vapi's
+ * hosts (control-url.ts); otherwise it is read from `GET /call/{id}`. Best effort: the call's end arrives as usual
+ * in its status-update and end-of-call-report.
  */
 export async function endVapiCall(call: Pick<ProviderCall, 'id' | 'providerCallId'>, controlUrl?: string | null): Promise<boolean> {
   try {
-    const url = controlUrl ?? (await controlUrlOf(call));
-    if (!url || !/^https?:\/\//i.test(url)) {
+    const url = await liveControlUrl(call, controlUrl);
+    if (!url) {
       logger.warn('vapi call cannot be ended: no control url', { call_id: call.id });
       return false;
     }
@@ -34,18 +34,5 @@ export async function endVapiCall(call: Pick<ProviderCall, 'id' | 'providerCallI
   } catch (err) {
     logger.warn('vapi end-call failed', { call_id: call.id, err });
     return false;
-  }
-}
-
-/** The call's live control URL as Vapi holds it (`GET /call/{id}`: `monitor.controlUrl`), or null. */
-async function controlUrlOf(call: Pick<ProviderCall, 'id' | 'providerCallId'>): Promise<string | null> {
-  if (!call.providerCallId || !config.VAPI_API_KEY) return null;
-  try {
-    const found = await vapiClient().calls.get({ id: call.providerCallId }, { timeoutInSeconds: TIMEOUT_MS / 1000 });
-    const url: unknown = found?.monitor?.controlUrl;
-    return typeof url === 'string' ? url : null;
-  } catch (err) {
-    logger.warn('vapi call could not be read for its control url', { call_id: call.id, failure: vapiFailureOf(err) });
-    return null;
   }
 }

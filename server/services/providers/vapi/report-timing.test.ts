@@ -101,8 +101,31 @@ describe("Vapi end-of-call report timing, in either order", () => {
     expect(row.holdCents).toBe(20);
     await send(ended(row.providerCallId));
     await send(report(row.providerCallId, 300));
-    expect(await callRowOf(row.id)).toMatchObject({ durationSeconds: 300, costCents: 20 });
-    expect(await moneyOf(acct, row.id)).toMatchObject({ balance: 980, ledgerSum: 980, held: 0, entries: [-20] });
+    // Nor records it as lasting longer than it was allowed to: Vapi ends the call at its max duration.
+    expect(await callRowOf(row.id)).toMatchObject({ durationSeconds: 120, costCents: 20 });
+    expect(await moneyOf(acct, row.id)).toMatchObject({ balance: 980, ledgerSum: 980, held: 0, entries: [-20], agentSeconds: 120 });
+  });
+
+  it('bounds a length read from times years apart by the call\'s max duration, and reads an end before the start as no time', async () => {
+    const acct = await fundedAccount({ balanceCents: 1_000, agent: vapiAgent() });
+    const row = await answeredCall(acct);
+    expect(row.maxDurationSeconds).toBeGreaterThan(0);
+    await send(ended(row.providerCallId));
+    await send({
+      type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: row.providerCallId },
+      startedAt: '2026-01-01T00:00:00.000Z', endedAt: '2030-01-01T00:00:00.000Z',
+    });
+    const done = await callRowOf(row.id);
+    expect(done.durationSeconds).toBe(row.maxDurationSeconds);
+    expect(await moneyOf(acct, row.id)).toMatchObject({ held: 0, entries: [-row.holdCents!], agentSeconds: Math.ceil(row.maxDurationSeconds! / 60) * 60 });
+
+    // A report with no duration and an end before its start is no time at all.
+    const other = await answeredCall(acct);
+    await send({
+      type: 'end-of-call-report', endedReason: 'customer-ended-call', call: { id: other.providerCallId },
+      startedAt: '2026-01-01T00:10:00.000Z', endedAt: '2026-01-01T00:00:00.000Z', durationSeconds: -5,
+    });
+    expect(await callRowOf(other.id)).toMatchObject({ status: 'completed', durationSeconds: 0, costCents: 0 });
   });
 
   it('leaves a call that ended unanswered as it is', async () => {

@@ -12,19 +12,24 @@ import { callRoute } from '../../../testing/http';
 import { eventsOfCall, liveCall, toolAccount, type ToolTestAccount } from '../../../testing/tool-fixtures';
 import { busy, person } from '../../../testing/transfer-fixtures';
 import { POST as vapiEvents } from '../../../../app/api/providers/vapi/events/route';
+import { endVapiCall } from './control';
 
 const SECRET = 'vapi-transfer-secret';
 let db: Database;
 let vapi: Awaited<ReturnType<typeof startFakeVapi>>;
+/** A server that is not the configured Vapi, standing for any host a message might name. */
+let elsewhere: Awaited<ReturnType<typeof startFakeVapi>>;
 
 beforeAll(async () => {
   db = await getDb();
   vapi = await startFakeVapi();
+  elsewhere = await startFakeVapi();
   Object.assign(config, { VOICE_PROVIDER: 'vapi', VAPI_BASE_URL: vapi.url, VAPI_API_KEY: 'vapi-key', VAPI_WEBHOOK_SECRET: SECRET });
 });
 
 afterAll(async () => {
   await vapi.close();
+  await elsewhere.close();
 });
 
 const post = (message: Record<string, unknown>) =>
@@ -33,11 +38,11 @@ const post = (message: Record<string, unknown>) =>
 const allDay = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]]));
 
 /** An account open around the clock (these messages run on the real clock), with Dana Smith on its agent's team. */
-async function account(): Promise<{ acct: ToolTestAccount; dana: number }> {
+async function account(phone = '+14155550301'): Promise<{ acct: ToolTestAccount; dana: number }> {
   const acct = await toolAccount(['transfer_to_human']);
   await db.update(agents).set({ providerPhoneNumberId: 'pn-123' }).where(eq(agents.id, acct.agent.id));
   await setBusinessCalendar(db, acct.accountId, { timezone: 'UTC', business_hours: allDay });
-  const dana = await person(acct.accountId, 'Dana Smith', { phone: '+14155550301', teamId: acct.teamId });
+  const dana = await person(acct.accountId, 'Dana Smith', { phone, teamId: acct.teamId });
   return { acct, dana };
 }
 
@@ -130,5 +135,67 @@ describe('transfer-destination-request', () => {
     expect((await post({ type: 'transfer-destination-request', call: { id: call.vapiCallId } })).body)
       .toEqual({ error: expect.stringMatching(/does not have the transfer_to_human tool/) });
     expect((await callRowOf(call.id)).transferredToUserId).toBeNull();
+  });
+});
+
+describe('transfer_to_human through Vapi, to a number the destination policy refuses', () => {
+  // Dana's number was stored before the operator's floor refused it (the Team page refuses it today).
+  it('sends Vapi no transfer and books the callback, through the function tool', async () => {
+    const { acct, dana } = await account('+19005550123');
+    const call = await answeredCall(acct);
+    const res = await post({
+      type: 'tool-calls',
+      call: { id: call.vapiCallId, monitor: { controlUrl: call.controlUrl } },
+      toolCallList: [{ id: 'tc-premium', type: 'function', function: { name: 'transfer_to_human', arguments: {} } }],
+    });
+    expect(res.body).toEqual({ results: [{ name: 'transfer_to_human', toolCallId: 'tc-premium', result: expect.stringMatching(/^Nobody can take the call right now\. Dana Smith will call you back on /) }] });
+    expect(controlsOf(call.vapiCallId)).toEqual([]);
+    expect(await callRowOf(call.id)).toMatchObject({ transferredToUserId: null, status: 'in_progress' });
+    expect(await eventsOfCall(call.id)).toEqual([expect.objectContaining({ eventType: 'voice_call', ownerUserId: dana })]);
+  });
+
+  it('answers transfer-destination-request with no destination, saying when the callback is', async () => {
+    const { acct } = await account('+882164000000');
+    const call = await answeredCall(acct);
+    const res = await post({ type: 'transfer-destination-request', call: { id: call.vapiCallId } });
+    expect(res.body).toEqual({ error: expect.stringMatching(/^Nobody can take the call right now\. Dana Smith will call you back on /) });
+    expect(JSON.stringify(res.body)).not.toContain('882164000000');
+    expect((await callRowOf(call.id)).transferredToUserId).toBeNull();
+    expect(await eventsOfCall(call.id)).toHaveLength(1);
+  });
+});
+
+describe('the live control URL a message names', () => {
+  it('is never posted to off Vapi\'s hosts: the transfer and the hang-up use the URL Vapi holds for the call', async () => {
+    const { acct } = await account();
+    const call = await answeredCall(acct);
+    const foreign = `${elsewhere.url}/${call.vapiCallId}/control`;
+    await post({
+      type: 'tool-calls',
+      call: { id: call.vapiCallId, monitor: { controlUrl: foreign } },
+      toolCallList: [{ id: 'tc-foreign-url', type: 'function', function: { name: 'transfer_to_human', arguments: {} } }],
+    });
+    expect(elsewhere.requests).toEqual([]);
+    expect(controlsOf(call.vapiCallId).map((r) => (r.body as { type: string }).type)).toEqual(['transfer']);
+
+    expect(await endVapiCall({ id: call.id, providerCallId: call.vapiCallId }, 'http://169.254.169.254/latest/meta-data')).toBe(true);
+    expect(await endVapiCall({ id: call.id, providerCallId: call.vapiCallId }, foreign)).toBe(true);
+    expect(elsewhere.requests).toEqual([]);
+    expect(controlsOf(call.vapiCallId).map((r) => (r.body as { type: string }).type)).toEqual(['transfer', 'end-call', 'end-call']);
+  });
+
+  it('moves nothing when Vapi holds no URL of its own either', async () => {
+    const { acct } = await account();
+    const call = await answeredCall(acct);
+    const key = config.VAPI_API_KEY;
+    // Without the API key the call cannot be read at Vapi: the message's URL was the only one.
+    Object.assign(config, { VAPI_API_KEY: undefined });
+    try {
+      expect(await endVapiCall({ id: call.id, providerCallId: call.vapiCallId }, `${elsewhere.url}/${call.vapiCallId}/control`)).toBe(false);
+    } finally {
+      Object.assign(config, { VAPI_API_KEY: key });
+    }
+    expect(elsewhere.requests).toEqual([]);
+    expect(controlsOf(call.vapiCallId)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { config } from '../../../config';
 import { logger } from '../../../logger';
 import type { ProviderCall } from '../port';
-import { vapiClient } from './client';
+import { liveControlUrl } from './control-url';
 
 const TIMEOUT_MS = 5_000;
 
@@ -20,15 +19,16 @@ export function vapiTransferMessage(target: VapiTransferTarget): Vapi.ClientInbo
 /**
  * Moves a live Vapi call to a person's number: Vapi's live call control (`POST {monitor.controlUrl}` with
  * `{ type: 'transfer', destination: { type: 'number', number } }`). The control URL comes with the tool call's
- * message; without one it is read from the call at Vapi. Best effort, after the transfer was recorded: the call's
- * end still arrives in its status-update and end-of-call-report (`assistant-forwarded-call`).
+ * message, and is posted to only on Vapi's hosts (control-url.ts); otherwise it is read from the call at Vapi.
+ * Best effort, after the transfer was recorded: the call's end still arrives in its status-update and
+ * end-of-call-report (`assistant-forwarded-call`).
  */
 export async function transferVapiCall(
   call: Pick<ProviderCall, 'id' | 'providerCallId'>, target: VapiTransferTarget, controlUrl?: string | null,
 ): Promise<boolean> {
   try {
-    const url = controlUrl ?? (await controlUrlOf(call.providerCallId));
-    if (!url || !/^https?:\/\//i.test(url)) {
+    const url = await liveControlUrl(call, controlUrl);
+    if (!url) {
       logger.warn('vapi call cannot be transferred: no control url', { call_id: call.id });
       return false;
     }
@@ -45,12 +45,4 @@ export async function transferVapiCall(
     logger.warn('vapi transfer failed', { call_id: call.id, err });
     return false;
   }
-}
-
-/** The call's live control URL, as Vapi's `GET /call/{id}` gives it in `monitor`. */
-async function controlUrlOf(providerCallId: string | null): Promise<string | null> {
-  if (!providerCallId || !config.VAPI_API_KEY) return null;
-  const found = await vapiClient().calls.get({ id: providerCallId }).catch(() => null);
-  const url = found?.monitor?.controlUrl;
-  return typeof url === 'string' ? url : null;
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, exists, isNotNull } from 'drizzle-orm';
 import { teamMemberships, users } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
+import { logger } from '../../../logger';
 import { userBlockingEvents } from '../../calendar/availability';
 import { loadAvailabilityRules } from '../../calendar/settings';
+import { transferRefusalsOf } from '../../compliance/service';
 import type { ToolCallContext } from '../context';
 import { TALK_MINUTES, type MemberCalendar } from './hand-off-rules';
 
@@ -10,6 +12,12 @@ export interface ReachableMember {
   userId: number;
   name: string;
   phoneNumber: string;
+  /**
+   * Whether the call may be put through to their number now: the account's destination policy and the operator's
+   * floor, read at the transfer (a number saved before either changed may no longer pass). One who may not still
+   * calls the caller back, which dials the caller and never their number.
+   */
+  transferable: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,7 +41,16 @@ export async function reachableMembers(db: DbOrTx, ctx: Pick<ToolCallContext, 'c
           .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.userId, users.id)))),
     ))
     .orderBy(asc(users.id));
-  return rows.map((r) => ({ userId: r.userId, name: r.name?.trim() || r.email, phoneNumber: r.phoneNumber! }));
+  const refusalOf = rows.length ? await transferRefusalsOf(db, ctx.call.accountId) : () => null;
+  return rows.map((r) => {
+    const refusal = refusalOf(r.phoneNumber!);
+    if (refusal) {
+      logger.warn('transfer target skipped: destination policy refuses their number', {
+        call_id: ctx.call.id, user_id: r.userId, phone_number: r.phoneNumber, reason: refusal,
+      });
+    }
+    return { userId: r.userId, name: r.name?.trim() || r.email, phoneNumber: r.phoneNumber!, transferable: refusal === null };
+  });
 }
 
 /** Each member's availability rules and blocking events from `now` to `until`, read as availability reads them. */

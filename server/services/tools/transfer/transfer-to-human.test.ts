@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../db/client';
+import { logger } from '../../../logger';
+import { redactFields } from '../../../logger/redact';
 import { agents, calendarEvents, toolInvocations } from '../../../db/schema';
 import type { Database } from '../../../db/types';
 import { at } from '../../../testing/calendar-fixtures';
@@ -153,5 +155,41 @@ describe('transfer_to_human with nobody free', () => {
     expect(results[0].event?.start_time).toBe(at(2, '09:00'));
     expect(await eventsOfCall(call.id)).toHaveLength(1);
     expect(await db.select().from(toolInvocations).where(eq(toolInvocations.callId, call.id))).toHaveLength(1);
+  });
+});
+
+describe('transfer_to_human and the destination policy', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never puts the call through to a number the policy refuses now (saved before the floor), and books the callback instead', async () => {
+    const acct = await transferAccount();
+    const now = NOW();
+    // Stored as it was before the floor: the Team page refuses such a number today.
+    const dana = await person(acct.accountId, 'Dana Premium', { phone: '+19005550123', teamId: acct.teamId });
+    const call = await liveCall(acct);
+    const warn = vi.spyOn(logger, 'warn');
+
+    const r = await transfer(call.id, now, { reason: 'wants a person' });
+    expect(r).toMatchObject({ ok: true, callback_with: { user_id: dana, name: 'Dana Premium' }, event: { status: 'scheduled' } });
+    expect(r.transferred_to).toBeUndefined();
+    expect(r.message).toMatch(/^Nobody can take the call right now\. Dana Premium will call you back on /);
+    expect(await callRowOf(call.id)).toMatchObject({ transferredToUserId: null, transferredToName: null, status: 'queued' });
+    expect(await eventsOfCall(call.id)).toHaveLength(1);
+
+    const skipped = warn.mock.calls.filter(([msg]) => /transfer target skipped/.test(msg));
+    expect(skipped).toEqual([[expect.stringMatching(/destination policy/), expect.objectContaining({ call_id: call.id, user_id: dana })]]);
+    // What the logger writes of it names the number only masked.
+    expect(JSON.stringify(redactFields(skipped[0][1]))).not.toContain('5550123');
+  });
+
+  it('puts the call through to the free member whose number may be called, passing over one free longer', async () => {
+    const acct = await transferAccount();
+    const now = NOW();
+    await person(acct.accountId, 'Ivo International', { phone: '+882164000000', teamId: acct.teamId }); // free all day
+    const ann = await person(acct.accountId, 'Ann Allowed', { phone: '+14155550271', teamId: acct.teamId });
+    await busy(ann, at(1, '12:00'), at(1, '13:00'));
+    const call = await liveCall(acct);
+    const r = await transfer(call.id, now);
+    expect(r).toEqual({ ok: true, message: 'Putting you through to Ann Allowed now.', transferred_to: { user_id: ann, name: 'Ann Allowed' } });
   });
 });

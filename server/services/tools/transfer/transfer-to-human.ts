@@ -18,8 +18,9 @@ type Args = z.output<(typeof toolArguments)['transfer_to_human']>;
 /**
  * transfer_to_human: at the moment the caller asks, the call goes to a member of the agent's team who has a phone
  * number and whose calendar is free now (hand-off-rules.ts says who); it is recorded on the call (`transferred_to`)
- * and handed over through the provider. When nobody is free, a callback (a `voice_call` event linked to the call)
- * is booked in the first free slot of such a member within three business days, and the answer says when.
+ * and handed over through the provider. Only a number the account's destination policy (and the operator's floor)
+ * lets its calls go to is put through. When no such member is free, a callback (a `voice_call` event linked to the
+ * call) is booked in the first free slot of a member with a phone within three business days, and the answer says when.
  */
 export async function transferToHuman(tx: Tx, ctx: ToolCallContext, args: Args, now: Date, run: ToolRun): Promise<ToolResult> {
   const { call } = ctx;
@@ -42,7 +43,8 @@ export async function transferToHuman(tx: Tx, ctx: ToolCallContext, args: Args, 
   const windowEnd = callbackWindowEnd(business, now.getTime());
   const calendars = await memberCalendars(tx, call.accountId, members, now.getTime(), windowEnd);
 
-  const free = chooseFreeMember(calendars, now.getTime());
+  // Only a member whose number the destination policy lets the call go to takes it now; anyone may call back.
+  const free = chooseFreeMember(calendars.filter((c) => members.find((m) => m.userId === c.userId)!.transferable), now.getTime());
   if (free) return transferTo(tx, ctx, members.find((m) => m.userId === free.userId)!, now, run);
 
   for (const slot of callbackSlots(calendars, now.getTime(), windowEnd)) {
