@@ -15,7 +15,7 @@ type Params = Record<string, string | string[] | undefined>;
  * user's actor, the same error rendering as the REST routes, and nothing cached.
  */
 export function sessionDownload(
-  handler: (ctx: { db: Database; actor: Actor; req: Request; params: Record<string, string> }) => Promise<Response>,
+  handler: (ctx: { db: Database; actor: Actor; req: Request; params: Record<string, string>; requestId: string }) => Promise<Response>,
 ) {
   return async (req: Request, routeCtx?: { params: Promise<Params> }): Promise<Response> => {
     const requestId = requestIdFor(req);
@@ -27,7 +27,7 @@ export function sessionDownload(
       // Next.js passes no params to a route without dynamic segments.
       const raw: Params = (routeCtx?.params ? await routeCtx.params : undefined) ?? {};
       const params = Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
-      const res = await handler({ db, actor, req, params });
+      const res = await handler({ db, actor, req, params, requestId });
       res.headers.set('X-Request-Id', requestId);
       return res;
     } catch (err) {

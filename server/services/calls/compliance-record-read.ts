@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { calls, complianceRecords } from '../../db/schema';
+import { agents, calls, complianceRecords } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { notFound, parseOrThrow } from '../../errors';
 import { csvLine } from '../../lib/csv';
@@ -43,7 +43,12 @@ export async function getCallCompliance(
   db: DbOrTx, actor: Actor, ref: string | number, input: CallComplianceQuery = {},
 ): Promise<ComplianceRecordDto | ComplianceRecordListDto> {
   const q = parseOrThrow(callComplianceQuery, input);
-  const [call] = await db.select({ id: calls.id, callId: calls.callId }).from(calls).where(and(callRefMatch(ref), callScope(actor)));
+  // A member's call scope reads the call's agent, so the agent is joined (every call has one).
+  const [call] = await db
+    .select({ id: calls.id, callId: calls.callId })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(callRefMatch(ref), callScope(actor)));
   if (!call) throw notFound(`Call ${String(ref)}`);
   const mine = and(eq(complianceRecords.callId, call.id), eq(complianceRecords.accountId, actor.accountId));
   if (q.all) {
@@ -102,7 +107,7 @@ export function exportComplianceCsv(db: DbOrTx, actor: Actor, input: Partial<Com
     isNotNull(complianceRecords.callId),
     gte(complianceRecords.decidedAt, new Date(q.from)),
     lt(complianceRecords.decidedAt, new Date(q.to)),
-    isAccountAdmin(actor) ? undefined : sql`exists (select 1 from ${calls} where ${calls.id} = ${complianceRecords.callId} and ${callScope(actor)})`,
+    isAccountAdmin(actor) ? undefined : sql`exists (select 1 from ${calls} join ${agents} on ${agents.id} = ${calls.agentId} where ${calls.id} = ${complianceRecords.callId} and ${callScope(actor)})`,
   );
   const encoder = new TextEncoder();
   let after: { at: Date; id: number } | null = null;

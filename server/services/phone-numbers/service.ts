@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { config } from '../../config';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
 import { agents, callerNumberAgents, callerNumbers, type VoiceProviderName } from '../../db/schema';
@@ -19,11 +19,25 @@ import { businessZoneOf, dayOf, restBelowAnswerRateOf, usageOfNumbers, type Numb
 
 type CallerNumberRow = typeof callerNumbers.$inferSelect;
 
-/** The account's caller number, or 404 `not_found` (another account's id leaks nothing). */
+/**
+ * The caller numbers an actor sees, as a where clause: owners and admins every number of their account; a member
+ * those whose agents they can all see (a number of no agent included). A number that also serves an agent of a team
+ * the member cannot see is not found to them, so they can neither read, retune, relink nor delete it.
+ */
+function callerNumberScope(actor: Actor): SQL {
+  const inAccount = eq(callerNumbers.accountId, actor.accountId);
+  if (isAccountAdmin(actor)) return inAccount;
+  return and(inAccount, sql`not exists (
+    select 1 from ${callerNumberAgents}
+    where ${callerNumberAgents.callerNumberId} = ${callerNumbers.id}
+      and not exists (select 1 from ${agents} where ${agents.id} = ${callerNumberAgents.agentId} and ${agentVisibility(actor)}))`)!;
+}
+
+/** A caller number the actor sees, or 404 `not_found` (another account's id, or one they cannot see, leaks nothing). */
 async function getCallerNumberOrThrow(db: DbOrTx, actor: Actor, ref: string | number, lock = false): Promise<CallerNumberRow> {
   const id = asRowId(ref);
   if (id === null) throw notFound('Phone number');
-  const q = db.select().from(callerNumbers).where(and(eq(callerNumbers.id, id), eq(callerNumbers.accountId, actor.accountId)));
+  const q = db.select().from(callerNumbers).where(and(eq(callerNumbers.id, id), callerNumberScope(actor)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Phone number');
   return row;
@@ -99,10 +113,10 @@ async function setAgents(tx: Tx, id: number, agentIds: number[]): Promise<void> 
   if (agentIds.length) await tx.insert(callerNumberAgents).values(agentIds.map((agentId) => ({ callerNumberId: id, agentId })));
 }
 
-/** GET /api/v1/phone-numbers: the account's caller numbers, oldest first, paged, with their health. */
+/** GET /api/v1/phone-numbers: the caller numbers the actor sees, oldest first, paged, with their health. */
 export async function listPhoneNumbers(db: Database, actor: Actor, query: ListPhoneNumbersQuery = {}, now = new Date()): Promise<PhoneNumberList> {
   const { page, limit } = parseOrThrow(listPhoneNumbersQuery, query);
-  const scope = eq(callerNumbers.accountId, actor.accountId);
+  const scope = callerNumberScope(actor);
   return pagedSelect({
     key: 'phone_numbers',
     page,
@@ -150,7 +164,9 @@ export async function updatePhoneNumber(db: Database, actor: Actor, ref: string 
   const providerId = data.provider_phone_number_id !== undefined ? data.provider_phone_number_id : current.providerPhoneNumberId;
   if (data.agent_ids !== undefined || data.provider_phone_number_id !== undefined) await assertUsableBy(db, actor, agentIds, providerId);
   const row = await db.transaction(async (tx) => {
-    // The number's lock: a campaign pass picking from it finishes first, and the next one sees the change.
+    // The number's lock: a campaign pass picking from it finishes first, and the next one sees the change. Read in
+    // the actor's scope again, so a member replacing `agent_ids` never unlinks an agent they cannot see: a number
+    // with such an agent is not found to them.
     const locked = await getCallerNumberOrThrow(tx, actor, current.id, true);
     const set: Partial<typeof callerNumbers.$inferInsert> = { updatedAt: now };
     if (data.provider_phone_number_id !== undefined) set.providerPhoneNumberId = data.provider_phone_number_id;
@@ -170,6 +186,8 @@ export async function updatePhoneNumber(db: Database, actor: Actor, ref: string 
 /** DELETE /api/v1/phone-numbers/{id}: campaigns stop calling from it; its calls keep their from_number. */
 export async function deletePhoneNumber(db: Database, actor: Actor, ref: string | number): Promise<{ message: string }> {
   const current = await getCallerNumberOrThrow(db, actor, ref);
-  await db.delete(callerNumbers).where(eq(callerNumbers.id, current.id));
+  // Scoped again as it is deleted: an agent the member cannot see linked meanwhile keeps the number.
+  const [deleted] = await db.delete(callerNumbers).where(and(eq(callerNumbers.id, current.id), callerNumberScope(actor))).returning({ id: callerNumbers.id });
+  if (!deleted) throw notFound('Phone number');
   return { message: `Phone number ${current.phoneNumber} deleted.` };
 }

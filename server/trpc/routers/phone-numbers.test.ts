@@ -35,7 +35,12 @@ describe('tRPC phone numbers (the dashboard)', () => {
 
     await owner.phoneNumbers.update({ id: made.id, patch: { resting: true } });
     expect(await apiCodeOf(() => asMember.phoneNumbers.update({ id: made.id, patch: { resting: false } }))).toBe('permission_denied');
-    expect((await asMember.phoneNumbers.get({ id: made.id })).resting).toBe(true);
+    // The number serves an agent the member cannot see: it is not theirs to read or change.
+    expect(await apiCodeOf(() => asMember.phoneNumbers.get({ id: made.id }))).toBe('not_found');
+    expect(await apiCodeOf(() => asMember.phoneNumbers.update({ id: made.id, patch: { max_calls_per_day: 1 } }))).toBe('not_found');
+    expect(await apiCodeOf(() => asMember.phoneNumbers.delete({ id: made.id }))).toBe('not_found');
+    expect((await asMember.phoneNumbers.list({ page: 1, limit: 100 })).phone_numbers).toEqual([]);
+    expect((await owner.phoneNumbers.get({ id: made.id })).resting).toBe(true);
     expect(await owner.phoneNumbers.update({ id: made.id, patch: { resting: false, max_calls_per_day: 20 } })).toMatchObject({ resting: false, max_calls_per_day: 20 });
 
     const stranger = await callerFor((await newAccount()).userId);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { permissions } from '@/server/auth/permissions';
 import { getDb } from '@/server/db/client';
 import { agents, callerNumberAgents, callerNumbers, providerResources } from '@/server/db/schema';
+import { createAgent } from '@/server/services/agents/service';
 import { fundedAccount } from '@/server/testing/call-fixtures';
-import { keyWith, newAccount, newUser } from '@/server/testing/fixtures';
+import { actorOf, keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import * as collection from './route';
 import * as one from './[id]/route';
@@ -146,6 +147,43 @@ describe('PATCH and DELETE /api/v1/phone-numbers/{id}', () => {
     expect((await patch(admin.key, made.id, { resting: true })).body).toMatchObject({ resting: true, resting_since: expect.stringMatching(/Z$/) });
     expect((await patch(acct.key, made.id, { resting: false })).body).toMatchObject({ resting: false, resting_since: null });
     expect((await patch(member.key, made.id, { max_calls_per_day: 5 })).status).toBe(200);
+  });
+
+  it("keeps a member to the numbers whose agents they can all see: another team's number is not found to them, and stays as it was", async () => {
+    const acct = await fundedAccount();
+    const db = await getDb();
+    const member = await newUser(acct.accountId, { role: 'member' });
+    const team = await newTeam(acct.accountId, 'Member team', [member.userId]);
+    const teamAgent = await createAgent(db, await actorOf(acct.userId), { name: 'Team agent', phone_number: null, team_id: team });
+    const own = await createAgent(db, await actorOf(member.userId), { name: 'Mine', phone_number: null });
+    // The owner's agent (acct.agent) is in no team of the member's.
+    const hidden = (await create(acct.key, { phone_number: '+14155550111', agent_ids: [acct.agent.id], max_calls_per_day: 40 })).body;
+    const shared = (await create(acct.key, { phone_number: '+14155550112', agent_ids: [acct.agent.id, teamAgent.id] })).body;
+    const theirs = (await create(acct.key, { phone_number: '+14155550113', agent_ids: [teamAgent.id] })).body;
+    const free = (await create(acct.key, { phone_number: '+14155550114' })).body;
+
+    for (const id of [hidden.id, shared.id]) {
+      for (const res of [
+        await get(member.key, id),
+        await patch(member.key, id, { max_calls_per_day: 1 }),
+        await patch(member.key, id, { agent_ids: [own.id] }),
+        await remove(member.key, id),
+      ]) {
+        expect(res.status, String(id)).toBe(404);
+        expect(res.body.error).toBe('not_found');
+      }
+    }
+    const listed = await list(member.key);
+    expect(listed.body.count).toBe(2);
+    expect(listed.body.phone_numbers.map((n: { id: number }) => n.id)).toEqual([theirs.id, free.id]);
+    expect((await get(acct.key, hidden.id)).body).toMatchObject({ max_calls_per_day: 40, agent_ids: [acct.agent.id] });
+    expect((await get(acct.key, shared.id)).body.agent_ids).toEqual([acct.agent.id, teamAgent.id].sort((a, b) => a - b));
+    expect((await list(acct.key)).body.count).toBe(4);
+
+    // Numbers of their own team's agents, or of none, are theirs to change.
+    expect((await patch(member.key, theirs.id, { agent_ids: [teamAgent.id, own.id] })).body.agent_ids).toEqual([teamAgent.id, own.id].sort((a, b) => a - b));
+    expect((await patch(member.key, free.id, { max_calls_per_day: 3 })).body).toMatchObject({ max_calls_per_day: 3 });
+    expect((await remove(member.key, free.id)).status).toBe(200);
   });
 
   it('needs can_write_agents to change and can_read_agents to read', async () => {

@@ -21,6 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         errors: ['invalid_parameter'],
       },
     },
-    async ({ db, actor, query }) => csvResponse(await callUsageCsv(db, actor, query), usageCsvFileName(query)),
+    async ({ db, actor, query, requestId }) => csvResponse(await callUsageCsv(db, actor, query), usageCsvFileName(query), { requestId }),
   ),
 });

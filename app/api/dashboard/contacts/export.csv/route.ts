@@ -3,7 +3,7 @@ import { sessionDownload } from '@/server/http/session-route';
 import { exportContactsCsv } from '@/server/services/contacts/service';
 
 /** The dashboard's "Export CSV" of the filtered contacts list (GET /api/v1/contacts/export.csv for a session). */
-export const GET = sessionDownload(async ({ db, actor, req }) => {
+export const GET = sessionDownload(async ({ db, actor, req, requestId }) => {
   const query = Object.fromEntries(new URL(req.url).searchParams);
-  return csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv');
+  return csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv', { requestId });
 });

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { complianceRecords } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
+import { createAgent } from '@/server/services/agents/service';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { complianceExportColumns } from '@/server/services/calls/compliance-record-read';
 import { fundedAccount, type CallTestAccount } from '@/server/testing/call-fixtures';
-import { actorOf } from '@/server/testing/fixtures';
+import { actorOf, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { GET } from './route';
 
@@ -77,6 +78,24 @@ describe('GET /api/v1/compliance/records.csv', () => {
     expect(parseCsv((await exportCsv(acct.key, range('2026-11-24T00:00:00Z', '2026-11-25T00:00:00Z'))).text)).toHaveLength(1);
     const other = await fundedAccount();
     expect(parseCsv((await exportCsv(other.key, range('2026-11-23T00:00:00Z', '2026-11-24T00:00:00Z'))).text)).toHaveLength(1);
+  });
+
+  it('gives a member the records of the calls they can see and none of the others', async () => {
+    const own = await fundedAccount({ balanceCents: 100_000 });
+    const member = await newUser(own.accountId);
+    const memberActor = await actorOf(member.userId);
+    const agent = await createAgent(db, memberActor, { name: 'Mine', phone_number: '+14155550103' });
+    const at = new Date('2026-11-23T16:00:00Z');
+    const mine = await initiateCall(db, memberActor, { agent_id: agent.id, phone_number: '+14155550127', purpose: 'informational' }, at);
+    const owners = await initiateCall(db, await actorOf(own.userId), { agent_id: own.agent.id, phone_number: '+14155550128', purpose: 'informational' }, at);
+    const day = range('2026-11-23T00:00:00Z', '2026-11-24T00:00:00Z');
+
+    const res = await exportCsv(member.key, day);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(res.text);
+    expect(header).toEqual([...complianceExportColumns]);
+    expect(rows.map((r) => r[0])).toEqual([mine.call_id]);
+    expect(parseCsv((await exportCsv(own.key, day)).text).slice(1).map((r) => r[0]).sort()).toEqual([mine.call_id, owners.call_id].sort());
   });
 
   it('pages through more records than one read holds, in order, each once, and a cell a spreadsheet would run is defused', async () => {

@@ -21,6 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         errors: ['validation_error'],
       },
     },
-    async ({ db, actor, query }) => csvResponse(exportComplianceCsv(db, actor, query), 'compliance-records.csv'),
+    async ({ db, actor, query, requestId }) => csvResponse(exportComplianceCsv(db, actor, query), 'compliance-records.csv', { requestId }),
   ),
 });

@@ -22,6 +22,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         errors: ['validation_error'],
       },
     },
-    async ({ db, actor, query }) => csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv'),
+    async ({ db, actor, query, requestId }) => csvResponse(exportContactsCsv(db, actor, query), 'contacts.csv', { requestId }),
   ),
 });

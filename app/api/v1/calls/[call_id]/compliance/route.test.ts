@@ -4,10 +4,12 @@ import { getDb } from '@/server/db/client';
 import { complianceRecords, consents, contactPhoneNumbers } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { workOnce } from '@/server/jobs/worker';
+import { createAgent } from '@/server/services/agents/service';
 import { initiateCall } from '@/server/services/calls/initiate';
 import { RULES_VERSION } from '@/server/services/compliance/compliance-record';
 import { callRowOf, fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
-import { actorOf, keyWith } from '@/server/testing/fixtures';
+import { actorOf, keyWith, newUser } from '@/server/testing/fixtures';
+import { createCaller } from '@/server/trpc/root';
 import { callRoute } from '@/server/testing/http';
 import { POST as postCall } from '../../route';
 import { GET } from './route';
@@ -158,5 +160,25 @@ describe('GET /api/v1/calls/{call_id}/compliance', () => {
     expect(bad.body).toMatchObject({ error: 'invalid_parameter', details: [expect.objectContaining({ path: 'all' })] });
     // A key without can_read_calls is refused before anything is read.
     expect((await get(await keyWith(acct.userId, ['can_read_contacts']), mine.id)).status).toBe(403);
+  });
+
+  it("answers a member for the calls they can see, over REST and tRPC, and 404 for the calls of agents they cannot see", async () => {
+    const member = await newUser(acct.accountId);
+    const memberActor = await actorOf(member.userId);
+    const own = await createAgent(db, memberActor, { name: 'Mine', phone_number: '+14155550103' });
+    const mine = await initiateCall(db, memberActor, { agent_id: own.id, phone_number: '+14155550127', purpose: 'informational' });
+    const owners = await place(acct, { purpose: 'informational' });
+
+    const res = await get(member.key, mine.call_id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ call_id: mine.call_id, stage: 'placement', allowed: true });
+    expect((await get(member.key, mine.id, '?all=true')).body.records).toHaveLength(1);
+    const trpc = createCaller({ db, session: { userId: member.userId } });
+    expect(await trpc.calls.compliance({ id: mine.call_id })).toMatchObject({ call_id: mine.call_id, records: [expect.objectContaining({ stage: 'placement' })] });
+
+    const hidden = await get(member.key, owners.call_id);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe('not_found');
+    await expect(trpc.calls.compliance({ id: owners.call_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

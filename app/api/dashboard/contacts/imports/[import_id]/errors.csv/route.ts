@@ -4,7 +4,7 @@ import { parsePathId } from '@/server/lib/ids';
 import { importErrorsCsv } from '@/server/services/contact-imports/service';
 
 /** The import wizard's "Download error report". */
-export const GET = sessionDownload(async ({ db, actor, params }) => {
+export const GET = sessionDownload(async ({ db, actor, params, requestId }) => {
   const id = parsePathId(params.import_id ?? '', 'Import');
-  return csvResponse(await importErrorsCsv(db, actor, id), `contact-import-${id}-errors.csv`);
+  return csvResponse(await importErrorsCsv(db, actor, id), `contact-import-${id}-errors.csv`, { requestId });
 });

@@ -16,9 +16,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         params: { import_id: 'Import id' },
       },
     },
-    async ({ db, actor, params }) => {
+    async ({ db, actor, params, requestId }) => {
       const id = parsePathId(params.import_id, 'Import');
-      return csvResponse(await importErrorsCsv(db, actor, id), `contact-import-${id}-errors.csv`);
+      return csvResponse(await importErrorsCsv(db, actor, id), `contact-import-${id}-errors.csv`, { requestId });
     },
   ),
 });
