@@ -48,6 +48,9 @@ describe('check_availability', () => {
     const before = await toolWrites(acct.accountId);
     expect(await code(run(call.id, 'check_availability', { duration: 'long' }))).toBe('validation_error');
     expect(await code(run(call.id, 'check_availability', { duration: 1e300 }))).toBe('validation_error');
+    // Vapi's tool schema tells the model this range only in words: the server still refuses what lies outside it.
+    expect(await code(run(call.id, 'check_availability', { duration: 181 }))).toBe('validation_error');
+    expect(await code(run(call.id, 'book_appointment', { start_time: at(3, '10:00'), title: 'x'.repeat(201) }))).toBe('validation_error');
     expect(await toolWrites(acct.accountId)).toEqual(before);
   });
 });

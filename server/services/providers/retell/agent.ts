@@ -65,7 +65,8 @@ export function retellTools(tools: readonly ToolDefinition[]): LlmCreateParams.C
       description,
       url: retellToolUrl(name),
       method: 'POST',
-      parameters: parameters as unknown as LlmCreateParams.CustomTool.Parameters,
+      // Retell takes the arguments' whole JSON Schema (its `properties` are free-form), limits included.
+      parameters: { type: 'object', properties: parameters.properties ?? {}, ...(Array.isArray(parameters.required) && { required: parameters.required }) },
       speak_during_execution: false,
       speak_after_execution: true,
       // A retried request is answered from the first run (tools run once per tool call), but none is needed.

@@ -1,6 +1,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { ToolDefinition } from '../agent-port';
 import type { VapiServerRef } from './credential';
+import { vapiFunctionParameters } from './tool-parameters';
 
 /**
  * A Vapi function tool (the SDK's tool item of an OpenAI model) whose calls Vapi sends as `tool-calls` messages to
@@ -16,28 +17,8 @@ export type VapiFunctionTool = Vapi.OpenAiModelToolsItem.Function & {
  * PUBLIC_BASE_URL) the tools have none, and Vapi sends their calls to the organization's server URL.
  */
 export function vapiToolDefinitions(tools: readonly ToolDefinition[], server: VapiServerRef | null): VapiFunctionTool[] {
-  return tools.map(({ name, description, parameters: schema }) => {
-    const parameters = { ...schema, properties: vapiProperties(schema.properties as Record<string, Record<string, unknown>>) };
-    const tool: VapiFunctionTool = {
-      type: 'function',
-      function: { name, description, parameters: parameters as unknown as Vapi.OpenAiFunctionParameters },
-    };
+  return tools.map(({ name, description, parameters }) => {
+    const tool: VapiFunctionTool = { type: 'function', function: { name, description, parameters: vapiFunctionParameters(parameters) } };
     return server ? { ...tool, server: { url: server.url, credentialId: server.credentialId } } : tool;
   });
-}
-
-/**
- * Vapi's JSON schema of a tool parameter requires a `type`: a parameter that takes one of several types (an
- * appointment id as a number or as text) is offered to the model as text, with the text branch's limits, which its
- * argument schema accepts too.
- */
-function vapiProperties(properties: Record<string, Record<string, unknown>>) {
-  return Object.fromEntries(
-    Object.entries(properties).map(([key, schema]) => {
-      if (schema.type !== undefined || !Array.isArray(schema.anyOf)) return [key, schema];
-      const { anyOf, ...rest } = schema;
-      const text = (anyOf as Record<string, unknown>[]).find((branch) => branch.type === 'string') ?? {};
-      return [key, { ...text, ...rest, type: 'string' }];
-    }),
-  );
 }
