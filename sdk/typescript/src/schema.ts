@@ -65,7 +65,7 @@ export interface paths {
         head?: never;
         /**
          * Update an agent
-         * @description Changes only the fields sent. Agents of the key's own account only: owners and admins edit any, members their own and their teams'. With Vapi the assistant's changed fields are sent to Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+         * @description Changes only the fields sent. Agents of the key's own account only: owners and admins edit any, members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
          *
          *     Requires the `can_write_agents` permission on the API key.
          */
@@ -2768,6 +2768,11 @@ export interface operations {
                     provider_phone_number_id?: string | null;
                     /** @enum {string} */
                     provider?: "simulator" | "vapi" | "retell";
+                    /**
+                     * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                     * @enum {string}
+                     */
+                    purpose?: "marketing" | "informational";
                     assistant_id?: string;
                 };
             };
@@ -2815,6 +2820,11 @@ export interface operations {
                         } | null;
                         save_unknown_callers: boolean;
                         provider_phone_number_id: string | null;
+                        /**
+                         * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                         * @enum {string}
+                         */
+                        purpose: "marketing" | "informational";
                         created_at: string;
                         updated_at: string;
                     };
@@ -3105,6 +3115,11 @@ export interface operations {
                         } | null;
                         save_unknown_callers: boolean;
                         provider_phone_number_id: string | null;
+                        /**
+                         * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                         * @enum {string}
+                         */
+                        purpose: "marketing" | "informational";
                         created_at: string;
                         updated_at: string;
                     };
@@ -3293,6 +3308,11 @@ export interface operations {
                     provider_phone_number_id?: string | null;
                     /** @enum {string} */
                     provider?: "simulator" | "vapi" | "retell";
+                    /**
+                     * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                     * @enum {string}
+                     */
+                    purpose?: "marketing" | "informational";
                 };
             };
         };
@@ -3339,6 +3359,11 @@ export interface operations {
                         } | null;
                         save_unknown_callers: boolean;
                         provider_phone_number_id: string | null;
+                        /**
+                         * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                         * @enum {string}
+                         */
+                        purpose: "marketing" | "informational";
                         created_at: string;
                         updated_at: string;
                     };

@@ -310,12 +310,14 @@ from .create_agent_body import CreateAgentBody
 from .create_agent_body_analysis_type_0 import CreateAgentBodyAnalysisType0
 from .create_agent_body_model import CreateAgentBodyModel
 from .create_agent_body_provider import CreateAgentBodyProvider
+from .create_agent_body_purpose import CreateAgentBodyPurpose
 from .create_agent_body_role import CreateAgentBodyRole
 from .create_agent_body_tools_item import CreateAgentBodyToolsItem
 from .create_agent_body_voice_id import CreateAgentBodyVoiceId
 from .create_agent_response_201 import CreateAgentResponse201
 from .create_agent_response_201_analysis_type_0 import CreateAgentResponse201AnalysisType0
 from .create_agent_response_201_provider import CreateAgentResponse201Provider
+from .create_agent_response_201_purpose import CreateAgentResponse201Purpose
 from .create_agent_response_201_tools_item import CreateAgentResponse201ToolsItem
 from .create_agent_response_400 import CreateAgentResponse400
 from .create_agent_response_400_error import CreateAgentResponse400Error
@@ -686,6 +688,7 @@ from .free_time_slots_response_500_error import FreeTimeSlotsResponse500Error
 from .get_agent_response_200 import GetAgentResponse200
 from .get_agent_response_200_analysis_type_0 import GetAgentResponse200AnalysisType0
 from .get_agent_response_200_provider import GetAgentResponse200Provider
+from .get_agent_response_200_purpose import GetAgentResponse200Purpose
 from .get_agent_response_200_tools_item import GetAgentResponse200ToolsItem
 from .get_agent_response_400 import GetAgentResponse400
 from .get_agent_response_400_error import GetAgentResponse400Error
@@ -2023,12 +2026,14 @@ from .update_agent_body import UpdateAgentBody
 from .update_agent_body_analysis_type_0 import UpdateAgentBodyAnalysisType0
 from .update_agent_body_model import UpdateAgentBodyModel
 from .update_agent_body_provider import UpdateAgentBodyProvider
+from .update_agent_body_purpose import UpdateAgentBodyPurpose
 from .update_agent_body_role import UpdateAgentBodyRole
 from .update_agent_body_tools_item import UpdateAgentBodyToolsItem
 from .update_agent_body_voice_id import UpdateAgentBodyVoiceId
 from .update_agent_response_200 import UpdateAgentResponse200
 from .update_agent_response_200_analysis_type_0 import UpdateAgentResponse200AnalysisType0
 from .update_agent_response_200_provider import UpdateAgentResponse200Provider
+from .update_agent_response_200_purpose import UpdateAgentResponse200Purpose
 from .update_agent_response_200_tools_item import UpdateAgentResponse200ToolsItem
 from .update_agent_response_400 import UpdateAgentResponse400
 from .update_agent_response_400_error import UpdateAgentResponse400Error
@@ -2521,12 +2526,14 @@ __all__ = (
     "CreateAgentBodyAnalysisType0",
     "CreateAgentBodyModel",
     "CreateAgentBodyProvider",
+    "CreateAgentBodyPurpose",
     "CreateAgentBodyRole",
     "CreateAgentBodyToolsItem",
     "CreateAgentBodyVoiceId",
     "CreateAgentResponse201",
     "CreateAgentResponse201AnalysisType0",
     "CreateAgentResponse201Provider",
+    "CreateAgentResponse201Purpose",
     "CreateAgentResponse201ToolsItem",
     "CreateAgentResponse400",
     "CreateAgentResponse400Error",
@@ -2885,6 +2892,7 @@ __all__ = (
     "GetAgentResponse200",
     "GetAgentResponse200AnalysisType0",
     "GetAgentResponse200Provider",
+    "GetAgentResponse200Purpose",
     "GetAgentResponse200ToolsItem",
     "GetAgentResponse400",
     "GetAgentResponse400Error",
@@ -4090,12 +4098,14 @@ __all__ = (
     "UpdateAgentBodyAnalysisType0",
     "UpdateAgentBodyModel",
     "UpdateAgentBodyProvider",
+    "UpdateAgentBodyPurpose",
     "UpdateAgentBodyRole",
     "UpdateAgentBodyToolsItem",
     "UpdateAgentBodyVoiceId",
     "UpdateAgentResponse200",
     "UpdateAgentResponse200AnalysisType0",
     "UpdateAgentResponse200Provider",
+    "UpdateAgentResponse200Purpose",
     "UpdateAgentResponse200ToolsItem",
     "UpdateAgentResponse400",
     "UpdateAgentResponse400Error",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.create_agent_body_model import CreateAgentBodyModel, check_create_agent_body_model
 from ..models.create_agent_body_provider import CreateAgentBodyProvider, check_create_agent_body_provider
+from ..models.create_agent_body_purpose import CreateAgentBodyPurpose, check_create_agent_body_purpose
 from ..models.create_agent_body_role import CreateAgentBodyRole, check_create_agent_body_role
 from ..models.create_agent_body_tools_item import CreateAgentBodyToolsItem, check_create_agent_body_tools_item
 from ..models.create_agent_body_voice_id import CreateAgentBodyVoiceId, check_create_agent_body_voice_id
@@ -37,6 +38,11 @@ class CreateAgentBody:
         save_unknown_callers (bool | Unset):  Default: True.
         provider_phone_number_id (None | str | Unset):
         provider (CreateAgentBodyProvider | Unset):
+        purpose (CreateAgentBodyPurpose | Unset): The purpose assumed for calls an assistant (MCP place_call) places
+            with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own
+            purpose argument can never make a call informational. Owners and admins only: a member who sends another value
+            than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
+            `purpose`.
         assistant_id (str | Unset):
     """
 
@@ -53,6 +59,7 @@ class CreateAgentBody:
     save_unknown_callers: bool | Unset = True
     provider_phone_number_id: None | str | Unset = UNSET
     provider: CreateAgentBodyProvider | Unset = UNSET
+    purpose: CreateAgentBodyPurpose | Unset = UNSET
     assistant_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -116,6 +123,10 @@ class CreateAgentBody:
         if not isinstance(self.provider, Unset):
             provider = self.provider
 
+        purpose: str | Unset = UNSET
+        if not isinstance(self.purpose, Unset):
+            purpose = self.purpose
+
         assistant_id = self.assistant_id
 
         field_dict: dict[str, Any] = {}
@@ -149,6 +160,8 @@ class CreateAgentBody:
             field_dict["provider_phone_number_id"] = provider_phone_number_id
         if provider is not UNSET:
             field_dict["provider"] = provider
+        if purpose is not UNSET:
+            field_dict["purpose"] = purpose
         if assistant_id is not UNSET:
             field_dict["assistant_id"] = assistant_id
 
@@ -248,6 +261,13 @@ class CreateAgentBody:
         else:
             provider = check_create_agent_body_provider(_provider)
 
+        _purpose = d.pop("purpose", UNSET)
+        purpose: CreateAgentBodyPurpose | Unset
+        if isinstance(_purpose, Unset):
+            purpose = UNSET
+        else:
+            purpose = check_create_agent_body_purpose(_purpose)
+
         assistant_id = d.pop("assistant_id", UNSET)
 
         create_agent_body = cls(
@@ -264,6 +284,7 @@ class CreateAgentBody:
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
             provider=provider,
+            purpose=purpose,
             assistant_id=assistant_id,
         )
 

@@ -9,6 +9,10 @@ from ..models.create_agent_response_201_provider import (
     CreateAgentResponse201Provider,
     check_create_agent_response_201_provider,
 )
+from ..models.create_agent_response_201_purpose import (
+    CreateAgentResponse201Purpose,
+    check_create_agent_response_201_purpose,
+)
 from ..models.create_agent_response_201_tools_item import (
     CreateAgentResponse201ToolsItem,
     check_create_agent_response_201_tools_item,
@@ -46,6 +50,11 @@ class CreateAgentResponse201:
         analysis (CreateAgentResponse201AnalysisType0 | None):
         save_unknown_callers (bool):
         provider_phone_number_id (None | str):
+        purpose (CreateAgentResponse201Purpose): The purpose assumed for calls an assistant (MCP place_call) places with
+            this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own
+            purpose argument can never make a call informational. Owners and admins only: a member who sends another value
+            than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
+            `purpose`.
         created_at (str):
         updated_at (str):
     """
@@ -68,6 +77,7 @@ class CreateAgentResponse201:
     analysis: CreateAgentResponse201AnalysisType0 | None
     save_unknown_callers: bool
     provider_phone_number_id: None | str
+    purpose: CreateAgentResponse201Purpose
     created_at: str
     updated_at: str
 
@@ -122,6 +132,8 @@ class CreateAgentResponse201:
         provider_phone_number_id: None | str
         provider_phone_number_id = self.provider_phone_number_id
 
+        purpose: str = self.purpose
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -148,6 +160,7 @@ class CreateAgentResponse201:
                 "analysis": analysis,
                 "save_unknown_callers": save_unknown_callers,
                 "provider_phone_number_id": provider_phone_number_id,
+                "purpose": purpose,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -231,6 +244,8 @@ class CreateAgentResponse201:
 
         provider_phone_number_id = _parse_provider_phone_number_id(d.pop("provider_phone_number_id"))
 
+        purpose = check_create_agent_response_201_purpose(d.pop("purpose"))
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -254,6 +269,7 @@ class CreateAgentResponse201:
             analysis=analysis,
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
+            purpose=purpose,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.get_agent_response_200_provider import GetAgentResponse200Provider, check_get_agent_response_200_provider
+from ..models.get_agent_response_200_purpose import GetAgentResponse200Purpose, check_get_agent_response_200_purpose
 from ..models.get_agent_response_200_tools_item import (
     GetAgentResponse200ToolsItem,
     check_get_agent_response_200_tools_item,
@@ -43,6 +44,11 @@ class GetAgentResponse200:
         analysis (GetAgentResponse200AnalysisType0 | None):
         save_unknown_callers (bool):
         provider_phone_number_id (None | str):
+        purpose (GetAgentResponse200Purpose): The purpose assumed for calls an assistant (MCP place_call) places with
+            this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own
+            purpose argument can never make a call informational. Owners and admins only: a member who sends another value
+            than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
+            `purpose`.
         created_at (str):
         updated_at (str):
     """
@@ -65,6 +71,7 @@ class GetAgentResponse200:
     analysis: GetAgentResponse200AnalysisType0 | None
     save_unknown_callers: bool
     provider_phone_number_id: None | str
+    purpose: GetAgentResponse200Purpose
     created_at: str
     updated_at: str
 
@@ -117,6 +124,8 @@ class GetAgentResponse200:
         provider_phone_number_id: None | str
         provider_phone_number_id = self.provider_phone_number_id
 
+        purpose: str = self.purpose
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -143,6 +152,7 @@ class GetAgentResponse200:
                 "analysis": analysis,
                 "save_unknown_callers": save_unknown_callers,
                 "provider_phone_number_id": provider_phone_number_id,
+                "purpose": purpose,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -224,6 +234,8 @@ class GetAgentResponse200:
 
         provider_phone_number_id = _parse_provider_phone_number_id(d.pop("provider_phone_number_id"))
 
+        purpose = check_get_agent_response_200_purpose(d.pop("purpose"))
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -247,6 +259,7 @@ class GetAgentResponse200:
             analysis=analysis,
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
+            purpose=purpose,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.update_agent_body_model import UpdateAgentBodyModel, check_update_agent_body_model
 from ..models.update_agent_body_provider import UpdateAgentBodyProvider, check_update_agent_body_provider
+from ..models.update_agent_body_purpose import UpdateAgentBodyPurpose, check_update_agent_body_purpose
 from ..models.update_agent_body_role import UpdateAgentBodyRole, check_update_agent_body_role
 from ..models.update_agent_body_tools_item import UpdateAgentBodyToolsItem, check_update_agent_body_tools_item
 from ..models.update_agent_body_voice_id import UpdateAgentBodyVoiceId, check_update_agent_body_voice_id
@@ -37,6 +38,11 @@ class UpdateAgentBody:
         save_unknown_callers (bool | Unset):
         provider_phone_number_id (None | str | Unset):
         provider (UpdateAgentBodyProvider | Unset):
+        purpose (UpdateAgentBodyPurpose | Unset): The purpose assumed for calls an assistant (MCP place_call) places
+            with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own
+            purpose argument can never make a call informational. Owners and admins only: a member who sends another value
+            than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
+            `purpose`.
     """
 
     name: str | Unset = UNSET
@@ -52,6 +58,7 @@ class UpdateAgentBody:
     save_unknown_callers: bool | Unset = UNSET
     provider_phone_number_id: None | str | Unset = UNSET
     provider: UpdateAgentBodyProvider | Unset = UNSET
+    purpose: UpdateAgentBodyPurpose | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -114,6 +121,10 @@ class UpdateAgentBody:
         if not isinstance(self.provider, Unset):
             provider = self.provider
 
+        purpose: str | Unset = UNSET
+        if not isinstance(self.purpose, Unset):
+            purpose = self.purpose
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -143,6 +154,8 @@ class UpdateAgentBody:
             field_dict["provider_phone_number_id"] = provider_phone_number_id
         if provider is not UNSET:
             field_dict["provider"] = provider
+        if purpose is not UNSET:
+            field_dict["purpose"] = purpose
 
         return field_dict
 
@@ -240,6 +253,13 @@ class UpdateAgentBody:
         else:
             provider = check_update_agent_body_provider(_provider)
 
+        _purpose = d.pop("purpose", UNSET)
+        purpose: UpdateAgentBodyPurpose | Unset
+        if isinstance(_purpose, Unset):
+            purpose = UNSET
+        else:
+            purpose = check_update_agent_body_purpose(_purpose)
+
         update_agent_body = cls(
             name=name,
             role=role,
@@ -254,6 +274,7 @@ class UpdateAgentBody:
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
             provider=provider,
+            purpose=purpose,
         )
 
         update_agent_body.additional_properties = d

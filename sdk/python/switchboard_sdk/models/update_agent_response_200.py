@@ -9,6 +9,10 @@ from ..models.update_agent_response_200_provider import (
     UpdateAgentResponse200Provider,
     check_update_agent_response_200_provider,
 )
+from ..models.update_agent_response_200_purpose import (
+    UpdateAgentResponse200Purpose,
+    check_update_agent_response_200_purpose,
+)
 from ..models.update_agent_response_200_tools_item import (
     UpdateAgentResponse200ToolsItem,
     check_update_agent_response_200_tools_item,
@@ -46,6 +50,11 @@ class UpdateAgentResponse200:
         analysis (None | UpdateAgentResponse200AnalysisType0):
         save_unknown_callers (bool):
         provider_phone_number_id (None | str):
+        purpose (UpdateAgentResponse200Purpose): The purpose assumed for calls an assistant (MCP place_call) places with
+            this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own
+            purpose argument can never make a call informational. Owners and admins only: a member who sends another value
+            than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
+            `purpose`.
         created_at (str):
         updated_at (str):
     """
@@ -68,6 +77,7 @@ class UpdateAgentResponse200:
     analysis: None | UpdateAgentResponse200AnalysisType0
     save_unknown_callers: bool
     provider_phone_number_id: None | str
+    purpose: UpdateAgentResponse200Purpose
     created_at: str
     updated_at: str
 
@@ -122,6 +132,8 @@ class UpdateAgentResponse200:
         provider_phone_number_id: None | str
         provider_phone_number_id = self.provider_phone_number_id
 
+        purpose: str = self.purpose
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -148,6 +160,7 @@ class UpdateAgentResponse200:
                 "analysis": analysis,
                 "save_unknown_callers": save_unknown_callers,
                 "provider_phone_number_id": provider_phone_number_id,
+                "purpose": purpose,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -231,6 +244,8 @@ class UpdateAgentResponse200:
 
         provider_phone_number_id = _parse_provider_phone_number_id(d.pop("provider_phone_number_id"))
 
+        purpose = check_update_agent_response_200_purpose(d.pop("purpose"))
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -254,6 +269,7 @@ class UpdateAgentResponse200:
             analysis=analysis,
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
+            purpose=purpose,
             created_at=created_at,
             updated_at=updated_at,
         )

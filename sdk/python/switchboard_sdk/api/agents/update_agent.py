@@ -168,8 +168,10 @@ def sync_detailed(
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
-    members their own and their teams'. With Vapi the assistant's changed fields are sent to Vapi first;
-    if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+    members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
+    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
+    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
+    nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -222,8 +224,10 @@ def sync(
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
-    members their own and their teams'. With Vapi the assistant's changed fields are sent to Vapi first;
-    if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+    members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
+    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
+    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
+    nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -270,8 +274,10 @@ async def asyncio_detailed(
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
-    members their own and their teams'. With Vapi the assistant's changed fields are sent to Vapi first;
-    if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+    members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
+    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
+    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
+    nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -322,8 +328,10 @@ async def asyncio(
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
-    members their own and their teams'. With Vapi the assistant's changed fields are sent to Vapi first;
-    if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+    members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
+    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
+    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
+    nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
