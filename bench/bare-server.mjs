@@ -1,5 +1,7 @@
 // The physical limit for GET /api/v1/agents: plain node:http and postgres.js doing the same key lookup and
-// agents query as the app, with none of the framework. Started by bench/run.ts.
+// agents query as the app, with none of the framework. Started by the agents suite (bench/agents.ts), which hands
+// it the app's own list expression rendered to SQL (AGENTS_LIST_SQL and its AGENTS_LIST_PARAMS): the fields, the
+// visibility rule and the archived filter are the app's by construction, so the two can no longer drift apart.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import postgres from 'postgres';
@@ -7,28 +9,20 @@ import postgres from 'postgres';
 // One connection, as the app's hot reads use: concurrent requests' queries pipeline on it.
 const sql = postgres(process.env.DATABASE_URL, { max: 1 });
 const port = Number(process.env.PORT || 0);
-// The provider an agent without one of its own takes: the server's VOICE_PROVIDER, as the app answers it.
-const defaultProvider = process.env.VOICE_PROVIDER || 'simulator';
+const listSql = process.env.AGENTS_LIST_SQL;
+const listParams = JSON.parse(process.env.AGENTS_LIST_PARAMS || '[]');
+if (!listSql) throw new Error('AGENTS_LIST_SQL is not set: the agents suite starts this server');
+// The key, its user's access and the visible agents as JSON, in one statement like the app's (the list expression
+// reads the key lookup's "users" and "accounts" rows); the key's hash is the last parameter.
+const statement = `select k.id, k.user_id, k.permissions, k.revoked_at, k.expires_at, ${listSql} as agents
+  from api_keys k join "users" on "users".id = k.user_id join "accounts" on "accounts".id = "users".account_id
+  where k.key_hash = $${listParams.length + 1}`;
 
 async function handle(req, res) {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (!m) return send(res, 401, '{"error":"authentication_required"}');
   const hash = createHash('sha256').update(m[1]).digest('hex');
-  // The key, its user's access and the visible agents as JSON, in one statement like the app's.
-  const [key] = await sql`
-    select k.id, k.user_id, k.permissions, k.revoked_at, k.expires_at, (
-      select coalesce('[' || string_agg(row_to_json(x)::text, ',' order by x.id) || ']', '[]') from (
-        select g.id, g.assistant_id, g.name, g.role, g.phone_number, round(g.seconds_used / 60.0, 2)::float8 as minutes_used,
-          g.total_calls, g.model, g.voice_id, g.phone_number is not null as can_make_calls, g.team_id,
-          coalesce(g.provider, ${defaultProvider}) as provider
-        from agents g
-        where (g.account_id = u.account_id and (u.role in ('owner', 'admin') or g.created_by_user_id = u.id
-               or g.team_id = any(coalesce((select array_agg(t.id) from teams t where t.account_id = u.account_id
-                 and (u.role in ('owner', 'admin') or exists (select 1 from team_memberships tm where tm.team_id = t.id and tm.user_id = u.id))), '{}'))))
-           or g.account_id in (select c.id from accounts c where c.partner_account_id = u.account_id)
-           or (g.account_id = coalesce(a.partner_account_id, 0) and g.shared_with_clients)) x) as agents
-    from api_keys k join users u on u.id = k.user_id join accounts a on a.id = u.account_id
-    where k.key_hash = ${hash}`;
+  const [key] = await sql.unsafe(statement, [...listParams, hash], { prepare: true });
   if (!key || key.revoked_at || (key.expires_at && key.expires_at <= new Date())) return send(res, 401, '{"error":"invalid_key"}');
   if (!key.permissions.includes('can_read_agents')) return send(res, 403, '{"error":"permission_denied"}');
   send(res, 200, `{"agents":${key.agents}}`);

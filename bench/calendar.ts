@@ -5,11 +5,12 @@ import { addDays, DAY_MS, localDayWindow, todayIn } from '../server/services/cal
 import { loadAvailabilityRules, setBusinessCalendar, setUserSchedule } from '../server/services/calendar/settings';
 import { computeSlots } from '../server/services/calendar/slots';
 import type { BenchSuite, LoadResult } from './context';
+import { sized } from './size';
 
 const DAYS = 62;
-const EVENTS = 2_000;
+const EVENTS = sized(2_000, 50);
 const DURATION = 30;
-const PURE_ITERATIONS = 200;
+const PURE_ITERATIONS = sized(200, 5);
 const TARGET_PURE_MS = 20;
 const TARGET_P50_MS = 50;
 

@@ -6,10 +6,12 @@ import { claimJobById, runClaimedJob } from '../server/jobs/claimed-job';
 import { rowsOf } from '../server/db/rows';
 import type { BenchContext, BenchSuite, LoadResult } from './context';
 import { treeRssBytes } from './process';
+import { loadSeconds } from './load';
+import { enforceGoals, sized, tiny } from './size';
 
 /** Row counts (BENCH_IMPORT_ROWS and BENCH_EXPORT_ROWS shrink a smoke run). */
-const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 100_000);
-const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS || 1_000_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || sized(100_000, 500));
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS || sized(1_000_000, 1_000));
 const BULK_ROWS = 1000;
 
 /** Floors checked in the same run: a bulk row must cost far less than a single create request. */
@@ -38,7 +40,7 @@ export const contactsBulkSuite: BenchSuite = {
     const exported = await csvExport(ctx, failures);
     ctx.record('contacts-bulk', { bulk_api: bulk, csv_import: imported, export: exported, failures, load_average: os.loadavg() });
     // Checked after recording, so a run that misses a goal still leaves its figures.
-    if (failures.length) throw new Error(failures.join('; '));
+    enforceGoals(failures, ctx.log);
   },
 };
 
@@ -67,9 +69,14 @@ async function bulkApi(ctx: BenchContext, failures: string[]) {
   const many = await ctx.load({
     title: 'POST /api/v1/contacts/bulk', path: '/api/v1/contacts/bulk', method: 'POST', headers, connections: 2, duration: 12, body: bulkBody,
   });
-  if (many.non2xx || many.errors) failures.push(`bulk: ${many.non2xx} non-2xx answers, ${many.errors} errors (timeouts)`);
-  const singleRows = single.requests / 8;
-  const bulkRows = (many.requests * BULK_ROWS) / 12;
+  if (many.non2xx || many.errors) {
+    const failure = `bulk: ${many.non2xx} non-2xx answers, ${many.errors} errors (timeouts)`;
+    // A refused request is a broken suite at any scale; timeouts are a figure of the full-scale run.
+    if (tiny && many.non2xx) throw new Error(failure);
+    failures.push(failure);
+  }
+  const singleRows = single.requests / loadSeconds(8);
+  const bulkRows = (many.requests * BULK_ROWS) / loadSeconds(12);
   const ratio = bulkRows / singleRows;
   ctx.log(`create: ${Math.round(singleRows)} rows/s; bulk: ${Math.round(bulkRows)} rows/s (p50 ${many.p50_ms} ms per 1,000 rows); ratio ${ratio.toFixed(1)} (floor ${MIN_BULK_OVER_SINGLE})`);
   if (ratio < MIN_BULK_OVER_SINGLE) failures.push(`bulk rows/s is only ${ratio.toFixed(1)}× single creates`);

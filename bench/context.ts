@@ -5,7 +5,7 @@ export const BENCH_VAPI_SECRET = 'bench-vapi-secret';
 
 /** What every benchmark suite gets from `npm run bench` (bench/run.ts). */
 export interface BenchContext {
-  /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:41234 (BENCH_PORT, or a free port). */
+  /** The production server (`next start`) on PostgreSQL, e.g. http://127.0.0.1:41234 (BENCH_PORT, or a free port); empty for a suite with `ownServers`. */
   baseUrl: string;
   /** The same PostgreSQL database the server uses (a fresh `switchboard_bench` database). */
   databaseUrl: string;
@@ -57,5 +57,10 @@ export interface BenchSuite {
    * for this suite alone (at `baseUrl`), and how it stops once the suite has run.
    */
   beforeServer?(server: { baseUrl: string }): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
+  /**
+   * For a suite that starts, kills and restarts application processes of its own (the fault bench): the runner
+   * starts no server for it (its context's `baseUrl` is empty) and needs no production build for it.
+   */
+  ownServers?: boolean;
   run(ctx: BenchContext): Promise<void>;
 }

@@ -12,9 +12,11 @@ import { bootstrapAccount } from '../server/services/accounts/service';
 import type { BenchContext, BenchSuite } from './context';
 import { loadWith } from './load';
 import { startProcess, stopProcess, waitForHttp } from './process';
+import { TINY_FLAG, tiny } from './size';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const resultsDir = path.join(root, 'bench', 'results');
+/** Where the figures (and the servers' logs) go: a tiny run's beside, never over, the recorded ones. */
+export const resultsDir = path.join(root, 'bench', 'results', ...(tiny ? ['tiny'] : []));
 
 export interface BenchRunner {
   /** The command and what it does, for `--help`. */
@@ -24,8 +26,8 @@ export interface BenchRunner {
   defaultDatabaseUrl: string;
   /** Whether BENCH_KEEP_DATABASE=true may keep the previous run's database (the scale suite reuses its rows). */
   mayKeepDatabase: boolean;
-  /** Run before the database is prepared (run.ts builds the app when no build exists). */
-  before?(): void;
+  /** Run before the database is prepared, with the suites selected (run.ts builds the app when no build exists). */
+  before?(selected: BenchSuite[]): void;
   /** The server's node arguments for a port, its environment beyond the common one, and its log's name in bench/results. */
   server: { args(port: number): string[]; env?: Record<string, string>; log: string };
   /** Written beside every result (what served the routes). */
@@ -40,10 +42,12 @@ export interface BenchRunner {
  */
 export function parseSuiteArgs(argv: string[], suites: BenchSuite[]): { help: true } | { help: false; only: string[] } {
   if (argv.some((a) => a === '--help' || a === '-h')) return { help: true };
+  // The scale flag is read by bench/size.ts when the suites load.
+  const names = argv.filter((a) => a !== TINY_FLAG);
   const known = suites.map((s) => s.name);
-  const unknown = argv.filter((a) => !known.includes(a));
+  const unknown = names.filter((a) => !known.includes(a));
   if (unknown.length) throw new UsageError(`no such suite: ${unknown.join(', ')} (suites: ${known.join(', ')})`);
-  return { help: false, only: argv };
+  return { help: false, only: names };
 }
 
 class UsageError extends Error {}
@@ -79,15 +83,15 @@ export function runBench(runner: BenchRunner, argv = process.argv.slice(2)): voi
 async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
   const args = parseSuiteArgs(argv, runner.suites);
   if (args.help) {
-    console.log(`${runner.usage}\n\nsuites: ${runner.suites.map((s) => s.name).join(', ')}`);
+    console.log(`${runner.usage}\n\n${TINY_FLAG}: every suite at a tiny scale, seconds each, its figures in bench/results/tiny/ (a smoke run)\nsuites: ${runner.suites.map((s) => s.name).join(', ')}`);
     return false;
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL || runner.defaultDatabaseUrl;
   fs.mkdirSync(resultsDir, { recursive: true });
-  runner.before?.();
+  const selected = runner.suites.filter((s) => !args.only.length || args.only.includes(s.name));
+  runner.before?.(selected);
   await prepareDatabase(databaseUrl, runner.mayKeepDatabase && process.env.BENCH_KEEP_DATABASE === 'true');
   const handle = await openDatabase({ url: databaseUrl, max: 4 });
-  const selected = runner.suites.filter((s) => !args.only.length || args.only.includes(s.name));
   // A direct connection: named prepared statements on, as the figures in the README were measured.
   const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_PREPARE: 'true', DISABLE_WORKER: 'true', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...runner.server.env };
   const launch = async (port: number, env: Record<string, string>, log: string): Promise<Launched> => {
@@ -111,7 +115,9 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
       let own: Launched | null = null;
       try {
         let ctx: BenchContext;
-        if (suite.beforeServer) {
+        if (suite.ownServers) {
+          ctx = benchContext('', databaseUrl, handle.db, undefined, runner.recordExtra);
+        } else if (suite.beforeServer) {
           // A server of its own, so that what the suite points it at (a stand-in, the worker on) reaches no other suite.
           const port = await freePort();
           service = await suite.beforeServer({ baseUrl: `http://127.0.0.1:${port}` });
@@ -143,7 +149,7 @@ interface Launched {
   ctx: BenchContext;
 }
 
-function benchContext(baseUrl: string, databaseUrl: string, db: BenchContext['db'], serverPid: number, recordExtra: Record<string, unknown> = {}): BenchContext {
+function benchContext(baseUrl: string, databaseUrl: string, db: BenchContext['db'], serverPid: number | undefined, recordExtra: Record<string, unknown> = {}): BenchContext {
   let n = 0;
   return {
     baseUrl,
@@ -154,7 +160,10 @@ function benchContext(baseUrl: string, databaseUrl: string, db: BenchContext['db
       const r = await bootstrapAccount(db, { email: `bench-${Date.now()}-${++n}@example.test`, account_name: 'Bench' });
       return { accountId: r.account_id, userId: r.user_id, teamId: r.team_id, key: r.api_key! };
     },
-    load: (target) => loadWith(target, baseUrl, serverPid),
+    load: (target) => {
+      if (serverPid === undefined) throw new Error('this suite has no server of the runner\'s to load');
+      return loadWith(target, baseUrl, serverPid);
+    },
     record(name, data) {
       fs.writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify({ ...data, ...recordExtra, measured_at: new Date().toISOString() }, null, 2) + '\n');
     },

@@ -14,10 +14,11 @@ import { loadUntil, percentile, round2, sleep, spread, timedGet } from './calend
 import type { BenchContext, BenchSuite } from './context';
 import { DURATION } from './load';
 import { treeCpuSeconds } from './process';
+import { sized } from './size';
 
 /** Sizes (BENCH_REMINDERS and BENCH_STOPS shrink a smoke run). Half the reminders are emails, half texts. */
-const REMINDERS = 2 * Math.ceil(Number(process.env.BENCH_REMINDERS || 10_000) / 2);
-const STOPS = Number(process.env.BENCH_STOPS || 20);
+const REMINDERS = 2 * Math.ceil(Number(process.env.BENCH_REMINDERS || sized(10_000, 20)) / 2);
+const STOPS = Number(process.env.BENCH_STOPS || sized(20, 2));
 const ACCOUNTS = Math.min(4, REMINDERS / 2);
 /**
  * The embedded worker's WORKER_CONCURRENCY: unset, the server's default (1), as production runs without the setting.
@@ -37,7 +38,7 @@ const POLL_MS = 250;
  */
 const API_CONNECTIONS = 4;
 const API_RPS = Number(process.env.BENCH_MESSAGES_API_RPS || 25);
-const IDLE_S = Math.max(DURATION, 30);
+const IDLE_S = sized(Math.max(DURATION, 30), DURATION);
 const API_PATH = '/api/v1/messages?limit=20';
 const REMIND_BEFORE_MIN = 30;
 const STOP_PATH = '/api/integrations/twilio/sms';

@@ -3,10 +3,11 @@ import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
 import type { BenchSuite } from './context';
 import { seedScale, SCALE } from './scale-seed';
+import { sized } from './size';
 
 /** Timed requests per target (after warm-up), one at a time: latency, not throughput. */
-const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES || 40);
-const WARM_UP = 5;
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES || sized(40, 3));
+const WARM_UP = sized(5, 1);
 /** A slow target stops sampling after this many seconds (at least 3 samples), so a run before the fix ends. */
 const BUDGET_S = Number(process.env.BENCH_SCALE_TARGET_SECONDS || 20);
 /** The goal of every list and search at this size. */

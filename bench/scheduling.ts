@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { config } from '../server/config';
-import { calls, jobs } from '../server/db/schema';
+import { accounts, businessProfiles, calls, jobs } from '../server/db/schema';
 import { workOnce } from '../server/jobs/worker';
 import { actorForUser } from '../server/services/accounts/service';
 import { createAgent } from '../server/services/agents/service';
@@ -10,9 +10,11 @@ import { creditAccount } from '../server/services/wallet/ledger';
 import { rulesInputFor } from '../server/services/compliance/callee';
 import { decide } from '../server/services/compliance/calling-rules';
 import type { BenchSuite, LoadResult } from './context';
+import { DURATION } from './load';
+import { sized } from './size';
 
-const ROUNDS = 2;
-const DUE_CALLS = 1000;
+const ROUNDS = sized(2, 1);
+const DUE_CALLS = sized(1000, 20);
 
 /**
  * Calls that wait for the right moment, measured three ways:
@@ -28,6 +30,8 @@ export const schedulingSuite: BenchSuite = {
     const actor = await actorForUser(ctx.db, acct.userId);
     const agent = await createAgent(ctx.db, actor, { name: 'Bench Agent', phone_number: '+14155550100', first_message: 'Hi {{first_name}}.' });
     await creditAccount(ctx.db, acct.accountId, 100_000_000, { description: 'bench' });
+    // The worker is off, so every call placed stays live: the account's cap of live calls would refuse them after a while.
+    await ctx.db.update(accounts).set({ maxLiveCalls: 1_000_000 }).where(eq(accounts.id, acct.accountId));
 
     // --- Idempotency-Key overhead ---------------------------------------------------------------------
     let n = 0;
@@ -48,7 +52,7 @@ export const schedulingSuite: BenchSuite = {
       ctx.log(`round ${round}: without key ${plain.at(-1)!.rps} req/s, with key ${withKey.at(-1)!.rps} req/s`);
     }
     for (const r of [...plain, ...withKey]) if (r.non2xx || r.errors) throw new Error(`${r.title}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    const rps = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.requests, 0) / rs.length / Number(process.env.BENCH_DURATION || 10);
+    const rps = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.requests, 0) / rs.length / DURATION;
     const cpu = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.cpu_ms_per_request * r.requests, 0) / rs.reduce((s, r) => s + r.requests, 0);
     const keyOverheadRps = round3(1 - rps(withKey) / rps(plain));
     const keyOverheadCpu = round3(cpu(withKey) / cpu(plain) - 1);
@@ -89,6 +93,11 @@ export const schedulingSuite: BenchSuite = {
     const dueActor = await actorForUser(ctx.db, due.userId);
     const dueAgent = await createAgent(ctx.db, dueActor, { name: 'Due Agent', phone_number: '+14155550101' });
     await creditAccount(ctx.db, due.accountId, 100_000_000, { description: 'bench' });
+    // Every due call is dialed now: service calls (a marketing one waits for the callee's legal hours), needing no
+    // recorded consent (new accounts ask it of scheduled dials), under a live-call cap above their number.
+    await ctx.db.update(accounts).set({ maxLiveCalls: 1_000_000 }).where(eq(accounts.id, due.accountId));
+    await ctx.db.update(businessProfiles).set({ consentRequired: { marketing: 'express_written', informational: 'none' } })
+      .where(eq(businessProfiles.accountId, due.accountId));
     // Only these are due: the calls the load above placed (their server runs no worker) are set aside, and the
     // simulated calls ring in minutes rather than seconds, so the passes measure finding and dialing alone.
     await ctx.db.update(jobs).set({ doneAt: new Date() }).where(sql`${jobs.doneAt} is null`);
@@ -96,7 +105,7 @@ export const schedulingSuite: BenchSuite = {
     const ids: number[] = [];
     const later = new Date(Date.now() + 86_400_000).toISOString();
     for (let i = 0; i < DUE_CALLS; i++) {
-      ids.push((await initiateCall(ctx.db, dueActor, { phone_number: `+1415556${String(1000 + i)}`, agent_id: dueAgent.id, scheduled_at: later })).id);
+      ids.push((await initiateCall(ctx.db, dueActor, { phone_number: `+1415556${String(1000 + i)}`, agent_id: dueAgent.id, scheduled_at: later, purpose: 'informational' })).id);
     }
     await ctx.db.update(calls).set({ scheduledAt: new Date() }).where(inArray(calls.id, ids));
     await ctx.db.execute(sql`update jobs set run_at = now() where kind = 'calls.start' and (payload ->> 'call_id')::int = any(${sql.raw(`array[${ids.join(',')}]`)})`);

@@ -1,4 +1,5 @@
 import { agentsBench } from './agents';
+import { agentTestsSuite } from './agent-tests';
 import { analyticsSuite } from './analytics';
 import { calendarSuite } from './calendar';
 import { calendarsSuite } from './calendars';
@@ -6,9 +7,13 @@ import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import { contactsBulkSuite } from './contacts-bulk';
+import { faultsSuite } from './faults';
+import { heavySuite } from './heavy';
 import { inboundSuite } from './inbound';
 import type { BenchSuite } from './context';
 import { messagesSuite } from './messages';
+import { retentionSuite } from './retention';
+import { redactionSuite } from './redaction';
 import { scaleSuite } from './scale';
 import { schedulingSuite } from './scheduling';
 import { toolsSuite } from './tools';
@@ -30,6 +35,11 @@ export const suites: BenchSuite[] = [
   usageSuite,
   contactsSuite,
   contactsBulkSuite,
+  heavySuite,
+  retentionSuite,
+  redactionSuite,
+  agentTestsSuite,
   webhooksSuite,
   scaleSuite,
+  faultsSuite,
 ];

@@ -7,11 +7,12 @@ import { addDays, DAY_MS, todayIn } from '../server/services/calendar/dates';
 import { setBusinessCalendar } from '../server/services/calendar/settings';
 import { toolNames } from '../server/services/tools/names';
 import { BENCH_VAPI_SECRET, type BenchSuite } from './context';
+import { sized } from './size';
 
-const EVENTS = 500;
+const EVENTS = sized(500, 20);
 const DAYS = 7;
-const WARM_UP = 30;
-const SAMPLES = 300;
+const WARM_UP = sized(30, 2);
+const SAMPLES = sized(300, 5);
 const TARGET_P50_MS = 30;
 
 /**

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/rows';
 import { accountWithAgents, historyOfCalls, oneAtATime } from './call-history';
 import type { BenchContext, BenchSuite, LoadResult } from './context';
+import { sized } from './size';
 
-const CALLS = Number(process.env.BENCH_USAGE_CALLS || 1_000_000);
+const CALLS = Number(process.env.BENCH_USAGE_CALLS || sized(1_000_000, 2_000));
 const DAYS = 90;
 const AGENTS = 10;
 const TEAMS = 5;

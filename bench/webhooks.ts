@@ -9,6 +9,7 @@ import { dispatchOutboxEvent } from '../server/services/webhooks/dispatcher';
 import { createWebhook } from '../server/services/webhooks/service';
 import { startReceiver } from '../server/testing/webhook-receiver';
 import type { BenchSuite } from './context';
+import { sized } from './size';
 
 /**
  * One event fanned out to 200 webhooks whose endpoints are on a local receiver, with the dispatcher and the
@@ -18,8 +19,8 @@ import type { BenchSuite } from './context';
  * Each event is due an hour ahead and handled with that clock, so a worker of the bench server could never
  * take part. Targets: enqueue under 100 ms, at least 500 deliveries per second.
  */
-const ENDPOINTS = 200;
-const ROUNDS = 5;
+const ENDPOINTS = sized(200, 5);
+const ROUNDS = sized(5, 1);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x: number) => Math.round(x * 10) / 10;

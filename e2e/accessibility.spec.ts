@@ -35,6 +35,7 @@ async function seed(page: Page, request: APIRequestContext) {
 
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Seed');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
   const headers = { authorization: `Bearer ${key}` };
@@ -63,6 +64,8 @@ async function seed(page: Page, request: APIRequestContext) {
   const messages = await (await request.get('/api/v1/messages?channel=email', { headers })).json();
   expect(messages.messages).toHaveLength(1);
   const messageId = messages.messages[0].id as string;
+  // An account signed up in the dashboard holds direct calls to the consent campaigns need.
+  await post('/api/v1/consents', { phone_number: '+14155550183', kind: 'express', scope: 'informational', captured_at: '2026-01-15T10:30:00Z' });
   const call = await post('/api/v1/calls', { phone_number: '+14155550183', agent_id: agentId, purpose: 'informational' });
   await expect.poll(async () => (await (await request.get(`/api/v1/calls/${call.id}`, { headers })).json()).status, { timeout: 60_000 }).toBe('completed');
   const campaign = await post('/api/v1/campaigns', { name: 'Spring recall', agent_id: agentId, audience: { tag: 'recall' } });
@@ -125,6 +128,13 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('list', { name: 'Webhook events endpoints' })).toBeAttached();
       const docs = await violations(page);
       if (docs.length) found[`/docs @ ${width}px`] = docs;
+      // The guides beside it: the list and one guide with code blocks and tables.
+      for (const [path, heading] of [['/docs/guides', 'Guides'], ['/docs/guides/deploy', 'Deploy']]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        const v = await violations(page);
+        if (v.length) found[`${path} @ ${width}px`] = v;
+      }
     }
     expect(found).toEqual({});
   });

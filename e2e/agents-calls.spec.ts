@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromNav, payThroughStripe, signUp, snap } from './helpers';
+import { openFromNav, payThroughStripe, recordConsentOnContactPage, signUp, snap } from './helpers';
 
 test('credit the wallet, create an agent with a live preview, start a call and watch it complete', async ({ page }) => {
   await signUp(page, 'Sunrise Clinic');
@@ -23,6 +23,10 @@ test('credit the wallet, create an agent with a live preview, start a call and w
   await dialog.getByRole('button', { name: 'Create contact' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' })).toBeVisible();
+  // Grace agreed to be called: Call now judges consent as a campaign does.
+  await page.getByRole('link', { name: 'Grace Hopper' }).click();
+  await expect(page).toHaveURL(/\/contacts\/\d+$/);
+  await recordConsentOnContactPage(page, '+14155550142');
 
   await openFromNav(page, 'Agents');
   await expect(page.getByText('No agents yet')).toBeVisible();
@@ -69,6 +73,9 @@ test('credit the wallet, create an agent with a live preview, start a call and w
   await expect(page.getByText('Calls, 30 days').locator('..')).toContainText('1');
   await snap(page, 'overview');
   await openFromNav(page, 'Team & wallet');
-  await expect(page.getByRole('row').filter({ hasText: /Call call_/ })).toBeVisible();
+  // The call's charge names the call by its id, a link to the call's page.
+  const charge = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^call_/ }) });
+  await expect(charge).toBeVisible();
+  await expect(charge.getByRole('link', { name: /^call_/ })).toHaveAttribute('href', /^\/calls\/\d+$/);
   await snap(page, 'team-wallet');
 });

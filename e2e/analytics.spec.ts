@@ -14,9 +14,13 @@ test('analytics: empty state, then charts, table, time zone and CSV of a call pl
   const agentId = Number(page.url().split('/').pop());
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Reports');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
   const auth = { authorization: `Bearer ${key}` };
+  // An account signed up in the dashboard holds direct calls to the consent campaigns need.
+  const consent = await request.post('/api/v1/consents', { headers: auth, data: { phone_number: '+14155550123', kind: 'express', scope: 'informational', captured_at: '2026-01-15T10:30:00Z' } });
+  expect(consent.status()).toBe(201);
   const call = await request.post('/api/v1/calls', { headers: auth, data: { phone_number: '+14155550123', agent_id: agentId, purpose: 'informational' } });
   expect(call.status()).toBe(201);
   await expect.poll(async () => (await (await request.get(`/api/v1/calls/${(await call.json()).id}`, { headers: auth })).json()).status, { timeout: 60_000 })
@@ -29,6 +33,8 @@ test('analytics: empty state, then charts, table, time zone and CSV of a call pl
   await openFromNav(page, 'Analytics');
   const outcomes = page.getByRole('region', { name: 'Calls per day by outcome' });
   await expect(outcomes.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  // The legend follows the bars, not the alphabet.
+  await expect(outcomes.locator('.recharts-legend-item-text')).toHaveText(['Completed', 'No answer', 'Busy', 'Voicemail', 'Failed', 'other']);
   await expect(page.getByRole('region', { name: 'Success rate and bookings per agent' }).getByText('Front desk')).toBeVisible();
   await page.getByLabel('Time zone').fill('America/Los_Angeles');
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');

@@ -10,6 +10,7 @@ test('in an America/New_York business, 15:00 typed is stored as 20:00Z in winter
   await signUp(page, 'Eastern Dental');
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Check');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
 

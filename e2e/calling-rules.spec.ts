@@ -8,20 +8,32 @@ test.use({ timezoneId: ZONE, locale: 'en-US' });
 
 test('schedule a call and cancel it; change the calling hours and see Kentucky law block a 09:30 marketing call', async ({ page }) => {
   await signUp(page, 'Bluegrass Dental');
+  // The business keeps Louisville's time: every screen shows times in it, and forms read typed times in it.
+  await openFromNav(page, 'Calendar');
+  await page.getByLabel('Business time zone').fill(ZONE);
+  await page.getByRole('button', { name: 'Save business hours' }).click();
+  await expect(page.getByText('Business hours saved.')).toBeVisible();
 
   await addCredit(page, 25);
   await createAgentWithNumber(page, 'Reminders', '+15025550100', {
     Instructions: 'You remind {{first_name}} of their appointment at {{business_name}}.',
   });
 
-  // Schedule a call for tomorrow at 10:00, the browser's time, with a retry policy.
+  // This business keeps its consents elsewhere: calls and the check then judge the calling hours alone.
+  await openFromNav(page, 'Calling rules');
+  await page.getByLabel('Marketing calls need').selectOption('none');
+  await page.getByLabel('Informational calls need').selectOption('none');
+  await page.getByRole('button', { name: 'Save consent rules' }).click();
+  await expect(page.getByText('Consent rules saved.')).toBeVisible();
+
+  // Schedule a call for tomorrow at 10:00, the business's time, with a retry policy.
   await openFromNav(page, 'Calls');
   await page.getByRole('button', { name: 'Start a call' }).click();
   const start = page.getByRole('dialog', { name: 'Start a call' });
   await start.getByLabel('Number to call').fill('+14155550142');
   await start.getByLabel('At a date and time').check();
   const tomorrow = DateTime.now().setZone(ZONE).setLocale('en-US').plus({ days: 1 });
-  await start.getByLabel(`Date and time (your time zone, ${ZONE})`).fill(`${tomorrow.toISODate()}T10:00`);
+  await start.getByLabel(`Date and time (business time zone, ${ZONE})`).fill(`${tomorrow.toISODate()}T10:00`);
   await start.getByLabel('Calling hours', { exact: true }).selectOption('ignore');
   await start.getByLabel('Purpose').selectOption('informational');
   await start.getByLabel('Retry if the call does not get through').check();
@@ -74,16 +86,10 @@ test('schedule a call and cancel it; change the calling hours and see Kentucky l
   await expect(page.getByLabel('Saturday')).not.toBeChecked();
   await expect(page.getByLabel('Friday')).toBeChecked();
 
-  // This business keeps its consents elsewhere: the check then judges the calling hours alone.
-  await page.getByLabel('Marketing calls need').selectOption('none');
-  await page.getByLabel('Informational calls need').selectOption('none');
-  await page.getByRole('button', { name: 'Save consent rules' }).click();
-  await expect(page.getByText('Consent rules saved.')).toBeVisible();
-
   // Wednesday 10 March 2027 at 09:30 in Louisville: inside the account's hours, before Kentucky's 10:00.
   await expect(page.getByText('No check yet')).toBeVisible();
   await page.getByLabel('Phone number').fill('+1 502 555 0123');
-  await page.getByLabel(`Date and time (your time zone, ${ZONE})`).fill('2027-03-10T09:30');
+  await page.getByLabel(`Date and time (business time zone, ${ZONE})`).fill('2027-03-10T09:30');
   await page.getByLabel('Purpose').selectOption('marketing');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   const result = page.getByRole('region', { name: 'Check result' });

@@ -11,6 +11,7 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   // The audience comes over the API, as a CRM sync would bring it.
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('CRM sync');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
   const auth = { authorization: `Bearer ${key}` };

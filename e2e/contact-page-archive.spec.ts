@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCredit, createAgentWithNumber, openFromNav, signUp, snap } from './helpers';
+import { addCredit, createAgentWithNumber, openFromNav, recordConsentOnContactPage, signUp, snap } from './helpers';
 
 test('a contact page shows the call placed from it, the status it moved to, and deletes the contact', async ({ page }) => {
   await signUp(page, 'Harbour Dental');
@@ -27,6 +27,8 @@ test('a contact page shows the call placed from it, the status it moved to, and 
   await expect(page.getByText('No calls yet')).toBeVisible();
   const contactUrl = page.url();
 
+  // Ada agreed to be called (Call now judges consent as a campaign does).
+  await recordConsentOnContactPage(page, '+14155550142');
   // Call now: the same form as the Calls page, with this contact and its number already chosen.
   await page.getByRole('button', { name: 'Call now' }).click();
   const call = page.getByRole('dialog', { name: 'Call Ada Byron' });

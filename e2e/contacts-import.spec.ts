@@ -102,3 +102,61 @@ test('a Latin-1 file is read as Windows-1252: the wizard guesses the encoding an
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'José' })).toContainText('Muñoz');
 });
+
+test('a file chosen before the variables load still maps their columns, skipped values are named, and a re-import finds the row without a phone by its email', async ({ page }) => {
+  await signUp(page, 'Bella Dental');
+  await openFromNav(page, 'Context variables');
+  await page.getByRole('button', { name: 'New variable' }).click();
+  const variable = page.getByRole('dialog', { name: 'New variable' });
+  await variable.getByLabel('Name', { exact: true }).fill('treatment');
+  await variable.getByLabel('Display name').fill('Treatment');
+  await variable.getByLabel('Type').selectOption('select');
+  await variable.getByLabel('Options').fill('cleaning\nwhitening');
+  await variable.getByRole('button', { name: 'Create variable' }).click();
+  await expect(variable).toBeHidden();
+
+  // The variables answer only once the file is chosen, as on a slow first load.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/trpc\/[^?]*variables\.list/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A page load of its own: the dashboard's cache would otherwise still hold the variables the last page listed.
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import contacts from CSV' });
+  const file = ['Name,Email,Treatment,Notes', 'Tia Nophone,tia@example.test,cleaning,prefers mornings', 'Ana Silva,ana@example.test,whitening,'].join('\r\n');
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
+  await expect(dialog.getByText('Loading your contact variables…')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import contacts' })).toBeDisabled();
+  await expect(dialog.getByLabel('Field for column Treatment')).toHaveValue('');
+  release();
+  await expect(dialog.getByLabel('Field for column Treatment')).toHaveValue('context.treatment');
+  // A column left out that holds values is said so, by name, before the import.
+  await expect(dialog.getByRole('status').filter({ hasText: 'holds values but no field is chosen' })).toContainText('Notes');
+  await expect(dialog.getByRole('row').filter({ hasText: 'prefers mornings' })).toContainText('Not imported: no field chosen');
+  await dialog.getByRole('button', { name: 'Import contacts' }).click();
+  await expect(dialog.getByText('Import finished')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Tia Nophone' })).toHaveCount(1);
+
+  // The same file again: both rows update the contacts their emails name (the default match is on phone).
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
+  await expect(dialog.getByLabel('Field for column Treatment')).toHaveValue('context.treatment');
+  await dialog.getByRole('button', { name: 'Import contacts' }).click();
+  await expect(dialog.getByText('Import finished')).toBeVisible();
+  await expect(dialog.getByText('2 of 2 rows')).toBeVisible();
+  const stat = (label: string) => dialog.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
+  await expect(stat('Created')).toHaveText('0');
+  await expect(stat('Updated')).toHaveText('2');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Tia Nophone' })).toHaveCount(1);
+
+  // The export gives the variable its own column, which is what the import read.
+  const exported = await (await page.request.get((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!)).text();
+  const [header, ...rows] = exported.trim().split('\r\n');
+  expect(header.endsWith(',context.treatment')).toBe(true);
+  expect(rows.find((r) => r.includes('Tia'))!.endsWith(',cleaning')).toBe(true);
+});

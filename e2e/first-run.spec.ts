@@ -90,6 +90,9 @@ test('an empty wallet says how to add funds where the call is placed', async ({ 
   await expect(dialog.getByRole('alert')).toContainText('To add funds, claim the account\'s $5.00 trial credit');
   await dialog.getByRole('button', { name: 'Add $5.00 trial credit' }).click();
   await expect(dialog.getByRole('button', { name: 'Add $5.00 trial credit' })).toHaveCount(0);
+  // The credit answers the refusal: the red note goes, and the dialog says what was added.
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Added $5.00 of trial credit for simulated calls.' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Call now' }).click();
   await expect(page).toHaveURL(/\/calls\/\d+$/);
 });

@@ -97,3 +97,19 @@ export async function createAgentWithNumber(page: Page, name: string, phone: str
   await page.getByRole('button', { name: 'Create agent' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
+
+/**
+ * Records the open contact page's written consent for `number` through its Record consent dialog: Call now judges
+ * consent as a campaign does, so a call to a contact needs one.
+ */
+export async function recordConsentOnContactPage(page: Page, number: string) {
+  const consents = page.getByRole('region', { name: 'Consents' });
+  await consents.getByRole('button', { name: 'Record consent' }).click();
+  const record = page.getByRole('dialog', { name: 'Record consent' });
+  await expect(record.getByLabel('Phone number')).toHaveValue(number);
+  await record.getByLabel('Words they agreed to').fill('I agree to receive calls, including by an artificial voice.');
+  await record.getByLabel('Form address').fill('https://clinic.example/signup');
+  await record.getByLabel(/^When they agreed/).fill('2026-01-15T10:30');
+  await record.getByRole('button', { name: 'Record consent' }).click();
+  await expect(record).toBeHidden();
+}

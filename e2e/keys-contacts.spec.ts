@@ -7,6 +7,12 @@ test('an API key made in the dashboard creates a contact over REST, and the cont
   await expect(page.getByText('No API keys yet')).toBeVisible();
 
   await page.getByLabel('Name').fill('CRM sync');
+  // A new key starts with reading only; one click gives it everything.
+  await expect(page.getByLabel('View agents')).toBeChecked();
+  await expect(page.getByLabel('Create and edit agents')).not.toBeChecked();
+  await expect(page.getByLabel('Manage webhooks')).not.toBeChecked();
+  await expect(page.getByText('5 of 10 chosen')).toBeVisible();
+  await page.getByRole('button', { name: 'Every permission' }).click();
   // Narrow the key: without calls it may still write contacts, as its label says.
   await page.getByLabel('Place calls and run campaigns').uncheck();
   await expect(page.getByLabel('View, create and edit contacts')).toBeChecked();

@@ -5,6 +5,7 @@ test('a new API key comes with an MCP configuration whose endpoint answers an as
   await signUp(page, 'MCP Dental');
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Assistant');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
 
@@ -26,7 +27,7 @@ test('a new API key comes with an MCP configuration whose endpoint answers an as
   expect(init.status()).toBe(200);
   expect((await init.json()).result.serverInfo.name).toBe('switchboard');
   const list = await (await rpc(2, 'tools/list', {})).json();
-  expect(list.result.tools).toHaveLength(12);
+  expect(list.result.tools).toHaveLength(15);
   const agents = await (await rpc(3, 'tools/call', { name: 'list_agents', arguments: {} })).json();
   expect(agents.result.isError).toBeFalsy();
   const rest = await (await request.get('/api/v1/agents', { headers: { authorization: `Bearer ${key}` } })).json();

@@ -22,6 +22,7 @@ test('an event with notifications: the email kept here and the simulated text on
   await signUp(page, 'Message Dental');
   await openFromNav(page, 'API keys');
   await page.getByLabel('Name').fill('Seed');
+  await page.getByRole('button', { name: 'Every permission' }).click();
   await page.getByRole('button', { name: 'Create key' }).click();
   const key = (await page.getByTestId('secret-value').textContent())!.trim();
   const contact = await request.post('/api/v1/contacts/create', {

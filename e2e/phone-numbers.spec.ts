@@ -17,9 +17,10 @@ test('add caller numbers for an agent, see their health, be told of a duplicate,
     await dialog.getByRole('button', { name: 'Add number' }).click();
     return dialog;
   };
-  await expect(await add('+14155550111', '30')).toBeHidden();
+  // Typed as people write it at home: read in the account's country (US), shown in its national format.
+  await expect(await add('(415) 555-0111', '30')).toBeHidden();
   const table = page.getByRole('region', { name: 'Phone numbers' });
-  const row = table.getByRole('row', { name: /\+14155550111/ });
+  const row = table.getByRole('row', { name: /\(415\) 555-0111/ });
   await expect(row).toContainText('Ava');
   await expect(row).toContainText('0 / 30');
   await expect(row).toContainText('no calls yet');
@@ -31,8 +32,8 @@ test('add caller numbers for an agent, see their health, be told of a duplicate,
   await again.getByRole('button', { name: 'Close dialog' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
 
-  await row.getByRole('button', { name: 'Edit +14155550111' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit +14155550111' });
+  await row.getByRole('button', { name: 'Edit (415) 555-0111' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit (415) 555-0111' });
   await edit.getByLabel('Calls per day').fill('40');
   await edit.getByRole('button', { name: 'Save number' }).click();
   await expect(row).toContainText('0 / 40');

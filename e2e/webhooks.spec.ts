@@ -31,7 +31,7 @@ test('a webhook to a failing receiver: the failed attempt shows in the log, and 
     await dialog.getByLabel('URL').fill(url);
     // A new webhook hears every event unless narrowed, so the first save succeeds.
     const events = dialog.getByRole('group', { name: 'Events' }).getByRole('checkbox');
-    await expect(events).toHaveCount(24);
+    await expect(events).toHaveCount(26);
     for (const box of await events.all()) await expect(box).toBeChecked();
     await dialog.getByRole('button', { name: 'Create webhook' }).click();
     await expect(dialog.getByTestId('secret-value')).toHaveText(/^whsec_/);
@@ -79,7 +79,7 @@ test('a webhook with no event chosen says so under the events, and saves once on
   const dialog = page.getByRole('dialog', { name: 'New webhook' });
   await dialog.getByLabel('Name').fill('Narrow receiver');
   await dialog.getByLabel('URL').fill('http://127.0.0.1:9/hooks');
-  for (const noun of ['call', 'calendar', 'campaign', 'alert', 'calendar connection', 'message']) await dialog.getByRole('button', { name: `None of the ${noun} events` }).click();
+  for (const noun of ['call', 'calendar', 'campaign', 'alert', 'calendar connection', 'message', 'CRM connection']) await dialog.getByRole('button', { name: `None of the ${noun} events` }).click();
   await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create webhook' }).click();
 

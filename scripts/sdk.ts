@@ -23,7 +23,7 @@ const pyPackage = 'switchboard_sdk';
 const pyStampFile = path.join(pyDir, 'generated-from.json');
 const pyConfigFile = path.join(pyDir, 'openapi-python-client.yaml');
 /** Files of sdk/python written by hand: regeneration keeps them, the comparison skips them. */
-const pyHandWritten = new Set(['README.md', 'examples', 'generated-from.json', 'openapi-python-client.yaml', `${pyPackage}/webhook_signature.py`]);
+const pyHandWritten = new Set(['README.md', 'examples', 'generated-from.json', 'openapi-python-client.yaml', `${pyPackage}/webhook_signature.py`, `${pyPackage}/retries.py`]);
 /** Files the generator writes that the package does not keep (its own README, ruff's cache). */
 const pyDiscarded = new Set(['README.md', '.ruff_cache']);
 

@@ -28,6 +28,14 @@ const schema = z.object({
    */
   DATABASE_URL_UNPOOLED: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /**
+   * A PostgreSQL streaming replica of the same database (hot standby). Analytics, usage, exports, the compliance
+   * CSV and the list pages read from it, except a key's or user's reads while the replica has not yet replayed that
+   * key's or user's last write (read-your-writes), and every read while it does not answer (the primary instead).
+   */
+  DATABASE_URL_REPLICA: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Connections of each process to the replica. */
+  DATABASE_REPLICA_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /**
    * Named prepared statements on the app's connections. Off by default, which is what a transaction-mode
    * pooler (PgBouncer, Neon, Supabase) requires; a direct connection may turn it on to save a parse per query.
    */
@@ -41,8 +49,33 @@ const schema = z.object({
   DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
   /** Connections on which calls are placed, each account's always on the same one (see openDatabase). */
   DATABASE_WRITE_LANES: z.coerce.number().int().min(1).max(20).default(2),
+  /**
+   * Seconds a new PostgreSQL connection may take before it fails (postgres.js's own default is 30): during an
+   * outage a request answers 503 service_unavailable within this bound instead of hanging.
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  /**
+   * The longest a statement of the app's connections may run, in milliseconds (0: no bound), so that a stuck
+   * statement frees its connection and its request answers 503. Generous enough for the largest export page.
+   * Sent as a connection parameter, so only on direct connections (DATABASE_PREPARE=true); behind a
+   * transaction-mode pooler, which refuses such parameters, set it on the role (ALTER ROLE … SET statement_timeout).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * Seconds an Idempotency-Key stays locked by a request that no longer renews it (its process died or lost the
+   * database): a retry after that re-runs the request, which finds what the first run recorded (a call placed
+   * under the key) instead of doing it again. A running request renews its lock every third of this.
+   */
+  IDEMPOTENCY_LOCK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   PGLITE_DIR: z.string().default('.data/pglite'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Heavy requests (a campaign preview or create over a large audience, bulk consents, exports) a server process runs
+   * at once; at most one per account, and the others wait their turn in arrival order (server/http/heavy-work.ts).
+   */
+  HEAVY_REQUESTS_AT_ONCE: z.coerce.number().int().min(1).max(50).default(2),
+  /** How long a heavy request may wait for its turn before it answers 429 rate_limited. */
+  HEAVY_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
   /** Dashboard (tRPC) procedures per minute per signed-in user, counted like an API key's requests. */
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /**
@@ -59,9 +92,12 @@ const schema = z.object({
   /** Agents (not archived) an account may have; each may be an assistant at the voice provider. */
   MAX_AGENTS_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   AUTH_SECRET: z.string().optional(),
-  /** 32 bytes (64 hex digits or base64) sealing secrets at rest; derived from AUTH_SECRET when unset. */
+  /**
+   * 32 bytes (64 hex digits or base64) sealing secrets at rest. Unset: derived from AUTH_SECRET when that is set, else
+   * generated into `.data/encryption-key` (server/db/sealing-keys.ts).
+   */
   ENCRYPTION_KEY: z.string().optional(),
-  /** Earlier ENCRYPTION_KEY values, comma-separated: still opened, and re-sealed under the current key at start. */
+  /** Earlier ENCRYPTION_KEY values, comma-separated: still opened, and re-sealed under the current key at start (or `cli secrets reseal`). */
   ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_URLS: bool,
   /** Webhooks an account may have. */
@@ -140,6 +176,15 @@ const schema = z.object({
    * authenticationPlan (hmac or bearer, as Vapi's credential API takes it), or an array of them.
    */
   VAPI_WEBHOOK_CREDENTIAL: z.preprocess((v) => (v === '' ? undefined : v), vapiWebhookCredentials.optional()),
+  /**
+   * The OpenAI-compatible chat completions endpoint conversation tests speak to an agent through (agents of neither
+   * Vapi nor Retell): its base URL (…/v1), key and model (unset: the agent's own model name). A call that has not
+   * answered within LLM_TIMEOUT_MS ends its test run as `error`.
+   */
+  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().max(200).optional().or(z.literal('').transform(() => undefined)),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Retell's API key: it authenticates Switchboard's requests and signs what Retell sends (x-retell-signature). */
   RETELL_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Retell's API address (tests point it at a local fake). */
@@ -177,6 +222,11 @@ const schema = z.object({
   GOHIGHLEVEL_AUTHORIZE_URL: z.string().url().default('https://marketplace.gohighlevel.com/oauth/chooselocation'),
   /** The public key (PEM) HighLevel signs its webhooks with (x-wh-signature); default: the one HighLevel publishes. */
   GOHIGHLEVEL_WEBHOOK_PUBLIC_KEY: optionalText,
+  /** HubSpot (docs/crm.md): the app's OAuth client, whose secret also signs its webhooks (X-HubSpot-Signature-v3). */
+  HUBSPOT_CLIENT_ID: optionalText,
+  HUBSPOT_CLIENT_SECRET: optionalText,
+  HUBSPOT_API_BASE_URL: z.string().url().default('https://api.hubapi.com'),
+  HUBSPOT_AUTHORIZE_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize'),
   /**
    * Email to customers (docs/messages.md): an SMTP server as a URL (smtp:// or smtps://, user and password in it),
    * and the From address. Without SMTP_URL every email is kept and shown on the dashboard's Messages page.

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from './db/types';
 import { logger } from './logger';
-import { deliverySettings } from './services/webhooks/delivery';
 
 /**
  * Graceful shutdown of a server process. On SIGTERM (or SIGINT):
@@ -51,18 +48,4 @@ export function installGracefulShutdown(opts: ShutdownOptions): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-}
-
-/**
- * Gives back the deliveries a worker pass claimed with `passClock` and has not recorded yet: their lease would
- * otherwise keep every worker away from them for a minute. The claim's lease is `passClock + leaseMs` to the
- * millisecond, which is how this pass's claims are told apart from other processes'.
- */
-export async function releasePassClaims(db: Database, passClock: Date): Promise<number> {
-  const lease = new Date(passClock.getTime() + deliverySettings.leaseMs);
-  const result = await db.execute(sql`
-    update webhook_deliveries set locked_until = null
-    where status = 'pending' and locked_until = ${lease.toISOString()}::timestamptz
-    returning id`);
-  return Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
 }

@@ -32,6 +32,16 @@ describe('startup refusals', () => {
     else expect(reason).toBeNull();
   });
 
+  it.each<[string, Record<string, string>, string | null]>([
+    ['a sealing key of 6 characters', { ENCRYPTION_KEY: 'abcdef' }, 'ENCRYPTION_KEY'],
+    ['an old key that does not parse', { ENCRYPTION_KEY: 'ab'.repeat(32), ENCRYPTION_KEYS_PREVIOUS: `${'cd'.repeat(32)},nope` }, 'ENCRYPTION_KEYS_PREVIOUS \\(key 2\\)'],
+    ['keys of 32 bytes in hex and base64', { ENCRYPTION_KEY: 'ab'.repeat(32), ENCRYPTION_KEYS_PREVIOUS: Buffer.alloc(32, 3).toString('base64') }, null],
+  ])('%s: refused naming %s', (_, env, setting) => {
+    const reason = startupRefusal(loadConfig(env));
+    if (setting) expect(reason).toMatch(new RegExp(`^${setting} is not 32 bytes written as 64 hex digits or base64: .*openssl rand -hex 32`));
+    else expect(reason).toBeNull();
+  });
+
   it('the server does not start in production without AUTH_SECRET, before opening anything', async () => {
     const saved = { ...config };
     Object.assign(config, { NODE_ENV: 'production', AUTH_SECRET: undefined, DISABLE_WORKER: true });

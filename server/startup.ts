@@ -1,10 +1,11 @@
 import { config, inngestDevMode, inngestEnabled, inngestServeOrigin, onVercel, type Config } from './config';
 import { getDbHandle } from './db/client';
+import { parseKey } from './db/sealing-keys';
 import { shareEmbeddedDatabase } from './db/shared-socket';
 import { wakeInngestForDeliveries } from './jobs/inngest/events';
 import { drainEmbeddedWorker, startEmbeddedWorker } from './jobs/worker';
 import { logger } from './logger';
-import { installGracefulShutdown, releasePassClaims } from './shutdown';
+import { installGracefulShutdown } from './shutdown';
 
 /**
  * Runs once when the Node.js server starts (instrumentation.ts): opens and migrates the database, shares an
@@ -22,7 +23,7 @@ export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   logger.info('database ready', { kind: handle.kind });
   if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY) {
-    logger.warn('ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from AUTH_SECRET; set ENCRYPTION_KEY, the same on every process');
+    logger.warn('ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from AUTH_SECRET, so a new AUTH_SECRET would leave them unreadable; set ENCRYPTION_KEY, the same on every process (what AUTH_SECRET sealed still opens and is re-sealed at start)');
   }
   if (handle.pglite) await shareEmbeddedDatabase(handle.pglite);
   const background = !config.DISABLE_WORKER && !onVercel();
@@ -51,6 +52,13 @@ export function startupRefusal(c: Config): string | null {
     return 'AUTH_SECRET is not set: production needs one secret shared by every process; set AUTH_SECRET to a random ' +
       'string of at least 32 characters (openssl rand -base64 32).';
   }
+  // A sealing key that does not parse would fail the first seal or open, inside the start-up step, and Next.js would
+  // then answer every request with an error.
+  const badKey = unparsableKey(c);
+  if (badKey) {
+    return `${badKey} is not 32 bytes written as 64 hex digits or base64: secrets at rest cannot be sealed nor opened; ` +
+      'copy the key again (a new one: openssl rand -hex 32) and check it with `npm run cli -- doctor`.';
+  }
   // An Inngest sync (an unsigned PUT /api/inngest) declares where Inngest calls the functions; without a configured
   // origin the SDK takes it from the request's Host header, which anyone can set. Exempt: the Dev Server (local,
   // refused in production), and Vercel, which routes by Host, so a request naming another host never reaches this
@@ -62,11 +70,23 @@ export function startupRefusal(c: Config): string | null {
   return null;
 }
 
-/** Stops the relay and the embedded worker; the worker's pass finishes, or gives its claims back. */
+/** The setting naming a sealing key that does not parse, or null. */
+function unparsableKey(c: Config): string | null {
+  const previous = (c.ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  for (const [setting, text] of [['ENCRYPTION_KEY', c.ENCRYPTION_KEY], ...previous.map((k, i) => [`ENCRYPTION_KEYS_PREVIOUS (key ${i + 1})`, k])]) {
+    if (!text) continue;
+    try {
+      parseKey(text);
+    } catch {
+      return setting!;
+    }
+  }
+  return null;
+}
+
+/** Stops the relay and the embedded worker; the work under way finishes, or its deliveries' claims are given back. */
 export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
   if (inngestEnabled()) (await import('./jobs/inngest/relay')).stopInngestRelay();
-  const { finished, passClock } = await drainEmbeddedWorker(timeoutMs);
-  if (finished || !passClock) return;
-  const released = await releasePassClaims((await getDbHandle()).db, passClock);
-  logger.warn('worker pass still running at shutdown; its claims were given back', { released });
+  const { finished, released } = await drainEmbeddedWorker(timeoutMs);
+  if (!finished) logger.warn('worker still running at shutdown; its deliveries under way were given back', { released });
 }

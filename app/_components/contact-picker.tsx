@@ -11,6 +11,9 @@ export function ContactPicker({ label, value, onChange }: { label: string; value
   const search = useDeferredValue(q.trim());
   const list = api.contacts.list.useQuery({ q: search || undefined, limit: 20 });
   const options = list.data?.contacts ?? [];
+  // The chosen contact may be outside the first 20 (a contact page opens Call now with its own): read it by id.
+  const listed = value !== null && options.some((c) => c.id === value);
+  const chosen = api.contacts.get.useQuery({ id: value ?? 0 }, { enabled: value !== null && !listed && !list.isPending });
   return (
     <div>
       <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -25,7 +28,13 @@ export function ContactPicker({ label, value, onChange }: { label: string; value
           onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
         >
           <option value="">{list.isPending ? 'Loading…' : 'No contact'}</option>
-          {value && !options.some((c) => c.id === value) && <option value={value}>Contact #{value}</option>}
+          {value !== null && !listed && (
+            <option value={value}>
+              {chosen.data
+                ? `${chosen.data.full_name}${chosen.data.phone_numbers[0] ? ` · ${chosen.data.phone_numbers[0].phone_number}` : ''}`
+                : chosen.error ? `Contact #${value}` : 'Loading the contact…'}
+            </option>
+          )}
           {options.map((c) => (
             <option key={c.id} value={c.id}>
               {c.full_name}

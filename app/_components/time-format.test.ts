@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatClockRange, formatDate, formatDateTime, formatTime, zoneAbbreviation, zoneName } from './time-format';
+import { formatClock, formatClockRange, formatDate, formatDateTime, formatStamp, formatTime, zoneAbbreviation, zoneName } from './time-format';
 
 // Intl may put a narrow no-break space before AM/PM: compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -27,6 +27,15 @@ describe('one way to write a moment', () => {
 
   it('adds the weekday where the day matters', () => {
     expect(plain(formatDateTime('2027-03-10T15:00:00Z', 'America/New_York', 'en-US', { weekday: true }))).toBe('Wed, Mar 10, 2027, 10:00 AM EST');
+  });
+
+  it('tells apart moments of one minute where several happen in it (stamps, to the second)', () => {
+    const first = formatStamp('2027-01-13T20:00:07Z', 'America/New_York', 'en-US');
+    const second = formatStamp('2027-01-13T20:00:41Z', 'America/New_York', 'en-US');
+    expect(plain(first)).toBe('Jan 13, 2027, 03:00:07 PM EST');
+    expect(plain(formatStamp('2027-01-13T20:00:41Z', 'Europe/London', 'en-GB'))).toBe('13 Jan 2027, 20:00:41 GMT');
+    expect(first).not.toBe(second);
+    expect(formatStamp(null, 'UTC')).toBe('—');
   });
 
   it('writes a dash for no moment', () => {

@@ -16,13 +16,19 @@ export const zoneName = (zone: string) => zone.replaceAll('_', ' ');
  * A moment with its date, time and the zone's short name: "Nov 26, 2026, 03:00 PM EST" ("Wed, Nov 26, …" with the
  * weekday, where the day matters, as in calling rules); "—" for none.
  */
-export function formatDateTime(m: Moment, zone: string, locale?: string, { weekday = false } = {}): string {
+export function formatDateTime(m: Moment, zone: string, locale?: string, { weekday = false, seconds = false } = {}): string {
   if (!m) return '—';
   return asDate(m).toLocaleString(locale, {
     timeZone: zone, weekday: weekday ? 'short' : undefined, year: 'numeric', month: 'short', day: 'numeric',
-    hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+    hour: '2-digit', minute: '2-digit', second: seconds ? '2-digit' : undefined, timeZoneName: 'short',
   });
 }
+
+/**
+ * A moment to the second, for lists where several happen in one minute (deliveries and their attempts, a call's
+ * events, calls, messages, ledger entries): "Nov 26, 2026, 03:00:07 PM EST".
+ */
+export const formatStamp = (m: Moment, zone: string, locale?: string): string => formatDateTime(m, zone, locale, { seconds: true });
 
 /** The day of a moment in the zone: "Nov 26, 2026"; "—" for none. */
 export function formatDate(m: Moment, zone: string, locale?: string): string {

@@ -18,6 +18,9 @@ export interface Actor {
   apiKeyId: number | null;
 }
 
+/** Whose writes a read must see (read-your-writes with a replica, server/db/replica.ts): the key's, else the user's. */
+export const readPrincipal = (actor: Actor): string => (actor.apiKeyId !== null ? `key:${actor.apiKeyId}` : `user:${actor.userId}`);
+
 export const isAccountAdmin = (actor: Actor) => actor.role === 'owner' || actor.role === 'admin';
 
 export const canAccessTeam = (actor: Actor, teamId: number) => actor.teamIds.includes(teamId);

@@ -27,6 +27,8 @@ export interface DbCommand extends CommandBase {
   run(db: Database, flags: Flags, io: CommandIo): Promise<Record<string, unknown>>;
   /** Its own wording of the result for people (without --json); undefined keeps the `key: value` lines. */
   text?(result: Record<string, unknown>): string | undefined;
+  /** The process's exit code for a result that is not a success (a failed test run); default 0. */
+  exitCode?(result: Record<string, unknown>): number;
 }
 
 /** Opens the database; `migrate: false` leaves its schema as it is. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { ConfigError, isConfigError } from '../errors/config-error';
 import { configRefusalOutput } from './config-refusal';
+import { nodeArgsFor } from '../testing/child-bundle';
 
 const exec = promisify(execFile);
 
@@ -25,7 +26,7 @@ function refusalOf(env: Record<string, string>): ConfigError {
 async function runCliProcess(args: string[], env: Record<string, string>) {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-refusal-')), 'pglite');
   const started = Date.now();
-  const result = await exec(process.execPath, ['--import', 'tsx', 'server/cli/bin.ts', ...args], {
+  const result = await exec(process.execPath, [...nodeArgsFor('server/cli/bin.ts'), ...args], {
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dir, ...env },
   }).then((r) => ({ code: 0, ...r }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../db/client';
 import { embeddedDatabaseWarning, postgresAnswers } from './database-warning';
 import { runCli } from './run';
+import { nodeArgsFor } from '../testing/child-bundle';
 
 describe('embeddedDatabaseWarning', () => {
   const base = { databaseUrl: undefined, nodeEnv: 'development', dataDir: '.data/pglite', localPostgres: false };
@@ -17,6 +18,9 @@ describe('embeddedDatabaseWarning', () => {
     ['embedded in production', { nodeEnv: 'production' }, /because DATABASE_URL is not set, while NODE_ENV is production\./],
     ['embedded beside a local PostgreSQL', { localPostgres: true }, /while a PostgreSQL server answers on 127\.0\.0\.1:5432\./],
     ['both', { nodeEnv: 'production', localPostgres: true }, /while NODE_ENV is production and a PostgreSQL server answers/],
+    // `npm run dev` on the embedded database beside a developer's own PostgreSQL: the CLI writes where the server reads.
+    ['embedded and shared by the running server, beside a local PostgreSQL', { localPostgres: true, serverSharesIt: true }, undefined],
+    ['embedded and shared by a running production server', { nodeEnv: 'production', localPostgres: true, serverSharesIt: true }, undefined],
   ])('%s', (_name, over, expected) => {
     const warning = embeddedDatabaseWarning({ ...base, ...over });
     if (expected === undefined) expect(warning).toBeUndefined();
@@ -85,7 +89,7 @@ describe('the database warning in runCli', () => {
 describe('the database warning of the CLI process', () => {
   const exec = promisify(execFile);
   const cli = (args: string[], env: Record<string, string>) =>
-    exec(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: '', ...env } });
+    exec(process.execPath, [...nodeArgsFor('server/cli/main.ts'), ...args], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: '', ...env } });
 
   it('names the embedded data folder when a command writes there in production, and stays quiet when it reads', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-cli-')), 'pglite');

@@ -33,15 +33,19 @@ export function postgresAnswers(host: string, port: number, timeoutMs = 300): Pr
  * The warning a writing command prints on stderr when it writes to the embedded database although the operator
  * most likely meant PostgreSQL: in production (where the server needs DATABASE_URL), or while a PostgreSQL
  * server answers on this machine. Without the warning, a key made by `bootstrap` lands in `.data/` and the
- * server refuses it. Undefined when the CLI uses DATABASE_URL or nothing suggests a mistake.
+ * server refuses it. Undefined when the CLI uses DATABASE_URL or nothing suggests a mistake, and when a running
+ * server shares this same embedded database with the CLI (its socket): then the CLI writes where the server reads,
+ * whatever else answers on 5432.
  */
 export function embeddedDatabaseWarning(opts: {
   databaseUrl: string | undefined;
   nodeEnv: string;
   dataDir: string;
   localPostgres: boolean;
+  /** A server holds this embedded database and shares it on its socket (shared-socket.ts). */
+  serverSharesIt?: boolean;
 }): string | undefined {
-  if (opts.databaseUrl) return undefined;
+  if (opts.databaseUrl || opts.serverSharesIt) return undefined;
   const reasons = [
     opts.nodeEnv === 'production' ? 'NODE_ENV is production' : undefined,
     opts.localPostgres ? `a PostgreSQL server answers on ${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}` : undefined,

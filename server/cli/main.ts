@@ -32,6 +32,7 @@ async function databaseWarning(): Promise<string | undefined> {
     nodeEnv: config.NODE_ENV,
     dataDir: config.PGLITE_DIR,
     localPostgres: await postgresAnswers(LOCAL_POSTGRES.host, LOCAL_POSTGRES.port),
+    serverSharesIt: runningServerSocket() !== null,
   });
 }
 

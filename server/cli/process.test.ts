@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client';
 import { teams } from '../db/schema';
 import { shareEmbeddedDatabase } from '../db/shared-socket';
 import { dropRadicaleCalendars, freshRadicaleAccount } from '../testing/radicale';
+import { nodeArgsFor } from '../testing/child-bundle';
 
 // `npm run cli` as operators run it, in processes of its own on an embedded database of their own (its commands
 // against the tests' database are run.test.ts).
@@ -17,7 +18,7 @@ const exec = promisify(execFile);
 
 describe('the CLI as a process', () => {
   const cli = (args: string[], env: Record<string, string>) =>
-    exec(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+    exec(process.execPath, [...nodeArgsFor('server/cli/main.ts'), ...args], {
       cwd: process.cwd(),
       env: { ...process.env, DATABASE_URL: '', ...env },
     });

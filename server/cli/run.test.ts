@@ -20,6 +20,10 @@ describe('CLI commands', () => {
     expect(actor.permissions.size).toBe(permissions.length);
     const b = json((await run('bootstrap', '--json')).stdout);
     expect(b.account_id).not.toBe(out.account_id);
+    // Without --account-name the business is named from the owner's domain, not a placeholder callers would hear.
+    const named = json((await run('bootstrap', '--email', `owner${Date.now()}@bella-dental.com`, '--json')).stdout);
+    const [acct] = await (await getDb()).select().from(accounts).where(eq(accounts.id, named.account_id));
+    expect(acct.name).toBe('Bella Dental');
     const again = await run('bootstrap', '--email', 'boss@example.com', '--json');
     expect(again.code).toBe(1);
     expect(json(again.stdout).error).toBe('email_taken');
@@ -78,6 +82,16 @@ describe('CLI commands', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(message);
     expect(json(res.stdout)).toMatchObject({ error: expect.any(String), message: expect.stringMatching(message) });
+  });
+
+  it('says a refused value once, in plain words', async () => {
+    const boot = json((await run('bootstrap', '--json')).stdout);
+    const res = await run('key', 'create', '--user', String(boot.user_id), '--permissions', 'can_read_everything');
+    expect(res.code).toBe(1);
+    const line = res.stderr.trim().split('\n').at(-1)!;
+    expect(line).toMatch(/^error: permissions\.0 must be one of: can_read_agents, /);
+    expect(line.match(/permissions\.0/g)).toHaveLength(1);
+    expect(line).not.toMatch(/Invalid option|expected one of/);
   });
 
   it('prints help', async () => {

@@ -1,7 +1,8 @@
 import { ZodError } from 'zod';
-import { AppError, assertStorable } from '../errors';
+import { AppError, assertStorable, problemText, zodDetails, type ErrorDetail } from '../errors';
 import { usageError, type Command, type Flags, type OpenDb } from './command';
 import { commands } from './commands';
+import { humanText } from './human-text';
 
 export interface CliResult {
   code: number;
@@ -55,12 +56,6 @@ export function helpFor(words: string[]): string | undefined {
   const exact = group.find((c) => c.name.length === words.length);
   if (exact && group.length === 1) return `Usage: npm run cli -- ${exact.usage.replace(/\s{2,}→/, '  →')}\n\nAdd --json for the result as one line of JSON.`;
   return [`Usage: npm run cli -- ${words.join(' ')} <command> [options] [--json]`, '', 'Commands:', ...group.map((c) => `  ${c.usage}`)].join('\n');
-}
-
-function formatText(result: Record<string, unknown>): string {
-  return Object.entries(result)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('\n');
 }
 
 /**
@@ -122,16 +117,24 @@ export async function runCli(argv: string[], openDb: OpenDb, opts: RunOptions = 
   try {
     assertStorable(flags);
     const result = await cmd.run(await openDb(), flags, { readStdin: opts.readStdin ?? noStdin });
-    const text = json ? JSON.stringify(result) : (cmd.text?.(result) ?? formatText(result));
-    return warned({ code: 0, stdout: text + '\n', stderr: '' });
+    const text = json ? JSON.stringify(result) : (cmd.text?.(result) ?? humanText(result));
+    return warned({ code: cmd.exitCode?.(result) ?? 0, stdout: text + '\n', stderr: '' });
   } catch (err) {
-    if (err instanceof AppError) {
-      const detail = err.details?.length ? ` (${err.details.map((d) => `${d.path || 'input'}: ${d.message}`).join('; ')})` : '';
-      return warned(fail(`${err.message}${detail}`, json, err.code));
-    }
-    if (err instanceof ZodError) return warned(fail(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), json, 'validation_error'));
+    if (err instanceof AppError) return warned(fail(withDetails(err.message, err.details ?? []), json, err.code));
+    if (err instanceof ZodError) return warned(fail(withDetails('', zodDetails(err)), json, 'validation_error'));
     throw err;
   }
+}
+
+/**
+ * An error's message with every problem it lists, each once: the message already says the first problem (and
+ * counts the others), so the problems replace it; a message of its own keeps them after it.
+ */
+function withDetails(message: string, details: ErrorDetail[]): string {
+  const problems = details.map(problemText);
+  if (!problems.length) return message;
+  if (!message || message.startsWith(problems[0])) return problems.join('; ');
+  return `${message} (${problems.join('; ')})`;
 }
 
 function fail(message: string, json: boolean, code: string): CliResult {

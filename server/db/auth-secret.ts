@@ -11,8 +11,8 @@ let cached: string | undefined;
 /**
  * The secret that signs session cookies: AUTH_SECRET when set, else one generated on first use and kept in
  * a file, so sessions survive restarts and the server runs with no environment set. It sits with the data it
- * is kept beside, below auth/: the key that seals secrets at rest (encryption.ts) derives from it when
- * ENCRYPTION_KEY is unset.
+ * is kept beside, below auth/. Secrets at rest are sealed with a key of their own (sealing-keys.ts), generated
+ * beside it in the same way, so that a new AUTH_SECRET leaves them readable.
  */
 export function authSecret(): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;

@@ -40,6 +40,19 @@ export interface OpenOptions {
   max?: number;
   /** A Unix socket to connect through instead of the URL's host (the server's shared embedded database). */
   socketPath?: string;
+  /** Seconds a connection may take to open (default DATABASE_CONNECT_TIMEOUT_SECONDS). */
+  connectTimeoutSeconds?: number;
+  /** statement_timeout of the connections in ms, 0 for none (default DATABASE_STATEMENT_TIMEOUT_MS when direct). */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Whether the app's connections reach PostgreSQL itself, which takes a statement_timeout as a connection
+ * parameter, rather than a transaction-mode pooler, which refuses the connection that sends one: with prepared
+ * statements on, or without an unpooled URL of its own beside DATABASE_URL.
+ */
+function directConnection(prepare: boolean): boolean {
+  return prepare || !config.DATABASE_URL_UNPOOLED || config.DATABASE_URL_UNPOOLED === config.DATABASE_URL;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
@@ -50,9 +63,18 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     const prepare = opts.prepare ?? config.DATABASE_PREPARE;
     if (opts.migrate !== false) await migrateDatabaseUrl(opts.unpooledUrl ?? opts.url);
     const path = opts.socketPath ? { path: opts.socketPath } : {};
-    // Named statements are planned for each execution's values, as unnamed ones are (see preparingClient).
-    const custom = prepare ? { connection: { plan_cache_mode: 'force_custom_plan' } } : {};
-    const client = postgres(opts.url, { max: opts.max ?? config.DATABASE_POOL_MAX, prepare, onnotice: () => {}, ...path, ...custom });
+    // A stuck statement frees its connection; not over the embedded database's socket, which serves one session.
+    const statementTimeout = opts.statementTimeoutMs ?? (directConnection(prepare) && !opts.socketPath ? config.DATABASE_STATEMENT_TIMEOUT_MS : 0);
+    const connection = {
+      // Named statements are planned for each execution's values, as unnamed ones are (see preparingClient).
+      ...(prepare ? { plan_cache_mode: 'force_custom_plan' } : {}),
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    };
+    // Bounded connects: while the database is away a request fails within seconds (503) instead of waiting 30 s.
+    const bounded = { connect_timeout: opts.connectTimeoutSeconds ?? config.DATABASE_CONNECT_TIMEOUT_SECONDS, onnotice: () => {}, ...path };
+    const custom = Object.keys(connection).length > 0 ? { connection } : {};
+    const timeoutOnly = statementTimeout > 0 ? { connection: { statement_timeout: statementTimeout } } : {};
+    const client = postgres(opts.url, { max: opts.max ?? config.DATABASE_POOL_MAX, prepare, ...bounded, ...custom });
     // The reads on every request's path (key lookup, agents list) have their own connection: they are short
     // indexed reads, so concurrent requests' queries pipeline into one socket write and one read, which costs
     // this process far less CPU than spreading them over the pool (measured by `npm run bench -- agents`).
@@ -65,9 +87,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // placement that waits long holds up only the accounts of its lane.
     // postgres.js opens connections on first use, so lanes and hot connections cost nothing until used.
     const side = opts.socketPath ? null : (() => {
-      const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, onnotice: () => {}, ...path });
+      const hot = postgres(opts.url, { max: config.DATABASE_HOT_CONNECTIONS, prepare, ...bounded, ...timeoutOnly });
       const lanes = Array.from({ length: config.DATABASE_WRITE_LANES }, () =>
-        postgres(opts.url!, { max: 1, prepare, onnotice: () => {}, ...path, ...custom }));
+        postgres(opts.url!, { max: 1, prepare, ...bounded, ...custom }));
       return { hot, hotDb: drizzlePostgres(preparingClient(hot), { schema }) as unknown as Database, lanes };
     })();
     const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;

@@ -1,18 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { config } from '../config';
-import { authSecret } from './auth-secret';
+import { AppError } from '../errors';
+import { logger } from '../logger';
+import { configuredKeys, keyIdOf, type ConfiguredKeys } from './sealing-keys';
+
+export { derivedKey, keyIdOf, parseKey } from './sealing-keys';
 
 /**
  * Secrets at rest (webhook signing secrets, and provider credentials as they come): AES-256-GCM under a key
  * from the environment. A sealed value reads `enc:v1:<key id>:<base64url of iv ‖ ciphertext ‖ tag>`; the key id
- * (the first 8 hex digits of the key's SHA-256) says which key sealed it, so keys can rotate:
- *
- * - `ENCRYPTION_KEY`: 32 bytes, as 64 hex digits or base64. It seals everything new.
- * - `ENCRYPTION_KEYS_PREVIOUS`: earlier keys (comma-separated), still accepted for opening. At start the
- *   application re-seals whatever an earlier key sealed under the current one (sealStoredSecrets).
- * - Without `ENCRYPTION_KEY` the key is derived (HKDF-SHA256) from AUTH_SECRET, or from the generated session
- *   secret kept in `.data/auth-secret` when that is unset too: the embedded default works with no setting,
- *   and a database copied without that secret cannot be read. Production sets ENCRYPTION_KEY.
+ * (the first 8 hex digits of the key's SHA-256) says which key sealed it, so keys can rotate: the current key
+ * seals, old keys still open, and the start-up step (sealStoredSecrets, or `cli secrets reseal`) re-seals what an
+ * old key sealed under the current one. Where the keys come from: sealing-keys.ts.
  */
 export const SEALED_PREFIX = 'enc:v1:';
 const IV_BYTES = 12;
@@ -22,16 +21,8 @@ const AAD = Buffer.from('switchboard sealed secret v1');
 export interface Keyring {
   currentId: string;
   keys: Map<string, Buffer>;
-}
-
-export const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
-
-/** A 32-byte key written as 64 hex digits or as base64 / base64url. */
-export function parseKey(text: string): Buffer {
-  const t = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  if (key.length !== 32) throw new Error('An encryption key must be 32 bytes, written as 64 hex digits or in base64.');
-  return key;
+  /** Where each key came from, by id (settings and files), for messages an operator acts on. */
+  sources?: Map<string, string>;
 }
 
 export function makeKeyring(current: Buffer, previous: Buffer[] = []): Keyring {
@@ -40,20 +31,51 @@ export function makeKeyring(current: Buffer, previous: Buffer[] = []): Keyring {
   return { currentId: keyIdOf(current), keys };
 }
 
-/** The key derived from the session secret when ENCRYPTION_KEY is not set. */
-export function derivedKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'switchboard', 'secrets at rest v1', 32));
+/** The keyring of configured keys, each with its source. */
+export function keyringOf(configured: ConfiguredKeys): Keyring {
+  const ring = makeKeyring(configured.current.key, configured.old.map((k) => k.key));
+  ring.sources = new Map();
+  for (const k of [configured.current, ...configured.old]) if (!ring.sources.has(keyIdOf(k.key))) ring.sources.set(keyIdOf(k.key), k.source);
+  return ring;
 }
 
 let cached: Keyring | undefined;
 
 /** The process's keyring, from the configuration (read once). */
 export function appKeyring(): Keyring {
-  if (cached) return cached;
-  const previous = (config.ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').filter((s) => s.trim()).map(parseKey);
-  const current = config.ENCRYPTION_KEY ? parseKey(config.ENCRYPTION_KEY) : derivedKey(authSecret());
-  cached = makeKeyring(current, previous);
+  cached ??= keyringOf(configuredKeys(config));
   return cached;
+}
+
+/**
+ * A sealed value that no key of the keyring opens: sealed under a key this process was not given, or altered. An
+ * AppError, so a request that meets one answers a plain 500 instead of an unexpected error's stack; the first
+ * meeting of each key id in a minute logs one line saying what to set (noteUnreadable).
+ */
+export class SealedSecretUnreadable extends AppError {
+  constructor(readonly keyId: string, readonly reason: 'unknown_key' | 'altered') {
+    super('server_error', reason === 'unknown_key'
+      ? `A secret this server stores was sealed with key ${keyId}, which it was not given; its operator must add that key (ENCRYPTION_KEYS_PREVIOUS) and run \`npm run cli -- secrets reseal\`. Quote the request id when reporting it.`
+      : `A secret this server stores under key ${keyId} does not open (altered or truncated). Quote the request id when reporting it.`);
+    this.name = 'SealedSecretUnreadable';
+  }
+}
+
+/** What an operator does about values sealed under keys this process lacks: one sentence, for logs and doctor. */
+export const UNREADABLE_ADVICE =
+  'start with the ENCRYPTION_KEY that sealed them, or add it to ENCRYPTION_KEYS_PREVIOUS (comma-separated; for data ' +
+  'sealed before ENCRYPTION_KEY was set, start once with the AUTH_SECRET of that time beside ENCRYPTION_KEY), then run ' +
+  '`npm run cli -- secrets reseal`';
+
+const lastNoted = new Map<string, number>();
+const NOTE_EVERY_MS = 60_000;
+
+/** One log line per unknown key id a minute, however many requests meet it. */
+function noteUnreadable(keyId: string, reason: string): void {
+  const now = Date.now();
+  if (now - (lastNoted.get(keyId) ?? -Infinity) < NOTE_EVERY_MS) return;
+  lastNoted.set(keyId, now);
+  logger.error(`a sealed secret does not open (key ${keyId}, ${reason}): ${UNREADABLE_ADVICE}`, { key_id: keyId });
 }
 
 export const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
@@ -72,19 +94,33 @@ export function sealSecret(plain: string, ring: Keyring = appKeyring()): string 
 /**
  * The plain secret of a sealed value. A value without the prefix was stored before sealing existed and is
  * answered as it is (the start-up step seals it). A value sealed under a key the keyring lacks, or altered,
- * throws: the configuration is missing a previous key.
+ * throws SealedSecretUnreadable: the configuration is missing an old key.
  */
 export function openSecret(value: string, ring: Keyring = appKeyring()): string {
+  const opened = tryOpenSecret(value, ring);
+  if (opened instanceof SealedSecretUnreadable) {
+    noteUnreadable(opened.keyId, opened.reason === 'unknown_key' ? 'neither ENCRYPTION_KEY nor an old key' : 'altered or truncated');
+    throw opened;
+  }
+  return opened;
+}
+
+/** openSecret without the log line, answering the refusal instead of throwing it: for steps that count them. */
+export function tryOpenSecret(value: string, ring: Keyring = appKeyring()): string | SealedSecretUnreadable {
   if (!isSealed(value)) return value;
   const [keyId, payload] = value.slice(SEALED_PREFIX.length).split(':');
   const key = ring.keys.get(keyId);
-  if (!key) throw new Error(`A secret is sealed with key ${keyId}, which is neither ENCRYPTION_KEY nor in ENCRYPTION_KEYS_PREVIOUS.`);
+  if (!key) return new SealedSecretUnreadable(keyId, 'unknown_key');
   const body = Buffer.from(payload ?? '', 'base64url');
-  if (body.length < IV_BYTES + TAG_BYTES) throw new Error('A sealed secret is truncated.');
-  const decipher = createDecipheriv('aes-256-gcm', key, body.subarray(0, IV_BYTES));
-  decipher.setAAD(AAD);
-  decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(body.subarray(IV_BYTES, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  if (body.length < IV_BYTES + TAG_BYTES) return new SealedSecretUnreadable(keyId, 'altered');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, body.subarray(0, IV_BYTES));
+    decipher.setAAD(AAD);
+    decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(body.subarray(IV_BYTES, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return new SealedSecretUnreadable(keyId, 'altered');
+  }
 }
 
 /** True when a stored value should be rewritten: not sealed yet, or sealed under an earlier key. */

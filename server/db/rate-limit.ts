@@ -18,12 +18,16 @@ export interface WindowHits {
   reset: number;
 }
 
-/** The statement that counts one hit on `bucket` and returns `hits` and `reset`; `from` may add a FROM clause. */
-export function hitStatement(bucket: SQL, from?: SQL, unit: WindowUnit = 'minute'): SQL {
+/**
+ * The statement that counts `n` hits (one unless a heavy request weighs more) on `bucket` and returns `hits` and
+ * `reset`; `from` may add a FROM clause.
+ */
+export function hitStatement(bucket: SQL, from?: SQL, unit: WindowUnit = 'minute', n = 1): SQL {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`A hit counts a positive whole number of requests, not ${n}`);
   return sql`insert into rate_limit_counters as r (bucket, window_start, hits)
-    select ${bucket}, date_trunc(${sql.raw(`'${unit}'`)}, now()), 1 ${from ?? sql``}
+    select ${bucket}, date_trunc(${sql.raw(`'${unit}'`)}, now()), ${sql.raw(String(n))} ${from ?? sql``}
     on conflict (bucket) do update set
-      hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
+      hits = case when r.window_start = excluded.window_start then r.hits + excluded.hits else excluded.hits end,
       window_start = excluded.window_start
     returning r.hits as hits, ${resetSeconds(sql`r.window_start`, unit)} as reset`;
 }
@@ -40,9 +44,9 @@ export const currentHitsSql = (bucket: SQL) =>
  * Counts one hit on a bucket. Every PRUNE_EVERY counts, the process also deletes the rows of buckets idle for
  * over a minute, so buckets of addresses that came once do not pile up (a key's row comes back on its next use).
  */
-export async function countHit(db: DbOrTx, bucket: string, unit: WindowUnit = 'minute'): Promise<WindowHits> {
+export async function countHit(db: DbOrTx, bucket: string, unit: WindowUnit = 'minute', n = 1): Promise<WindowHits> {
   if ((unit === 'hour') !== bucket.startsWith(HOUR_PREFIX)) throw new Error(`Hour buckets, and only they, are named ${HOUR_PREFIX}…`);
-  const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`, undefined, unit)));
+  const [row] = rowsOf<{ hits: number; reset: number }>(await db.execute(hitStatement(sql`${bucket}::text`, undefined, unit, n)));
   if (++counted % PRUNE_EVERY === 0) await pruneIdleBuckets(db);
   return { hits: Number(row.hits), reset: Number(row.reset) };
 }

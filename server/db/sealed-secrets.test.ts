@@ -7,7 +7,7 @@ import { pgliteExtensions } from './pglite-extensions';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appKeyring, makeKeyring, openSecret, sealSecret, isSealed, keyIdOf } from './encryption';
 import { config } from '../config';
 import { actorOf, newAccount } from '../testing/fixtures';
@@ -18,7 +18,10 @@ import { migrationsFolder } from './migrate';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { idempotencyKeys, webhookSecrets } from './schema';
-import { sealStoredSecrets } from './sealed-secrets';
+import { resealStoredSecrets, sealStoredSecrets } from './sealed-secrets';
+import { sealedInventory } from './sealed-inventory';
+import { checkSealedSecrets } from '../cli/commands/doctor-checks';
+import { logger } from '../logger';
 import type { Database } from './types';
 
 const keyA = Buffer.alloc(32, 1);
@@ -72,6 +75,45 @@ describe('secrets at rest', () => {
     expect(await sealStoredSecrets(db, rotated)).toBe(0);
     // Back under the application's key, as the other tests of this file expect.
     await db.update(webhookSecrets).set({ secret: sealSecret(made.secret) }).where(eq(webhookSecrets.id, row.id));
+  });
+
+  it('rotation: a value under a key the ring lacks is left, counted and named (doctor fails, one log line); listed as an old key, the reseal moves it', async () => {
+    const db = await getDb();
+    const acct = await newAccount();
+    const made = await createWebhook(db, await actorOf(acct.userId), { name: 'rot', url: 'https://example.com/rot', subscribed_events: ['call.started'] });
+    const app = appKeyring();
+    const appKey = app.keys.get(app.currentId)!;
+    // A second secret of the webhook sealed under key A, which the next ring does not hold.
+    const [orphan] = await db.insert(webhookSecrets)
+      .values({ webhookId: made.id, secret: sealSecret('whsec_under_a', makeKeyring(keyA)), prefix: 'whsec_unde', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const withoutA = makeKeyring(keyB, [appKey]);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    try {
+      expect(await sealStoredSecrets(db, withoutA)).toBeGreaterThanOrEqual(1);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0][0]).toMatch(new RegExp(`^1 sealed secret \\(webhook signing secrets: 1\\) cannot be opened: sealed with key ${keyIdOf(keyA)}.*ENCRYPTION_KEYS_PREVIOUS.*secrets reseal`));
+    } finally {
+      logged.mockRestore();
+    }
+    const [kept] = await db.select().from(webhookSecrets).where(eq(webhookSecrets.id, orphan.id));
+    expect(kept.secret).toBe(orphan.secret);
+    const again = await resealStoredSecrets(db, withoutA);
+    expect(again).toMatchObject({ resealed: 0, unreadable: 1, unreadableKeyIds: [keyIdOf(keyA)] });
+    const refused = checkSealedSecrets(await sealedInventory(db, withoutA), withoutA);
+    expect(refused.status).toBe('fail');
+    expect(refused.message).toMatch(new RegExp(`^1 sealed secret does not open: sealed with key ${keyIdOf(keyA)} \\(1\\).*ENCRYPTION_KEYS_PREVIOUS.*secrets reseal`));
+
+    const withA = makeKeyring(keyB, [appKey, keyA]);
+    expect(checkSealedSecrets(await sealedInventory(db, withA), withA)).toMatchObject({ status: 'warn', message: expect.stringMatching(/^1 of \d+ sealed secrets are under an old key/) });
+    expect(await resealStoredSecrets(db, withA)).toMatchObject({ resealed: 1, unreadable: 0, unreadableKeyIds: [] });
+    const [moved] = await db.select().from(webhookSecrets).where(eq(webhookSecrets.id, orphan.id));
+    expect(openSecret(moved.secret, makeKeyring(keyB))).toBe('whsec_under_a');
+    expect(checkSealedSecrets(await sealedInventory(db, withA), withA)).toMatchObject({ status: 'ok', message: expect.stringMatching(new RegExp(`under the current key ${keyIdOf(keyB)}$`)) });
+
+    // Back under the application's key, as the other tests of this file expect.
+    expect((await resealStoredSecrets(db, makeKeyring(appKey, [keyB]))).unreadable).toBe(0);
+    await db.delete(webhookSecrets).where(eq(webhookSecrets.id, orphan.id));
   });
 
   it('seals answers kept for Idempotency-Key replays in plain text, re-seals those of an earlier key, and leaves expired ones', async () => {
@@ -163,5 +205,5 @@ describe('secrets at rest', () => {
       await pg.close();
       fs.rmSync(older, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -43,20 +43,30 @@ export const notFound = (what = 'Resource') => new AppError('not_found', `${what
 export const validationError = (details: ErrorDetail[], message?: string) =>
   new AppError('validation_error', message ?? describeDetails(details), { details });
 
+/** A message that reads after its field's name ("is required", "must be text"), so it needs no colon. */
+const PREDICATE = /^(is|are|must|may|cannot|can|has|holds|should|does|needs) /;
+
+/**
+ * One problem as a sentence about its field: `name is required`, or `path: message` for any other wording; a
+ * predicate about the whole body reads after "The request".
+ */
+export function problemText(d: ErrorDetail): string {
+  if (!d.path) return PREDICATE.test(d.message) ? `The request ${d.message}` : d.message;
+  return PREDICATE.test(d.message) ? `${d.path} ${d.message}` : `${d.path}: ${d.message}`;
+}
+
 /** The first problem in words, with a count of the others. */
 export function describeDetails(details: ErrorDetail[]): string {
   if (details.length === 0) return 'The request is not valid.';
-  const first = details[0];
-  const where = first.path ? `${first.path}: ` : '';
   const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
-  return `${where}${first.message}${more}`;
+  return `${problemText(details[0])}${more}`;
 }
 
-/** The first problem alone, as `path: message` (what a query or body failure says in its message). */
+/** The first problem alone (what a query or body failure says in its message). */
 export function firstProblem(details: ErrorDetail[]): string {
   const d = details[0];
   if (!d) return 'The request is not valid.';
-  return d.path ? `${d.path}: ${d.message}` : d.message;
+  return problemText(d);
 }
 
 export const isAppError = (err: unknown): err is AppError => err instanceof AppError;

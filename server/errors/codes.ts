@@ -6,6 +6,7 @@
 export const errorCodes = {
   // 400
   invalid_json: { status: 400, description: 'The body is not a JSON object.' },
+  credentials_in_query: { status: 400, description: 'A password, key, secret or token was sent in the query string, where logs keep it; send it in the body or the Authorization header.' },
   validation_error: { status: 400, description: 'A field has the wrong type or range; `details` names each field.' },
   missing_first_name: { status: 400, description: 'first_name is missing.' },
   missing_phone_number: { status: 400, description: 'phone_number is missing.' },
@@ -24,6 +25,8 @@ export const errorCodes = {
   invalid_csv: { status: 400, description: 'The body is not a CSV file with a readable, non-empty header row of distinct column names, is not valid UTF-8 (or the charset it declares), or passes a limit (500 columns, 128 KiB a line); the message names the line or the limit.' },
   invalid_mapping: { status: 400, description: 'The import mapping is not a JSON object of file column → contact field, or names a column the file lacks, a field that does not exist or a contact variable the account has not defined.' },
   calendar_connection_failed: { status: 400, description: "The calendar could not be linked: the message says what its server answered (a refused password, not a CalDAV server, an address webhooks may not reach, a refused HighLevel token). Nothing is written." },
+  crm_provider_not_configured: { status: 400, description: 'This server has no OAuth client for the CRM (GOHIGHLEVEL_CLIENT_ID and …_SECRET, HUBSPOT_CLIENT_ID and …_SECRET): connect it with a token instead.' },
+  invalid_crm_webhook: { status: 401, description: "The CRM webhook's signature, age or id is not the CRM's (forged, stale or replayed): nothing was applied." },
   calendar_provider_not_configured: { status: 400, description: 'This server has no OAuth client for the provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, MICROSOFT_…, GOHIGHLEVEL_…): it cannot be linked here. CalDAV always can.' },
   usage: { status: 400, description: 'A command-line option is missing or malformed (CLI only).' },
   wrong_password: { status: 400, description: 'The current password sent with a password change is not correct.' },
@@ -56,13 +59,17 @@ export const errorCodes = {
   // 405
   method_not_allowed: { status: 405, description: 'The path does not serve this method; `Allow` lists those it does.' },
   // 409
+  tests_failed: { status: 409, description: "The agent requires passing tests (require_passing_tests) and its conversation tests did not pass on the change: nothing changed. `run` is the test run, with each failure in words." },
   slot_unavailable: { status: 409, description: 'The time, widened by the buffer, overlaps a blocking event.' },
+  crm_connection_exists: { status: 409, description: 'The account already has a connection to this CRM: change or delete that one.' },
+  crm_connection_not_active: { status: 409, description: 'The CRM connection is waiting for its OAuth grant or needs a new token: it cannot sync until it is active.' },
   calendar_connection_not_active: { status: 409, description: 'The calendar connection is waiting for its OAuth grant or needs to be reconnected: it cannot sync until it is active.' },
   webhook_inactive: { status: 409, description: 'The webhook is inactive; activate it first.' },
   agent_not_inbound: { status: 409, description: 'The agent does not answer calls: its role is outbound.' },
   call_not_live: { status: 409, description: 'The call has ended (or not started yet): tools run only while a call is queued, ringing or in progress.' },
   call_not_cancelable: { status: 409, description: 'Only a scheduled call, or a queued call not yet handed to the provider, can be canceled.' },
   campaign_not_startable: { status: 409, description: 'A completed or canceled campaign cannot start again.' },
+  campaign_dials_nobody: { status: 409, description: 'Started now, the campaign would dial nobody: every contact of its audience would be skipped (no consent for its purpose, no number, do-not-call, …), or it has none. The message says why and what to do; `skipped` counts the reasons. Nothing is written. Send `confirm_nobody_callable: true` to start it anyway.' },
   campaign_not_pausable: { status: 409, description: 'Only a running or scheduled campaign can be paused.' },
   campaign_not_resumable: { status: 409, description: 'Only a paused campaign can be resumed.' },
   campaign_not_cancelable: { status: 409, description: 'A completed campaign cannot be canceled.' },
@@ -82,6 +89,7 @@ export const errorCodes = {
   // 415
   unsupported_media_type: { status: 415, description: 'The body is not of the media type the operation takes (text/csv for a CSV import).' },
   // 422
+  validation_failed: { status: 422, description: "A value is well formed but a rule refuses it: a retention shorter than the law's minimum (compliance_days under 1461, four years); `details` names the field. Nothing is written." },
   idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.' },
   // 429
   live_call_limit: { status: 429, description: "The account already has as many live calls (queued, ringing or in progress) as a cap allows: its own (`max_live_calls`, default 10), the part of it outbound calls may use (`max_live_calls` less the business setting `inbound_reserve`), or the agent's team's (`team_max_live_calls`); the body names the cap. Retry-After (and `retry_after`) says 30 seconds: retry when a call ends." },
@@ -91,6 +99,8 @@ export const errorCodes = {
   server_error: { status: 500, description: 'Unexpected server error; quote the request id when reporting it.' },
   // 502
   provider_unavailable: { status: 502, description: 'The voice provider could not be reached, or refused the request; nothing was saved. Try again.' },
+  // 503
+  service_unavailable: { status: 503, description: 'The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -98,7 +108,7 @@ export type ErrorCode = keyof typeof errorCodes;
 export const statusOf = (code: ErrorCode): number => errorCodes[code].status;
 
 /** The codes every keyed REST operation can answer, whatever it does. */
-export const keyedRouteCodes: ErrorCode[] = ['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error'];
+export const keyedRouteCodes: ErrorCode[] = ['authentication_required', 'invalid_key', 'permission_denied', 'rate_limited', 'server_error', 'service_unavailable'];
 
 /** The codes every REST operation with a JSON body can answer. */
 export const bodyCodes: ErrorCode[] = ['invalid_json', 'payload_too_large', 'validation_error'];

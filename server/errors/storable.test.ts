@@ -58,7 +58,7 @@ describe('assertStorable and parseOrThrow', () => {
     }
     expect(caught).toBeInstanceOf(AppError);
     expect(caught).toMatchObject({ code: 'validation_error', details: [{ path: 'reason', message: expect.stringMatching(/NUL/) }] });
-    expect((caught as AppError).message).toMatch(/^reason: /);
-    expect(() => parseOrThrow(z.object({ reason: z.string() }), { reason: '\ud800' })).toThrow(/reason: must be valid Unicode/);
+    expect((caught as AppError).message).toMatch(/^reason must not contain/);
+    expect(() => parseOrThrow(z.object({ reason: z.string() }), { reason: '\ud800' })).toThrow(/reason must be valid Unicode/);
   });
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { AppError, validationError, type ErrorDetail } from './app-error';
 import type { ErrorCode } from './codes';
+import { plainIssueMessage } from './plain-issue';
 import { assertStorable } from './storable';
 
-/** Turns zod issues into the contract's `details` list (`path` is dotted: `phone_numbers.0.phone_number`). */
+/**
+ * Turns zod issues into the contract's `details` list (`path` is dotted: `phone_numbers.0.phone_number`), zod's
+ * default wording put plainly (`is required`, `must be text`).
+ */
 export function zodDetails(error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message,
+    message: plainIssueMessage(issue),
   }));
 }
 

@@ -1,17 +1,19 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../auth/actor';
+import { readPrincipal, type Actor } from '../auth/actor';
 import { addressBucket, keyLookup, type KeyLookup } from '../auth/api-keys';
 import type { Permission } from '../auth/permissions';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { countHit } from '../db/rate-limit';
+import { fenceWrite, readerFor } from '../db/replica';
 import type { Database } from '../db/types';
 import { AppError, assertStorable, assertStorableInput, checkRequired, firstProblem, zodDetails, type ErrorCode } from '../errors';
 import { parseJsonObject, readBodyBytes, readBodyText } from './body';
 import { clientAddress } from '../auth/client-address';
 import { IDEMPOTENT_METHODS, idempotencyKeyOf, requestHash, runIdempotent, type RequestInput } from './idempotency';
-import { idempotencyKeyHeld } from '../services/idempotency/store';
+import { idempotencyKeyHeld, type IdempotencyClaim } from '../services/idempotency/store';
+import { heavyWork } from './heavy-work';
 import { rateLimitHeaders, rateLimitState, type RateLimitState } from './rate-limit';
 import { JsonText, renderError } from './render';
 import { requestIdFor } from './request-id';
@@ -33,6 +35,11 @@ export interface HandlerContext<B, Q> {
   requestId: string;
   /** The value of the route's `preload`, read with the key lookup. */
   preloaded: unknown;
+  /**
+   * The request's claim of its Idempotency-Key (none without one): a write that records it can find, when the
+   * request runs again after a lost first run (`rerun`), what that run wrote instead of writing it twice.
+   */
+  idempotency?: IdempotencyClaim;
 }
 
 export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
@@ -54,10 +61,22 @@ export interface RouteOptions<BS extends z.ZodType | undefined, QS extends z.Zod
   /** Success status (201 for creates). */
   status?: number;
   /**
+   * `replica`: a read (a list, analytics, usage, an export) the handler may make on the streaming replica
+   * (DATABASE_URL_REPLICA) once it has replayed the key's last write; the handler's `db` is then that reader and
+   * must only read. Without a replica, or behind on the key's writes, or away, it is the primary.
+   */
+  reads?: 'replica';
+  /**
    * A read over the key's actor (`keyActorSql`) selected by the key lookup itself, so the hottest read
    * endpoints answer in one database round trip. The handler gets it as `preloaded`.
    */
   preload?: SQL;
+  /**
+   * A request whose work is a thousand times an ordinary one's (a preview or create over a whole audience, a bulk
+   * import, an export): the key's rate limit counts it as `weight` requests, and it runs in its turn
+   * (server/http/heavy-work.ts: a few at once per process, one at a time per account).
+   */
+  heavy?: { weight: number };
   /** What the generated OpenAPI document says of the operation. */
   doc?: RouteDoc;
 }
@@ -84,6 +103,8 @@ export type DeclaredHandler = ((req: Request, routeCtx?: RouteContext) => Promis
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Wraps a REST handler with the contract's order of checks: auth (401) → rate limit (429) → permission
  * (403) → body parse (400/413) → validation (400) → Idempotency-Key (on writes) → the handler (lookups, rules, write).
@@ -98,7 +119,11 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
     let limit: RateLimitState | undefined;
     try {
       const db = await getDb();
-      const { actor, preloaded, window } = await authenticate(db, req, lookup);
+      const { actor, preloaded, window: counted } = await authenticate(db, req, lookup);
+      // The key lookup counted this request once; a heavy one counts its weight.
+      const window = opts.heavy && opts.heavy.weight > 1 && actor.apiKeyId !== null
+        ? await countHit(db, `key:${actor.apiKeyId}`, 'minute', opts.heavy.weight - 1)
+        : counted;
       limit = rateLimitState(window, config.RATE_LIMIT_PER_MINUTE);
       if (!limit.allowed) {
         throw new HttpRefusal('rate_limited', `Rate limit of ${limit.limit} requests per minute exceeded.`, {
@@ -118,9 +143,10 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
         await opts.rawBody.refuseEarly(db, actor);
       }
       const keyed = idempotencyKey ? await keyedInput(req, raw, opts) : { req, input: {} };
-      const respond = async () => {
+      const reader = opts.reads === 'replica' ? await readerFor(db, readPrincipal(actor)) : db;
+      const answer = async (idempotency?: IdempotencyClaim) => {
         const result = await handler({
-          req: keyed.req, actor, db, requestId, params, preloaded,
+          req: keyed.req, actor, db: reader, requestId, params, preloaded, idempotency,
           body: body as Out<BS>,
           query: query as Out<QS>,
         });
@@ -129,6 +155,19 @@ export function apiRoute<BS extends z.ZodType | undefined = undefined, QS extend
           status: opts.status ?? 200,
           headers: { 'content-type': 'application/json', ...commonHeaders(requestId, limit) },
         });
+      };
+      const work = opts.heavy ? (idempotency?: IdempotencyClaim) => heavyWork.run(actor.accountId, () => answer(idempotency)) : answer;
+      // After a write (answered or refused: a refusal may have written its audit), the key's next reads see it.
+      const respond = READ_METHODS.has(req.method) ? work : async (idempotency?: IdempotencyClaim) => {
+        let response: Response;
+        try {
+          response = await work(idempotency);
+        } catch (err) {
+          await fenceWrite(db, readPrincipal(actor)).catch(() => undefined);
+          throw err;
+        }
+        await fenceWrite(db, readPrincipal(actor));
+        return response;
       };
       if (!idempotencyKey) return await respond();
       const request = { hash: requestHash(req, keyed.input), requestId };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { configure } from 'safe-stable-stringify';
 import type { Database } from '../db/types';
-import { validationError } from '../errors';
+import { AppError, validationError } from '../errors';
 import {
-  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_RULE, isValidIdempotencyKey, releaseIdempotent,
+  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_RULE, isValidIdempotencyKey, lockHolder, releaseIdempotent,
+  unlockIdempotent, whileLocked, type IdempotencyClaim,
 } from '../services/idempotency/store';
 
 /** Methods whose requests honour an Idempotency-Key: every write. A read has nothing to repeat. */
@@ -52,16 +53,20 @@ export function requestHash(req: Request, input: RequestInput): string {
 /**
  * Runs a writing request at most once per key and account: the first run's successful answer is kept 24 hours
  * and answered again to a repeat of the same request, with `Idempotent-Replayed: true` and `Original-Request`
- * naming the request id of the run it repeats. A failed run (4xx, 5xx or a thrown error) frees the key.
+ * naming the request id of the run it repeats. A refused run (an answer that is not 2xx, or a domain error) frees
+ * the key. A run that fails otherwise (the database lost), or whose answer could not be stored, may have written:
+ * it gives up its lock but keeps the claim, so a retry runs again at once under it (`claim.rerun`) and finds what
+ * the first run wrote; a process that died keeps the lock only until its lease lapses.
  */
 export async function runIdempotent(
   db: Database,
   accountId: number,
   key: string,
   request: { hash: string; requestId: string },
-  run: () => Promise<Response>,
+  run: (claim: IdempotencyClaim) => Promise<Response>,
 ): Promise<Response> {
-  const start = await beginIdempotent(db, accountId, key, request.hash);
+  const holder = lockHolder(request.requestId);
+  const start = await beginIdempotent(db, accountId, key, request.hash, holder);
   if (start.kind === 'replay') {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' };
     if (start.requestId) headers['Original-Request'] = start.requestId;
@@ -69,16 +74,20 @@ export async function runIdempotent(
   }
   let res: Response;
   try {
-    res = await run();
+    res = await whileLocked(db, accountId, key, holder, () => run(start.claim));
   } catch (err) {
-    await releaseIdempotent(db, accountId, key);
+    await (err instanceof AppError ? releaseIdempotent : unlockIdempotent)(db, accountId, key, holder);
     throw err;
   }
-  if (res.status >= 200 && res.status < 300) {
-    const text = await res.clone().text();
-    await completeIdempotent(db, accountId, key, { status: res.status, body: text, requestId: request.requestId });
-  } else {
-    await releaseIdempotent(db, accountId, key);
+  if (res.status < 200 || res.status >= 300) {
+    await releaseIdempotent(db, accountId, key, holder);
+    return res;
+  }
+  try {
+    await completeIdempotent(db, accountId, key, holder, { status: res.status, body: await res.clone().text(), requestId: request.requestId });
+  } catch (err) {
+    await unlockIdempotent(db, accountId, key, holder);
+    throw err;
   }
   return res;
 }

@@ -11,6 +11,7 @@ import { newAccount } from '../testing/fixtures';
 import { withDatabase } from '../testing/global-setup';
 import { rateLimitState } from './rate-limit';
 import { awayFromMinuteEdge } from '../testing/clock';
+import { nodeArgsFor } from '../testing/child-bundle';
 
 const run = promisify(execFile);
 
@@ -51,7 +52,7 @@ describe('the PostgreSQL rate limiter', () => {
     if (msLeft < 8000) await new Promise((r) => setTimeout(r, msLeft + 500));
     const startAt = String(Date.now() + 4000);
     const script = path.join(import.meta.dirname, '..', 'testing', 'rate-limit-process.ts');
-    const spawnOne = () => run(process.execPath, ['--import', 'tsx', script, key, '15', startAt], { env, cwd: path.join(import.meta.dirname, '..', '..') });
+    const spawnOne = () => run(process.execPath, [...nodeArgsFor(script), key, '15', startAt], { env, cwd: path.join(import.meta.dirname, '..', '..') });
     const outputs = await Promise.all([spawnOne(), spawnOne()]);
     const allowed = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!).allowed as number);
     expect(allowed.every((n) => n > 0)).toBe(true);

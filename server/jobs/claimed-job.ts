@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { jobs } from '../db/schema';
 import type { Database } from '../db/types';
+import { startHeartbeat, LEASE_MS } from '../lib/lease';
 import { logger } from '../logger';
 import { jobCatalog } from './catalog';
 
@@ -12,8 +13,11 @@ export interface JobRow {
   attempts: number;
 }
 
-/** How long a claim holds before another runner may take the job over (a crashed runner's job runs again). */
-const CLAIM_MS = 60_000;
+/**
+ * How long a claim holds before another runner may take the job over (a crashed runner's job runs again within
+ * seconds); the runner renews it while the job is claimed (keepJobsClaimed), so a long job keeps it.
+ */
+const CLAIM_MS = LEASE_MS;
 /** Attempts after which a failing job is given up (marked done with its last error). */
 export const MAX_JOB_ATTEMPTS = 8;
 
@@ -56,6 +60,26 @@ export async function claimJobById(db: Database, jobId: number, now: Date): Prom
       and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
     returning id, kind, payload, attempts`));
   return job;
+}
+
+/**
+ * Renews the claims of the listed jobs that are still claimed and not done, to `now` plus a lease; never shortens
+ * one (a test's clock may run ahead of the wall clock). Answers how many were renewed.
+ */
+export async function renewJobClaims(db: Database, ids: readonly number[], now = new Date()): Promise<number> {
+  if (ids.length === 0) return 0;
+  return rowsOf(await db.execute(sql`
+    update ${jobs} set locked_until = greatest(locked_until, ${claimUntil(now)}::timestamptz)
+    where id = any(${`{${ids.join(',')}}`}::bigint[]) and done_at is null and locked_until is not null
+    returning id`)).length;
+}
+
+/**
+ * Keeps the claims of the jobs `held` answers (those claimed and not finished yet) while a runner works through
+ * them, until the answer is called.
+ */
+export function keepJobsClaimed(db: Database, held: () => readonly number[]): () => void {
+  return startHeartbeat(() => renewJobClaims(db, held()), (err) => logger.warn('renewing job claims failed', { err }));
 }
 
 export type JobOutcome = { ok: true } | { ok: false; error: Error; gaveUp: boolean };

@@ -11,8 +11,11 @@ interface LoopState {
   stopped: boolean;
   /** The pass under way, so stopping can wait for it to finish. */
   current?: Promise<void>;
-  /** The clock the pass under way claimed its work with (shutdown gives those claims back if it must). */
-  passClock?: Date;
+  /** Whether a pass is under way (then a wake makes it look again instead of sleeping). */
+  running: boolean;
+  /** Set by wakePollLoop: look again at once. */
+  woken: boolean;
+  run?: () => void;
 }
 
 // Kept on globalThis by name: Next.js bundles and instrumentation load their own module copies, and a loop must
@@ -40,16 +43,16 @@ export type IdleSleep = (db: Database, pollMs: number) => Promise<number>;
 export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) => void, idleSleep?: IdleSleep): void {
   const slot = slotOf(name);
   if (g[slot] && !g[slot]!.stopped) return;
-  const state: LoopState = { stopped: false };
+  const state: LoopState = { stopped: false, running: false, woken: false };
   g[slot] = state;
   const loop = async () => {
     if (state.stopped) return;
     // A failed pass waits the whole interval: its due work would fail again at once.
     let sleepMs = config.WORKER_POLL_MS;
+    state.running = true;
     try {
       const db = await getDb();
-      while (!state.stopped && (await pass(db, (state.passClock = new Date()))) > 0);
-      state.passClock = undefined;
+      while (!state.stopped && ((await pass(db, new Date())) > 0 || takeWake(state)));
       // A failed look falls back to the interval; the next pass reports a database that is down.
       if (idleSleep && !state.stopped) {
         const poll = config.WORKER_POLL_MS;
@@ -57,35 +60,54 @@ export function startPollLoop(name: string, pass: Pass, onError: (err: unknown) 
       }
     } catch (err) {
       onError(err);
+      state.woken = false;
     } finally {
-      state.passClock = undefined;
-      if (!state.stopped) state.timer = setTimeout(run, sleepMs);
+      state.running = false;
+      if (!state.stopped) state.timer = setTimeout(run, takeWake(state) ? 0 : sleepMs);
     }
   };
   const run = () => {
+    state.timer = undefined;
     state.current = loop();
   };
+  state.run = run;
   state.timer = setTimeout(run, 0);
   logger.info(`${name} started`, { poll_ms: config.WORKER_POLL_MS });
 }
 
+const takeWake = (state: LoopState) => {
+  const woken = state.woken;
+  state.woken = false;
+  return woken;
+};
+
 /**
- * Stops a loop and waits up to `timeoutMs` for the pass under way, so its claims end as done or released. When
- * the pass outlasts the wait, answers the clock it claimed its work with, so the caller can give those claims
- * back instead of leaving them leased.
+ * Makes a loop look for work now instead of at its next interval (work it was waiting for has become possible,
+ * such as a free slot): a sleeping loop runs at once, a pass under way looks again before it sleeps.
  */
-export async function stopPollLoop(name: string, timeoutMs = Infinity): Promise<{ finished: boolean; passClock?: Date }> {
+export function wakePollLoop(name: string): void {
+  const state = g[slotOf(name)];
+  if (!state || state.stopped) return;
+  if (state.running || !state.timer) {
+    state.woken = true;
+    return;
+  }
+  clearTimeout(state.timer);
+  state.timer = setTimeout(state.run!, 0);
+}
+
+/** Stops a loop and waits up to `timeoutMs` for the pass under way, so its claims end as done or released. */
+export async function stopPollLoop(name: string, timeoutMs = Infinity): Promise<{ finished: boolean }> {
   const state = g[slotOf(name)];
   if (!state) return { finished: true };
   state.stopped = true;
   if (state.timer) clearTimeout(state.timer);
-  const clock = state.passClock;
-  if (!state.current || !clock) return { finished: true };
+  if (!state.current || !state.running) return { finished: true };
   let timer: NodeJS.Timeout | undefined;
   const finished = await Promise.race([
     state.current.then(() => true),
     ...(Number.isFinite(timeoutMs) ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))] : []),
   ]);
   clearTimeout(timer);
-  return finished ? { finished } : { finished, passClock: clock };
+  return { finished };
 }

@@ -1,6 +1,6 @@
 import { config } from '../config';
 import type { Database } from '../db/types';
-import { claimDueJobs, runClaimedJob, type KindFilter, type JobRow } from './claimed-job';
+import { claimDueJobs, keepJobsClaimed, runClaimedJob, type KindFilter, type JobRow } from './claimed-job';
 
 export interface DueJobsOptions extends KindFilter {
   now?: Date;
@@ -23,11 +23,23 @@ export async function runDueJobs(db: Database, opts: DueJobsOptions = {}): Promi
   const now = opts.now ?? new Date();
   const concurrency = Math.max(1, opts.concurrency ?? config.WORKER_CONCURRENCY);
   const claimed = await claimDueJobs(db, now, opts.limit ?? Math.max(20, concurrency * 4), opts);
+  if (claimed.length === 0) return 0;
   const clock = () => (opts.freshClock ? new Date() : now);
-  if (concurrency === 1) {
-    for (const job of claimed) await runClaimedJob(db, job, clock());
-  } else {
-    await runEach(claimed, concurrency, (job) => runClaimedJob(db, job, clock()));
+  // The batch's claims are renewed until each job has run: the last of a batch may wait behind long ones.
+  const held = new Set(claimed.map((j) => j.id));
+  const stop = keepJobsClaimed(db, () => [...held]);
+  const run = async (job: JobRow) => {
+    await runClaimedJob(db, job, clock());
+    held.delete(job.id);
+  };
+  try {
+    if (concurrency === 1) {
+      for (const job of claimed) await run(job);
+    } else {
+      await runEach(claimed, concurrency, run);
+    }
+  } finally {
+    stop();
   }
   return claimed.length;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCountry, normalizePhone } from './phone';
+import { isKnownCountry, normalizePhone, phoneForDisplay } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -41,4 +41,18 @@ describe('isKnownCountry', () => {
     '%s → %s',
     (code, expected) => expect(isKnownCountry(code)).toBe(expected),
   );
+});
+
+describe('phoneForDisplay', () => {
+  it.each([
+    ['a US number to a US account', '+14155550123', 'US', '(415) 555-0123'],
+    ['a country code in lower case', '+14155550123', 'us', '(415) 555-0123'],
+    ['a UK number to a UK account', '+442079460018', 'GB', '020 7946 0018'],
+    ['a UK number to a US account: international, never taken for local', '+442079460018', 'US', '+44 20 7946 0018'],
+    ['a Canadian number to a US account (same +1, another country)', '+16135550123', 'US', '+1 613 555 0123'],
+    ['no account country', '+14155550123', null, '+1 415 555 0123'],
+    ['an erased number\'s hash stays as it is', 'hmac:abc', 'US', 'hmac:abc'],
+  ])('%s', (_name, e164, country, shown) => {
+    expect(phoneForDisplay(e164, country)).toBe(shown);
+  });
 });

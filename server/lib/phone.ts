@@ -28,6 +28,17 @@ export function phoneForSpreadsheet(e164: string): string {
   return parsed ? parsed.formatInternational() : e164;
 }
 
+/**
+ * An E.164 number as a person of `country` reads it: in that country's national format when the number is of that
+ * country (`(415) 555-0123` for a US account), else internationally (`+44 20 7946 0018`), so a foreign number is
+ * never mistaken for a local one. Anything that does not parse (a hash of an erased number) stays as it is.
+ */
+export function phoneForDisplay(e164: string, country: string | null | undefined): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return country && parsed.country === country.toUpperCase() ? parsed.formatNational() : parsed.formatInternational();
+}
+
 /** The two-letter codes libphonenumber knows as regions, which isKnownCountry accepts (the document lists them). */
 export const knownCountries: readonly string[] = getCountries();
 

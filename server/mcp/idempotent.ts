@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { configure } from 'safe-stable-stringify';
 import { z } from 'zod';
 import type { Database } from '../db/types';
+import { AppError } from '../errors';
 import {
-  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE, releaseIdempotent,
+  beginIdempotent, completeIdempotent, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE, lockHolder, releaseIdempotent,
+  unlockIdempotent, whileLocked, type IdempotencyClaim,
 } from '../services/idempotency/store';
 
 /**
@@ -30,19 +32,29 @@ export function toolRequestHash(tool: string, args: Record<string, unknown>): st
 /**
  * Runs a tool at most once per key and account, on the same store and rules as the REST header: the first run's
  * answer is kept 24 hours and answered again to a repeat, the same key with other arguments is refused
- * (idempotency_key_reused), a repeat while the first still runs is refused (idempotency_key_in_use), and a
- * failed run frees the key for a corrected retry.
+ * (idempotency_key_reused), a repeat while the first still runs is refused (idempotency_key_in_use), a refused
+ * run frees the key for a corrected retry, and a run that failed otherwise keeps its claim for a re-run that finds
+ * what it wrote (see runIdempotent).
  */
-export async function runIdempotentTool<T>(db: Database, accountId: number, key: string, hash: string, run: () => Promise<T>): Promise<T> {
-  const start = await beginIdempotent(db, accountId, key, hash);
+export async function runIdempotentTool<T>(
+  db: Database, accountId: number, key: string, hash: string, run: (claim: IdempotencyClaim) => Promise<T>,
+): Promise<T> {
+  const requestId = `mcp_${randomUUID()}`;
+  const holder = lockHolder(requestId);
+  const start = await beginIdempotent(db, accountId, key, hash, holder);
   if (start.kind === 'replay') return JSON.parse(start.body) as T;
   let result: T;
   try {
-    result = await run();
+    result = await whileLocked(db, accountId, key, holder, () => run(start.claim));
   } catch (err) {
-    await releaseIdempotent(db, accountId, key);
+    await (err instanceof AppError ? releaseIdempotent : unlockIdempotent)(db, accountId, key, holder);
     throw err;
   }
-  await completeIdempotent(db, accountId, key, { status: 200, body: JSON.stringify(result), requestId: `mcp_${randomUUID()}` });
+  try {
+    await completeIdempotent(db, accountId, key, holder, { status: 200, body: JSON.stringify(result), requestId });
+  } catch (err) {
+    await unlockIdempotent(db, accountId, key, holder);
+    throw err;
+  }
   return result;
 }

@@ -5,3 +5,4 @@ export const pathRef = (description: string) => z.union([z.number().int(), z.str
 
 export const getCallInput = z.object({ call_id: pathRef('The call record id (integer) or its call_id string (call_…).') });
 export const getCampaignInput = z.object({ id: pathRef('The campaign id.') });
+export const getAgentVersionsInput = z.object({ agent_id: pathRef("The agent's database id (integer) or its assistant_id.") });

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { Block } from '../services/compliance/calling-rules';
 import { initiateCallInput } from '../services/calls/schema';
 import { placeRequestedCall } from '../services/calls/service';
+import type { IdempotencyClaim } from '../services/idempotency/store';
 import { idempotencyKeyArg, runIdempotentTool, toolRequestHash } from './idempotent';
 import { defineTool } from './tool';
 
@@ -56,9 +57,9 @@ export const placeCall = defineTool({
   input: placeCallInput,
   readOnly: false,
   async run({ db, actor }, { idempotency_key: key, ...input }, raw) {
-    const place = async () => {
+    const place = async (idempotency?: IdempotencyClaim) => {
       try {
-        const { call, heldBy, purpose } = await placeRequestedCall(db, actor, input, { alwaysEnforce: true, purposeOfAgent: true });
+        const { call, heldBy, purpose } = await placeRequestedCall(db, actor, input, { alwaysEnforce: true, purposeOfAgent: true, idempotency });
         const note = purposeNote(input.purpose, purpose);
         return { ...call, purpose, ...(note && { purpose_note: note }), held: heldBy ? heldExplanation(call.scheduled_at, heldBy) : null };
       } catch (err) {

@@ -1,7 +1,9 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Actor } from '../auth/actor';
+import { readPrincipal, type Actor } from '../auth/actor';
+import { fenceWrite } from '../db/replica';
 import type { Database } from '../db/types';
+import { asServiceUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { toolJsonSchema } from './input-schema';
@@ -62,6 +64,8 @@ async function runTool(access: McpAccess, tool: McpTool, args: Record<string, un
     }
     const input = parseToolArgs(tool, args);
     const result = await tool.run({ db: access.db, actor }, input, args);
+    // The key's next reads, over REST or here, see what this tool wrote (a replica's reads wait for it).
+    if (!tool.readOnly) await fenceWrite(access.db, readPrincipal(actor));
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
   } catch (err) {
     return toolError(err, tool.name);
@@ -69,7 +73,9 @@ async function runTool(access: McpAccess, tool: McpTool, args: Record<string, un
 }
 
 /** The API's error body as a tool error: { error, message, details? }; anything unexpected is logged and never leaks. */
-export function toolError(err: unknown, toolName: string): CallToolResult {
+export function toolError(thrown: unknown, toolName: string): CallToolResult {
+  // A database out of reach is service_unavailable (with retry_after), which a model may retry with the same key.
+  const err = asServiceUnavailable(thrown);
   let body: Record<string, unknown>;
   if (err instanceof AppError) {
     body = { error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), ...err.extra };

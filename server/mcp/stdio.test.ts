@@ -11,6 +11,7 @@ import { childEnvFor, sameEncryptionKey } from '../testing/child-process';
 import { mcpWorld, type McpWorld } from '../testing/mcp-fixtures';
 import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectToolList } from '../testing/mcp-scenario';
 import { KEY_IN_ARGS_WARNING } from '../cli/commands/mcp';
+import { nodeArgsFor } from '../testing/child-bundle';
 
 // `npm run cli -- mcp` as a desktop assistant starts it (the key in SWITCHBOARD_API_KEY, --key-file or --key): a
 // process of its own, driven over its standard input and output by the MCP SDK's stdio client. It reaches this file's database as the CLI reaches a running server's:
@@ -38,7 +39,7 @@ async function withServer(key: string, from: KeyFrom, drive: (client: Client) =>
   const given = keyGiven(key, from);
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'server/cli/bin.ts', 'mcp', ...given.args],
+    args: [...nodeArgsFor('server/cli/bin.ts'), 'mcp', ...given.args],
     cwd: process.cwd(),
     env: given.env as Record<string, string>,
     stderr: 'pipe',
@@ -97,7 +98,7 @@ describe('MCP over stdio (cli mcp)', () => {
   it('refuses an invalid key before any protocol, on stderr, with exit code 1', async () => {
     const { execFile } = await import('node:child_process');
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', 'server/cli/bin.ts', 'mcp'], { env: { ...env, SWITCHBOARD_API_KEY: 'sk_live_nope' }, cwd: process.cwd() }, (err, stdout, stderr) =>
+      execFile(process.execPath, [...nodeArgsFor('server/cli/bin.ts'), 'mcp'], { env: { ...env, SWITCHBOARD_API_KEY: 'sk_live_nope' }, cwd: process.cwd() }, (err, stdout, stderr) =>
         resolve({ code: err ? (err as { code?: number }).code ?? 1 : 0, stdout, stderr }));
     });
     expect(result).toMatchObject({ code: 1, stdout: '', stderr: expect.stringContaining('The API key is invalid') });

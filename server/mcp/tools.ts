@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listAgents } from '../services/agents/service';
+import { listAgentVersions } from '../services/agents/versions';
 import { availabilityQuery, createEventInput } from '../services/calendar/schema';
 import { createEvent, getAvailability } from '../services/calendar/service';
 import { getCall } from '../services/calls/service';
@@ -9,7 +10,8 @@ import { complianceCheckInput } from '../services/compliance/schema';
 import { checkCompliance } from '../services/compliance/service';
 import { listContactsQuery } from '../services/contacts/schema';
 import { listContacts } from '../services/contacts/service';
-import { getCallInput, getCampaignInput } from './ids';
+import { getTestRunTool, runAgentTestsTool } from './agent-tests';
+import { getAgentVersionsInput, getCallInput, getCampaignInput } from './ids';
 import { placeCall } from './place-call';
 import { listMessagesTool, sendMessage } from './send-message';
 import { defineTool, type McpTool } from './tool';
@@ -29,6 +31,18 @@ export const mcpTools: McpTool[] = [
     input: z.object({}),
     readOnly: true,
     run: ({ db, actor }) => listAgents(db, actor),
+  }),
+  defineTool({
+    name: 'list_agent_versions',
+    title: "List an agent's versions",
+    description:
+      'Every version of what an agent says and does (instructions, first message, tools, voice, model, analysis), newest first, ' +
+      "with who made it and when; calls record the version they ran with (agent_version). Answers { agent_id, version, versions: [...] }.",
+    rest: 'GET /api/v1/agents/{id}/versions',
+    permission: 'can_read_agents',
+    input: getAgentVersionsInput,
+    readOnly: true,
+    run: ({ db, actor }, input) => listAgentVersions(db, actor, input.agent_id),
   }),
   defineTool({
     name: 'check_calling_rules',
@@ -119,4 +133,6 @@ export const mcpTools: McpTool[] = [
   }),
   sendMessage,
   listMessagesTool,
+  runAgentTestsTool,
+  getTestRunTool,
 ];

@@ -13,6 +13,7 @@ import { declarationOf, httpMethods } from './routes';
 import { documentedEvents } from './webhook-payloads';
 import { malformedPathResponse } from '../http/malformed-path';
 import { documentValidator } from '../testing/openapi-validator';
+import { navItems } from '@/app/_components/shell/nav-items';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -135,6 +136,29 @@ describe('the OpenAPI document', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it("states the agents' provider rule and counts their in-call tools as the enum does", () => {
+    const paths = doc.paths as any;
+    const create = paths['/api/v1/agents/create'].post;
+    const tools: string[] = create.requestBody.content['application/json'].schema.properties?.tools?.items?.enum
+      ?? (doc.components as any).schemas[create.requestBody.content['application/json'].schema.$ref.split('/').pop()].properties.tools.items.enum;
+    expect(tools.length).toBeGreaterThanOrEqual(7);
+    expect(create.description).toContain(`${tools.length} in-call tools`);
+    for (const t of tools) expect(create.description).toContain(`\`${t}\``);
+    expect(create.description).toMatch(/`provider` \(`simulator`, `vapi`, `retell`\)/);
+    const update = paths['/api/v1/agents/{id}'].patch;
+    expect(update.description).toContain('`provider` is chosen when the agent is created');
+  });
+
+  it('marks heavy operations with their rate-limit weight, in x-rate-limit-weight and the description', () => {
+    const paths = doc.paths as any;
+    const heavy = [paths['/api/v1/campaigns/preview'].post, paths['/api/v1/campaigns'].post, paths['/api/v1/consents/bulk'].post, paths['/api/v1/contacts/bulk'].post];
+    for (const op of heavy) {
+      expect(op['x-rate-limit-weight'], op.operationId).toBe(10);
+      expect(op.description).toContain('counts as 10 requests');
+    }
+    expect(paths['/api/v1/agents'].get['x-rate-limit-weight']).toBeUndefined();
+  });
+
   it('gives unique operation ids', () => {
     const ids = operations(doc).map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -157,7 +181,7 @@ describe('the OpenAPI document', () => {
       expect(schema.properties.event_type.const).toBe(event);
       const subject = event.startsWith('call.')
         ? 'call'
-        : event.startsWith('calendar_connection.') ? 'calendar_connection' : event.startsWith('calendar.') ? 'calendar_event' : event.startsWith('campaign.') ? 'campaign' : event.startsWith('alert.') ? 'alert' : event.startsWith('message.') ? 'message' : 'webhook';
+        : event.startsWith('calendar_connection.') ? 'calendar_connection' : event.startsWith('crm_connection.') ? 'crm_connection' : event.startsWith('calendar.') ? 'calendar_event' : event.startsWith('campaign.') ? 'campaign' : event.startsWith('alert.') ? 'alert' : event.startsWith('message.') ? 'message' : 'webhook';
       expect(schema.required).toEqual(expect.arrayContaining(['event_type', 'timestamp', subject]));
     }
   });
@@ -177,5 +201,15 @@ describe('GET /api/v1/openapi.json', () => {
     const res = await callRoute(openapiPost, { method: 'POST', path: '/api/v1/openapi.json', body: {} });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the bearer scheme', () => {
+  it("names where keys are made by the dashboard's own page and its address, and the CLI command", () => {
+    const text = (doc as { components: { securitySchemes: { bearerAuth: { description: string } } } }).components.securitySchemes.bearerAuth.description;
+    const page = navItems.find((i) => i.href === '/api-keys')!;
+    expect(text).toContain(`${page.label} page (${page.href})`);
+    expect(text).toContain('npm run cli -- key create');
+    expect(text).not.toMatch(/Settings/);
   });
 });

@@ -6,6 +6,7 @@ import { webhookSection } from './webhooks';
 /** Tags in reference order, with what each group holds. Tags a route names beyond these follow them. */
 const tagDescriptions: [string, string][] = [
   ['Agents', 'The AI voice agents the key can use.'],
+  ['Agent tests', "Conversation tests of an agent: a scripted or model-played caller, and expectations on what the conversation did and said; runs in a sandbox that leaves nothing behind."],
   ['Phone numbers', "The numbers the account's agents call from, with each one's calls today, answer rate and rest; campaign calls pick one near the callee."],
   ['Calls', 'Outbound calls: start one, list and read them.'],
   ['Campaigns', 'Calls to an audience of contacts by one agent, dialed within the calling rules: create, start, pause, resume, cancel, and follow each recipient.'],
@@ -20,6 +21,7 @@ const tagDescriptions: [string, string][] = [
   ['Business', "The account's business profile and its context variables."],
   ['Calendar', 'Calendar events, free slots and ICS files.'],
   ['Tools', "The tools an agent uses during a live call (the same ones Vapi's tool calls run): availability, booking, the caller's appointments and contact record, opting out."],
+  ['CRM', "The account's HighLevel and HubSpot connections: contacts imported through a field map, do-not-disturb both ways, a note per call."],
   ['Webhooks', 'Endpoints that receive signed notifications of call and calendar events.'],
   ['Alerts', 'Thresholds on the failed-call rate, latency, spend and wallet balance, evaluated every minute; each crossing is an alert.triggered or alert.resolved webhook.'],
   ['Reference', 'This document.'],
@@ -50,7 +52,7 @@ body bytes keyed with the whole secret; the Standard Webhooks headers \`webhook-
 \`webhook-signature\` are sent too, so standard verifiers work.
 
 **AI assistants** reach the same operations through MCP: \`POST /api/mcp\` is a Model Context Protocol Streamable
-HTTP endpoint (stateless, the same bearer key) whose tools (\`list_agents\`, \`check_calling_rules\`, \`place_call\`,
+HTTP endpoint (stateless, the same bearer key) whose tools (\`list_agents\`, \`list_agent_versions\`, \`check_calling_rules\`, \`place_call\`,
 \`get_call\`, \`find_contacts\`, \`upsert_contact\`, \`find_free_slots\`, \`book_appointment\`, \`list_campaigns\`,
 \`get_campaign\`) take these operations' schemas and need their permissions; \`place_call\` always keeps the calling
 hours and consent. It speaks JSON-RPC rather than REST, so it is not listed among the paths.`;
@@ -109,7 +111,7 @@ export async function buildOpenApiDocument(routes: RouteEntry[]): Promise<JsonSc
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'sk_live_...',
-          description: 'An API key created in the dashboard (Settings, API keys), sent as `Authorization: Bearer <API_KEY>`.',
+          description: 'An API key made on the dashboard\'s API keys page (/api-keys) or by the operator with `npm run cli -- key create`, sent as `Authorization: Bearer <API_KEY>`.',
         },
       },
       schemas: {

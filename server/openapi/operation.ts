@@ -68,6 +68,7 @@ export function errorCodesOf(path: string, decl: Declaration, method: HttpMethod
     if (IDEMPOTENT_METHODS.has(method)) (['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'] as const).forEach((c) => codes.add(c));
   } else {
     codes.add('server_error');
+    codes.add('service_unavailable');
   }
   if (path.includes('{')) {
     codes.add('not_found');
@@ -101,6 +102,7 @@ export function buildOperation(
   const doc = decl.doc;
   const keyed = !isPublic(decl);
   const permission = keyed ? (decl as KeyedDeclaration).permission : undefined;
+  const heavy = keyed ? (decl as KeyedDeclaration).heavy : undefined;
   const summary = doc?.summary ?? `${method} ${path}`;
   const operationId = uniqueId(ctx.operationIds, summary, method, path);
   const name = pascal(operationId);
@@ -109,6 +111,11 @@ export function buildOperation(
     doc?.description,
     aliases.length ? `Also served at ${aliases.map((p) => `\`${method} ${p}\``).join(' and ')}.` : undefined,
     permission ? `Requires the \`${permission}\` permission on the API key.` : 'Public: no API key needed.',
+    heavy
+      ? `A heavy request: it counts as ${heavy.weight} requests against the key's rate limit (\`x-rate-limit-weight\`), and runs ` +
+        'in turn, one at a time per account, with other accounts served first while one runs; a request that waits too ' +
+        'long for its turn answers 429 `rate_limited` with `Retry-After`.'
+      : undefined,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -121,6 +128,7 @@ export function buildOperation(
   };
   if (permission) op['x-permission'] = permission;
   else op.security = [];
+  if (heavy) op['x-rate-limit-weight'] = heavy.weight;
 
   const parameters = [
     ...pathParameters(path, doc),
@@ -170,9 +178,10 @@ function errorResponses(codes: ErrorCode[], keyed: boolean) {
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   const out: Record<string, JsonSchema> = {};
   for (const [status, list] of byStatus) {
-    // A 401 is answered before the rate limit is counted, so it carries no RateLimit headers.
-    const headers: JsonSchema = { ...responseHeaders(keyed && status !== 401) };
-    if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+    // A 401 is answered before the rate limit is counted, so it carries no RateLimit headers; nor may a 503 (the
+    // database that counts them is out of reach).
+    const headers: JsonSchema = { ...responseHeaders(keyed && status !== 401 && status !== 503) };
+    if (status === 429 || status === 503) headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
     if (status === 401) headers['WWW-Authenticate'] = { $ref: '#/components/headers/WWWAuthenticate' };
     out[String(status)] = {
       description: `${statusText[status] ?? 'Error'}\n\n${list.map((c) => `- \`${c}\`: ${errorCodes[c].description}`).join('\n')}`,

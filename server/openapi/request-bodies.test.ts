@@ -33,7 +33,7 @@ const allowed: Record<string, Allowance[]> = {
   ],
   'POST /api/v1/calls/simulate-inbound': ['agent_not_found', 'agent_not_inbound', 'no_phone_number', 'insufficient_funds', 'live_call_limit'],
   // voicemail.message: required with leave_message (its description says so).
-  'POST /api/v1/campaigns': ['agent_not_found', 'agent_archived', 'no_phone_number', ['validation_error', ['calling_hours.end', 'start_at', 'voicemail.message']]],
+  'POST /api/v1/campaigns': ['agent_not_found', 'agent_archived', 'no_phone_number', 'campaign_dials_nobody', ['validation_error', ['calling_hours.end', 'start_at', 'voicemail.message']]],
   'POST /api/v1/campaigns/preview': [
     'agent_not_found', 'agent_archived', 'no_phone_number', ['validation_error', ['calling_hours.end', 'start_at', 'voicemail.message']],
   ],
@@ -41,6 +41,8 @@ const allowed: Record<string, Allowance[]> = {
     'not_found', 'call_not_live', 'tool_not_enabled',
     ['invalid_parameter_format', /^end_date must not be before start_date|^The date range may span at most/],
   ],
+  // test_ids name tests of the agent (its description says so).
+  'POST /api/v1/agents/{id}/tests/run': ['not_found'],
   'POST /api/v1/compliance/check': ['not_found'],
   // The calls' gate (its description says so), a contact the key can see that holds the number, a number to send from.
   'POST /api/v1/messages': ['not_found', 'do_not_call', 'destination_not_allowed', 'consent_required', 'no_sender', ['validation_error', ['contact_id']]],
@@ -48,8 +50,8 @@ const allowed: Record<string, Allowance[]> = {
   // The threshold's range and whether it must be whole depend on the metric (a rate is a fraction from 0 to 1).
   'POST /api/v1/alerts': [['validation_error', ['threshold']]],
   // Agents the key can see, each able to dial from the number (a Vapi or Retell agent needs the account's own provider
-  // number); a number the account already has (their descriptions say so).
-  'POST /api/v1/phone-numbers': ['agent_not_found', 'duplicate_phone_number', ['validation_error', ['provider_phone_number_id']]],
+  // number); a number the account already has; a national number read in the account's country (their descriptions say so).
+  'POST /api/v1/phone-numbers': ['agent_not_found', 'duplicate_phone_number', ['validation_error', ['provider_phone_number_id', 'phone_number']]],
   'PATCH /api/v1/phone-numbers/{id}': ['not_found', 'agent_not_found', 'permission_denied', ['validation_error', ['provider_phone_number_id']]],
   // A contact the key can see that holds the number; captured_at not in the future; expires_at after captured_at.
   'POST /api/v1/consents': [['validation_error', ['contact_id', 'captured_at', 'expires_at']]],
@@ -65,13 +67,18 @@ const allowed: Record<string, Allowance[]> = {
   'PUT /api/v1/context-variables/{variable_id}/update': [['validation_error', ['select_options']]],
   'PATCH /api/v1/context-variables/{variable_id}/update': [['validation_error', ['select_options']]],
   // inbound_reserve below the operator's max_live_calls, team_max_live_calls naming the account's teams within it.
-  'PATCH /api/v1/business/settings': [['validation_error', ['calling_hours.end', 'inbound_reserve', 'team_max_live_calls.*']]],
+  // retention.compliance_days at least 1461 (four years, the law's minimum), which the description says.
+  'PATCH /api/v1/business/settings': [['validation_error', ['calling_hours.end', 'inbound_reserve', 'team_max_live_calls.*']], 'validation_failed'],
   'PATCH /api/v1/business/destination-policy': ['destination_policy_floor'],
   // user_id names a user of the account; caldav or gohighlevel goes with its provider; the server answers for the
   // credentials; OAuth needs the provider's client configured (the descriptions say so).
   'POST /api/v1/calendar/connections': ['not_found', 'missing_parameter', 'calendar_connection_failed', 'calendar_provider_not_configured'],
   // Each calendar id names one of this connection's calendars.
   'PATCH /api/v1/calendar/connections/{connection_id}': [['validation_error', ['calendars.*.id', 'calendars']]],
+  // gohighlevel { location_id } goes with its provider; one connection per CRM; OAuth needs the CRM's client
+  // configured; each field map line names a contact field or variable the CRM field fits (the descriptions say so).
+  'POST /api/v1/integrations/crm': ['missing_parameter', 'crm_connection_exists', 'crm_provider_not_configured'],
+  'PATCH /api/v1/integrations/crm/{connection_id}': [['validation_error', ['field_map.*.contact_field']]],
   'POST /api/v1/calendar/events/create': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],
   'PUT /api/v1/calendar/events/{event_id}/update': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],
   'PATCH /api/v1/calendar/events/{event_id}/update': ['invalid_time_range', 'agent_not_found', 'team_not_found', 'slot_unavailable'],

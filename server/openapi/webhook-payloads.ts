@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarProviders, callStatuses, campaignStatuses, connectionStatuses, endedReasons } from '../db/schema';
+import { calendarProviders, callStatuses, campaignStatuses, connectionStatuses, crmConnectionStatuses, crmProviders, endedReasons } from '../db/schema';
 import { eventSummarySchema } from '../services/calendar/schema';
 import { callAnalysisSchema, costAndLatencyFields, disclosureFields, disclosureKindSchema, fromNumberField, transcriptLineSchema } from '../services/calls/schema';
 import { alertPayloadAlert } from '../services/alerts/schema';
@@ -62,6 +62,18 @@ const connectionPayload = (event: WebhookEventName) =>
     timestamp,
   });
 
+const crmConnectionPayload = (event: WebhookEventName) =>
+  z.object({
+    event_type: z.literal(event),
+    crm_connection: z.object({
+      id: z.number().int(),
+      provider: z.enum(crmProviders),
+      status: z.enum(crmConnectionStatuses),
+      last_error: z.string().nullable(),
+    }),
+    timestamp,
+  });
+
 const messagePayload = (event: WebhookEventName) => z.object({ event_type: z.literal(event), message: messageSchema, timestamp });
 
 const campaignPayload = (event: WebhookEventName) =>
@@ -104,6 +116,8 @@ export const webhookPayloads: Record<DocumentedEvent, z.ZodType> = {
   'alert.resolved': z.object({ event_type: z.literal('alert.resolved'), alert: alertPayloadAlert, timestamp }),
   'calendar_connection.failing': connectionPayload('calendar_connection.failing'),
   'calendar_connection.restored': connectionPayload('calendar_connection.restored'),
+  'crm_connection.failing': crmConnectionPayload('crm_connection.failing'),
+  'crm_connection.restored': crmConnectionPayload('crm_connection.restored'),
   'message.sent': messagePayload('message.sent'),
   'message.delivered': messagePayload('message.delivered'),
   'message.failed': messagePayload('message.failed'),
@@ -145,6 +159,9 @@ export const webhookEventTriggers: Record<DocumentedEvent, string> = {
   'calendar_connection.failing':
     'A linked calendar connection leaves `active`: its grant expired or was revoked (`needs_reauth`), or its syncs kept failing (`error`). Once per fall; its person\'s slots are blocked until it is reconnected or deleted.',
   'calendar_connection.restored': 'A connection that was failing syncs again (status back to `active`).',
+  'crm_connection.failing':
+    'A CRM connection leaves `active`: the CRM refused its token or grant (`needs_reauth`), or its imports kept failing (`error`). Once per fall.',
+  'crm_connection.restored': 'A CRM connection that was failing imports again (status back to `active`).',
   'message.sent': 'An email or a text to a customer left (`message.transport` says how: smtp, local, twilio or simulator), or an answer to a customer\'s STOP, START or HELP was sent back.',
   'message.delivered': "The carrier reports a sent text delivered (Twilio's status callback).",
   'message.failed': 'An email or a text could not be sent, or the carrier reports a sent text undelivered; `message.error` says why.',

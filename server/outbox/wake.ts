@@ -1,9 +1,10 @@
 import { logger } from '../logger';
 
-/** A webhook delivery ready for an attempt now: its id and the cycle it is in. */
+/** A webhook delivery ready for an attempt now: its id, the cycle it is in, and its endpoint (webhook). */
 export interface ReadyDelivery {
   id: string;
   cycle: number;
+  webhookId: number;
 }
 
 /**

@@ -49,7 +49,8 @@ describe.skipIf(!onPostgres)('caller numbers used by two processes (PostgreSQL)'
     // A simulated call lasts about two seconds: the numbers' caps, not the campaigns' slots, end the dialing.
     const env = await childEnvFor({ SIMULATOR_TIME_SCALE: '0.02' });
     const startAt = Date.now() + 2500;
-    await Promise.all([run(env, [String(startAt), '12000']), run(env, [String(startAt), '12000'])]);
+    // Long enough for both campaigns' every recipient on a loaded machine, where the processes start late.
+    await Promise.all([run(env, [String(startAt), '20000']), run(env, [String(startAt), '20000'])]);
 
     const placed = await db.select({ from: calls.fromNumber, n: count() }).from(calls)
       .where(inArray(calls.campaignId, [a.id, b.id])).groupBy(calls.fromNumber);

@@ -4,6 +4,7 @@ import { appKeyring } from '../db/encryption';
 import { config, unpooledDatabaseUrl } from '../config';
 import { getDb } from '../db/client';
 import { withDatabase } from './global-setup';
+import { nodeArgsFor } from './child-bundle';
 
 /**
  * The environment of a second process on this test file's own PostgreSQL database (reached through the pooler
@@ -32,7 +33,7 @@ export function sameEncryptionKey(): string {
 /** Runs a TypeScript script in its own Node process; answers its last output line, or fails with all it said. */
 export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: process.cwd(), env });
+    const child = spawn(process.execPath, [...nodeArgsFor(script), ...args], { cwd: process.cwd(), env });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c));
     child.stderr.on('data', (c: Buffer) => (out += c));

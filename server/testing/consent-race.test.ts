@@ -43,13 +43,16 @@ describe.skipIf(!onPostgres)('consent revoked before the dial, two processes (Po
     const { db, acct, actor } = await consentAccount();
     const numbers = Array.from({ length: 12 }, (_, i) => `+1415555${String(3100 + i)}`);
     await grantConsent(acct.accountId, numbers, { kind: 'express', scope: 'informational' });
-    const scheduledAt = new Date(Date.now() + 2000).toISOString();
+    // Far enough ahead that the twelfth call is still placed before it on a loaded machine; both processes dial
+    // just after it.
+    const due = Date.now() + 10_000;
+    const scheduledAt = new Date(due).toISOString();
     const ids: number[] = [];
     for (const n of numbers) ids.push((await initiateCall(db, actor, { purpose: 'informational', phone_number: n, agent_id: acct.agent.id, scheduled_at: scheduledAt })).id);
     const revoked = numbers.filter((_, i) => i % 2 === 0);
     for (const n of revoked) await revokeConsents(acct.accountId, n);
     const env = await dialEnv();
-    const startAt = String(Date.now() + 3000);
+    const startAt = String(Math.max(due + 500, Date.now() + 3000));
     const [a, b] = await Promise.all([dial(env, ['dial', startAt, ...ids.map(String)]), dial(env, ['dial', startAt, ...ids.map(String)])]);
     const outcomes = [...JSON.parse(a), ...JSON.parse(b)] as { dialed: boolean; reason?: string }[];
     expect(outcomes.filter((o) => o.dialed)).toHaveLength(numbers.length - revoked.length);

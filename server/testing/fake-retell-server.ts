@@ -16,7 +16,7 @@ export interface CapturedRetellRequest {
  * A stand-in for Retell's API in tests: a real HTTP server on 127.0.0.1 that records every request and answers the
  * paths Switchboard uses as Retell does, typed by retell-sdk: `POST /create-retell-llm`, `GET`/`PATCH`/`DELETE
  * /…-retell-llm/{id}`, `POST /create-agent`, `GET`/`PATCH`/`DELETE /…-agent/{id}`, `POST /v2/create-phone-call`,
- * `POST /v2/stop-call/{id}`, `GET`/`PATCH /…-phone-number/{number}` (or the status given to `failNext`). Requests
+ * `POST /v2/stop-call/{id}`, `DELETE /v2/delete-call/{id}`, `GET`/`PATCH /…-phone-number/{number}` (or the status given to `failNext`). Requests
  * must carry `Authorization: Bearer <apiKey>`. Numbers given to `addPhoneNumber` and what it created exist; any other
  * id answers 404.
  */
@@ -27,6 +27,7 @@ export async function startFakeRetell(apiKey = 'retell-key') {
   const numbers = new Map<string, PhoneNumberResponse>();
   const phoneCalls = new Map<string, PhoneCallResponse>();
   const stopped: string[] = [];
+  const deletedCalls: string[] = [];
   let seq = 0;
   let failures: number[] = [];
   const now = () => Date.now();
@@ -94,6 +95,15 @@ export async function startFakeRetell(apiKey = 'retell-key') {
         stopped.push(stop[1]);
         return answer(204);
       }
+      // Deleting a call removes it and its recording and transcript; one Retell does not hold is 404.
+      const deleteCall = /^\/v2\/delete-call\/([^/]+)$/.exec(url);
+      if (method === 'DELETE' && deleteCall) {
+        const id = decodeURIComponent(deleteCall[1]);
+        if (!phoneCalls.has(id)) return answer(404, { error_message: 'call not found' });
+        phoneCalls.delete(id);
+        deletedCalls.push(id);
+        return answer(204);
+      }
       const item = /^\/(get|update|delete)-(retell-llm|agent|phone-number)\/([^/]+)$/.exec(url);
       if (item) {
         const [, verb, kind, rawId] = item;
@@ -132,6 +142,10 @@ export async function startFakeRetell(apiKey = 'retell-key') {
     phoneCall: (id: string) => phoneCalls.get(id),
     /** Calls stopped through `POST /v2/stop-call/{id}`. */
     stopped,
+    /** Calls deleted through `DELETE /v2/delete-call/{id}`, in order. */
+    deletedCalls,
+    /** A call Retell holds (placed outside this test), with its recording and transcript. */
+    addPhoneCall: (id: string) => phoneCalls.set(id, { call_id: id, call_type: 'phone_call', agent_id: 'agent_x', call_status: 'ended', from_number: '+14155550100', to_number: '+14155550123', direction: 'outbound', version: 0, agent_version: 0 } as unknown as PhoneCallResponse),
     /** The next requests answer these statuses instead. */
     failNext(...statuses: number[]) {
       failures = statuses;

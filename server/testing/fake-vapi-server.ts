@@ -37,7 +37,7 @@ function operationOf(method: string, url: string): string | null {
 
 /**
  * A stand-in for Vapi's API in tests: a real HTTP server on 127.0.0.1 that records every request and answers
- * `POST /call`, `GET /call/{id}` (with its `monitor.controlUrl`), `POST /{call}/control` (live call control),
+ * `POST /call`, `GET /call/{id}` (with its `monitor.controlUrl`), `DELETE /call/{id}`, `POST /{call}/control` (live call control),
  * `POST /assistant`, `GET`/`PATCH`/`DELETE /assistant/{id}`, `GET`/`PATCH /phone-number/{id}`, `POST /credential`
  * and `GET /credential/{id}` like Vapi does (or with the status given to `failNext`). Request bodies are checked
  * against Vapi's published OpenAPI schemas first: one Vapi would refuse is answered 400 with the reasons and kept in
@@ -54,6 +54,7 @@ export async function startFakeVapi() {
   const credentials = new Map<string, WebhookCredential>();
   const placedCalls = new Map<string, Vapi.Call>();
   const controlMessages: { callId: string; body: unknown }[] = [];
+  const deletedCalls: string[] = [];
   let seq = 0;
   let failures: number[] = [];
   let delayMs = 0;
@@ -105,6 +106,13 @@ export async function startFakeVapi() {
       const placed = /^\/call\/([^/?]+)$/.exec(url);
       const call = placed && placedCalls.get(decodeURIComponent(placed[1]));
       if (method === 'GET' && call) return answer(200, { ...call, status: 'in-progress' } satisfies Vapi.Call);
+      // Deleting a call removes it and its artifacts; one Vapi does not hold (deleted already, or never placed) is 404.
+      if (method === 'DELETE' && placed) {
+        if (!call) return answer(404, { message: 'Call not found', error: 'Not Found', statusCode: 404 });
+        placedCalls.delete(call.id);
+        deletedCalls.push(call.id);
+        return answer(200, call satisfies Vapi.Call);
+      }
       // Live call control (`monitor.controlUrl`): say, end-call and the like are accepted.
       const control = /^\/([^/]+)\/control$/.exec(url);
       if (method === 'POST' && control) {
@@ -169,6 +177,10 @@ export async function startFakeVapi() {
     invalid,
     /** What live call control received, per call. */
     controlMessages,
+    /** The ids of the calls deleted through `DELETE /call/{id}`, in order. */
+    deletedCalls,
+    /** A call the organization holds (placed outside this test), with its artifacts. */
+    addCall: (id: string) => placedCalls.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), type: 'outboundPhoneCall', status: 'ended' }),
     /** An assistant that exists in the organization (made outside Switchboard). */
     addAssistant: (id: string) => assistants.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() }),
     /** The assistant as Vapi holds it now (undefined once deleted or never made). */

@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgliteSnapshot?: string;
     /** A migrated PostgreSQL template database each test file copies. */
     pgTemplate?: string;
+    /** This run's folder of bundled entry points for second processes (server/testing/child-bundle.ts). */
+    childBundleDir?: string;
   }
 }
 
@@ -24,6 +26,20 @@ declare module 'vitest' {
  * private copy, which it uses through DATABASE_URL, a transaction-mode pooler in one of CI's runs.
  */
 export default async function setup(project: TestProject) {
+  // Under node_modules, so the bundles' packages resolve from there as the sources' do.
+  const cache = path.join(process.cwd(), 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const bundles = fs.mkdtempSync(path.join(cache, 'switchboard-children-'));
+  project.provide('childBundleDir', bundles);
+  const dropBundles = () => fs.rmSync(bundles, { recursive: true, force: true });
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    dropBundles();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => unknown> {
   const url = config.DATABASE_URL && unpooledDatabaseUrl();
   if (url) {
     // Straight to PostgreSQL, never through a pooler: a template must have no sessions open when it is copied,

@@ -7,8 +7,8 @@ import { grantConsent } from './consent-fixtures';
 import { callTool, nextLocalMidnight, SF_NUMBER, SF_ZONE, type McpWorld } from './mcp-fixtures';
 
 export const TOOL_NAMES = [
-  'list_agents', 'check_calling_rules', 'place_call', 'get_call', 'find_contacts', 'upsert_contact', 'find_free_slots',
-  'book_appointment', 'list_campaigns', 'get_campaign', 'send_message', 'list_messages',
+  'list_agents', 'list_agent_versions', 'check_calling_rules', 'place_call', 'get_call', 'find_contacts', 'upsert_contact', 'find_free_slots',
+  'book_appointment', 'list_campaigns', 'get_campaign', 'send_message', 'list_messages', 'run_agent_tests', 'get_test_run',
 ];
 
 /** The tools a client lists, each with the JSON Schema of its REST input. */

@@ -13,6 +13,7 @@ import { accountWithWebhooks, attemptsOf, deliveriesOf, emit } from './webhook-f
 import { startReceiver, type Receiver } from './webhook-receiver';
 import { sameEncryptionKey } from './child-process';
 import { withDatabase } from './global-setup';
+import { nodeArgsFor } from './child-bundle';
 
 /**
  * Graceful shutdown of a real process: a server process (server/testing/serve-background.ts, the startup
@@ -48,7 +49,7 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open(): 
 }
 
 function startChild(env: Record<string, string>): { child: ChildProcess; output: () => string; ready: Promise<void>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/serve-background.ts'], {
+  const child = spawn(process.execPath, [...nodeArgsFor('server/testing/serve-background.ts')], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_LEVEL: 'info', WORKER_POLL_MS: '50', ALLOW_PRIVATE_WEBHOOK_URLS: 'true', ENCRYPTION_KEY: sameEncryptionKey(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,6 +128,6 @@ describe('SIGTERM to a server process', () => {
     expect(r.took).toBeLessThan(8_000);
     expect(r.delivery).toMatchObject({ status: 'pending', lockedUntil: null });
     expect(r.attempts).toHaveLength(0);
-    expect(r.output).toMatch(/claims were given back.*"released":1/);
+    expect(r.output).toMatch(/deliveries under way were given back.*"released":1/);
   }, 60_000);
 });

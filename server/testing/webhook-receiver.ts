@@ -19,6 +19,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Wait this long before answering (timeouts). */
   delayMs?: number;
+  /** Answer once this settles (a receiver held busy until the test lets it go), after delayMs if both are given. */
+  holdUntil?: Promise<unknown>;
   /** Drop the connection without answering. */
   hangUp?: boolean;
 }
@@ -29,13 +31,16 @@ export interface Receiver {
   requests: ReceivedRequest[];
   /** TCP connections accepted so far. */
   connections: number;
+  /** Requests received and not answered yet, and the most there ever were at once. */
+  inFlight: number;
+  maxInFlight: number;
   /** How to answer; the default is 200 "ok". */
   reply: (req: ReceivedRequest) => Reply;
   close(): Promise<void>;
 }
 
 export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
-  const receiver = { requests: [] as ReceivedRequest[], connections: 0, reply } as Receiver;
+  const receiver = { requests: [] as ReceivedRequest[], connections: 0, inFlight: 0, maxInFlight: 0, reply } as Receiver;
   const served = new WeakMap<object, number>();
   const server = http.createServer((req, res) => {
     const onConnection = (served.get(req.socket) ?? 0) + 1;
@@ -52,6 +57,10 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
         onConnection,
       };
       receiver.requests.push(got);
+      receiver.inFlight += 1;
+      receiver.maxInFlight = Math.max(receiver.maxInFlight, receiver.inFlight);
+      // Answered, or dropped by either side.
+      res.once('close', () => (receiver.inFlight -= 1));
       const r = receiver.reply(got);
       if (r.hangUp) {
         req.socket.destroy();
@@ -62,8 +71,9 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
         res.writeHead(r.status ?? 200, r.headers);
         res.end(r.body ?? '');
       };
-      if (r.delayMs) setTimeout(answer, r.delayMs).unref();
-      else answer();
+      const afterDelay = () => (r.delayMs ? setTimeout(answer, r.delayMs).unref() : answer());
+      if (r.holdUntil) void r.holdUntil.finally(afterDelay);
+      else afterDelay();
     });
   });
   server.on('connection', () => {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
+import { asServiceUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail, zodDetails } from '../errors';
 
 /** HTTP status of an AppError → the tRPC code that answers with the same status. */
@@ -17,13 +18,18 @@ const codeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export const trpcCodeFor = (status: number): TRPC_ERROR_CODE_KEY =>
   codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
 
-/** Turns a service's AppError into a TRPCError of the same status, keeping the AppError as its cause. */
-export function toTrpcError(err: unknown): unknown {
+/**
+ * Turns a service's AppError into a TRPCError of the same status, keeping the AppError as its cause; so too a
+ * database out of reach, as 503 service_unavailable (SERVICE_UNAVAILABLE), which the dashboard may retry.
+ */
+export function toTrpcError(thrown: unknown): unknown {
+  const err = asServiceUnavailable(thrown);
   if (err instanceof AppError) return new TRPCError({ code: trpcCodeFor(err.status), message: err.message, cause: err });
   return err;
 }

@@ -1,5 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError } from '../errors';
+import { toTrpcError } from './errors';
 import { readBodyText } from '../http/body';
 import { refuseAnonymousBatch } from './batch';
 import { createRequestContext } from './context';
@@ -30,7 +32,15 @@ export async function handleTrpcRequest(
     }
   }
   const capped = new Request(req.url, { method: req.method, headers: req.headers, body });
-  return fetchRequestHandler({ endpoint: ENDPOINT, req: capped, router: appRouter, createContext: () => createContext({ req }) });
+  return fetchRequestHandler({
+    endpoint: ENDPOINT, req: capped, router: appRouter,
+    // The session is read while the context is made, before any procedure's error mapping runs.
+    createContext: () => createContext({ req }).catch((err: unknown) => { throw toTrpcError(err); }),
+    responseMeta: ({ errors }) =>
+      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+        ? { headers: new Headers({ 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }) }
+        : {},
+  });
 }
 
 /** A body refused before tRPC saw it (over the cap, or not UTF-8), answered in tRPC's error shape. */

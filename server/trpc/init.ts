@@ -1,11 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import type { Actor } from '../auth/actor';
+import { readPrincipal, type Actor } from '../auth/actor';
 import { config } from '../config';
 import { countHit } from '../db/rate-limit';
+import { fenceWrite, readerFor } from '../db/replica';
 import type { Database } from '../db/types';
-import { AppError, assertStorable } from '../errors';
+import { AppError, assertStorable, problemText } from '../errors';
 import { logger } from '../logger';
 import { actorForUser } from '../services/accounts/service';
 import { apiErrorData, toTrpcError, type ApiErrorData } from './errors';
@@ -55,7 +56,7 @@ function readableMessage(message: string, error: TRPCError, data: ApiErrorData):
   const first = data.details?.[0];
   if (!first) return 'The request is not valid.';
   const more = data.details!.length > 1 ? ` (and ${data.details!.length - 1} more)` : '';
-  return `${first.path ? `${first.path}: ` : ''}${first.message}${more}`;
+  return `${problemText(first)}${more}`;
 }
 
 export const router = t.router;
@@ -86,7 +87,7 @@ export const publicProcedure = baseProcedure.meta({ anonymous: true });
  * A signed-in user acting as themselves. Dashboard users hold every permission; what they may see and change
  * is decided by their role and team access, in the services (the same rules as for their API keys).
  */
-export const protectedProcedure = baseProcedure.meta({ anonymous: false }).use(async ({ ctx, next }) => {
+export const protectedProcedure = baseProcedure.meta({ anonymous: false }).use(async ({ ctx, next, type }) => {
   if (!ctx.session) throw new AppError('authentication_required', 'Sign in to continue.');
   let actor: Actor;
   try {
@@ -103,5 +104,15 @@ export const protectedProcedure = baseProcedure.meta({ anonymous: false }).use(a
       extra: { retry_after: window.reset },
     });
   }
-  return next({ ctx: { ...ctx, session: ctx.session, actor } });
+  const result = await next({ ctx: { ...ctx, session: ctx.session, actor } });
+  // The user's next reads see what this change wrote, a replica's reads included (server/db/replica.ts).
+  if (type === 'mutation') await fenceWrite(ctx.db, readPrincipal(actor));
+  return result;
 });
+
+/**
+ * A signed-in user's read that may be answered by the streaming replica (lists, analytics, usage): its `db` is the
+ * replica once it has replayed the user's last change, else the primary. Its resolver only reads.
+ */
+export const replicaReadProcedure = protectedProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, db: await readerFor(ctx.db, readPrincipal(ctx.actor)) } }));

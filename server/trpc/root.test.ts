@@ -279,6 +279,6 @@ describe('tRPC routers', () => {
     const shape = (await invalid.json()).error.json;
     expect(shape.data.apiCode).toBe('validation_error');
     expect(shape.data.details[0]).toMatchObject({ path: 'name' });
-    expect(shape.message).toMatch(/^name: /);
+    expect(shape.message).toMatch(/^name must not be empty/);
   });
 });

@@ -1,10 +1,12 @@
 import { agentsRouter } from './routers/agents';
+import { agentTestsRouter } from './routers/agent-tests';
 import { alertsRouter } from './routers/alerts';
 import { analyticsRouter } from './routers/analytics';
 import { apiKeysRouter } from './routers/api-keys';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
 import { calendarConnectionsRouter } from './routers/calendar-connections';
+import { crmConnectionsRouter } from './routers/crm-connections';
 import { messagesRouter } from './routers/messages';
 import { callsRouter } from './routers/calls';
 import { campaignsRouter } from './routers/campaigns';
@@ -13,6 +15,7 @@ import { consentsRouter } from './routers/consents';
 import { contactsRouter } from './routers/contacts';
 import { onboardingRouter } from './routers/onboarding';
 import { phoneNumbersRouter } from './routers/phone-numbers';
+import { privacyRouter } from './routers/privacy';
 import { teamRouter } from './routers/team';
 import { usageRouter } from './routers/usage';
 import { variablesRouter } from './routers/variables';
@@ -25,10 +28,12 @@ export const appRouter = router({
   auth: authRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,
+  agentTests: agentTestsRouter,
   phoneNumbers: phoneNumbersRouter,
   team: teamRouter,
   contacts: contactsRouter,
   consents: consentsRouter,
+  privacy: privacyRouter,
   variables: variablesRouter,
   calls: callsRouter,
   analytics: analyticsRouter,
@@ -37,6 +42,7 @@ export const appRouter = router({
   compliance: complianceRouter,
   calendar: calendarRouter,
   calendarConnections: calendarConnectionsRouter,
+  crmConnections: crmConnectionsRouter,
   messages: messagesRouter,
   wallet: walletRouter,
   webhooks: webhooksRouter,

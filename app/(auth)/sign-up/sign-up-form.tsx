@@ -39,7 +39,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <h1 className="text-xl font-semibold">Create your account</h1>
       <FormErrorSummary errors={errors} />
       <TextField label="Business name" name="account_name" required autoFocus autoComplete="organization" error={errors.field('account_name')} />

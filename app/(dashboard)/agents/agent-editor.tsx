@@ -1,16 +1,20 @@
 'use client';
 
+import { useState } from 'react';
 import { PageHeader } from '@/app/_components/ui/card';
 import { useTimes } from '@/app/_components/use-times';
 import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { AgentForm } from './agent-form';
+import { AgentVersionsCard } from './agent-versions';
+import { AgentTestsCard } from './agent-tests-card';
 import { ArchiveAgentButton } from './archive-agent';
 import { SimulateInboundButton } from './simulate-inbound';
 import { TestCallButton } from './test-call';
 
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const times = useTimes();
+  const [restores, setRestores] = useState(0);
   const agent = api.agents.get.useQuery({ id: agentId ?? 0 }, { enabled: agentId !== null });
   if (agentId === null) {
     return (
@@ -34,7 +38,12 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
           <Notice tone="warning">Archived {times.dateTime(agent.data.archived_at)}: this agent places no new calls. Its calls stay in the history.</Notice>
         </div>
       )}
-      <AgentForm key={agent.data.id} agent={agent.data} />
+      {/* A restore replaces what the form holds: it starts again from the restored agent. */}
+      <AgentForm key={`${agent.data.id}:${restores}`} agent={agent.data} />
+      <AgentTestsCard agentId={agent.data.id} />
+      <div className="mt-6">
+        <AgentVersionsCard agent={agent.data} onRestored={() => setRestores((n) => n + 1)} />
+      </div>
     </>
   );
 }

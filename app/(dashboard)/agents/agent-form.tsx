@@ -12,6 +12,7 @@ import { api, type RouterOutputs } from '@/app/_trpc/client';
 import { CatalogueChoice } from './catalogue-choice';
 import { InstructionsPreview } from './instructions-preview';
 import { VariableWarnings } from './variable-warnings';
+import { workedExample } from './worked-example';
 
 type Agent = RouterOutputs['agents']['get'];
 type ToolName = Agent['tools'][number];
@@ -39,6 +40,7 @@ const blank = {
   extract: '',
   tools: [] as ToolName[],
   save_unknown_callers: true,
+  require_passing_tests: false,
   purpose: 'marketing' as 'marketing' | 'informational',
   /** Empty: the server's default provider. */
   provider: '',
@@ -63,6 +65,7 @@ function fromAgent(a: Agent): typeof blank {
     tools: a.tools,
     provider: a.provider,
     save_unknown_callers: a.save_unknown_callers,
+    require_passing_tests: a.require_passing_tests,
     purpose: a.purpose,
   };
 }
@@ -124,6 +127,7 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
         : null,
       tools: form.tools,
       save_unknown_callers: form.save_unknown_callers,
+      require_passing_tests: form.require_passing_tests,
       // The owners' and admins' word only: a member's form leaves it as it is.
       ...(isAdmin ? { purpose: form.purpose } : {}),
     };
@@ -138,6 +142,14 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
       <Card title="Settings">
         <form onSubmit={submit} className="space-y-4">
           <FormErrorSummary errors={errors} />
+          {!agent && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              <span>New to agents? Start from a worked example and change what you like.</span>
+              <Button type="button" variant="secondary" onClick={() => setForm((f) => ({ ...f, ...workedExample, tools: [...workedExample.tools] }))}>
+                Fill in an example
+              </Button>
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} required maxLength={200} error={errors.field('name')} />
             <SelectField
@@ -180,8 +192,10 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               onChange={(e) => set('team_id', e.target.value)}
               options={[{ value: '', label: 'No team' }, ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
             />
-            <CatalogueChoice label="Model" value={form.model} options={catalogue.data?.models ?? []} onChange={(v) => set('model', v)} error={errors.field('model')} />
-            <CatalogueChoice label="Voice" value={form.voice_id} options={catalogue.data?.voices ?? []} onChange={(v) => set('voice_id', v)} error={errors.field('voice_id')} />
+            <CatalogueChoice label="Model" what="models" value={form.model} options={catalogue.data?.models} loading={catalogue.isPending}
+              onChange={(v) => set('model', v)} error={errors.field('model')} />
+            <CatalogueChoice label="Voice" what="voices" value={form.voice_id} options={catalogue.data?.voices} loading={catalogue.isPending}
+              onChange={(v) => set('voice_id', v)} error={errors.field('voice_id')} />
           </div>
           <TextArea
             label="Instructions"
@@ -206,6 +220,14 @@ export function AgentForm({ agent }: { agent: Agent | null }) {
               hint="A caller who is not among your contacts becomes a new contact (“Unknown caller”)."
               checked={form.save_unknown_callers}
               onChange={(e) => set('save_unknown_callers', e.target.checked)}
+            />
+          )}
+          {agent && (
+            <Checkbox
+              label="Take a change only when its tests pass"
+              hint="A change of the instructions, first message, tools, voice, model or analysis runs this agent's tests first (the Tests card below), and is refused, with what failed, unless they all pass."
+              checked={form.require_passing_tests}
+              onChange={(e) => set('require_passing_tests', e.target.checked)}
             />
           )}
           <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">

@@ -1,32 +1,34 @@
 'use client';
 
 import { SelectField } from '@/app/_components/ui/field';
+import { catalogueView, type CatalogueOption } from './catalogue-view';
 
 /**
- * A select of the operator's catalogue (models or voices). An existing agent's value the catalogue no longer offers
- * is shown as its first option and kept as long as it is not changed: the server refuses it only when it is sent.
+ * A select of the operator's catalogue (models or voices), waiting while it loads; an existing agent's value the
+ * catalogue no longer offers is kept until changed (catalogue-view.ts).
  */
 export function CatalogueChoice({
-  label, value, options, onChange, error,
+  label, what, value, options, loading, onChange, error,
 }: {
   label: string;
+  what: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly CatalogueOption[] | undefined;
+  loading: boolean;
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const listed = options.some((o) => o.value === value);
+  const view = catalogueView({ what, value, options, loading });
   return (
     <SelectField
       label={label}
       value={value}
       error={error}
-      hint={listed ? undefined : 'No longer offered by this server: the agent keeps it until you choose another.'}
+      hint={view.hint}
+      disabled={view.disabled}
+      aria-busy={view.disabled || undefined}
       onChange={(e) => onChange(e.target.value)}
-      options={[
-        ...(listed ? [] : [{ value, label: `${value} (current, no longer offered)` }]),
-        ...options.map((o) => ({ value: o.value, label: o.label === o.value ? o.value : `${o.label} (${o.value})` })),
-      ]}
+      options={view.options}
     />
   );
 }

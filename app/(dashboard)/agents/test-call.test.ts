@@ -5,6 +5,11 @@ import { getDb } from '@/server/db/client';
 import { callRowOf, drainJobs, fundedAccount, insertContact, type CallTestAccount } from '@/server/testing/call-fixtures';
 import { handleTrpcRequest } from '@/server/trpc/http-handler';
 import type { AppRouter } from '@/server/trpc/root';
+import { actorOf } from '@/server/testing/fixtures';
+import { businessProfiles } from '@/server/db/schema';
+import { initiateCall } from '@/server/services/calls/initiate';
+import { recordConsent } from '@/server/services/consents/record';
+import { eq } from 'drizzle-orm';
 import { testCallVariableNames, testCallVariables, variableLabel } from './test-call-variables';
 
 /** The dashboard's own client, its requests answered by the real tRPC endpoint for a signed-in user. */
@@ -45,7 +50,7 @@ describe('a test call through the dashboard', () => {
 
   /** Places the test call as the form does, runs the simulated call to its end, and answers its first line. */
   async function firstLine(input: { contact_id?: number; variables?: Record<string, string> }) {
-    const call = await client.calls.start.mutate({ agent_id: acct.agent.id, phone_number: '+14155550188', purpose: 'informational', ...input });
+    const call = await client.calls.startTest.mutate({ agent_id: acct.agent.id, phone_number: '+14155550188', purpose: 'informational', ...input });
     await drainJobs(new Date(Date.now() + 1000));
     const row = await callRowOf(call.id);
     expect(row.status).toBe('completed');
@@ -71,5 +76,41 @@ describe('a test call through the dashboard', () => {
     expect(line.text).toMatch(/^Hello there, this is Test Co\. /);
     // The instructions' {{first_name}} has no fallback: its space goes with it.
     expect(row.instructions).toBe('Remind of at; their plan is.');
+  });
+});
+
+describe('consent on the dashboard: Call now and Test call', () => {
+  let acct: CallTestAccount;
+  let client: Awaited<ReturnType<typeof dashboardClient>>;
+  beforeAll(async () => {
+    acct = await fundedAccount({ balanceCents: 10_000, agent: { name: 'Front desk' } });
+    client = await dashboardClient(acct.userId);
+  });
+
+  const setEnforce = async (on: boolean) =>
+    (await getDb()).update(businessProfiles).set({ enforceConsentOnApiCalls: on }).where(eq(businessProfiles.accountId, acct.accountId));
+
+  it('Call now refuses a marketing call without consent as a campaign would, while the same REST call of a contract account goes through', async () => {
+    await setEnforce(false);
+    const input = { agent_id: acct.agent.id, phone_number: '+14155550191' };
+    await expect(client.calls.start.mutate(input)).rejects.toMatchObject({ data: { code: 'FORBIDDEN', apiCode: 'consent_required' } });
+    const direct = await initiateCall(await getDb(), await actorOf(acct.userId), input);
+    // Accepted (a marketing call may wait for the callee's legal hours).
+    expect(['queued', 'scheduled']).toContain(direct.status);
+  });
+
+  it('Call now goes through once the consent is recorded', async () => {
+    await recordConsent(await getDb(), await actorOf(acct.userId), { phone_number: '+14155550192', kind: 'express_written', scope: 'marketing', captured_at: '2026-01-02T03:04:05Z' });
+    const call = await client.calls.start.mutate({ agent_id: acct.agent.id, phone_number: '+14155550192' });
+    expect(['queued', 'scheduled']).toContain(call.status);
+  });
+
+  it("Test call rings a number the user names without asking consent, even where API calls enforce it, but judges a contact's", async () => {
+    await setEnforce(true);
+    const own = await client.calls.startTest.mutate({ agent_id: acct.agent.id, phone_number: '+14155550193', purpose: 'marketing' });
+    expect(['queued', 'scheduled']).toContain(own.status);
+    const contactId = await insertContact(acct.accountId, { firstName: 'Ada', phones: [{ number: '+14155550194' }] });
+    await expect(client.calls.startTest.mutate({ agent_id: acct.agent.id, phone_number: '+14155550194', purpose: 'marketing', contact_id: contactId }))
+      .rejects.toMatchObject({ data: { apiCode: 'consent_required' } });
   });
 });

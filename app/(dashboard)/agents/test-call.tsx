@@ -7,7 +7,7 @@ import { TrialCreditButton } from '@/app/_components/trial-credit-button';
 import { Button } from '@/app/_components/ui/button';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { TextField } from '@/app/_components/ui/field';
-import { ErrorNote } from '@/app/_components/ui/states';
+import { ErrorNote, Notice } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
 import { describeError, fieldErrors } from '@/app/_trpc/errors';
 import { templateVariables } from '@/server/services/templates/render';
@@ -58,11 +58,13 @@ function TestCallForm({ agent }: { agent: Omit<TestCallAgent, 'can_make_calls'> 
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [phone, setPhone] = useState('');
   const [contactMissing, setContactMissing] = useState(false);
+  // The trial credit's confirmation, kept once the funds refusal it answers is cleared.
+  const [credited, setCredited] = useState<string | null>(null);
   const offer = api.wallet.trialCredit.useQuery();
   const chosen = who === 'contact' ? contactId : null;
   const contact = api.contacts.get.useQuery({ id: chosen ?? 0 }, { enabled: chosen !== null });
   const known = api.agents.templateValues.useQuery({ contact_id: chosen });
-  const start = api.calls.start.useMutation({
+  const start = api.calls.startTest.useMutation({
     onSuccess: async (call) => {
       await utils.calls.invalidate();
       router.push(`/calls/${call.id}`);
@@ -154,7 +156,15 @@ function TestCallForm({ agent }: { agent: Omit<TestCallAgent, 'can_make_calls'> 
           : <ErrorNote error={known.error} />}
       </div>
       <ErrorNote error={start.error} />
-      {noFunds && <TrialCreditButton />}
+      {noFunds && (
+        <TrialCreditButton
+          onClaimed={(message) => {
+            start.reset();
+            setCredited(message);
+          }}
+        />
+      )}
+      {credited && !start.error && <Notice tone="success">{credited} Press Call now to place the call.</Notice>}
       <div className="flex justify-end">
         <Button type="submit" busy={start.isPending || start.isSuccess}>Call now</Button>
       </div>

@@ -19,7 +19,7 @@ export function AlertHistory({ alert }: { alert: AlertDto }) {
       {events.data.events.map((e) => (
         <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {e.kind === 'triggered' ? <Badge tone="red">triggered</Badge> : <Badge tone="green">resolved</Badge>}
-          <span className="text-slate-700">{times.dateTime(e.at)}</span>
+          <span className="text-slate-700">{times.stamp(e.at)}</span>
           <span className="font-mono text-slate-900">{formatMetric(alert.metric, e.value)}</span>
         </li>
       ))}

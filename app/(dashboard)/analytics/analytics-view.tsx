@@ -13,6 +13,7 @@ import { AgentsChart, CampaignFunnel, OutcomesChart, UsageChart } from './charts
 import { lastDays, type Period } from './period';
 import { useDisplayZone } from '@/app/_components/display-zone';
 import { PeriodPicker } from './period-picker';
+import { VersionsTable } from './versions-table';
 
 const noCalls = { title: 'No calls in this period', hint: 'Calls placed between these days appear here; try a longer period.' };
 const rate = (r: number | null | undefined) => (r === null || r === undefined ? '—' : `${Math.round(r * 1000) / 10}%`);
@@ -27,6 +28,7 @@ export function AnalyticsView() {
   const byDay = api.analytics.calls.useQuery({ ...period, group_by: 'day' }, opts);
   const byAgent = api.analytics.calls.useQuery({ ...period, group_by: 'agent' }, opts);
   const byCampaign = api.analytics.calls.useQuery({ ...period, group_by: 'campaign' }, opts);
+  const byVersion = api.analytics.calls.useQuery({ ...period, group_by: 'agent_version' }, opts);
   const totals = byDay.data?.totals;
   const fileOf = (what: string) => `${what}-${period.from}-to-${period.to}.csv`;
   const campaignBuckets = byCampaign.data?.buckets.filter((b) => b.key !== null) ?? [];
@@ -48,7 +50,11 @@ export function AnalyticsView() {
         <Stat label="Answered" value={totals?.completed ?? '…'} hint={totals?.calls ? `${Math.round((totals.completed / totals.calls) * 100)}% of calls` : undefined} />
         <Stat label={TALK_TIME} value={totals ? `${totals.minutes} min` : '…'} hint={totals ? `Cost ${formatCents(totals.cost_cents)}, charged per started minute` : undefined} />
         <Stat label="Success rate" value={totals ? rate(totals.success_rate) : '…'} hint={totals ? `${totals.analyzed} calls analyzed` : undefined} />
-        <Stat label="Bookings" value={totals?.bookings ?? '…'} />
+        <Stat
+          label="Bookings"
+          value={totals?.bookings ?? '…'}
+          hint={totals?.simulated_bookings ? `${totals.simulated_bookings} more by simulated calls, not counted` : undefined}
+        />
         <Stat
           label="Disclosure flags"
           value={totals?.compliance_flagged ?? '…'}
@@ -80,6 +86,9 @@ export function AnalyticsView() {
             empty={byCampaign.data && campaignBuckets.length === 0 ? { title: 'No campaign calls in this period', hint: 'Calls placed by campaigns appear here, one funnel per campaign.' } : null}>
             {byCampaign.data ? <CampaignFunnel buckets={campaignBuckets} /> : <Loading what="Loading campaigns" />}
           </ChartCard>
+          <div className="xl:col-span-2">
+            <VersionsTable buckets={byVersion.data?.buckets} />
+          </div>
         </div>
       ) : null}
     </>

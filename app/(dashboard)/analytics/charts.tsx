@@ -4,12 +4,15 @@ import {
   Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis,
 } from 'recharts';
 import { callStatusLabels } from '@/app/_components/labels';
+import { funnelSteps, inOrderOf } from './legend-order';
 import type { Bucket } from './tables';
 
 // Charts of the analytics page and the overview (recharts). Each takes the API's buckets as they are.
 // `responsive` sizes the SVG by CSS, so the server renders a sized box rather than measuring a container.
 
 const outcomeColors = { completed: '#4f46e5', no_answer: '#f59e0b', busy: '#f97316', voicemail: '#14b8a6', failed: '#dc2626' } as const;
+const outcomeOrder = inOrderOf([...Object.keys(outcomeColors), 'other']);
+const funnelColors = { calls: '#c7d2fe', answered: '#818cf8', successful: '#4f46e5', booked: '#14b8a6' } as const;
 const shortDay = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const chartStyle = (height: number) => ({ width: '100%', height });
 const axis = { fontSize: 11, stroke: '#64748b' };
@@ -31,7 +34,7 @@ export function OutcomesChart({ buckets, height = 260 }: { buckets: Bucket[]; he
       <XAxis dataKey="day" tickFormatter={shortDay} tick={axis} minTickGap={16} />
       <YAxis allowDecimals={false} tick={axis} />
       <Tooltip labelFormatter={(d) => shortDay(String(d))} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={outcomeOrder} />
       {(Object.keys(outcomeColors) as (keyof typeof outcomeColors)[]).map((k) => (
         <Bar key={k} dataKey={k} name={callStatusLabels[k]} stackId="calls" fill={outcomeColors[k]} isAnimationActive={false} />
       ))}
@@ -83,11 +86,11 @@ export function CampaignFunnel({ buckets }: { buckets: Bucket[] }) {
       <XAxis dataKey="campaign" tick={axis} interval={0} />
       <YAxis allowDecimals={false} tick={axis} />
       <Tooltip />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Bar dataKey="calls" fill="#c7d2fe" isAnimationActive={false} />
-      <Bar dataKey="answered" fill="#818cf8" isAnimationActive={false} />
-      <Bar dataKey="successful" fill="#4f46e5" isAnimationActive={false} />
-      <Bar dataKey="booked" fill="#14b8a6" isAnimationActive={false} />
+      {/* The funnel reads widest first, in the legend too (recharts would sort it alphabetically). */}
+      <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={inOrderOf(funnelSteps)} />
+      {funnelSteps.map((k) => (
+        <Bar key={k} dataKey={k} fill={funnelColors[k]} isAnimationActive={false} />
+      ))}
     </BarChart>
   );
 }

@@ -10,13 +10,13 @@ import { Checkbox, TextField } from '@/app/_components/ui/field';
 import { api } from '@/app/_trpc/client';
 import { permissions, type Permission } from '@/server/auth/permissions';
 import { McpConfig } from './mcp-config';
-import { permissionHints, permissionLabels } from './permission-labels';
+import { permissionHints, permissionLabels, readingPermissions } from './permission-labels';
 
 export function CreateKeyForm() {
   const utils = api.useUtils();
   const create = api.apiKeys.create.useMutation({ onSuccess: () => utils.apiKeys.list.invalidate() });
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Set<Permission>>(new Set(permissions));
+  const [chosen, setChosen] = useState<Set<Permission>>(new Set(readingPermissions));
   const errors = useFormErrors(create.error, ['name', 'permissions']);
 
   const toggle = (p: Permission) =>
@@ -48,7 +48,19 @@ export function CreateKeyForm() {
         />
         <WithFieldError error={errors.field('permissions')} group>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-700">Permissions</legend>
+            <p className="mb-2 text-xs text-slate-500">
+              {chosen.size} of {permissions.length} chosen. A new key starts with reading only: choose what else it may do, or give it
+              every permission for a key that also places calls and makes changes.
+            </p>
+            <div className="mb-3 flex flex-wrap gap-2">
+              <Button type="button" variant="secondary" onClick={() => setChosen(new Set(readingPermissions))}>
+                Reading only
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setChosen(new Set(permissions))}>
+                Every permission
+              </Button>
+            </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {permissions.map((p) => (
                 <Checkbox key={p} label={permissionLabels[p]} hint={`${permissionHints[p]} (${p})`} checked={chosen.has(p)} onChange={() => toggle(p)} />

@@ -31,3 +31,9 @@ export const permissionHints: Record<Permission, string> = {
   can_read_webhooks: 'List webhooks and read their delivery log.',
   can_write_webhooks: 'Create, edit and delete webhooks, rotate secrets, send tests and redeliver.',
 };
+
+/**
+ * What a new key starts with: the reading permissions alone. A key is a secret that leaves the dashboard, so it
+ * gets more only when someone asks for more (one click on "Every permission").
+ */
+export const readingPermissions: readonly Permission[] = ['can_read_agents', 'can_read_calls', 'can_read_contacts', 'can_read_calendar', 'can_read_webhooks'];

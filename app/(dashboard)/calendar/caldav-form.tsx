@@ -25,6 +25,7 @@ export function CaldavForm({ onLinked, onCancel }: { onLinked: (c: Created) => v
   const errors = useFormErrors(create.error, ['caldav.server_url', 'caldav.username', 'caldav.password']);
   return (
     <form
+      method="post"
       className="space-y-3 rounded-md border border-slate-200 p-3"
       aria-label="Link a CalDAV calendar"
       onSubmit={(e) => {

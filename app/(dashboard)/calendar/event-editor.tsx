@@ -2,6 +2,7 @@
 
 import { DateTime } from 'luxon';
 import Link from 'next/link';
+import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { ErrorNote, Loading } from '@/app/_components/ui/states';
 import { api } from '@/app/_trpc/client';
@@ -63,6 +64,12 @@ export function EventEditor({ eventId, start, zone, onDone }: { eventId: number 
           <Link href={`/calls/${e.call_id}`} className="text-indigo-700 hover:underline">
             call {e.call_id}
           </Link>
+          {e.simulated && (
+            <>
+              {' '}
+              <Badge tone="blue">Simulated</Badge> nobody was dialed and nobody asked for this time; Team &amp; wallet can remove it.
+            </>
+          )}
         </p>
       )}
       <EventCopies event={e} />

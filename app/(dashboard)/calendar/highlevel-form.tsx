@@ -29,6 +29,7 @@ export function HighLevelForm({ oauth, onLinked, onCancel }: { oauth: boolean; o
   const leaving = create.isSuccess && Boolean(create.data.authorization_url);
   return (
     <form
+      method="post"
       className="space-y-3 rounded-md border border-slate-200 p-3"
       aria-label="Link a HighLevel calendar"
       onSubmit={(e) => {

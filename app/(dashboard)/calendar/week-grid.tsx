@@ -113,9 +113,12 @@ export function WeekGrid({ week, busy, zone, onOpen, onPick }: {
                         onClick={() => onOpen(e.id)}
                         className={`absolute inset-x-1 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600 ${statusStyle[e.status] ?? statusStyle.scheduled}`}
                         style={{ top: (m[0] / 60) * HOUR_PX, height: Math.max(((m[1] - m[0]) / 60) * HOUR_PX, 18) }}
-                        title={`${e.title}, ${formatTime(e.start_time, zone)}–${formatTime(e.end_time, zone)}, ${e.status}`}
+                        title={`${e.title}, ${formatTime(e.start_time, zone)}–${formatTime(e.end_time, zone)}, ${e.status}${e.simulated ? ', simulated' : ''}`}
                       >
-                        <span className="block truncate font-medium">{e.title}</span>
+                        <span className="block truncate font-medium">
+                          {e.simulated && <span className="mr-1 rounded bg-sky-100 px-1 text-[10px] font-semibold uppercase text-sky-800">Simulated</span>}
+                          {e.title}
+                        </span>
                         <span className="block truncate opacity-75">
                           {formatTime(e.start_time, zone)}–{formatTime(e.end_time, zone)}
                         </span>

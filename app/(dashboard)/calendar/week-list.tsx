@@ -67,7 +67,10 @@ export function WeekList({ week, busy, zone, onOpen, onPick }: {
                         onClick={() => onOpen(e.id)}
                         className={`block w-full rounded border-l-4 bg-slate-50 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${statusStyle[e.status] ?? statusStyle.scheduled}`}
                       >
-                        <span className="block font-medium text-slate-900">{e.title}</span>
+                        <span className="block font-medium text-slate-900">
+                          {e.simulated && <span className="mr-1 rounded bg-sky-100 px-1 text-[10px] font-semibold uppercase text-sky-800">Simulated</span>}
+                          {e.title}
+                        </span>
                         <span className="block text-xs text-slate-600">
                           {formatTime(e.start_time, zone)}–{formatTime(e.end_time, zone)} · {statusWords[e.status] ?? e.status}
                         </span>

@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { Fragment, useState } from 'react';
 import { callStatusLabels, optionsOf } from '@/app/_components/labels';
-import { useBrowserZone } from '@/app/_components/local-time';
-import { zoneName } from '@/app/_components/time-format';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { TALK_TIME } from '@/app/_components/minutes';
 import { StatusBadge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
@@ -72,7 +71,7 @@ function groupAttempts(calls: Call[]): AttemptGroup[] {
 
 export function CallsView() {
   const times = useTimes();
-  const zone = useBrowserZone();
+  const { words } = useDashboardZone();
   const [status, setStatus] = useState<CallStatus | ''>('');
   const [direction, setDirection] = useState<CallDirection | ''>('');
   const [sort, setSort] = useState<CallSort | ''>('');
@@ -101,7 +100,7 @@ export function CallsView() {
     <>
       <PageHeader
         title="Calls"
-        description={`Calls your agents placed and answered, with their progress, duration and cost. Times are in your time zone${zone ? ` (${zoneName(zone)})` : ''}.`}
+        description={`Calls your agents placed and answered, with their progress, duration and cost. Times are in the ${words}.`}
         actions={
           <Button
             onClick={() => {
@@ -235,7 +234,7 @@ function CallRow({
       <Td className="whitespace-nowrap">
         <div className={nested ? 'border-l-2 border-indigo-200 pl-3' : ''}>
           <Link href={`/calls/${c.id}`} className="font-medium text-indigo-700 hover:underline">
-            {times.dateTime(c.created_at)}
+            {times.stamp(c.created_at)}
           </Link>
           {c.attempt > 1 && (
             <span className="block text-xs text-slate-500">

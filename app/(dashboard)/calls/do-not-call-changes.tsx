@@ -8,7 +8,7 @@ import { Empty, ErrorNote, Loading } from '@/app/_components/ui/states';
 import { Pagination, Table, Td } from '@/app/_components/ui/table';
 import { api } from '@/app/_trpc/client';
 
-const doors = { api: 'API key', dashboard: 'Dashboard', operator: 'Operator', call: 'During a call', text: 'By text (STOP)' } as const;
+const doors = { api: 'API key', dashboard: 'Dashboard', operator: 'Operator', call: 'During a call', text: 'By text (STOP)', crm: 'From the CRM' } as const;
 
 /** The do-not-call change log: who added or removed each number, when, through which door and why. */
 export function DoNotCallChanges() {

@@ -2,22 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { CallVariableFields, callVariablesOf, useVariableTypes, type TypedValues } from '@/app/_components/call-variable-fields';
 import { ContactPicker } from '@/app/_components/contact-picker';
 import { callPurposeLabels, optionsOf } from '@/app/_components/labels';
 import { RetryPolicyFields, retryPolicyOf, retryPolicyPaths, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { browserZone, localInputToUtc, toLocalInput } from '@/app/_components/local-time';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { Button } from '@/app/_components/ui/button';
-import { Checkbox, SelectField, TextArea, TextField } from '@/app/_components/ui/field';
+import { Checkbox, SelectField, TextField } from '@/app/_components/ui/field';
 import { api, type RouterOutputs } from '@/app/_trpc/client';
+import { ConsentVerdict } from './consent-verdict';
 import type { CallPurpose } from '@/server/db/schema';
 
 export type StartedCall = RouterOutputs['calls']['start'];
 
 const DAY_MS = 86_400_000;
+const WAIT = "wait for the callee's calling hours";
+const ANY_HOUR = "don't wait for calling hours";
 
-/** Tomorrow at 10:00 in the browser's zone: a sensible first proposal for "at a date and time". */
+/** Tomorrow at 10:00 in the dashboard's zone: a sensible first proposal for "at a date and time". */
 function tomorrowMorning(zone: string): string {
   return `${toLocalInput(new Date(Date.now() + DAY_MS), zone).slice(0, 10)}T10:00`;
 }
@@ -27,16 +32,17 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
   const router = useRouter();
   const utils = api.useUtils();
   const ids = useId();
-  // The dialog renders this form only in the browser, so the zone is the user's own.
-  const [zone] = useState(browserZone);
+  // The dashboard's zone (the business's), as every screen shows times; the browser's until it has loaded.
+  const dashboardZone = useDashboardZone();
+  const zone = dashboardZone.zone ?? browserZone();
   const agents = api.agents.list.useQuery();
   const settings = api.compliance.settings.useQuery();
   const callable = (agents.data?.agents ?? []).filter((a) => a.can_make_calls);
   const [agentId, setAgentId] = useState('');
   const [contactId, setContactId] = useState<number | null>(initialContactId);
   const [phone, setPhone] = useState('');
-  const [variables, setVariables] = useState('');
-  const [variablesError, setVariablesError] = useState<string | null>(null);
+  const [variables, setVariables] = useState<TypedValues>({});
+  const variableTypes = useVariableTypes();
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string | null>(null);
@@ -80,17 +86,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    let vars: Record<string, unknown> | undefined;
-    if (variables.trim()) {
-      try {
-        vars = JSON.parse(variables);
-        if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) throw new Error();
-      } catch {
-        setVariablesError('Variables must be a JSON object, such as {"appointment_day": "Tuesday"}.');
-        return;
-      }
-    }
-    setVariablesError(null);
+    const vars = callVariablesOf(variables, variableTypes);
     let scheduledAt: string | null = null;
     if (when === 'at') {
       scheduledAt = localInputToUtc(at, zone);
@@ -112,9 +108,8 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
     });
   }
 
-  const accountDefault = settings.data
-    ? settings.data.enforce_calling_hours_on_api_calls ? ' (enforce)' : ' (ignore)'
-    : '';
+  // The account's own choice, in the words of the two options below.
+  const accountDefault = settings.data ? `: ${settings.data.enforce_calling_hours_on_api_calls ? WAIT : ANY_HOUR}` : '';
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -154,7 +149,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
         </div>
         {when === 'at' && (
           <TextField
-            label={`Date and time (your time zone, ${zone})`}
+            label={`Date and time (${dashboardZone.words})`}
             type="datetime-local"
             value={at}
             onChange={(e) => setAt(e.target.value)}
@@ -173,11 +168,11 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
           value={callingHours}
           onChange={(e) => setCallingHours(e.target.value as '' | 'enforce' | 'ignore')}
           options={[
-            { value: '', label: `Follow the account setting${accountDefault}` },
-            { value: 'enforce', label: 'Enforce' },
-            { value: 'ignore', label: 'Ignore' },
+            { value: '', label: `As the account's calling rules say${accountDefault}` },
+            { value: 'enforce', label: WAIT[0].toUpperCase() + WAIT.slice(1) },
+            { value: 'ignore', label: ANY_HOUR[0].toUpperCase() + ANY_HOUR.slice(1) },
           ]}
-          hint="Enforced, the call waits for the callee's calling hours and the laws of their state."
+          hint="Waiting, the call goes out within the callee's calling hours and the laws of their state."
           error={errors.field('calling_hours')}
         />
         <SelectField
@@ -189,6 +184,8 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
           error={errors.field('purpose')}
         />
       </div>
+
+      <ConsentVerdict phoneNumber={number} contactId={contactId} purpose={purpose} />
 
       <div className="rounded-md border border-slate-200 p-3">
         <Checkbox
@@ -210,15 +207,7 @@ export function StartCallForm({ onStarted, initialContactId = null }: { onStarte
         )}
       </div>
 
-      <TextArea
-        label="Variables (optional)"
-        rows={3}
-        value={variables}
-        onChange={(e) => setVariables(e.target.value)}
-        placeholder='{"appointment_day": "Tuesday"}'
-        hint="Override contact and business values for this call."
-        error={variablesError ?? errors.field('variables')}
-      />
+      <CallVariableFields value={variables} onChange={setVariables} error={errors.field('variables')} />
       <div className="flex justify-end">
         <Button type="submit" busy={start.isPending} disabled={callable.length === 0}>
           {when === 'at' ? 'Schedule call' : 'Call now'}

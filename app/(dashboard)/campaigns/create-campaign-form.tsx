@@ -11,7 +11,9 @@ import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { contactStageLabels, contactStatusLabels, optionsOf } from '@/app/_components/labels';
 import { RetryPolicyFields, retryPolicyOf, retryPolicyPaths, type RetryPolicyValue } from '@/app/_components/retry-policy-fields';
 import type { ContactStage, ContactStatus } from '@/server/db/schema';
+import { describeError } from '@/app/_trpc/errors';
 import { CampaignPreviewPanel, useCampaignPreview, WalletShortNote } from './campaign-preview';
+import { ConsentWaysForward } from './consent-ways-forward';
 
 type Audience = { tag?: string; status?: ContactStatus; stage?: ContactStage; q?: string };
 
@@ -39,6 +41,7 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
   const [voicemailMessage, setVoicemailMessage] = useState('');
   const [ownHours, setOwnHours] = useState(false);
   const [hours, setHours] = useState<CallingHoursValue>({ start: '09:00', end: '20:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] });
+  const [startEmpty, setStartEmpty] = useState(false);
   const cleanAudience = Object.fromEntries(Object.entries(audience).filter(([, v]) => v)) as Audience;
   const hasAudience = Object.keys(cleanAudience).length > 0;
   const preview = api.campaigns.audienceCount.useQuery({ audience: cleanAudience }, { enabled: hasAudience });
@@ -89,8 +92,15 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
       calling_hours: ownHours ? { ...hours, days: inWeekOrder(hours.days) } : null,
       voicemail: voicemailAction === 'leave_message' ? { action: 'leave_message', message: voicemailMessage } : { action: 'hang_up' },
       start: startNow,
+      confirm_nobody_callable: startNow && startEmpty,
     });
   };
+  // Started now, a campaign that calls nobody is refused unless confirmed: the pre-flight (or the server) says so first.
+  const refusedEmpty = create.error ? describeError(create.error).code === 'campaign_dials_nobody' : false;
+  const callsNobody = startNow && (refusedEmpty || (preflight.data !== undefined && preflight.data.callable === 0));
+  // The purpose an owner or admin marked the chosen agent with (the list does not carry it).
+  const chosenAgent = api.agents.get.useQuery({ id: Number(agentId) || 0 }, { enabled: agentId !== '' });
+  const agentPurpose = chosenAgent.data?.purpose ?? null;
   const set = (k: keyof Audience) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setAudience((a) => ({ ...a, [k]: e.target.value || undefined }));
 
   return (
@@ -178,10 +188,31 @@ export function CreateCampaignForm({ onDone }: { onDone: () => void }) {
       <section aria-label="Before the first call" className="space-y-2">
         <h3 className="text-sm font-medium">Before the first call</h3>
         <CampaignPreviewPanel preview={preflight.data} pending={preflight.isFetching} />
+        <ConsentWaysForward
+          missing={preflight.data?.skipped.no_consent ?? 0}
+          purpose={purpose}
+          agentPurpose={agentPurpose}
+          onInformational={() => setPurpose('informational')}
+        />
       </section>
       <Checkbox label="Start now" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />
       {startNow && preflight.data && !preflight.data.wallet.covers_first_hour && <WalletShortNote available={preflight.data.wallet.available_cents} />}
-      <FormFooter busy={create.isPending} onCancel={onDone} submitLabel={startNow ? 'Create and start' : 'Create draft'} />
+      {callsNobody && (
+        <div className="space-y-2 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900" role="alert" data-testid="calls-nobody">
+          <p>
+            <strong>Nobody would be called.</strong> Started now, this campaign would skip every contact and end at once, so Create and
+            start is refused until something changes: record or import the missing consents, change the audience, or choose the purpose
+            the calls truly have. You can also create it as a draft and start it later.
+          </p>
+          <Checkbox label="Start it anyway (it will call nobody)" checked={startEmpty} onChange={(e) => setStartEmpty(e.target.checked)} />
+        </div>
+      )}
+      <FormFooter
+        busy={create.isPending}
+        onCancel={onDone}
+        submitLabel={startNow ? 'Create and start' : 'Create draft'}
+        disabled={callsNobody && !startEmpty}
+      />
     </form>
   );
 }

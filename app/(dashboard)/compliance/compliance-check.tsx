@@ -6,7 +6,8 @@ import { ContactPicker } from '@/app/_components/contact-picker';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
 import { blockCodeLabels, callPurposeLabels, optionsOf } from '@/app/_components/labels';
-import { formatInZone, localInputToUtc, useBrowserZone } from '@/app/_components/local-time';
+import { formatInZone, localInputToUtc } from '@/app/_components/local-time';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
@@ -22,7 +23,7 @@ const fields = ['phone_number', 'at', 'purpose'];
 
 /** Whether a call to a number may go at a moment, under the same rules every dial applies, and why not. */
 export function ComplianceCheck() {
-  const zone = useBrowserZone();
+  const { zone, words } = useDashboardZone();
   const [phone, setPhone] = useState('');
   const [contactId, setContactId] = useState<number | null>(null);
   const [at, setAt] = useState('');
@@ -61,7 +62,7 @@ export function ComplianceCheck() {
         <p className="-mt-2 text-xs text-slate-500">A contact&apos;s time zone and state replace what the number&apos;s area says.</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label={`Date and time (your time zone${zone ? `, ${zone}` : ''})`}
+            label={`Date and time (${words})`}
             type="datetime-local"
             value={at}
             onChange={(e) => setAt(e.target.value)}
@@ -93,15 +94,15 @@ export function ComplianceCheck() {
         ) : !check.data ? (
           <Loading what="Checking" />
         ) : (
-          <CheckAnswer result={check.data} at={asked.at} browser={zone ?? 'UTC'} />
+          <CheckAnswer result={check.data} at={asked.at} shownIn={zone ?? 'UTC'} />
         )}
       </div>
     </Card>
   );
 }
 
-function CheckAnswer({ result: r, at, browser }: { result: CheckResult; at: string; browser: string }) {
-  const calleeZones = r.timezones.filter((z) => z !== browser);
+function CheckAnswer({ result: r, at, shownIn }: { result: CheckResult; at: string; shownIn: string }) {
+  const calleeZones = r.timezones.filter((z) => z !== shownIn);
   return (
     <section aria-label="Check result" className="space-y-4 text-sm">
       <div className={`rounded-md border px-3 py-2 ${r.allowed ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}>
@@ -110,7 +111,7 @@ function CheckAnswer({ result: r, at, browser }: { result: CheckResult; at: stri
         </p>
         <p>
           {r.allowed ? 'A call may go at ' : 'A call may not go at '}
-          {formatInZone(at, browser)}.
+          {formatInZone(at, shownIn)}.
         </p>
       </div>
 
@@ -120,9 +121,9 @@ function CheckAnswer({ result: r, at, browser }: { result: CheckResult; at: stri
           {r.next_allowed_at ? (
             <ul>
               <li>
-                {formatInZone(r.next_allowed_at, browser)}{' '}
+                {formatInZone(r.next_allowed_at, shownIn)}{' '}
                 <span className="text-slate-500">
-                  {r.timezones.includes(browser) ? `your time and the callee's (${browser})` : `your time (${browser})`}
+                  {r.timezones.includes(shownIn) ? `this page's time and the callee's (${shownIn})` : `this page's time (${shownIn})`}
                 </span>
               </li>
               {calleeZones.map((z) => (

@@ -2,7 +2,8 @@
 
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { localInputToUtc, useBrowserZone } from '@/app/_components/local-time';
+import { localInputToUtc } from '@/app/_components/local-time';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { buttonClass } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
 import { TextField } from '@/app/_components/ui/field';
@@ -23,7 +24,8 @@ export function exportRange(from: string, to: string, zone?: string): { from: st
 
 /** Downloads the compliance records decided over a range of days, as CSV, for an audit. */
 export function ComplianceRecordsExport() {
-  const zone = useBrowserZone() ?? undefined;
+  // Days of the dashboard's zone (the business's), as every screen shows them.
+  const zone = useDashboardZone().zone ?? undefined;
   const today = DateTime.now().setZone(zone).toISODate()!;
   const [from, setFrom] = useState(DateTime.fromISO(today).minus({ days: 29 }).toISODate()!);
   const [to, setTo] = useState(today);

@@ -6,6 +6,8 @@ import { ComplianceCheck } from './compliance-check';
 import { ComplianceRecordsExport } from './compliance-records-export';
 import { ConsentSettingsForm } from './consent-settings-form';
 import { DestinationPolicyForm } from './destination-policy-form';
+import { RetentionSettingsForm } from './retention-settings-form';
+import { RedactionSettingForm } from './redaction-setting-form';
 
 export function ComplianceView() {
   return (
@@ -20,6 +22,8 @@ export function ComplianceView() {
         <DestinationPolicyForm />
         <ConsentSettingsForm />
         <ComplianceRecordsExport />
+        <RetentionSettingsForm />
+        <RedactionSettingForm />
       </div>
     </>
   );

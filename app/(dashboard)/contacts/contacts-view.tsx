@@ -15,13 +15,14 @@ import type { ContactStage, ContactStatus } from '@/server/db/schema';
 import { ContactEditor } from './contact-editor';
 import { ImportWizard } from './import-wizard';
 
-export function ContactsView() {
+/** `openImport`: the import opens at once (`/contacts?import=1`). */
+export function ContactsView({ openImport = false }: { openImport?: boolean }) {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [stage, setStage] = useState<ContactStage | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState(openImport);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
   const utils = api.useUtils();

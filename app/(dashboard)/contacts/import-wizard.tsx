@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import { useMemo, useState } from 'react';
 import { Button } from '@/app/_components/ui/button';
 import { SelectField } from '@/app/_components/ui/field';
-import { ErrorNote, Notice } from '@/app/_components/ui/states';
+import { ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Table, Td } from '@/app/_components/ui/table';
 import { StackedBar } from '@/app/_components/ui/stacked-bar';
 import { api } from '@/app/_trpc/client';
@@ -106,7 +106,8 @@ async function loadFile(file: File, charset?: ImportCharset): Promise<LoadedFile
 export function ImportWizard({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string>>({});
+  // The fields chosen by hand ('' for "Skip"); every other column takes the guess from its name.
+  const [overrides, setOverrides] = useState<Record<string, string>>({});
   const [matchOn, setMatchOn] = useState<'phone' | 'email' | 'none'>('phone');
   const [importId, setImportId] = useState<number | null>(null);
   const variables = api.variables.list.useQuery({ context_type: 'contact', limit: 100 });
@@ -120,12 +121,25 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
     try {
       const loaded = await loadFile(f, charset);
       setFile(loaded);
-      setMapping(guessMapping(loaded.headers, variableNames));
+      setOverrides({});
     } catch (err) {
       setFile(null);
       setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
     }
   };
+
+  // Guessed from the variables as they are now: a file chosen before they loaded is guessed again once they arrive,
+  // so a "Last visit" column still finds its variable instead of staying skipped. Choices by hand stay.
+  const mapping = useMemo(() => {
+    if (!file) return {};
+    const guess = guessMapping(file.headers, variableNames);
+    const out: Record<string, string> = {};
+    for (const h of file.headers) {
+      const target = Object.hasOwn(overrides, h) ? overrides[h] : guess[h];
+      if (target) out[h] = target;
+    }
+    return out;
+  }, [file, variableNames, overrides]);
 
   const startUpload = async (f: LoadedFile) => {
     setUpload({ fraction: 0 });
@@ -146,7 +160,10 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
     ...variableNames.map((v) => ({ value: `${CONTEXT_PREFIX}${v}`, label: `Variable: ${v}` })),
   ];
   const mapped = new Set(Object.values(mapping));
-  const canStart = file && ['first_name', 'full_name', 'phone_number', 'email'].some((t) => mapped.has(t));
+  const variablesLoading = variables.isPending;
+  const canStart = file && !variablesLoading && ['first_name', 'full_name', 'phone_number', 'email'].some((t) => mapped.has(t));
+  // Columns left out that hold values in the first rows: said before the import, never dropped without a word.
+  const skipped = file ? file.headers.flatMap((h, i) => (h && !mapping[h] && file.preview.some((r) => (r[i] ?? '').trim()) ? [h] : [])) : [];
 
   return (
     <div className="space-y-4">
@@ -184,12 +201,10 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
                     aria-label={`Field for column ${h}`}
                     value={mapping[h] ?? ''}
                     disabled={!h}
-                    onChange={(e) => setMapping((m) => {
-                      const next = { ...m };
-                      if (e.target.value) next[h] = e.target.value;
-                      else delete next[h];
-                      return next;
-                    })}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      setOverrides((o) => ({ ...o, [h]: value }));
+                    }}
                     className="rounded-md border border-slate-300 px-2 py-1 text-sm"
                   >
                     {[...options, ...contextOptions(h, mapping[h])].map((o) => (
@@ -198,6 +213,7 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
                       </option>
                     ))}
                   </select>
+                  {h && skipped.includes(h) && <p className="mt-1 text-xs text-amber-800">Not imported: no field chosen</p>}
                 </Td>
                 <Td className="max-w-xs truncate text-xs text-slate-500">{file.preview.map((r) => r[i] ?? '').filter(Boolean).join(' · ') || '—'}</Td>
               </tr>
@@ -225,7 +241,22 @@ export function ImportWizard({ onDone }: { onDone: () => void }) {
               { value: 'none', label: 'Always create a new contact' },
             ]}
           />
-          {!canStart && <Notice tone="warning">Map at least a name, a phone number or an email column.</Notice>}
+          {variablesLoading && <Loading what="Loading your contact variables" />}
+          {variables.error && <ErrorNote error={variables.error} onRetry={() => void variables.refetch()} />}
+          {skipped.length > 0 && (
+            <Notice tone="warning">
+              {skipped.length === 1 ? 'The column ' : `${skipped.length} columns `}
+              {skipped.map((h, i) => (
+                <span key={h}>
+                  {i > 0 && ', '}
+                  <strong>{h}</strong>
+                </span>
+              ))}{' '}
+              {skipped.length === 1 ? 'holds' : 'hold'} values but no field is chosen for {skipped.length === 1 ? 'it' : 'them'}: those values
+              are skipped. Choose a field, a variable or a custom field to keep them.
+            </Notice>
+          )}
+          {!canStart && !variablesLoading && <Notice tone="warning">Map at least a name, a phone number or an email column.</Notice>}
           {uploading && (
             <div>
               <p className="mb-1 text-sm text-slate-600">Uploading {file.file.name}… {Math.round(upload.fraction * 100)}%</p>

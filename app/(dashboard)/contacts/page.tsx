@@ -3,6 +3,8 @@ import { ContactsView } from './contacts-view';
 
 export const metadata: Metadata = { title: 'Contacts' };
 
-export default function ContactsPage() {
-  return <ContactsView />;
+/** `import=1`: open the CSV import at once (the campaign pre-flight's link to import consents). */
+export default async function ContactsPage({ searchParams }: { searchParams: Promise<{ import?: string | string[] }> }) {
+  const p = await searchParams;
+  return <ContactsView openImport={p.import === '1'} />;
 }

@@ -49,10 +49,10 @@ export function ChannelLabel({ channel }: { channel: Message['channel'] }) {
  * customer will see it by (a held text's is the next lawful moment).
  */
 export function messageWhen(m: Pick<Message, 'direction' | 'status' | 'sent_at' | 'due_at' | 'created_at'>, times: Times): string {
-  if (m.direction === 'inbound') return `Received ${times.dateTime(m.created_at)}`;
-  if (m.sent_at) return times.dateTime(m.sent_at);
+  if (m.direction === 'inbound') return `Received ${times.stamp(m.created_at)}`;
+  if (m.sent_at) return times.stamp(m.sent_at);
   if (m.status === 'queued' || m.status === 'held') return `Due ${times.dateTime(m.due_at)}`;
-  return times.dateTime(m.created_at);
+  return times.stamp(m.created_at);
 }
 
 /** Whether any message on the list is still on its way (a queued one goes within seconds). */

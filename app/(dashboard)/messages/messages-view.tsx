@@ -8,6 +8,7 @@ import { Button } from '@/app/_components/ui/button';
 import { PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { SelectField } from '@/app/_components/ui/field';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { useTimes } from '@/app/_components/use-times';
 import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
 import { Pagination } from '@/app/_components/ui/table';
@@ -47,6 +48,7 @@ function useFilters() {
 
 export function MessagesView() {
   const times = useTimes();
+  const { words } = useDashboardZone();
   const { filters, set } = useFilters();
   const [sending, setSending] = useState(false);
   const [simulating, setSimulating] = useState(false);
@@ -67,7 +69,7 @@ export function MessagesView() {
     <>
       <PageHeader
         title="Messages"
-        description={`Every email and text to your customers, and the texts they sent back, newest first. Times are in your time zone (${times.zoneName}).`}
+        description={`Every email and text to your customers, and the texts they sent back, newest first. Times are in the ${words}.`}
         actions={
           <>
             {maySimulate && (

@@ -35,7 +35,7 @@ export function FailedDeliveries() {
                 </Link>
               </span>
               <span className="text-slate-500">
-                {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ?? 'failed'} · {d.attempts} attempts · {times.dateTime(d.created_at)}
+                {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ?? 'failed'} · {d.attempts} attempts · {times.stamp(d.created_at)}
               </span>
             </li>
           ))}

@@ -40,7 +40,7 @@ export function PhoneNumberForm({ number, onDone }: { number?: PhoneNumberDto; o
       {!number && (
         <TextField
           label="Phone number"
-          hint="E.164, such as +14155550123."
+          hint="Such as (415) 555-0123 in the account's country, or with its country code, such as +14155550123."
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           required

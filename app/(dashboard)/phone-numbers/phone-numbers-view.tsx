@@ -7,6 +7,7 @@ import { PageHeader } from '@/app/_components/ui/card';
 import { Dialog } from '@/app/_components/ui/dialog';
 import { Table, Td } from '@/app/_components/ui/table';
 import { Empty, ErrorNote, Loading, Notice } from '@/app/_components/ui/states';
+import { usePhoneDisplay } from '@/app/_components/use-phone-display';
 import { useTimes } from '@/app/_components/use-times';
 import { api } from '@/app/_trpc/client';
 import type { PhoneNumberDto } from '@/server/services/phone-numbers/schema';
@@ -25,6 +26,7 @@ export function PhoneNumbersView() {
   const update = api.phoneNumbers.update.useMutation({ onSuccess: () => utils.phoneNumbers.list.invalidate() });
   const remove = api.phoneNumbers.delete.useMutation({ onSuccess: () => utils.phoneNumbers.list.invalidate() });
   const times = useTimes();
+  const shown = usePhoneDisplay();
 
   return (
     <>
@@ -55,7 +57,7 @@ export function PhoneNumbersView() {
           <Table caption="Phone numbers" head={['Number', 'Agents', 'Calls today', 'Answered (7 days)', 'Status', 'Actions']}>
             {list.data.phone_numbers.map((n) => (
               <tr key={n.id}>
-                <Td className="font-mono text-slate-900">{n.phone_number}</Td>
+                <Td className="whitespace-nowrap font-mono text-slate-900">{shown(n.phone_number)}</Td>
                 <Td>{agentNames(n.agent_ids, agents.data?.agents)}</Td>
                 <Td>{todayLabel(n)}</Td>
                 <Td>{answerRateLabel(n)}</Td>
@@ -66,15 +68,15 @@ export function PhoneNumbersView() {
                 <Td>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" onClick={() => setEditing(n)}>
-                      Edit<span className="sr-only"> {n.phone_number}</span>
+                      Edit<span className="sr-only"> {shown(n.phone_number)}</span>
                     </Button>
                     {n.resting && canClear && (
                       <Button variant="secondary" busy={update.isPending && update.variables?.id === n.id} onClick={() => update.mutate({ id: n.id, patch: { resting: false } })}>
-                        Clear resting<span className="sr-only"> {n.phone_number}</span>
+                        Clear resting<span className="sr-only"> {shown(n.phone_number)}</span>
                       </Button>
                     )}
                     <Button variant="secondary" onClick={() => setRemoving(n)}>
-                      Delete<span className="sr-only"> {n.phone_number}</span>
+                      Delete<span className="sr-only"> {shown(n.phone_number)}</span>
                     </Button>
                   </div>
                 </Td>
@@ -83,10 +85,10 @@ export function PhoneNumbersView() {
           </Table>
         </>
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add a phone number' : `Edit ${editing?.phone_number ?? ''}`}>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add a phone number' : `Edit ${editing ? shown(editing.phone_number) : ''}`}>
         {editing !== null && <PhoneNumberForm number={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Dialog>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={`Delete ${removing?.phone_number ?? ''}?`}>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={`Delete ${removing ? shown(removing.phone_number) : ''}?`}>
         <p className="text-sm text-slate-700">Campaigns stop calling from it. Calls it already placed keep it as their number.</p>
         {remove.error && <ErrorNote error={remove.error} />}
         <div className="mt-4 flex flex-wrap gap-2">

@@ -55,7 +55,7 @@ export function Members({ canManage, myId }: { canManage: boolean; myId: number 
         </ul>
       )}
       {canManage && (
-        <form onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+        <form method="post" onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
           <h3 className="text-sm font-medium text-slate-900">Add a member</h3>
           <FormErrorSummary errors={errors} />
           <div className="grid gap-3 sm:grid-cols-2">

@@ -27,6 +27,7 @@ export function Sessions() {
   return (
     <Card title="Your sign-in">
       <form
+        method="post"
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();

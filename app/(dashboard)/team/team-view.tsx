@@ -5,6 +5,7 @@ import { api } from '@/app/_trpc/client';
 import { LiveSlots } from './live-slots';
 import { Members } from './members';
 import { Sessions } from './sessions';
+import { SimulatedData } from './simulated-data';
 import { Teams } from './teams';
 import { Wallet } from './wallet';
 
@@ -22,6 +23,7 @@ export function TeamView() {
           <Teams canManage={isAdmin} />
         </div>
         <Sessions />
+        {isAdmin && <SimulatedData />}
       </div>
     </>
   );

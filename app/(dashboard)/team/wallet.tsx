@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
@@ -15,6 +16,7 @@ import { api } from '@/app/_trpc/client';
 import { MAX_CHECKOUT_CENTS, MIN_CHECKOUT_CENTS } from '@/server/services/payments/schema';
 import { TrialCreditButton } from '@/app/_components/trial-credit-button';
 import { CopyButton } from '@/app/_components/ui/copy-button';
+import { ledgerLine } from './ledger-line';
 import { ADD_CREDIT_TITLE, PAY_WITH_CARD_LABEL } from '@/server/services/wallet/add-funds-words';
 
 export function Wallet({ canCredit }: { canCredit: boolean }) {
@@ -59,9 +61,9 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
           <Table caption="Wallet ledger" head={['When', 'What', 'Amount', 'Balance']}>
             {ledger.data.entries.map((e) => (
               <tr key={e.id}>
-                <Td className="whitespace-nowrap">{times.dateTime(e.created_at)}</Td>
+                <Td className="whitespace-nowrap">{times.stamp(e.created_at)}</Td>
                 <Td>
-                  <Badge tone={ledgerKindTones[e.kind]}>{ledgerKindLabels[e.kind]}</Badge> {e.description}
+                  <Badge tone={ledgerKindTones[e.kind]}>{ledgerKindLabels[e.kind]}</Badge> <LedgerWhat entry={e} />
                 </Td>
                 <Td className={`whitespace-nowrap text-right ${e.amount_cents < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{formatCents(e.amount_cents)}</Td>
                 <Td className="whitespace-nowrap text-right">{formatCents(e.balance_after_cents)}</Td>
@@ -72,6 +74,16 @@ export function Wallet({ canCredit }: { canCredit: boolean }) {
         </>
       )}
     </Card>
+  );
+}
+
+function LedgerWhat({ entry }: { entry: Parameters<typeof ledgerLine>[0] }) {
+  const line = ledgerLine(entry);
+  return (
+    <>
+      {line.call && <Link href={line.call.href} className="font-mono text-indigo-700 hover:underline">{line.call.label}</Link>}
+      {line.text}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ const groups: [title: string, noun: string, WebhookEventName[]][] = [
   ['Alerts', 'alert', webhookEventNames.filter((e) => e.startsWith('alert.'))],
   ['Linked calendars', 'calendar connection', webhookEventNames.filter((e) => e.startsWith('calendar_connection.'))],
   ['Messages', 'message', webhookEventNames.filter((e) => e.startsWith('message.'))],
+  ['CRM', 'CRM connection', webhookEventNames.filter((e) => e.startsWith('crm_connection.'))],
 ];
 
 export function EventPicker({ value, onChange, error }: { value: WebhookEventName[]; onChange: (v: WebhookEventName[]) => void; error?: string }) {

@@ -48,6 +48,10 @@ describe('plain-language field messages', () => {
     ['limit', 'Invalid input: expected int, received number', 'Enter a whole number.'],
     ['subscribed_events', 'must name at least one event', 'Choose at least one event.'],
     ['url', 'must use https', 'Use a web address that starts with https://.'],
+    ['url', 'must use https (for local testing outside production, start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true)',
+      'Use a web address that starts with https://. For local testing outside production, start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true.'],
+    ['url', 'localhost resolves to a non-public address, which webhooks may not reach (for local testing outside production, start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true)',
+      'Use a public web address: this one points to a private or local network. For local testing outside production, start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true.'],
     ['timezone', 'must be an IANA time zone such as Europe/Berlin', 'Choose a time zone, such as Europe/Berlin.'],
     ['start_time', 'Invalid ISO datetime', 'Enter a date and time.'],
     ['state', 'is not a known ISO 3166-2 state or province code', 'This is not a known ISO 3166-2 state or province code.'],
@@ -56,6 +60,13 @@ describe('plain-language field messages', () => {
     ['email', 'Invalid input: expected string, received undefined', 'Fill in this field.'],
     ['from', 'Invalid ISO date', 'Enter a date.'],
     ['number', 'must be a whole number', 'Enter a whole number.'],
+    ['name', 'is required', 'Fill in this field.'],
+    ['max_concurrent_calls', 'must be at most 50', 'Enter 50 or less.'],
+    ['duration', 'must be at least 1', 'Enter 1 or more.'],
+    ['save_unknown_callers', 'must be true or false', 'Choose yes or no.'],
+    ['tools', 'must have at least 1 item', 'Choose at least one.'],
+    ['url', 'must be a full web address, such as https://example.com', 'Enter a full web address, such as https://example.com/hooks.'],
+    ['start_time', 'must be an ISO 8601 date-time, such as 2026-05-01T14:30:00Z', 'Enter a date and time.'],
   ])('%s: "%s" reads "%s"', (path, message, plain) => {
     expect(plainMessage(path, message)).toBe(plain);
   });

@@ -43,6 +43,17 @@ const rewrites: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Too small: expected number to be >(-?[\d.]+)$/, (m) => `Enter a number greater than ${m[1]}.`],
   [/^Too big: expected (number|int) to be <=(-?[\d.]+)$/, (m) => `Enter ${m[2]} or less.`],
   [/^Too big: expected (number|int) to be <(-?[\d.]+)$/, (m) => `Enter a number less than ${m[2]}.`],
+  [/^must be at least (-?[\d.]+)$/, (m) => `Enter ${m[1]} or more.`],
+  [/^must be at most (-?[\d.]+)$/, (m) => `Enter ${m[1]} or less.`],
+  [/^must be greater than (-?[\d.]+)$/, (m) => `Enter a number greater than ${m[1]}.`],
+  [/^must be less than (-?[\d.]+)$/, (m) => `Enter a number less than ${m[1]}.`],
+  [/^must be a number$/, () => 'Enter a number.'],
+  [/^must be true or false$/, () => 'Choose yes or no.'],
+  [/^must be text$/, () => 'Enter text here.'],
+  [/^must be a full web address/, () => 'Enter a full web address, such as https://example.com/hooks.'],
+  [/^must have at least 1 item$/, () => 'Choose at least one.'],
+  [/^must have at least (\d+) items$/, (m) => `Choose at least ${m[1]}.`],
+  [/^must have at most (\d+) items?$/, (m) => `Choose at most ${m[1]}.`],
   [/^(must be a positive integer)$/, () => 'Enter a whole number greater than 0.'],
   [/^(Invalid input: expected int, received number|must be a whole number)$/, () => 'Enter a whole number.'],
   [/^Invalid input: expected number/, () => 'Enter a number.'],
@@ -65,6 +76,9 @@ const rewrites: [RegExp, (m: RegExpMatchArray) => string][] = [
 /** One field problem in plain language. */
 export function plainMessage(path: string, message: string): string {
   const text = message.trim();
+  // A way around the rule, in parentheses after it (a setting for local testing): kept, as a sentence of its own.
+  const aside = text.match(/^(.+?) \((for local testing[^)]*)\)$/);
+  if (aside) return `${plainMessage(path, aside[1])} ${sentence(aside[2])}`;
   // A phone field's own problems all come down to how to write the number.
   if (phoneFields.has(leafOf(path)) && /phone|E\.164/i.test(text)) return PHONE_HINT;
   if (leafOf(path) === 'email' && /email/i.test(text)) return EMAIL_HINT;

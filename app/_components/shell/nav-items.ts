@@ -12,6 +12,7 @@ export const navItems = [
   { href: '/analytics', label: 'Analytics', icon: 'analytics' },
   { href: '/usage', label: 'Usage', icon: 'usage' },
   { href: '/compliance', label: 'Calling rules', icon: 'rules' },
+  { href: '/integrations', label: 'Integrations', icon: 'webhooks' },
   { href: '/webhooks', label: 'Webhooks', icon: 'webhooks' },
   { href: '/alerts', label: 'Alerts', icon: 'alerts' },
   { href: '/team', label: 'Team & wallet', icon: 'team' },

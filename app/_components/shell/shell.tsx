@@ -59,7 +59,7 @@ export function Shell({ user, children }: { user: ShellUser; children: React.Rea
           })}
         </nav>
         <div className="px-3 pb-2">
-          {/* The reference is served outside the dashboard's router: a plain link loads it. */}
+          {/* The reference and the guides are served outside the dashboard's router: a plain link loads them. */}
           <a
             href="/docs"
             className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-300 transition hover:bg-slate-800/60 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
@@ -68,6 +68,16 @@ export function Shell({ user, children }: { user: ShellUser; children: React.Rea
               <Icon name="docs" />
             </span>
             API reference
+          </a>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler's HTML, not a page of the router */}
+          <a
+            href="/docs/guides"
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-300 transition hover:bg-slate-800/60 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+          >
+            <span className="text-slate-400">
+              <Icon name="docs" />
+            </span>
+            Guides
           </a>
         </div>
         <div className="border-t border-slate-800 px-5 py-4 text-sm">

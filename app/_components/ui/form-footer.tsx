@@ -11,12 +11,15 @@ export function FormFooter({
   onCancel,
   cancelLabel = 'Cancel',
   submitLabel,
+  disabled = false,
 }: {
   error?: unknown;
   busy: boolean;
   onCancel: () => void;
   cancelLabel?: string;
   submitLabel: string;
+  /** Submit is held back while the form says why next to it (a start that would call nobody). */
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -25,7 +28,7 @@ export function FormFooter({
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={disabled}>
           {submitLabel}
         </Button>
       </div>

@@ -28,7 +28,7 @@ export function Table({ caption, head, children, pin = 1 }: { caption: string; h
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <table className={`table-cards min-w-full divide-y divide-slate-200 text-sm ${pinFirst} ${pin === 2 ? pinSecond : ''}`} style={columnLabels(head)}>
         <caption className="sr-only">{caption}</caption>

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { archiveAgent } from '@/server/services/agents/archive';
-import { createAgent } from '@/server/services/agents/service';
+import { createAgent, updateAgent } from '@/server/services/agents/service';
 import { actorOf, type TestAccount } from '@/server/testing/fixtures';
 import { api } from './api';
 import type { Sample } from './types';
@@ -23,6 +23,15 @@ const agentParams = async (acct: TestAccount, archived = false) => {
   const owner = await actorOf(acct.userId);
   const agent = await createAgent(db, owner, { name: 'Seasonal', phone_number: '+14155550100' });
   if (archived) await archiveAgent(db, owner, agent.id);
+  return { params: { id: String(agent.id) } };
+};
+
+/** An agent at version 2: its instructions changed once after it was created. */
+const editedAgentParams = async (acct: TestAccount) => {
+  const db = await getDb();
+  const owner = await actorOf(acct.userId);
+  const agent = await createAgent(db, owner, { name: 'Seasonal', instructions: 'Offer the spring visit.' });
+  await updateAgent(db, owner, agent.id, { instructions: 'Offer the summer visit.', first_message: 'Hi, {{first_name}}!' });
   return { params: { id: String(agent.id) } };
 };
 
@@ -58,5 +67,21 @@ export const agentSamples: Sample[] = [
     name: 'updates an agent',
     status: 200,
     request: async (acct) => ({ params: await newAgent(acct), body: { tools: ['opt_out'], analysis: null, save_unknown_callers: true } }),
+  },
+  { method: 'GET', path: '/api/v1/agents/{id}/versions', name: "lists an agent's versions", status: 200, request: (acct) => editedAgentParams(acct) },
+  { method: 'GET', path: '/api/v1/agents/{id}/versions', name: 'answers agent_not_found', status: 404, request: () => ({ params: { id: '999999999' } }) },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/{id}/versions/{n}/restore',
+    name: 'restores version 1 as a new version',
+    status: 200,
+    request: async (acct) => ({ params: { ...(await editedAgentParams(acct)).params, n: '1' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/{id}/versions/{n}/restore',
+    name: 'answers not_found for an unknown version',
+    status: 404,
+    request: async (acct) => ({ params: { ...(await agentParams(acct)).params, n: '7' } }),
   },
 ];

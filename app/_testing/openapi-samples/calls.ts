@@ -238,6 +238,7 @@ export const callSamples: Sample[] = [
     status: 400,
     request: () => ({ body: { calling_hours: { start: '25:00', end: '19:00', days: ['mon'] } } }),
   },
+  { method: 'PATCH', path: '/api/v1/business/settings', name: 'keeps sensitive numbers as said', status: 200, request: () => ({ body: { redact_pii: false } }) },
   { method: 'GET', path: '/api/v1/business/destination-policy', name: 'reads the destination policy', status: 200, request: () => ({}) },
   {
     method: 'PATCH',

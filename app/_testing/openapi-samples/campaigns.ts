@@ -8,6 +8,8 @@ export const campaignBody = async (acct: TestAccount) => {
   const agentId = await readyToCall(acct);
   for (const [first, number] of [['Grace', '+14155550123'], ['Alan', '+14155550124']]) {
     await api(acct, 'POST', '/api/v1/contacts/create', { body: { first_name: first, phone_numbers: [{ phone_number: number }], tags: ['spring'] } });
+    // They gave their numbers for reminders (express consent to informational calls): the campaign calls them.
+    await api(acct, 'POST', '/api/v1/consents', { body: { phone_number: number, kind: 'express', scope: 'informational', captured_at: '2026-01-02T03:04:05Z' } });
   }
   return {
     name: 'Spring check-in',
@@ -57,6 +59,20 @@ export const campaignSamples: Sample[] = [
   { method: 'GET', path: '/api/v1/campaigns/{id}', name: 'reads a campaign', status: 200, request: (acct) => idOf(acct) },
   { method: 'GET', path: '/api/v1/campaigns/{id}', name: 'answers not_found', status: 404, request: () => ({ params: { id: '999999999' } }) },
   { method: 'POST', path: '/api/v1/campaigns/{id}/start', name: 'starts a draft', status: 200, request: (acct) => idOf(acct) },
+  {
+    method: 'POST',
+    path: '/api/v1/campaigns/{id}/start',
+    name: 'refuses a start that would dial nobody (a marketing campaign without written consents)',
+    status: 409,
+    request: (acct) => idOf(acct, { purpose: 'marketing' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/campaigns/{id}/start',
+    name: 'starts one that would dial nobody when confirmed',
+    status: 200,
+    request: async (acct) => ({ ...(await idOf(acct, { purpose: 'marketing' })), query: 'confirm_nobody_callable=true' }),
+  },
   {
     method: 'POST',
     path: '/api/v1/campaigns/{id}/start',

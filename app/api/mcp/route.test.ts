@@ -9,6 +9,7 @@ import { callRoute } from '@/server/testing/http';
 import { callTool, mcpWorld, SF_NUMBER, type McpWorld } from '@/server/testing/mcp-fixtures';
 import { expectDenied, expectHeld, expectOpenAccount, expectProtocolErrors, expectPurposeOfAgent, expectToolList } from '@/server/testing/mcp-scenario';
 import { serveRoute } from '@/server/testing/route-server';
+import * as agentVersionsRoute from '../v1/agents/[id]/versions/route';
 import * as agentsRoute from '../v1/agents/route';
 import * as callsRoute from '../v1/calls/route';
 import * as availabilityRoute from '../v1/calendar/availability/route';
@@ -128,6 +129,10 @@ describe('MCP over Streamable HTTP (POST /api/mcp)', () => {
     const client = await connect(key);
     const rest = (handler: typeof agentsRoute.GET, path: string, params?: Record<string, string>) => callRoute(handler, { path, key, params }).then((r) => r.body);
     expect((await callTool(client, 'list_agents')).body).toEqual(await rest(agentsRoute.GET, '/api/v1/agents'));
+    const agentId = String(world.open.agent.id);
+    expect((await callTool(client, 'list_agent_versions', { agent_id: world.open.agent.id })).body)
+      .toEqual(await rest(agentVersionsRoute.GET, `/api/v1/agents/${agentId}/versions`, { id: agentId }));
+    expect(await callTool(client, 'list_agent_versions', { agent_id: world.other.agent.id })).toMatchObject({ isError: true, body: { error: 'agent_not_found' } });
 
     // upsert_contact creates, then finds the same person by number and updates them.
     const created = await callTool(client, 'upsert_contact', { contact: { first_name: 'Ada', phone_number: '(415) 555-0199', tags: ['vip'] } });

@@ -11,6 +11,12 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/agents/{id}', load: () => import('@/app/api/v1/agents/[id]/route') },
   { path: '/api/v1/agents/{id}/archive', load: () => import('@/app/api/v1/agents/[id]/archive/route') },
   { path: '/api/v1/agents/{id}/unarchive', load: () => import('@/app/api/v1/agents/[id]/unarchive/route') },
+  { path: '/api/v1/agents/{id}/versions', load: () => import('@/app/api/v1/agents/[id]/versions/route') },
+  { path: '/api/v1/agents/{id}/versions/{n}/restore', load: () => import('@/app/api/v1/agents/[id]/versions/[n]/restore/route') },
+  { path: '/api/v1/agents/{id}/tests', load: () => import('@/app/api/v1/agents/[id]/tests/route') },
+  { path: '/api/v1/agents/{id}/tests/run', load: () => import('@/app/api/v1/agents/[id]/tests/run/route') },
+  { path: '/api/v1/agents/{id}/tests/{test_id}', load: () => import('@/app/api/v1/agents/[id]/tests/[test_id]/route') },
+  { path: '/api/v1/test-runs/{id}', load: () => import('@/app/api/v1/test-runs/[id]/route') },
   { path: '/api/v1/phone-numbers', load: () => import('@/app/api/v1/phone-numbers/route') },
   { path: '/api/v1/phone-numbers/{id}', load: () => import('@/app/api/v1/phone-numbers/[id]/route') },
 
@@ -55,6 +61,9 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/contacts/{contact_id}', load: () => import('@/app/api/v1/contacts/[contact_id]/route') },
   { path: '/api/v1/contacts/{contact_id}/update', load: () => import('@/app/api/v1/contacts/[contact_id]/update/route') },
   { path: '/api/v1/contacts/{contact_id}/context', load: () => import('@/app/api/v1/contacts/[contact_id]/context/route') },
+  { path: '/api/v1/contacts/{contact_id}/erase', load: () => import('@/app/api/v1/contacts/[contact_id]/erase/route') },
+  { path: '/api/v1/contacts/{contact_id}/export', load: () => import('@/app/api/v1/contacts/[contact_id]/export/route') },
+  { path: '/api/v1/erasures/{id}', load: () => import('@/app/api/v1/erasures/[id]/route') },
 
   { path: '/api/v1/context-variables', load: () => import('@/app/api/v1/context-variables/route') },
   { path: '/api/v1/context-variables/create', load: () => import('@/app/api/v1/context-variables/create/route') },
@@ -65,6 +74,8 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/business/destination-policy', load: () => import('@/app/api/v1/business/destination-policy/route') },
 
   { path: '/api/v1/calendar/events', load: () => import('@/app/api/v1/calendar/events/route') },
+  { path: '/api/v1/simulated-data', load: () => import('@/app/api/v1/simulated-data/route') },
+  { path: '/api/v1/simulated-data/remove', load: () => import('@/app/api/v1/simulated-data/remove/route') },
   { path: '/api/v1/calendar/events/create', load: () => import('@/app/api/v1/calendar/events/create/route') },
   { path: '/api/v1/calendar/events/{event_id}', load: () => import('@/app/api/v1/calendar/events/[event_id]/route') },
   { path: '/api/v1/calendar/events/{event_id}/update', load: () => import('@/app/api/v1/calendar/events/[event_id]/update/route') },
@@ -74,6 +85,9 @@ export const routeIndex: RouteEntry[] = [
   { path: '/api/v1/calendar/connections/{connection_id}', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/route') },
   { path: '/api/v1/calendar/connections/{connection_id}/sync', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/sync/route') },
   { path: '/api/v1/calendar/connections/{connection_id}/reconnect', load: () => import('@/app/api/v1/calendar/connections/[connection_id]/reconnect/route') },
+  { path: '/api/v1/integrations/crm', load: () => import('@/app/api/v1/integrations/crm/route') },
+  { path: '/api/v1/integrations/crm/{connection_id}', load: () => import('@/app/api/v1/integrations/crm/[connection_id]/route') },
+  { path: '/api/v1/integrations/crm/{connection_id}/sync', load: () => import('@/app/api/v1/integrations/crm/[connection_id]/sync/route') },
 
   { path: '/api/v1/alerts', load: () => import('@/app/api/v1/alerts/route') },
   { path: '/api/v1/alerts/{alert_id}', load: () => import('@/app/api/v1/alerts/[alert_id]/route') },

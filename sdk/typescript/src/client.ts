@@ -12,8 +12,10 @@ export interface SwitchboardClientOptions {
    */
   idempotencyKeys?: boolean;
   /**
-   * How many times to send a request again after a network failure or a 429, 502, 503 or 504 answer, with the
-   * same idempotency key. Writes without a key are never sent again. Default 2.
+   * How many times to send a request again after a network failure or a 429, 502, 503 or 504 answer (and a 409
+   * `idempotency_key_in_use`, whose first attempt is still held), waiting what Retry-After asks (at most 10 s) or
+   * 0.5 s, 1 s, 2 s…. Only requests that are safe to repeat are sent again: GET, HEAD, PUT and DELETE, and any
+   * request with an `Idempotency-Key`, which the server answers from the first attempt. Default 2.
    */
   retries?: number;
   /** The fetch to send requests with (default: the global one). */
@@ -25,15 +27,29 @@ export interface SwitchboardClientOptions {
 export type SwitchboardClient = Client<paths>;
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that do the same however often they are sent (RFC 9110), so a lost answer may be asked for again. */
+const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 const retryStatuses = new Set([429, 502, 503, 504]);
 /** The longest wait between attempts, whatever Retry-After asks. */
 const maxDelayMs = 10_000;
 
-/** Waits 0.5 s, 1 s, 2 s… between attempts, or what the server's Retry-After asks (capped). */
+/** Waits 0.5 s, 1 s, 2 s… between attempts, or what the server's Retry-After asks, in seconds or as a date (capped). */
 function delayMs(attempt: number, response?: Response): number {
-  const asked = Number(response?.headers.get('Retry-After'));
-  const ms = Number.isFinite(asked) && asked > 0 ? asked * 1000 : 500 * 2 ** attempt;
+  const header = response?.headers.get('Retry-After')?.trim();
+  const seconds = header && /^\d+$/.test(header) ? Number(header) * 1000 : NaN;
+  const date = header && Number.isNaN(seconds) ? Date.parse(header) - Date.now() : NaN;
+  const asked = Number.isFinite(seconds) ? seconds : date;
+  const ms = Number.isFinite(asked) && asked >= 0 ? asked : 500 * 2 ** attempt;
   return Math.min(ms, maxDelayMs);
+}
+
+/**
+ * Whether an answer is worth asking again: a limit, an outage or a gateway's failure, or a keyed request's first
+ * attempt still holding its key (409 idempotency_key_in_use with Retry-After: it is answered once it ends).
+ */
+function retryable(response: Response, keyed: boolean): boolean {
+  if (retryStatuses.has(response.status)) return true;
+  return keyed && response.status === 409 && response.headers.has('Retry-After');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +67,8 @@ export function createSwitchboardClient(options: SwitchboardClientOptions): Swit
     if (isWrite && idempotencyKeys && !request.headers.has('Idempotency-Key')) {
       request.headers.set('Idempotency-Key', globalThis.crypto.randomUUID());
     }
-    const mayRepeat = !isWrite || request.headers.has('Idempotency-Key');
+    const keyed = request.headers.has('Idempotency-Key');
+    const mayRepeat = idempotentMethods.has(request.method.toUpperCase()) || keyed;
     for (let attempt = 0; ; attempt++) {
       const last = !mayRepeat || attempt >= retries;
       let response: Response;
@@ -62,7 +79,7 @@ export function createSwitchboardClient(options: SwitchboardClientOptions): Swit
         await sleep(delayMs(attempt));
         continue;
       }
-      if (last || !retryStatuses.has(response.status)) return response;
+      if (last || !retryable(response, keyed)) return response;
       await response.body?.cancel();
       await sleep(delayMs(attempt, response));
     }

@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Create an agent
-         * @description Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the six in-call tools (no repeats); `analysis.extract` names contact context variables of the account. Without `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue (AGENT_MODELS, AGENT_VOICES; the enums below). An account has at most MAX_AGENTS_PER_ACCOUNT agents that are not archived (409 `agent_limit_reached`). Takes `Idempotency-Key`.
+         * @description Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the 8 in-call tools (`check_availability`, `book_appointment`, `reschedule_appointment`, `cancel_appointment`, `update_contact`, `opt_out`, `transfer_to_human`, `send_sms`; no repeats); `provider` (`simulator`, `vapi`, `retell`) picks the voice provider that carries the agent's calls, by default the server's VOICE_PROVIDER; one the server has no credentials for is 400 `validation_error`, and it cannot change later. `analysis.extract` names contact context variables of the account. Without `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue (AGENT_MODELS, AGENT_VOICES; the enums below). An account has at most MAX_AGENTS_PER_ACCOUNT agents that are not archived (409 `agent_limit_reached`). Takes `Idempotency-Key`.
          *
          *     Requires the `can_write_agents` permission on the API key.
          */
@@ -65,7 +65,7 @@ export interface paths {
         head?: never;
         /**
          * Update an agent
-         * @description Changes only the fields sent. Agents of the key's own account only: owners and admins edit any, members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes.
+         * @description Changes only the fields sent. Agents of the key's own account only: owners and admins edit any, members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and admins' to change (403 `permission_denied`). `provider` is chosen when the agent is created: an update may repeat it, and another one is 400 `validation_error`. With Vapi or Retell the assistant's changed fields are sent to the provider first; if it refuses or cannot be reached the answer is 502 `provider_unavailable` and nothing changes. With `require_passing_tests` on (before or after the edit), a change of what the agent says or does is first judged by the agent's conversation tests: unless all pass, 409 `tests_failed` with the `run`, and nothing changes.
          *
          *     Requires the `can_write_agents` permission on the API key.
          */
@@ -110,6 +110,156 @@ export interface paths {
          *     Requires the `can_write_agents` permission on the API key.
          */
         post: operations["unarchiveAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an agent's versions
+         * @description Every version of what the agent says and does (instructions, first message, tools, voice, model, analysis), newest first. An update that changes one of them makes the next version; one that changes only the name, role, numbers, team or other options makes none. Calls record the version they were placed with (`agent_version`). Versions never change.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["listAgentsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/versions/{n}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of an agent
+         * @description The agent says and does again what version `n` held: a new version (its `restored_from` is n) is made, the history stays as it was. It is an update like PATCH: the same keys may do it, and with Vapi or Retell the provider is told first (502 `provider_unavailable` and nothing changes if it refuses). Restoring what the agent already holds changes nothing. An unknown version is 404 `not_found`.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        post: operations["restoreVersionOfAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an agent's tests
+         * @description The agent's conversation tests, oldest first. Another account's agent answers 404 not_found.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["listAgentsTests"];
+        put?: never;
+        /**
+         * Add a test to an agent
+         * @description A conversation test: the caller (fixed `lines`, or a `persona` with a `goal` and `max_turns` played by a model), an optional test contact, and what to expect of what the conversation does (booked, opted_out, transferred, variables) and says (said, not_said, max_turns). Run it with POST /api/v1/agents/{id}/tests/run.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        post: operations["addTestToAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/tests/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an agent's tests
+         * @description Runs the named tests (default all of the agent's; an id that is not one of the agent's tests answers 404 not_found) in a durable job and answers the run at once (`running`). Each test is a text conversation with the agent's own brain; its tools run for real in a sandbox that is rolled back, so nothing a test does remains (no booking, opt-out, consent, event, webhook, message or charge). Follow it with GET /api/v1/test-runs/{id}.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        post: operations["runAgentsTests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/{id}/tests/{test_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an agent test
+         * @description One of the agent's tests.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["getAgentTest"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an agent test
+         * @description Removes the test; runs already made keep its result.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        delete: operations["deleteAgentTest"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an agent test
+         * @description Changes only the fields sent; `contact: null` removes the test contact. Runs already made keep their results.
+         *
+         *     Requires the `can_write_agents` permission on the API key.
+         */
+        patch: operations["updateAgentTest"];
+        trace?: never;
+    };
+    "/api/v1/test-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a test run
+         * @description A run's progress and verdicts: `running`, then `passed`, `failed` (an expectation failed: each result says which, in words) or `error` (the model endpoint timed out or refused: `error` says why). Each result holds the transcript beside the effects.
+         *
+         *     Requires the `can_read_agents` permission on the API key.
+         */
+        get: operations["getTestRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -399,9 +549,11 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign
-         * @description A campaign calls an audience of contacts (the contacts list filters tag, status, stage, q, and/or contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50, default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until start_at).
+         * @description A campaign calls an audience of contacts (the contacts list filters tag, status, stage, q, and/or contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50, default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until start_at); a start that would dial nobody (every contact skipped, or none) is refused with 409 campaign_dials_nobody and nothing is created, unless `confirm_nobody_callable: true` is sent.
          *
          *     Requires the `can_initiate_calls` permission on the API key.
+         *
+         *     A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and runs in turn, one at a time per account, with other accounts served first while one runs; a request that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -424,6 +576,8 @@ export interface paths {
          * @description Takes the body of `POST /api/v1/campaigns` and writes nothing. Answers what the campaign would do if created and started now: the recipients it would dial and those it would skip, by reason (the counts its progress would show once started: do-not-call, no phone, duplicate number, no consent for its purpose, a destination the account does not call), how many the calling rules allow at once, the first dial, estimates of calls, billed minutes, cost and finish from the account's calls of the last 30 days, and whether the wallet covers the first hour.
          *
          *     Requires the `can_initiate_calls` permission on the API key.
+         *
+         *     A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and runs in turn, one at a time per account, with other accounts served first while one runs; a request that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
          */
         post: operations["previewCampaignBeforeItStarts"];
         delete?: never;
@@ -465,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Start a campaign
-         * @description A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its creator can see; the starter’s when the creator has left), taking each contact’s primary number (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are recorded skipped), and runs, or waits `scheduled` until start_at. A started campaign answers itself; a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
+         * @description A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its creator can see; the starter’s when the creator has left), taking each contact’s primary number (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are recorded skipped), and runs, or waits `scheduled` until start_at. When every contact would be skipped (or there is none), the start is refused with 409 campaign_dials_nobody (the message says why and what to do, `skipped` counts the reasons; nothing changes) unless `confirm_nobody_callable=true` is sent. A started campaign answers itself; a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
          *
          *     Requires the `can_initiate_calls` permission on the API key.
          */
@@ -814,6 +968,8 @@ export interface paths {
          * @description Up to 1,000 consents in one request, each as for POST /api/v1/consents. Every row gets a result (`created` with its id, or `error` with a code and message); a bad row never stops the others. A row holding what cannot be stored (a NUL character, an unpaired surrogate, a `__proto__` key, nesting past 32 levels) or that is not an object is that row's `validation_error`.
          *
          *     Requires the `can_write_contacts` permission on the API key.
+         *
+         *     A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and runs in turn, one at a time per account, with other accounts served first while one runs; a request that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
          */
         post: operations["recordConsentsInBulk"];
         delete?: never;
@@ -924,6 +1080,8 @@ export interface paths {
          * @description Up to 1,000 contacts in one request. Each row is matched on `match_on` (default `phone`: its primary number; `email`: case-insensitive; `none`: never) among the contacts the key can see; a matched row is applied as a PATCH (sent fields change, numbers it lacks are added, contexts merge), any other row as a create. Rows that share a match key in one request are applied in order, so they end up as one contact. Every row gets a result (`created`, `updated`, or `error` with a code and message); a bad row never stops the others. A row holding what cannot be stored (a NUL character, an unpaired surrogate, a `__proto__` key, nesting past 32 levels) or that is not an object is that row's `validation_error`.
          *
          *     Requires the `can_write_contacts` permission on the API key.
+         *
+         *     A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and runs in turn, one at a time per account, with other accounts served first while one runs; a request that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
          */
         post: operations["createOrUpdateContactsInBulk"];
         delete?: never;
@@ -1007,7 +1165,7 @@ export interface paths {
         };
         /**
          * Export contacts as CSV
-         * @description Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first, streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary), other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status, stage, team_id, tags, custom_context (JSON), created_at, updated_at. Phone numbers are written in the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula (the import removes it again).
+         * @description Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first, streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary), other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status, stage, team_id, tags, custom_context (JSON), created_at, updated_at, then one `context.<name>` column per contact variable the account defines (by name; the value as text, which the import types back through the definition). Phone numbers are written in the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula (the import removes it again).
          *
          *     Requires the `can_read_contacts` permission on the API key.
          */
@@ -1092,6 +1250,72 @@ export interface paths {
          *     Requires the `can_write_contacts` permission on the API key.
          */
         post: operations["setContactContextVariables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{contact_id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact
+         * @description Owners and admins only. Removes the person everywhere their data lives (the contact, its numbers and variables, its calls' content, messages, bookings' customer fields, events and webhook deliveries that carried them, imports under way whose file holds them) in a durable job, and answers its erasure at once. Their numbers stay on the do-not-call list as keyed hashes, so they are never called or texted again; consents and calls keep their facts and times under those hashes. While a call with the person is live, the erasure waits (`waiting_for_call`). Asking again answers the same erasure. Follow it with GET /api/v1/erasures/{id}.
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        post: operations["eraseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contacts/{contact_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything about a contact
+         * @description Everything stored about the person, as one JSON document: the contact with its numbers and variables, the consents and do-not-call entries of its numbers, its calls with transcripts, summaries and recordings, the messages to and from it, and the bookings made with it. Each export is written to the audit log.
+         *
+         *     Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["exportEverythingAboutContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erasures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an erasure
+         * @description The progress of an erasure (`pending`, `waiting_for_call`, `running`, `done`) and, once done, its receipt: how many rows of each kind were removed or blanked.
+         *
+         *     Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["getErasure"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,7 +1447,7 @@ export interface paths {
         };
         /**
          * Get the calling rules
-         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly.
+         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650, default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily purge removes content past it, at the provider too, and a compliance_days under 1461 (four years, the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so events and webhooks carry the replaced text too; the voice provider is also asked to redact its own copy.
          *
          *     Requires the `can_read_calls` permission on the API key.
          */
@@ -1235,7 +1459,7 @@ export interface paths {
         head?: never;
         /**
          * Change the calling rules
-         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
+         * @description The account's calling rules: calling_hours (local to the callee; an end before the start is a window over midnight), max_attempts_per_24h (dials to one number by the whole account in any rolling 24 hours), holidays (no calls on the callee's public holidays), enforce_calling_hours_on_api_calls (the default of a call's calling_hours), consent_required (the callee's consent each purpose needs: campaign recipients without it are skipped_no_consent, waiting and retried calls without it end canceled with ended_reason no_consent) and enforce_consent_on_api_calls (a direct call without it is refused 403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429 live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650, default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily purge removes content past it, at the provider too, and a compliance_days under 1461 (four years, the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so events and webhooks carry the replaced text too; the voice provider is also asked to redact its own copy. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
          *
          *     Requires the `can_initiate_calls` permission on the API key.
          */
@@ -1286,6 +1510,50 @@ export interface paths {
         get: operations["listCalendarEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulated-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count simulated data
+         * @description What POST /api/v1/simulated-data/remove would delete: the account's bookings made during simulated calls (`simulated: true` on calendar events), and how many simulated calls the account has (kept in the call history). Owners and admins only (403 permission_denied otherwise).
+         *
+         *     Requires the `can_read_calendar` permission on the API key.
+         */
+        get: operations["countSimulatedData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/simulated-data/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove simulated data
+         * @description Deletes every calendar event of the account booked during a simulated call (`simulated: true`), and nothing else: real bookings, events made by hand and the simulated calls themselves (their charges and compliance records refer to them) stay. Each removed event still in the calendar is announced with a `calendar.cancelled` webhook first. Owners and admins only (403 permission_denied otherwise). Answers how many were removed (0 when there were none).
+         *
+         *     Requires the `can_write_calendar` permission on the API key.
+         */
+        post: operations["removeSimulatedData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1772,88 @@ export interface paths {
          *     Requires the `can_write_calendar` permission on the API key.
          */
         post: operations["reconnectOauthCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List CRM connections
+         * @description The account's HighLevel and HubSpot connections with their status, field map, direction, last sync and counts. Owners and admins only; credentials are never returned.
+         *
+         *     Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["listCrmConnections"];
+        put?: never;
+        /**
+         * Connect a CRM
+         * @description HighLevel (`gohighlevel { location_id, token? }`) or HubSpot (`hubspot { token?, portal_id? }`). With a token (a private integration or private app token) the connection is `active` and its first import is queued; without one it is `pending_authorization` with the `authorization_url` where the person grants access (OAuth, valid 10 minutes, once). One connection per CRM per account; owners and admins only.
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        post: operations["connectCrm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/crm/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a CRM connection
+         * @description Requires the `can_read_contacts` permission on the API key.
+         */
+        get: operations["getCrmConnection"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a CRM
+         * @description Forgets the connection and its credentials. Contacts stay, with their CRM ids; do-not-call entries stay.
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        delete: operations["disconnectCrm"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a CRM connection
+         * @description Sets the field map (each `contact_field` a contact field, `phone_numbers`, `tags` or `context.<variable name>`, checked against the variable's type: a mapping the variable cannot hold is 400 validation_error naming the line, and nothing is written) and the direction.
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        patch: operations["changeCrmConnection"];
+        trace?: never;
+    };
+    "/api/v1/integrations/crm/{connection_id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a CRM connection now
+         * @description Queues an import pass over the CRM's contacts from the start; contacts already here are matched by the CRM's id, then by number, never doubled. Progress shows in the connection's counts.
+         *
+         *     Requires the `can_write_contacts` permission on the API key.
+         */
+        post: operations["syncCrmConnectionNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2316,6 +2666,56 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "crm_connection.failing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * crm_connection.failing
+         * @description A CRM connection leaves `active`: the CRM refused its token or grant (`needs_reauth`), or its imports kept failing (`error`). Once per fall.
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookCrmConnectionFailing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "crm_connection.restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * crm_connection.restored
+         * @description A CRM connection that was failing imports again (status back to `active`).
+         *
+         *     Delivered as an HTTP POST with a JSON body to every active webhook subscribed to the event.
+         *     Answer with any 2xx status within 10 seconds; redirects are not followed. A failed attempt is retried after
+         *     1, 5 and then 30 minutes with the same delivery id; after the fourth failure the delivery is marked failed and
+         *     can be redelivered.
+         */
+        post: operations["webhookCrmConnectionRestored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "message.sent": {
         parameters: {
             query?: never;
@@ -2714,6 +3114,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     createAgent: {
@@ -2773,6 +3194,11 @@ export interface operations {
                      * @enum {string}
                      */
                     purpose?: "marketing" | "informational";
+                    /**
+                     * @description When true, a change of what the agent says or does (instructions, first message, tools, voice, model, analysis; a restore too) is taken only after the agent's conversation tests pass on it: otherwise 409 `tests_failed` with the run, and nothing changes. Default false.
+                     * @default false
+                     */
+                    require_passing_tests?: boolean;
                     assistant_id?: string;
                 };
             };
@@ -2825,6 +3251,9 @@ export interface operations {
                          * @enum {string}
                          */
                         purpose: "marketing" | "informational";
+                        require_passing_tests: boolean;
+                        /** @description The current version of what the agent says and does (instructions, first message, tools, voice, model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists them). Calls record it as agent_version. */
+                        version: number;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3041,7 +3470,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Error
+             * @description Bad Gateway
              *
              *     - `provider_unavailable`: The voice provider could not be reached, or refused the request; nothing was saved. Try again.
              */
@@ -3057,6 +3486,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "provider_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -3120,6 +3570,9 @@ export interface operations {
                          * @enum {string}
                          */
                         purpose: "marketing" | "informational";
+                        require_passing_tests: boolean;
+                        /** @description The current version of what the agent says and does (instructions, first message, tools, voice, model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists them). Calls record it as agent_version. */
+                        version: number;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3264,6 +3717,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     updateAgent: {
@@ -3313,6 +3787,8 @@ export interface operations {
                      * @enum {string}
                      */
                     purpose?: "marketing" | "informational";
+                    /** @description When true, a change of what the agent says or does (instructions, first message, tools, voice, model, analysis; a restore too) is taken only after the agent's conversation tests pass on it: otherwise 409 `tests_failed` with the run, and nothing changes. Default false. */
+                    require_passing_tests?: boolean;
                 };
             };
         };
@@ -3364,6 +3840,9 @@ export interface operations {
                          * @enum {string}
                          */
                         purpose: "marketing" | "informational";
+                        require_passing_tests: boolean;
+                        /** @description The current version of what the agent says and does (instructions, first message, tools, voice, model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists them). Calls record it as agent_version. */
+                        version: number;
                         created_at: string;
                         updated_at: string;
                     };
@@ -3467,6 +3946,7 @@ export interface operations {
              * @description Conflict
              *
              *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `tests_failed`: The agent requires passing tests (require_passing_tests) and its conversation tests did not pass on the change: nothing changed. `run` is the test run, with each failure in words.
              */
             409: {
                 headers: {
@@ -3479,7 +3959,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_key_in_use";
+                        error: "idempotency_key_in_use" | "tests_failed";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -3580,7 +4060,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Error
+             * @description Bad Gateway
              *
              *     - `provider_unavailable`: The voice provider could not be reached, or refused the request; nothing was saved. Try again.
              */
@@ -3596,6 +4076,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "provider_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -3837,6 +4338,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -4085,6 +4607,2573 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listAgentsVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's database id, or its assistant_id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                        /** @description the agent's current version */
+                        version: number;
+                        /** @description newest first */
+                        versions: {
+                            /** @description 1 for the agent as created (or as it was when versions began); each change adds one */
+                            version: number;
+                            created_at: string;
+                            /** @description who made the change (an API key stands for its user); null when unknown or the user was removed */
+                            created_by: {
+                                user_id: number;
+                                email: string;
+                            } | null;
+                            /** @description the version this one restored; null for an edit */
+                            restored_from: number | null;
+                            instructions: string;
+                            first_message: string;
+                            tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
+                            model: string;
+                            voice_id: string;
+                            analysis: {
+                                summary: boolean;
+                                success_criteria: string | null;
+                                extract: string[];
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             *     - `agent_not_found`: The agent does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found" | "agent_not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    restoreVersionOfAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The agent's database id, or its assistant_id */
+                id: number;
+                /** @description The version to restore */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        assistant_id: string;
+                        name: string;
+                        role: string;
+                        phone_number: string | null;
+                        /** @description Billed minutes: every started minute of each call the agent handled, as the wallet is charged (a 3 min 12 s call adds 4). Talk time is each call's duration_seconds. */
+                        minutes_used: number;
+                        total_calls: number;
+                        model: string;
+                        voice_id: string;
+                        can_make_calls: boolean;
+                        team_id: number | null;
+                        /**
+                         * @description The voice provider that carries the agent's calls (default: the server's VOICE_PROVIDER). It must be one this server has credentials for, and it is chosen when the agent is created: an update may only repeat it.
+                         * @enum {string}
+                         */
+                        provider: "simulator" | "vapi" | "retell";
+                        instructions: string;
+                        first_message: string;
+                        tools: ("check_availability" | "book_appointment" | "reschedule_appointment" | "cancel_appointment" | "update_contact" | "opt_out" | "transfer_to_human" | "send_sms")[];
+                        analysis: {
+                            summary: boolean;
+                            success_criteria: string | null;
+                            extract: string[];
+                        } | null;
+                        save_unknown_callers: boolean;
+                        provider_phone_number_id: string | null;
+                        /**
+                         * @description The purpose assumed for calls an assistant (MCP place_call) places with this agent: marketing (default) or informational (reminders, confirmations, service calls). A model's own purpose argument can never make a call informational. Owners and admins only: a member who sends another value than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own `purpose`.
+                         * @enum {string}
+                         */
+                        purpose: "marketing" | "informational";
+                        require_passing_tests: boolean;
+                        /** @description The current version of what the agent says and does (instructions, first message, tools, voice, model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists them). Calls record it as agent_version. */
+                        version: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             *     - `agent_not_found`: The agent does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found" | "agent_not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `tests_failed`: The agent requires passing tests (require_passing_tests) and its conversation tests did not pass on the change: nothing changed. `run` is the test run, with each failure in words.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "tests_failed";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Gateway
+             *
+             *     - `provider_unavailable`: The voice provider could not be reached, or refused the request; nothing was saved. Try again.
+             */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "provider_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listAgentsTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            agent_id: number;
+                            name: string;
+                            /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                            caller: {
+                                /** @description what the caller says, one line a turn, in order */
+                                lines: string[];
+                            } | {
+                                /** @description who the caller is, for the model that plays them */
+                                persona: string;
+                                /** @description what the caller wants from the call */
+                                goal: string;
+                                /** @description the most caller turns before the test stops */
+                                max_turns: number;
+                            };
+                            contact: {
+                                first_name?: string;
+                                last_name?: string;
+                                email?: string;
+                                company?: string;
+                                city?: string;
+                                state?: string;
+                                country?: string;
+                                custom_context?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            expect: {
+                                /** @description An appointment is booked (with these details), or `false`: none is. */
+                                booked?: {
+                                    /** @description the booking is of this event type */
+                                    event_type?: string;
+                                    /** @description the booking starts within this many days of the run */
+                                    within_days?: number;
+                                } | false;
+                                /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                                opted_out?: boolean;
+                                /** @description The call is (true) or is not (false) handed to a person. */
+                                transferred?: boolean;
+                                /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                                said?: string[];
+                                /** @description Phrases the agent never says. */
+                                not_said?: string[];
+                                /** @description The agent answers in at most this many turns. */
+                                max_turns?: number;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    addTestToAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The agent's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                    caller: {
+                        /** @description what the caller says, one line a turn, in order */
+                        lines: string[];
+                    } | {
+                        /** @description who the caller is, for the model that plays them */
+                        persona: string;
+                        /** @description what the caller wants from the call */
+                        goal: string;
+                        /** @description the most caller turns before the test stops */
+                        max_turns: number;
+                    };
+                    /** @description The caller as a contact (the agent sees their values); nothing of it is kept after the run. */
+                    contact?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        company?: string;
+                        city?: string;
+                        state?: string;
+                        country?: string;
+                        custom_context?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    expect: {
+                        /** @description An appointment is booked (with these details), or `false`: none is. */
+                        booked?: {
+                            /** @description the booking is of this event type */
+                            event_type?: string;
+                            /** @description the booking starts within this many days of the run */
+                            within_days?: number;
+                        } | false;
+                        /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                        opted_out?: boolean;
+                        /** @description The call is (true) or is not (false) handed to a person. */
+                        transferred?: boolean;
+                        /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                        variables?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                        said?: string[];
+                        /** @description Phrases the agent never says. */
+                        not_said?: string[];
+                        /** @description The agent answers in at most this many turns. */
+                        max_turns?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        test: {
+                            id: number;
+                            agent_id: number;
+                            name: string;
+                            /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                            caller: {
+                                /** @description what the caller says, one line a turn, in order */
+                                lines: string[];
+                            } | {
+                                /** @description who the caller is, for the model that plays them */
+                                persona: string;
+                                /** @description what the caller wants from the call */
+                                goal: string;
+                                /** @description the most caller turns before the test stops */
+                                max_turns: number;
+                            };
+                            contact: {
+                                first_name?: string;
+                                last_name?: string;
+                                email?: string;
+                                company?: string;
+                                city?: string;
+                                state?: string;
+                                country?: string;
+                                custom_context?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            expect: {
+                                /** @description An appointment is booked (with these details), or `false`: none is. */
+                                booked?: {
+                                    /** @description the booking is of this event type */
+                                    event_type?: string;
+                                    /** @description the booking starts within this many days of the run */
+                                    within_days?: number;
+                                } | false;
+                                /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                                opted_out?: boolean;
+                                /** @description The call is (true) or is not (false) handed to a person. */
+                                transferred?: boolean;
+                                /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                                said?: string[];
+                                /** @description Phrases the agent never says. */
+                                not_said?: string[];
+                                /** @description The agent answers in at most this many turns. */
+                                max_turns?: number;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    runAgentsTests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The agent's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The tests to run; default every test of the agent. */
+                    test_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        run: {
+                            id: number;
+                            agent_id: number;
+                            agent_version: number | null;
+                            /**
+                             * @description `running`, `passed` (every test passed), `failed` (one failed), `error` (one could not be judged)
+                             * @enum {string}
+                             */
+                            status: "running" | "passed" | "failed" | "error";
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                            error: string | null;
+                            results: {
+                                test_id: number;
+                                name: string;
+                                passed: boolean;
+                                /** @description Each expectation that failed, as a sentence. */
+                                failures: string[];
+                                transcript: {
+                                    role: string;
+                                    text: string;
+                                }[];
+                                /** @description What the conversation did, read before its sandbox was rolled back: none of it remains. */
+                                effects: {
+                                    bookings: {
+                                        event_type: string;
+                                        start: string;
+                                        title: string | null;
+                                    }[];
+                                    opt_outs: {
+                                        number: string;
+                                    }[];
+                                    transfers: {
+                                        to: string | null;
+                                        reason: string | null;
+                                    }[];
+                                    variables: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                /** @description Why the test could not be judged (the model endpoint timed out or refused). */
+                                error: string | null;
+                            }[];
+                            started_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAgentTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent's database id */
+                id: number;
+                /** @description Test id */
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        test: {
+                            id: number;
+                            agent_id: number;
+                            name: string;
+                            /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                            caller: {
+                                /** @description what the caller says, one line a turn, in order */
+                                lines: string[];
+                            } | {
+                                /** @description who the caller is, for the model that plays them */
+                                persona: string;
+                                /** @description what the caller wants from the call */
+                                goal: string;
+                                /** @description the most caller turns before the test stops */
+                                max_turns: number;
+                            };
+                            contact: {
+                                first_name?: string;
+                                last_name?: string;
+                                email?: string;
+                                company?: string;
+                                city?: string;
+                                state?: string;
+                                country?: string;
+                                custom_context?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            expect: {
+                                /** @description An appointment is booked (with these details), or `false`: none is. */
+                                booked?: {
+                                    /** @description the booking is of this event type */
+                                    event_type?: string;
+                                    /** @description the booking starts within this many days of the run */
+                                    within_days?: number;
+                                } | false;
+                                /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                                opted_out?: boolean;
+                                /** @description The call is (true) or is not (false) handed to a person. */
+                                transferred?: boolean;
+                                /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                                said?: string[];
+                                /** @description Phrases the agent never says. */
+                                not_said?: string[];
+                                /** @description The agent answers in at most this many turns. */
+                                max_turns?: number;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAgentTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The agent's database id */
+                id: number;
+                /** @description Test id */
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        id: number;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    updateAgentTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The agent's database id */
+                id: number;
+                /** @description Test id */
+                test_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                    caller?: {
+                        /** @description what the caller says, one line a turn, in order */
+                        lines: string[];
+                    } | {
+                        /** @description who the caller is, for the model that plays them */
+                        persona: string;
+                        /** @description what the caller wants from the call */
+                        goal: string;
+                        /** @description the most caller turns before the test stops */
+                        max_turns: number;
+                    };
+                    contact?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        company?: string;
+                        city?: string;
+                        state?: string;
+                        country?: string;
+                        custom_context?: {
+                            [key: string]: unknown;
+                        };
+                    } | null;
+                    expect?: {
+                        /** @description An appointment is booked (with these details), or `false`: none is. */
+                        booked?: {
+                            /** @description the booking is of this event type */
+                            event_type?: string;
+                            /** @description the booking starts within this many days of the run */
+                            within_days?: number;
+                        } | false;
+                        /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                        opted_out?: boolean;
+                        /** @description The call is (true) or is not (false) handed to a person. */
+                        transferred?: boolean;
+                        /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                        variables?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                        said?: string[];
+                        /** @description Phrases the agent never says. */
+                        not_said?: string[];
+                        /** @description The agent answers in at most this many turns. */
+                        max_turns?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        test: {
+                            id: number;
+                            agent_id: number;
+                            name: string;
+                            /** @description Fixed lines (`lines`), or a model playing a persona towards a goal (`persona`, `goal`, `max_turns`). */
+                            caller: {
+                                /** @description what the caller says, one line a turn, in order */
+                                lines: string[];
+                            } | {
+                                /** @description who the caller is, for the model that plays them */
+                                persona: string;
+                                /** @description what the caller wants from the call */
+                                goal: string;
+                                /** @description the most caller turns before the test stops */
+                                max_turns: number;
+                            };
+                            contact: {
+                                first_name?: string;
+                                last_name?: string;
+                                email?: string;
+                                company?: string;
+                                city?: string;
+                                state?: string;
+                                country?: string;
+                                custom_context?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            expect: {
+                                /** @description An appointment is booked (with these details), or `false`: none is. */
+                                booked?: {
+                                    /** @description the booking is of this event type */
+                                    event_type?: string;
+                                    /** @description the booking starts within this many days of the run */
+                                    within_days?: number;
+                                } | false;
+                                /** @description The caller is (true) or is not (false) put on the do-not-call list. */
+                                opted_out?: boolean;
+                                /** @description The call is (true) or is not (false) handed to a person. */
+                                transferred?: boolean;
+                                /** @description Contact variables the agent sets, each with its value, or `"present"` for any value. */
+                                variables?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Phrases the agent says (case and spacing ignored), such as a disclosure. */
+                                said?: string[];
+                                /** @description Phrases the agent never says. */
+                                not_said?: string[];
+                                /** @description The agent answers in at most this many turns. */
+                                max_turns?: number;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getTestRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Test run id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        run: {
+                            id: number;
+                            agent_id: number;
+                            agent_version: number | null;
+                            /**
+                             * @description `running`, `passed` (every test passed), `failed` (one failed), `error` (one could not be judged)
+                             * @enum {string}
+                             */
+                            status: "running" | "passed" | "failed" | "error";
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                            error: string | null;
+                            results: {
+                                test_id: number;
+                                name: string;
+                                passed: boolean;
+                                /** @description Each expectation that failed, as a sentence. */
+                                failures: string[];
+                                transcript: {
+                                    role: string;
+                                    text: string;
+                                }[];
+                                /** @description What the conversation did, read before its sandbox was rolled back: none of it remains. */
+                                effects: {
+                                    bookings: {
+                                        event_type: string;
+                                        start: string;
+                                        title: string | null;
+                                    }[];
+                                    opt_outs: {
+                                        number: string;
+                                    }[];
+                                    transfers: {
+                                        to: string | null;
+                                        reason: string | null;
+                                    }[];
+                                    variables: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                /** @description Why the test could not be judged (the model endpoint timed out or refused). */
+                                error: string | null;
+                            }[];
+                            started_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listCallerNumbers: {
@@ -4253,6 +7342,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     addCallerNumber: {
@@ -4268,6 +7378,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The number in E.164 (+14155550123, stored as sent), or in the national format of the account's country ((415) 555-0123 in a US account), stored in E.164; text that is no valid number of that country is refused 400 validation_error. */
                     phone_number: string;
                     provider_phone_number_id?: string | null;
                     /**
@@ -4527,6 +7638,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getCallerNumber: {
@@ -4703,6 +7835,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -4923,6 +8076,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -5201,6 +8375,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     callAnalytics: {
@@ -5210,8 +8405,8 @@ export interface operations {
                 from?: string;
                 /** @description last day, included, YYYY-MM-DD in `timezone` (default: today there) */
                 to?: string;
-                /** @description one bucket per day (every day of the period), agent, status or campaign */
-                group_by?: "day" | "agent" | "status" | "campaign";
+                /** @description one bucket per day (every day of the period), agent, status, campaign, or version of an agent (agent_version: with opt-out and transfer counts and the rates) */
+                group_by?: "day" | "agent" | "status" | "campaign" | "agent_version";
                 /** @description IANA zone in which days begin and end (default UTC) */
                 timezone?: string;
             };
@@ -5236,12 +8431,16 @@ export interface operations {
                         to: string;
                         timezone: string;
                         /** @enum {string} */
-                        group_by: "day" | "agent" | "status" | "campaign";
+                        group_by: "day" | "agent" | "status" | "campaign" | "agent_version";
                         buckets: {
-                            /** @description the day (YYYY-MM-DD), agent id, status, or campaign id (null: calls outside any campaign) */
+                            /** @description the day (YYYY-MM-DD), agent id, status, campaign id (null: calls outside any campaign), or `<agent id>:<version>` (`<agent id>:none`: calls placed before versions were kept) */
                             key: string | number | null;
-                            /** @description what to show for the key: the day, agent name, status or campaign name */
+                            /** @description what to show for the key: the day, agent name, status, campaign name, or agent name and version ("Ava v3") */
                             label: string;
+                            /** @description agent_version only: the agent */
+                            agent_id?: number;
+                            /** @description agent_version only: the version (null: calls placed before versions were kept) */
+                            agent_version?: number | null;
                             /** @description calls created in the bucket, whatever their status */
                             calls: number;
                             completed: number;
@@ -5252,8 +8451,10 @@ export interface operations {
                             /** @description talk time in minutes, one decimal */
                             minutes: number;
                             cost_cents: number;
-                            /** @description calendar events booked during these calls (not cancelled) */
+                            /** @description calendar events booked during these calls (not cancelled), simulated calls' bookings left out */
                             bookings: number;
+                            /** @description calendar events booked during simulated calls (not cancelled): nobody asked for them, so they are not bookings */
+                            simulated_bookings: number;
                             /** @description calls whose analysis judged them successful */
                             successes: number;
                             /** @description calls whose analysis judged success at all (true or false) */
@@ -5262,6 +8463,16 @@ export interface operations {
                             success_rate: number | null;
                             /** @description calls whose agent did not say a required disclosure at the start (disclosure_check missing; webhook call.compliance_flagged) */
                             compliance_flagged: number;
+                            /** @description agent_version only: calls during which the callee opted out (do-not-call added by the call) */
+                            opt_outs?: number;
+                            /** @description agent_version only: calls the agent handed to a person (transfer_to_human) */
+                            transfers?: number;
+                            /** @description agent_version only: bookings / completed calls, 0 to 1 (null: no completed call) */
+                            booking_rate?: number | null;
+                            /** @description agent_version only: opt_outs / completed calls */
+                            opt_out_rate?: number | null;
+                            /** @description agent_version only: transfers / completed calls */
+                            transfer_rate?: number | null;
                         }[];
                         totals: {
                             /** @description calls created in the bucket, whatever their status */
@@ -5274,8 +8485,10 @@ export interface operations {
                             /** @description talk time in minutes, one decimal */
                             minutes: number;
                             cost_cents: number;
-                            /** @description calendar events booked during these calls (not cancelled) */
+                            /** @description calendar events booked during these calls (not cancelled), simulated calls' bookings left out */
                             bookings: number;
+                            /** @description calendar events booked during simulated calls (not cancelled): nobody asked for them, so they are not bookings */
+                            simulated_bookings: number;
                             /** @description calls whose analysis judged them successful */
                             successes: number;
                             /** @description calls whose analysis judged success at all (true or false) */
@@ -5284,6 +8497,16 @@ export interface operations {
                             success_rate: number | null;
                             /** @description calls whose agent did not say a required disclosure at the start (disclosure_check missing; webhook call.compliance_flagged) */
                             compliance_flagged: number;
+                            /** @description agent_version only: calls during which the callee opted out (do-not-call added by the call) */
+                            opt_outs?: number;
+                            /** @description agent_version only: calls the agent handed to a person (transfer_to_human) */
+                            transfers?: number;
+                            /** @description agent_version only: bookings / completed calls, 0 to 1 (null: no completed call) */
+                            booking_rate?: number | null;
+                            /** @description agent_version only: opt_outs / completed calls */
+                            opt_out_rate?: number | null;
+                            /** @description agent_version only: transfers / completed calls */
+                            transfer_rate?: number | null;
                         };
                     };
                 };
@@ -5398,6 +8621,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -5586,6 +8830,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     usageAsCsv: {
@@ -5735,6 +9000,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listCalls: {
@@ -5801,6 +9087,8 @@ export interface operations {
                                 name: string;
                                 assistant_id: string;
                             };
+                            /** @description the version of its agent the call was placed with (GET /api/v1/agents/{id}/versions); null for calls placed before versions were kept */
+                            agent_version: number | null;
                             contact: {
                                 id: number;
                                 name: string | null;
@@ -5835,7 +9123,7 @@ export interface operations {
                                 on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                                 delay_minutes: number;
                             };
-                            /** @description for a scheduled call, the rules that made it wait */
+                            /** @description for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait */
                             wait_reason: string | null;
                             /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
                             voicemail: {
@@ -6010,6 +9298,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     initiateCall: {
@@ -6112,6 +9421,8 @@ export interface operations {
                         /** @description call_id of attempt 1; null on attempt 1 */
                         retry_of: string | null;
                         campaign_id: number | null;
+                        /** @description for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait */
+                        wait_reason: string | null;
                     };
                 };
             };
@@ -6356,6 +9667,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     simulateInboundCall: {
@@ -6407,6 +9739,8 @@ export interface operations {
                             name: string;
                             assistant_id: string;
                         };
+                        /** @description the version of its agent the call was placed with (GET /api/v1/agents/{id}/versions); null for calls placed before versions were kept */
+                        agent_version: number | null;
                         contact: {
                             id: number;
                             name: string | null;
@@ -6441,7 +9775,7 @@ export interface operations {
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
                         };
-                        /** @description for a scheduled call, the rules that made it wait */
+                        /** @description for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait */
                         wait_reason: string | null;
                         /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
                         voicemail: {
@@ -6506,6 +9840,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             event_type: "meeting" | "appointment" | "busy" | "voice_call" | "video_call";
+                            /** @description booked by a simulated call (nobody asked for it) */
+                            simulated: boolean;
                         }[];
                         /** @description the person the agent handed the call to (transfer_to_human); null when it was not */
                         transferred_to: {
@@ -6547,6 +9883,8 @@ export interface operations {
                         };
                         first_message: string;
                         instructions: string;
+                        /** @description when the account's retention (content_days) removed the call's content: transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its times, status, cost and outcome stay; null: as recorded */
+                        content_purged_at: string | null;
                     };
                 };
             };
@@ -6787,6 +10125,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getCall: {
@@ -6825,6 +10184,8 @@ export interface operations {
                             name: string;
                             assistant_id: string;
                         };
+                        /** @description the version of its agent the call was placed with (GET /api/v1/agents/{id}/versions); null for calls placed before versions were kept */
+                        agent_version: number | null;
                         contact: {
                             id: number;
                             name: string | null;
@@ -6859,7 +10220,7 @@ export interface operations {
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
                         };
-                        /** @description for a scheduled call, the rules that made it wait */
+                        /** @description for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait */
                         wait_reason: string | null;
                         /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
                         voicemail: {
@@ -6924,6 +10285,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             event_type: "meeting" | "appointment" | "busy" | "voice_call" | "video_call";
+                            /** @description booked by a simulated call (nobody asked for it) */
+                            simulated: boolean;
                         }[];
                         /** @description the person the agent handed the call to (transfer_to_human); null when it was not */
                         transferred_to: {
@@ -6965,6 +10328,8 @@ export interface operations {
                         };
                         first_message: string;
                         instructions: string;
+                        /** @description when the account's retention (content_days) removed the call's content: transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its times, status, cost and outcome stay; null: as recorded */
+                        content_purged_at: string | null;
                     };
                 };
             };
@@ -7106,6 +10471,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     cancelCall: {
@@ -7151,6 +10537,8 @@ export interface operations {
                             name: string;
                             assistant_id: string;
                         };
+                        /** @description the version of its agent the call was placed with (GET /api/v1/agents/{id}/versions); null for calls placed before versions were kept */
+                        agent_version: number | null;
                         contact: {
                             id: number;
                             name: string | null;
@@ -7185,7 +10573,7 @@ export interface operations {
                             on: ("busy" | "no_answer" | "voicemail" | "failed")[];
                             delay_minutes: number;
                         };
-                        /** @description for a scheduled call, the rules that made it wait */
+                        /** @description for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait */
                         wait_reason: string | null;
                         /** @description what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider's default) */
                         voicemail: {
@@ -7250,6 +10638,8 @@ export interface operations {
                             end_time: string;
                             /** @enum {string} */
                             event_type: "meeting" | "appointment" | "busy" | "voice_call" | "video_call";
+                            /** @description booked by a simulated call (nobody asked for it) */
+                            simulated: boolean;
                         }[];
                         /** @description the person the agent handed the call to (transfer_to_human); null when it was not */
                         transferred_to: {
@@ -7291,6 +10681,8 @@ export interface operations {
                         };
                         first_message: string;
                         instructions: string;
+                        /** @description when the account's retention (content_days) removed the call's content: transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its times, status, cost and outcome stay; null: as recorded */
+                        content_purged_at: string | null;
                     };
                 };
             };
@@ -7473,6 +10865,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -7802,6 +11215,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     claimTrialCredit: {
@@ -7997,6 +11431,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -8216,6 +11671,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     createCampaign: {
@@ -8290,6 +11766,11 @@ export interface operations {
                      * @default false
                      */
                     start?: boolean;
+                    /**
+                     * @description with start: start even when nobody would be dialed (else 409 campaign_dials_nobody, and nothing is created)
+                     * @default false
+                     */
+                    confirm_nobody_callable?: boolean;
                     /**
                      * @description at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts
                      * @default {
@@ -8484,6 +11965,7 @@ export interface operations {
              *
              *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
              *     - `agent_archived`: The agent is archived: it keeps its calls but places no new ones and its campaigns cannot start; unarchive it first.
+             *     - `campaign_dials_nobody`: Started now, the campaign would dial nobody: every contact of its audience would be skipped (no consent for its purpose, no number, do-not-call, …), or it has none. The message says why and what to do; `skipped` counts the reasons. Nothing is written. Send `confirm_nobody_callable: true` to start it anyway.
              */
             409: {
                 headers: {
@@ -8496,7 +11978,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_key_in_use" | "agent_archived";
+                        error: "idempotency_key_in_use" | "agent_archived" | "campaign_dials_nobody";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -8596,6 +12078,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     previewCampaignBeforeItStarts: {
@@ -8670,6 +12173,11 @@ export interface operations {
                      * @default false
                      */
                     start?: boolean;
+                    /**
+                     * @description with start: start even when nobody would be dialed (else 409 campaign_dials_nobody, and nothing is created)
+                     * @default false
+                     */
+                    confirm_nobody_callable?: boolean;
                     /**
                      * @description at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts
                      * @default {
@@ -8959,6 +12467,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getCampaign: {
@@ -9184,11 +12713,35 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     startCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: start even when nobody would be dialed (else 409 campaign_dials_nobody) */
+                confirm_nobody_callable?: "true" | "false";
+            };
             header?: {
                 /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
                 "Idempotency-Key"?: string;
@@ -9281,6 +12834,7 @@ export interface operations {
             /**
              * @description Bad Request
              *
+             *     - `invalid_parameter`: A query parameter is not valid (date format, status, page, limit or range).
              *     - `validation_error`: A field has the wrong type or range; `details` names each field.
              */
             400: {
@@ -9294,7 +12848,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "validation_error";
+                        error: "invalid_parameter" | "validation_error";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -9374,6 +12928,7 @@ export interface operations {
              *
              *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
              *     - `campaign_not_startable`: A completed or canceled campaign cannot start again.
+             *     - `campaign_dials_nobody`: Started now, the campaign would dial nobody: every contact of its audience would be skipped (no consent for its purpose, no number, do-not-call, …), or it has none. The message says why and what to do; `skipped` counts the reasons. Nothing is written. Send `confirm_nobody_callable: true` to start it anyway.
              *     - `agent_archived`: The agent is archived: it keeps its calls but places no new ones and its campaigns cannot start; unarchive it first.
              */
             409: {
@@ -9387,7 +12942,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_key_in_use" | "campaign_not_startable" | "agent_archived";
+                        error: "idempotency_key_in_use" | "campaign_not_startable" | "campaign_dials_nobody" | "agent_archived";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -9458,6 +13013,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -9737,6 +13313,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -10023,6 +13620,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     cancelCampaign: {
@@ -10302,6 +13920,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listCampaignsRecipients: {
@@ -10494,6 +14133,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     downloadCampaignsRecipientsAsCsv: {
@@ -10653,6 +14313,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -11033,6 +14714,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     checkCallingRules: {
@@ -11302,6 +15004,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     exportComplianceRecordsAsCsv: {
@@ -11440,6 +15163,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -11597,6 +15341,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -11854,6 +15619,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listChangesToDoNotCallList: {
@@ -11896,10 +15682,10 @@ export interface operations {
                             user_email: string | null;
                             api_key_id: number | null;
                             /**
-                             * @description the door: a key, the dashboard, the operator, the callee opting out during a call, or by a text (STOP)
+                             * @description the door: a key, the dashboard, the operator, the callee opting out during a call, by a text (STOP), or a do-not-disturb set in the connected CRM
                              * @enum {string}
                              */
-                            source: "api" | "dashboard" | "operator" | "call" | "text";
+                            source: "api" | "dashboard" | "operator" | "call" | "text" | "crm";
                             /** @description for source `call`, the call during which the callee opted out */
                             call_id: string | null;
                             created_at: string;
@@ -12017,6 +15803,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -12247,6 +16054,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listMessages: {
@@ -12444,6 +16272,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -12759,6 +16608,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getMessage: {
@@ -13052,6 +16922,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listConsents: {
@@ -13204,6 +17095,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -13477,6 +17389,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     recordConsentsInBulk: {
@@ -13714,6 +17647,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getConsent: {
@@ -13873,6 +17827,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -14133,6 +18108,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listContacts: {
@@ -14208,6 +18204,13 @@ export interface operations {
                             };
                             industry_context: {
                                 [key: string]: unknown;
+                            };
+                            /** @description the contact's ids in the account's CRMs (docs/crm.md) */
+                            external_ids: {
+                                /** @description the contact's id in the connected HighLevel location */
+                                gohighlevel?: string;
+                                /** @description the contact's id in the connected HubSpot account */
+                                hubspot?: string;
                             };
                             created_at: string;
                             updated_at: string;
@@ -14324,6 +18327,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -14621,6 +18645,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     createOrUpdateContactsInBulk: {
@@ -14638,7 +18683,7 @@ export interface operations {
                 "application/json": {
                     contacts: Record<string, never>[];
                     /**
-                     * @description How a row finds an existing contact: by its primary phone number, by email (case-insensitive), or never (every row creates).
+                     * @description How a row finds an existing contact: by its primary phone number (by its email, case-insensitive, when the row has no number), by email (case-insensitive), or never (every row creates).
                      * @default phone
                      * @enum {string}
                      */
@@ -14867,6 +18912,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     importContactsFromCsvFile: {
@@ -14874,7 +18940,7 @@ export interface operations {
             query?: {
                 /** @description JSON object: CSV column → contact field (first_name, full_name, phone_number, tags, …), context.<variable>, custom_context.<key> or industry_context.<key>. Also accepted as a `Mapping` header. Without it, columns are mapped from their header names. */
                 mapping?: string;
-                /** @description How a row finds an existing contact: by its primary phone number, by email (case-insensitive), or never (every row creates). */
+                /** @description How a row finds an existing contact: by its primary phone number (by its email, case-insensitive, when the row has no number), by email (case-insensitive), or never (every row creates). */
                 match_on?: "phone" | "email" | "none";
                 /** @description Shown in the dashboard. */
                 file_name?: string;
@@ -15129,6 +19195,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getContactImport: {
@@ -15315,6 +19402,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     downloadImportsErrorReport: {
@@ -15480,6 +19588,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     exportContactsAsCsv: {
@@ -15626,6 +19755,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getContact: {
@@ -15683,6 +19833,13 @@ export interface operations {
                         };
                         industry_context: {
                             [key: string]: unknown;
+                        };
+                        /** @description the contact's ids in the account's CRMs (docs/crm.md) */
+                        external_ids: {
+                            /** @description the contact's id in the connected HighLevel location */
+                            gohighlevel?: string;
+                            /** @description the contact's id in the connected HubSpot account */
+                            hubspot?: string;
                         };
                         created_at: string;
                         updated_at: string;
@@ -15821,6 +19978,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -16042,6 +20220,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -16342,6 +20541,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     updateContact: {
@@ -16636,6 +20856,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     setContactContextVariables: {
@@ -16893,6 +21134,779 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    eraseContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Contact id */
+                contact_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erasure: {
+                            id: number;
+                            /**
+                             * @description `pending` (asked, the job has not run yet), `waiting_for_call` (a call with the person is live: the erasure runs when it ends), `running`, `done`
+                             * @enum {string}
+                             */
+                            status: "pending" | "waiting_for_call" | "running" | "done";
+                            /** @description The contact erased; it answers 404 once the erasure is done. */
+                            contact_id: number;
+                            created_at: string;
+                            finished_at: string | null;
+                            /** @description Once done: how many rows of each kind were removed or blanked (contact, phone_numbers, calls, messages, consents, bookings, events, ...). */
+                            receipt: {
+                                [key: string]: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    exportEverythingAboutContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Contact id */
+                contact_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exported_at: string;
+                        contact: {
+                            id: number;
+                            first_name: string;
+                            last_name: string | null;
+                            full_name: string;
+                            email: string | null;
+                            company: string | null;
+                            website: string | null;
+                            address: string | null;
+                            city: string | null;
+                            state: string | null;
+                            zip_code: string | null;
+                            timezone: string | null;
+                            country: string;
+                            /** @enum {string} */
+                            status: "not_contacted" | "attempted" | "contacted" | "callback_requested" | "not_interested" | "do_not_contact";
+                            /** @enum {string} */
+                            stage: "lead" | "qualified_lead" | "opportunity" | "customer" | "churned" | "disqualified";
+                            team_id: number | null;
+                            owner_user_id: number | null;
+                            tags: string[];
+                            phone_numbers: {
+                                id: number;
+                                phone_number: string;
+                                phone_type: string | null;
+                                primary: boolean;
+                                do_not_call: boolean;
+                            }[];
+                            custom_context: {
+                                [key: string]: unknown;
+                            };
+                            industry_context: {
+                                [key: string]: unknown;
+                            };
+                            /** @description the contact's ids in the account's CRMs (docs/crm.md) */
+                            external_ids: {
+                                /** @description the contact's id in the connected HighLevel location */
+                                gohighlevel?: string;
+                                /** @description the contact's id in the connected HubSpot account */
+                                hubspot?: string;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                        consents: {
+                            id: number;
+                            phone_number: string;
+                            kind: string;
+                            scope: string;
+                            source: {
+                                [key: string]: unknown;
+                            };
+                            seller: string;
+                            captured_at: string;
+                            expires_at: string | null;
+                            revoked_at: string | null;
+                            revoked_via: string | null;
+                        }[];
+                        do_not_call: {
+                            number: string;
+                            reason: string | null;
+                            created_at: string;
+                        }[];
+                        calls: {
+                            call_id: string;
+                            status: string;
+                            direction: string;
+                            phone_number: string;
+                            created_at: string;
+                            ended_at: string | null;
+                            duration_seconds: number | null;
+                            variables: {
+                                [key: string]: unknown;
+                            };
+                            transcript: {
+                                role: string;
+                                text: string;
+                                start_seconds: number;
+                            }[] | null;
+                            summary: string | null;
+                            recording_url: string | null;
+                            analysis: unknown | null;
+                        }[];
+                        messages: {
+                            message_id: string;
+                            channel: string;
+                            direction: string;
+                            to: string;
+                            from: string;
+                            status: string;
+                            subject: string | null;
+                            body: string;
+                            created_at: string;
+                        }[];
+                        bookings: {
+                            uuid: string;
+                            title: string;
+                            status: string;
+                            start_time: string;
+                            end_time: string;
+                            customer_name: string;
+                            customer_email: string;
+                            customer_phone: string;
+                            customer_notes: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Erasure id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erasure: {
+                            id: number;
+                            /**
+                             * @description `pending` (asked, the job has not run yet), `waiting_for_call` (a call with the person is live: the erasure runs when it ends), `running`, `done`
+                             * @enum {string}
+                             */
+                            status: "pending" | "waiting_for_call" | "running" | "done";
+                            /** @description The contact erased; it answers 404 once the erasure is done. */
+                            contact_id: number;
+                            created_at: string;
+                            finished_at: string | null;
+                            /** @description Once done: how many rows of each kind were removed or blanked (contact, phone_numbers, calls, messages, consents, bookings, events, ...). */
+                            receipt: {
+                                [key: string]: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listContextVariableDefinitions: {
@@ -17051,6 +22065,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -17294,6 +22329,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -17562,6 +22618,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     updateContextVariableDefinitionPatch: {
@@ -17824,6 +22901,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     deleteContextVariableDefinition: {
@@ -18039,6 +23137,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -18275,6 +23394,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getCallingRules: {
@@ -18332,6 +23472,17 @@ export interface operations {
                         };
                         /** @description the business zone, used for numbers whose area spans many zones */
                         timezone: string;
+                        /** @description the account's data retention */
+                        retention: {
+                            /** @description days call content and message bodies are kept; past it the daily purge removes them, at the provider too, and the call keeps its times, status, cost and outcome */
+                            content_days: number;
+                            /** @description days consents and compliance records are kept (at least 1461); they cannot be changed or removed before */
+                            compliance_days: number;
+                            /** @description when the daily purge next runs (UTC ISO 8601); read-only */
+                            next_purge_at: string;
+                        };
+                        /** @description whether card, social security, bank account and routing numbers and dates of birth are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they are stored (and so in events and webhooks); on for new accounts */
+                        redact_pii: boolean;
                     };
                 };
             };
@@ -18427,6 +23578,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     changeCallingRules: {
@@ -18474,6 +23646,15 @@ export interface operations {
                     team_max_live_calls?: {
                         [key: string]: number | null;
                     };
+                    /** @description how long the account keeps call content and compliance evidence; only the fields sent change */
+                    retention?: {
+                        /** @description days a call's transcript, recording, summary, analysis values and variables, and a message's body, are kept after the call ended (or the message was written); from 1 to 3650, default 365 */
+                        content_days?: number;
+                        /** @description days consents (counted from their revocation or expiry) and compliance records are kept; at least 1461 (four years, the law's minimum: less is refused 422 validation_failed), at most 3650, default 1825 */
+                        compliance_days?: number;
+                    };
+                    /** @description whether card, social security, bank account and routing numbers and dates of birth are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they are stored */
+                    redact_pii?: boolean;
                 };
             };
         };
@@ -18528,6 +23709,17 @@ export interface operations {
                         };
                         /** @description the business zone, used for numbers whose area spans many zones */
                         timezone: string;
+                        /** @description the account's data retention */
+                        retention: {
+                            /** @description days call content and message bodies are kept; past it the daily purge removes them, at the provider too, and the call keeps its times, status, cost and outcome */
+                            content_days: number;
+                            /** @description days consents and compliance records are kept (at least 1461); they cannot be changed or removed before */
+                            compliance_days: number;
+                            /** @description when the daily purge next runs (UTC ISO 8601); read-only */
+                            next_purge_at: string;
+                        };
+                        /** @description whether card, social security, bank account and routing numbers and dates of birth are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they are stored (and so in events and webhooks); on for new accounts */
+                        redact_pii: boolean;
                     };
                 };
             };
@@ -18650,6 +23842,7 @@ export interface operations {
              * @description Unprocessable Content
              *
              *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             *     - `validation_failed`: A value is well formed but a rule refuses it: a retention shorter than the law's minimum (compliance_days under 1461, four years); `details` names the field. Nothing is written.
              */
             422: {
                 headers: {
@@ -18662,7 +23855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_key_reused";
+                        error: "idempotency_key_reused" | "validation_failed";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -18710,6 +23903,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -18840,6 +24054,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -19086,6 +24321,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listCalendarEvents: {
@@ -19150,6 +24406,8 @@ export interface operations {
                                 email: string;
                                 phone: string;
                             };
+                            /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                            simulated: boolean;
                             ics_url: string;
                         }[];
                     };
@@ -19265,6 +24523,386 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    countSimulatedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description calendar events booked during simulated calls, whatever their status */
+                        simulated_bookings: number;
+                        /** @description simulated calls, which stay in the call history (the wallet and the compliance records refer to them) */
+                        simulated_calls: number;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    removeSimulatedData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description simulated bookings deleted */
+                        removed_bookings: number;
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -19571,6 +25209,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getCalendarEvent: {
@@ -19647,6 +25306,8 @@ export interface operations {
                         conflict: boolean;
                         /** @description the call during which an agent booked the event (its call_id), else null */
                         call_id: string | null;
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                 };
@@ -19783,6 +25444,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -20091,6 +25773,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     updateFieldsOfCalendarEvent: {
@@ -20392,6 +26095,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     freeTimeSlots: {
@@ -20583,6 +26307,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     downloadEventAsIcalendar: {
@@ -20661,6 +26406,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -20860,6 +26626,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -21163,6 +26950,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     getLinkedCalendarConnection: {
@@ -21353,6 +27161,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -21576,6 +27405,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -21867,6 +27717,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     syncLinkedCalendarNow: {
@@ -22087,6 +27958,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -22315,6 +28207,1481 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    listCrmConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: number;
+                            /** @enum {string} */
+                            provider: "gohighlevel" | "hubspot";
+                            /** @enum {string} */
+                            status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                            /** @enum {string} */
+                            direction: "both" | "from_crm" | "to_crm";
+                            field_map: {
+                                /** @description the CRM's field name (HighLevel `firstName`, `custom.<field id>`; HubSpot property names) */
+                                crm_field: string;
+                                /** @description a contact field (`first_name`, `email`, …), `phone_numbers`, `tags`, or `context.<variable name>` */
+                                contact_field: string;
+                            }[];
+                            last_synced_at: string | null;
+                            last_error: string | null;
+                            counts: {
+                                imported: number;
+                                updated: number;
+                                pushed: number;
+                                failed: number;
+                            };
+                            /** @description the first import has read every page */
+                            import_done: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    connectCrm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "gohighlevel" | "hubspot";
+                    /** @description required with provider gohighlevel */
+                    gohighlevel?: {
+                        location_id: string;
+                        /** @description a HighLevel private integration token: active at once; without it, OAuth */
+                        token?: string;
+                    };
+                    hubspot?: {
+                        /** @description a HubSpot private app token: active at once; without it, OAuth */
+                        token?: string;
+                        /** @description the HubSpot account's id, which its webhooks name */
+                        portal_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "gohighlevel" | "hubspot";
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        /** @enum {string} */
+                        direction: "both" | "from_crm" | "to_crm";
+                        field_map: {
+                            /** @description the CRM's field name (HighLevel `firstName`, `custom.<field id>`; HubSpot property names) */
+                            crm_field: string;
+                            /** @description a contact field (`first_name`, `email`, …), `phone_numbers`, `tags`, or `context.<variable name>` */
+                            contact_field: string;
+                        }[];
+                        last_synced_at: string | null;
+                        last_error: string | null;
+                        counts: {
+                            imported: number;
+                            updated: number;
+                            pushed: number;
+                            failed: number;
+                        };
+                        /** @description the first import has read every page */
+                        import_done: boolean;
+                        created_at: string;
+                        /** @description OAuth: where the person grants access (valid 10 minutes, once) */
+                        authorization_url?: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             *     - `missing_parameter`: A required parameter is missing; the message names it.
+             *     - `crm_provider_not_configured`: This server has no OAuth client for the CRM (GOHIGHLEVEL_CLIENT_ID and …_SECRET, HUBSPOT_CLIENT_ID and …_SECRET): connect it with a token instead.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error" | "missing_parameter" | "crm_provider_not_configured";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `crm_connection_exists`: The account already has a connection to this CRM: change or delete that one.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "crm_connection_exists";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCrmConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CRM connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "gohighlevel" | "hubspot";
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        /** @enum {string} */
+                        direction: "both" | "from_crm" | "to_crm";
+                        field_map: {
+                            /** @description the CRM's field name (HighLevel `firstName`, `custom.<field id>`; HubSpot property names) */
+                            crm_field: string;
+                            /** @description a contact field (`first_name`, `email`, …), `phone_numbers`, `tags`, or `context.<variable name>` */
+                            contact_field: string;
+                        }[];
+                        last_synced_at: string | null;
+                        last_error: string | null;
+                        counts: {
+                            imported: number;
+                            updated: number;
+                            pushed: number;
+                            failed: number;
+                        };
+                        /** @description the first import has read every page */
+                        import_done: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    disconnectCrm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description CRM connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        deleted: true;
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    changeCrmConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description CRM connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    field_map?: {
+                        /** @description the CRM's field name (HighLevel `firstName`, `custom.<field id>`; HubSpot property names) */
+                        crm_field: string;
+                        /** @description a contact field (`first_name`, `email`, …), `phone_numbers`, `tags`, or `context.<variable name>` */
+                        contact_field: string;
+                    }[];
+                    /**
+                     * @description both, from_crm (import only) or to_crm (opt-outs and notes only)
+                     * @enum {string}
+                     */
+                    direction?: "both" | "from_crm" | "to_crm";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "gohighlevel" | "hubspot";
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        /** @enum {string} */
+                        direction: "both" | "from_crm" | "to_crm";
+                        field_map: {
+                            /** @description the CRM's field name (HighLevel `firstName`, `custom.<field id>`; HubSpot property names) */
+                            crm_field: string;
+                            /** @description a contact field (`first_name`, `email`, …), `phone_numbers`, `tags`, or `context.<variable name>` */
+                            contact_field: string;
+                        }[];
+                        last_synced_at: string | null;
+                        last_error: string | null;
+                        counts: {
+                            imported: number;
+                            updated: number;
+                            pushed: number;
+                            failed: number;
+                        };
+                        /** @description the first import has read every page */
+                        import_done: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `invalid_json`: The body is not a JSON object.
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_json" | "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Payload Too Large
+             *
+             *     - `payload_too_large`: The body is larger than 1 MiB (50 MiB for a CSV import).
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    syncCrmConnectionNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Per account (every key of the account shares them), 1–255 printable characters, kept 24 hours. A repeat of the same request (method, path, query and body; a JSON body compared as a value, so key order and whitespace do not matter) answers the first answer again, with `Idempotent-Replayed: true` and `Original-Request` (the first request's `X-Request-Id`), and does nothing else; another request answers 422 `idempotency_key_reused`; a repeat while the first runs answers 409 `idempotency_key_in_use`. Failed requests are not kept. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description CRM connection id */
+                connection_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise). */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay, the `X-Request-Id` of the request whose answer this is. */
+                    "Original-Request"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description Bad Request
+             *
+             *     - `validation_error`: A field has the wrong type or range; `details` names each field.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unauthorized
+             *
+             *     - `authentication_required`: No API key was sent.
+             *     - `invalid_key`: The API key is invalid, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "authentication_required" | "invalid_key";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Forbidden
+             *
+             *     - `permission_denied`: The API key lacks the permission the operation requires, or the user's role does not allow it (owners and admins only).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "permission_denied";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `not_found`: The resource does not exist or is not accessible to the key.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Conflict
+             *
+             *     - `idempotency_key_in_use`: A request with this Idempotency-Key is still running; retry after it ends.
+             *     - `crm_connection_not_active`: The CRM connection is waiting for its OAuth grant or needs a new token: it cannot sync until it is active.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_in_use" | "crm_connection_not_active";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Unprocessable Content
+             *
+             *     - `idempotency_key_reused`: This Idempotency-Key was used with another request (method, path or body) in the last 24 hours.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Too Many Requests
+             *
+             *     - `rate_limited`: Too many requests for this key (or failed authentications from this address, webhook test sends and redeliveries of this account, or dashboard requests of this user); retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Internal Server Error
+             *
+             *     - `server_error`: Unexpected server error; quote the request id when reporting it.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listAlerts: {
@@ -22480,6 +29847,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -22746,6 +30134,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     deleteAlert: {
@@ -22966,6 +30375,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listWebhooks: {
@@ -23126,6 +30556,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     createWebhook: {
@@ -23147,7 +30598,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "crm_connection.failing" | "crm_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -23360,6 +30811,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -23387,7 +30859,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "crm_connection.failing" | "crm_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -23600,6 +31072,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -23627,7 +31120,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url: string;
-                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
+                    subscribed_events: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "crm_connection.failing" | "crm_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     /** @default true */
                     is_active?: boolean;
                 };
@@ -23840,6 +31333,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -24021,6 +31535,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     updateWebhook: {
@@ -24045,7 +31580,7 @@ export interface operations {
                      * @description An absolute https URL without credentials whose host resolves only to public addresses (http and private hosts only where the server allows private URLs).
                      */
                     url?: string;
-                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
+                    subscribed_events?: ("call.started" | "call.ended" | "call.failed" | "call.transcript" | "call.recording" | "call.summary" | "calendar.created" | "calendar.updated" | "calendar.cancelled" | "calendar.completed" | "calendar.reminder" | "campaign.started" | "campaign.paused" | "campaign.completed" | "call.analyzed" | "call.compliance_flagged" | "alert.triggered" | "alert.resolved" | "calendar_connection.failing" | "calendar_connection.restored" | "crm_connection.failing" | "crm_connection.restored" | "message.sent" | "message.delivered" | "message.failed" | "message.received")[];
                     is_active?: boolean;
                 };
             };
@@ -24280,6 +31815,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -24506,6 +32062,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     rotateWebhookSecret: {
@@ -24724,6 +32301,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -24965,6 +32563,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     listWebhooksDeliveries: {
@@ -25149,6 +32768,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -25392,6 +33032,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
         };
     };
     openapiDocument: {
@@ -25440,6 +33101,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "server_error";
+                        message: string;
+                        details?: components["schemas"]["ErrorDetails"];
+                        request_id: string;
+                    };
+                };
+            };
+            /**
+             * @description Service Unavailable
+             *
+             *     - `service_unavailable`: The database could not be reached or did not answer in time (an outage, a restart, a statement past its time). Retry after `Retry-After` seconds (also `retry_after`); send a write again with the same Idempotency-Key, so that one which did take effect is answered, not repeated.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
                         message: string;
                         details?: components["schemas"]["ErrorDetails"];
                         request_id: string;
@@ -26224,6 +33906,8 @@ export interface operations {
                             email: string;
                             phone: string;
                         };
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
@@ -26291,6 +33975,8 @@ export interface operations {
                             email: string;
                             phone: string;
                         };
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
@@ -26360,6 +34046,8 @@ export interface operations {
                             email: string;
                             phone: string;
                         };
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
@@ -26429,6 +34117,8 @@ export interface operations {
                             email: string;
                             phone: string;
                         };
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                     /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
@@ -26496,6 +34186,8 @@ export interface operations {
                             email: string;
                             phone: string;
                         };
+                        /** @description booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it */
+                        simulated: boolean;
                         ics_url: string;
                     };
                     remind_before_minutes: number;
@@ -27148,6 +34840,102 @@ export interface operations {
                         provider: "google" | "outlook" | "caldav" | "gohighlevel";
                         user_id: number;
                         account_label: string;
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        last_error: string | null;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCrmConnectionFailing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "crm_connection.failing";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "crm_connection.failing";
+                    crm_connection: {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "gohighlevel" | "hubspot";
+                        /** @enum {string} */
+                        status: "pending_authorization" | "active" | "needs_reauth" | "error";
+                        last_error: string | null;
+                    };
+                    /** @description When the event happened (a reminder: when it is due), ISO 8601 UTC. */
+                    timestamp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCrmConnectionRestored: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the whole secret string (`whsec_...`) as UTF-8. Compare in constant time. For 24 hours after a secret rotation it holds two values separated by a comma, the new secret first. */
+                "X-Klen-Signature": string;
+                /** @description The delivery id; the same on every attempt of one delivery, so it serves for idempotency. */
+                "X-Klen-Delivery-ID": string;
+                /** @description The event name. */
+                "X-Klen-Event": "crm_connection.restored";
+                /** @description Standard Webhooks: the delivery id (same as X-Klen-Delivery-ID). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix seconds when the attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. After a rotation, one space-separated entry per secret. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    event_type: "crm_connection.restored";
+                    crm_connection: {
+                        id: number;
+                        /** @enum {string} */
+                        provider: "gohighlevel" | "hubspot";
                         /** @enum {string} */
                         status: "pending_authorization" | "active" | "needs_reauth" | "error";
                         last_error: string | null;

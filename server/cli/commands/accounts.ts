@@ -2,6 +2,7 @@ import { permissions } from '../../auth/permissions';
 import {
   bootstrapAccount, createApiKeyForUser, createTeam, createUser, linkPartner, revokeApiKey,
 } from '../../services/accounts/service';
+import { accountNameFromEmail } from '../account-name';
 import { optionalString, requireId, requireString, usageError, type Command } from '../command';
 
 function parseIdList(value: string | undefined, name: string): number[] {
@@ -23,7 +24,7 @@ export const accountCommands: Command[] = [
       const r = await bootstrapAccount(db, {
         email,
         password: optionalString(f, 'password'),
-        account_name: optionalString(f, 'account-name') ?? 'My Business',
+        account_name: optionalString(f, 'account-name') ?? accountNameFromEmail(email),
       });
       return { account_id: r.account_id, user_id: r.user_id, team_id: r.team_id, api_key: r.api_key };
     },

@@ -20,6 +20,12 @@ describe('CLI: campaigns', () => {
     const id = String(created.body.id);
 
     expect((await cli('campaign', 'show', '--user', user, '--id', id)).body).toMatchObject({ id: Number(id), status: 'scheduled' });
+    // For a person: lines and indented blocks, the agent by id and name, no JSON.
+    const shown = (await runCli(['campaign', 'show', '--user', user, '--id', id], getDb)).stdout;
+    expect(shown).toContain(`\nagent: ${acct.agent.id} ${acct.agent.name}\n`);
+    expect(shown).toMatch(/\nretry:\n( {2}\w+: .+\n)*? {2}max_attempts: 3\n/);
+    expect(shown).toMatch(/\nprogress:\n {2}total: 1\n/);
+    expect(shown).not.toMatch(/[{}[\]"]/);
     expect((await cli('campaign', 'pause', '--user', user, '--id', id)).body).toMatchObject({ status: 'paused', paused_reason: 'user' });
     expect((await cli('campaign', 'resume', '--user', user, '--id', id)).body).toMatchObject({ status: 'scheduled', paused_reason: null });
     expect((await cli('campaign', 'cancel', '--user', user, '--id', id)).body).toMatchObject({ status: 'canceled', progress: { canceled: 1 } });

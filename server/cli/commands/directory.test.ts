@@ -123,7 +123,7 @@ describe('CLI: help for one command or group', () => {
     const r = await run('agent', '--help');
     expect(r.code).toBe(0);
     const commands = r.stdout.split('\n').filter((l) => l.startsWith('  '));
-    expect(commands.map((l) => l.trim().split(' ').slice(0, 2).join(' '))).toEqual(['agent create', 'agent list']);
+    expect(commands.map((l) => l.trim().split(' ').slice(0, 2).join(' '))).toEqual(['agent create', 'agent versions', 'agent restore', 'agent test', 'agent list']);
     expect(r.stdout).not.toContain('bootstrap');
     expect((await run('help', 'agent')).stdout).toBe(r.stdout);
   });

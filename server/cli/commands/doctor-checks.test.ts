@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { keyIdOf, parseKey } from '../../db/encryption';
 import type { Readiness } from '../../services/health/readiness';
 import {
-  checkAuthSecret, checkClientAddress, checkEncryptionKey, checkDatabaseUrl, checkInngest, checkPooling, checkPublicBaseUrl, checkRetell, checkVoiceProvider, checkWebhookUrls,
+  checkAuthSecret, checkClientAddress, checkEncryptionKey, checkDatabaseUrl, checkInngest, checkPooling, checkReplica, checkPublicBaseUrl, checkRetell, checkVoiceProvider, checkWebhookUrls,
   configChecks, databaseCheck, looksPooled, type CheckStatus, type DoctorContext,
 } from './doctor-checks';
 
@@ -33,7 +33,8 @@ describe('doctor checks', () => {
   });
 
   it.each<Row>([
-    ['unset in development', {}, dev, 'ok', /derived from the session secret/],
+    ['unset in development', {}, dev, 'ok', /sealed with a key generated and kept in the data folder/],
+    ['unset in development with AUTH_SECRET', { AUTH_SECRET: 'x'.repeat(40) }, dev, 'ok', /derived from AUTH_SECRET, so a new AUTH_SECRET would leave them unreadable/],
     ['unset in production', {}, prod, 'fail', /ENCRYPTION_KEY is not set .*openssl rand -hex 32/],
     ['unset on Vercel', {}, vercel, 'fail'],
     ['64 hex digits', { ENCRYPTION_KEY: hexKey }, prod, 'ok', new RegExp(`key id ${keyIdOf(Buffer.from(hexKey, 'hex'))}\\)$`)],
@@ -204,6 +205,21 @@ describe('database check', () => {
     ['unreachable', { status: 'not_ready', database: 'unreachable', reason: 'database_unreachable', error: 'connect ECONNREFUSED' }, false, 'fail', /cannot reach the database \(connect ECONNREFUSED\): check DATABASE_URL/],
   ])('%s', (_, readiness, embedded, status, message) => {
     const r = databaseCheck(readiness, embedded);
+    expect(r.status).toBe(status);
+    expect(r.message).toMatch(message);
+  });
+});
+
+describe('database_replica', () => {
+  it.each([
+    [null, 'ok', /no read replica/],
+    [{ bytes: 1024, seconds: 0 }, 'ok', /0\.0 MB of WAL, 0\.0 s behind/],
+    [{ bytes: 100 * 1024 * 1024, seconds: 2 }, 'warn', /100\.0 MB of WAL, 2\.0 s behind the primary/],
+    [{ bytes: 0, seconds: 45 }, 'warn', /45\.0 s behind/],
+    [{ error: 'connect ECONNREFUSED 127.0.0.1:5433' }, 'warn', /does not answer .*reads go to the primary/],
+    [{ error: 'DATABASE_URL_REPLICA is not a standby (pg_is_in_recovery() is false)' }, 'fail', /point DATABASE_URL_REPLICA at a streaming replica/],
+  ] as const)('%o → %s', (lag, status, message) => {
+    const r = checkReplica(lag);
     expect(r.status).toBe(status);
     expect(r.message).toMatch(message);
   });

@@ -1,5 +1,6 @@
 import { inngestDevMode, inngestServeOrigin, type Config } from '../../config';
-import { keyIdOf, parseKey } from '../../db/encryption';
+import { keyIdOf, parseKey, UNREADABLE_ADVICE, type Keyring } from '../../db/encryption';
+import type { SealedInventory } from '../../db/sealed-inventory';
 import type { Readiness } from '../../services/health/readiness';
 
 /**
@@ -59,12 +60,35 @@ export function checkEncryptionKey(c: Config, ctx: DoctorContext): CheckResult {
   if (!c.ENCRYPTION_KEY) {
     return ctx.production
       ? fail(name, `ENCRYPTION_KEY is not set (secrets at rest are sealed with a key derived from AUTH_SECRET): ${howTo}`)
-      : ok(name, `ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from the session secret (development only)${earlier}`);
+      : ok(name, c.AUTH_SECRET
+        ? `ENCRYPTION_KEY is not set: secrets at rest are sealed with a key derived from AUTH_SECRET, so a new AUTH_SECRET would leave them unreadable (development only)${earlier}`
+        : `ENCRYPTION_KEY is not set: secrets at rest are sealed with a key generated and kept in the data folder (development only)${earlier}`);
   }
   if (!parsesAsKey(c.ENCRYPTION_KEY)) {
     return fail(name, `ENCRYPTION_KEY is not 32 bytes written as 64 hex digits or base64 (it has ${c.ENCRYPTION_KEY.trim().length} characters): ${howTo}`);
   }
   return ok(name, `ENCRYPTION_KEY is set (key id ${keyIdOf(parseKey(c.ENCRYPTION_KEY))})${earlier}`);
+}
+
+/**
+ * Whether the sealed secrets in the database open with this configuration's keys (sealedInventory counts them by
+ * the key id each names). Values under keys it lacks fail: the server would answer errors wherever it needs them.
+ */
+export function checkSealedSecrets(inventory: SealedInventory, ring: Keyring): CheckResult {
+  const name = 'sealed_secrets';
+  const source = ring.sources?.get(ring.currentId);
+  const currentKey = `key ${ring.currentId}${source ? ` (${source})` : ''}`;
+  const unknown = Object.entries(inventory.unknown);
+  if (unknown.length) {
+    const count = unknown.reduce((n, [, k]) => n + k, 0);
+    const keys = unknown.map(([id, k]) => `${id} (${k})`).join(', ');
+    return fail(name, `${count} sealed ${count === 1 ? 'secret does' : 'secrets do'} not open: sealed with ${unknown.length === 1 ? 'key' : 'keys'} ${keys}, which this configuration lacks (the current one is ${currentKey}); ${UNREADABLE_ADVICE}`);
+  }
+  const pending = inventory.old + inventory.plain;
+  if (pending) {
+    return warn(name, `${pending} of ${pending + inventory.current} sealed secrets are under an old key or not sealed yet; the next start re-seals them under ${currentKey}, or run \`npm run cli -- secrets reseal\``);
+  }
+  return ok(name, `${inventory.current} sealed ${inventory.current === 1 ? 'secret opens' : 'secrets open'}, all under the current ${currentKey}`);
 }
 
 function parsesAsKey(text: string): boolean {
@@ -261,4 +285,24 @@ function describeUrl(url: string): string {
   } catch {
     return '(unparsable URL)';
   }
+}
+
+/** Past these the replica's reads are stale enough to notice (a key's own writes are still read from the primary). */
+export const REPLICA_LAG_WARN_SECONDS = 30;
+export const REPLICA_LAG_WARN_BYTES = 64 * 1024 * 1024;
+
+/** DATABASE_URL_REPLICA: whether it answers, is a standby, and how far behind the primary it is. */
+export function checkReplica(lag: { bytes: number; seconds: number | null } | { error: string } | null): CheckResult {
+  const name = 'database_replica';
+  if (lag === null) return ok(name, 'no read replica (DATABASE_URL_REPLICA unset): every read goes to the primary');
+  if ('error' in lag) {
+    return /not a standby/.test(lag.error)
+      ? fail(name, `${lag.error}: point DATABASE_URL_REPLICA at a streaming replica of DATABASE_URL, or unset it`)
+      : warn(name, `the replica does not answer (${lag.error}): reads go to the primary until it does`);
+  }
+  const behind = `${(lag.bytes / 1024 / 1024).toFixed(1)} MB of WAL${lag.seconds === null ? '' : `, ${lag.seconds.toFixed(1)} s`} behind`;
+  if (lag.bytes > REPLICA_LAG_WARN_BYTES || (lag.seconds ?? 0) > REPLICA_LAG_WARN_SECONDS) {
+    return warn(name, `the replica is ${behind} the primary: other clients' reads of lists and analytics are that stale; check its disk, network and replay`);
+  }
+  return ok(name, `streaming replica ${behind} the primary`);
 }

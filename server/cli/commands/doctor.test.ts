@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { runCli } from '../run';
+import { nodeArgsFor } from '../../testing/child-bundle';
 
 const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 const exec = promisify(execFile);
@@ -19,7 +20,7 @@ describe('cli doctor', () => {
     expect(out).toMatchObject({ ok: true, production: false, summary: { fail: 0 } });
     expect(res.code).toBe(0);
     expect(out.checks.map((c: { name: string }) => c.name)).toEqual([
-      'auth_secret', 'encryption_key', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'retell', 'public_base_url', 'client_address', 'database',
+      'auth_secret', 'encryption_key', 'database_url', 'database_pooling', 'inngest', 'webhook_urls', 'voice_provider', 'retell', 'public_base_url', 'client_address', 'database', 'sealed_secrets',
     ]);
   });
 
@@ -51,7 +52,7 @@ describe('cli doctor', () => {
 
   it('as a process on a fresh embedded database: looks without migrating, and exits 0 with a warning', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-doctor-')), 'pglite');
-    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'doctor', '--json'], {
+    const { stdout } = await exec(process.execPath, [...nodeArgsFor('server/cli/main.ts'), 'doctor', '--json'], {
       cwd: process.cwd(),
       env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: dir, ALLOW_PRIVATE_WEBHOOK_URLS: '' },
     });

@@ -11,7 +11,7 @@ export const mcpCommands: Command[] = [
   {
     name: ['mcp'],
     usage:
-      'mcp  → serve the MCP tools (list_agents, check_calling_rules, place_call, get_call, find_contacts, upsert_contact, ' +
+      'mcp  → serve the MCP tools (list_agents, list_agent_versions, check_calling_rules, place_call, get_call, find_contacts, upsert_contact, ' +
       "find_free_slots, book_appointment, list_campaigns, get_campaign, send_message, list_messages) over stdio for a desktop assistant, each with its REST twin's " +
       'permission on the API key, read from SWITCHBOARD_API_KEY (or --key-file PATH, a file holding it; --key API_KEY still works but shows the key ' +
       'to other local users); place_call always keeps the calling hours and consent. Stdout carries the protocol only; logs go to stderr.',

@@ -18,6 +18,11 @@ describe('CLI: number add, list, clear-rest', () => {
     expect(made).toMatchObject({ phone_number: '+14155550111', agent_ids: [acct.agent.id], max_calls_per_day: 40, calls_today: 0 });
     const listed = JSON.parse((await cli('number', 'list', '--user', user)).stdout);
     expect(listed.phone_numbers.map((n: { id: number }) => n.id)).toEqual([made.id]);
+    // For a person: a table with a header, one row per number, and the count.
+    const text = (await runCli(['number', 'list', '--user', user], getDb)).stdout.split('\n');
+    expect(text[0]).toMatch(/^ID +NUMBER +AGENTS +CALLS TODAY +ANSWERED 7D +RESTING$/);
+    expect(text[1].split(/\s{2,}/)).toEqual([String(made.id), '+14155550111', String(acct.agent.id), '0 of 40', '-', 'no']);
+    expect(text[2]).toBe('(1 in all)');
 
     const db = await getDb();
     await db.update(callerNumbers).set({ restingSince: new Date() }).where(eq(callerNumbers.id, made.id));
@@ -25,6 +30,13 @@ describe('CLI: number add, list, clear-rest', () => {
     expect((await cli('number', 'clear-rest', '--user', String(member.userId), '--id', String(made.id))).code).toBe(1);
     const cleared = await cli('number', 'clear-rest', '--user', user, '--id', String(made.id));
     expect(JSON.parse(cleared.stdout)).toMatchObject({ resting: false });
+  });
+
+  it('says so, and how to add one, when the account has no caller number', async () => {
+    const acct = await fundedAccount();
+    const text = await runCli(['number', 'list', '--user', String(acct.userId)], getDb);
+    expect(text.stdout).toBe('No caller numbers yet. Add one with: number add --user ID --phone +14155550100\n');
+    expect(JSON.parse((await cli('number', 'list', '--user', String(acct.userId))).stdout)).toMatchObject({ count: 0, page: 1, phone_numbers: [] });
   });
 
   it('refuses malformed options and writes nothing', async () => {

@@ -1,6 +1,8 @@
 import { actorForUser } from '../../services/accounts/service';
 import { createPhoneNumber, listPhoneNumbers, updatePhoneNumber } from '../../services/phone-numbers/service';
+import type { PhoneNumberList } from '../../services/phone-numbers/schema';
 import { optionalInt, optionalString, requireId, requireString, usageError, type Command, type Flags } from '../command';
+import { table } from '../table';
 
 /** `--agents 1,2`: agent ids (the service checks each one). */
 function optionalAgentIds(flags: Flags): number[] | undefined {
@@ -32,6 +34,18 @@ export const phoneNumberCommands: Command[] = [
     options: ['user'],
     async run(db, f) {
       return listPhoneNumbers(db, await actorForUser(db, requireId(f, 'user')), { page: 1, limit: 100 });
+    },
+    readOnly: true,
+    text(result) {
+      const list = result as unknown as PhoneNumberList;
+      if (!list.phone_numbers.length) return 'No caller numbers yet. Add one with: number add --user ID --phone +14155550100';
+      const rows = table(list.phone_numbers, [
+        ['ID', (n) => n.id], ['NUMBER', (n) => n.phone_number], ['AGENTS', (n) => n.agent_ids],
+        ['CALLS TODAY', (n) => `${n.calls_today} of ${n.max_calls_per_day}`],
+        ['ANSWERED 7D', (n) => (n.answer_rate_7d === null ? '-' : `${Math.round(n.answer_rate_7d * 100)}% of ${n.calls_7d}`)],
+        ['RESTING', (n) => (n.resting ? `since ${n.resting_since}` : 'no')],
+      ], '');
+      return `${rows}\n(${list.count} in all)`;
     },
   },
   {

@@ -37,11 +37,23 @@ export const accounts = pgTable('accounts', {
    * `allowedCountries` counts only within `country` and these.
    */
   grantedCountries: text('granted_countries').array().notNull().default(sql`'{}'::text[]`),
+  /** Days a call's content (transcript, recording, summary, analysis values, variables) and a message's body are kept. */
+  retentionContentDays: integer('retention_content_days').notNull().default(365),
+  /** Days consents and compliance records are kept; never under four years (1461 days), the law's minimum. */
+  retentionComplianceDays: integer('retention_compliance_days').notNull().default(1825),
+  /**
+   * Whether card, social security, bank and date-of-birth numbers are replaced in content (transcripts, summaries,
+   * analysis values, messages) before it is stored. On for accounts made since it exists; accounts older than the
+   * setting keep what they had (off) until an owner turns it on.
+   */
+  redactPii: boolean('redact_pii').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [
   index('accounts_partner_idx').on(t.partnerAccountId),
   check('accounts_held_ck', sql`${t.heldCents} >= 0`),
   check('accounts_inbound_reserve_ck', sql`${t.inboundReserve} >= 0`),
+  check('accounts_retention_content_ck', sql`${t.retentionContentDays} between 1 and 3650`),
+  check('accounts_retention_compliance_ck', sql`${t.retentionComplianceDays} between 1461 and 3650`),
 ]);
 
 export const userRoles = ['owner', 'admin', 'member'] as const;
@@ -143,6 +155,10 @@ export const agents = pgTable('agents', {
   tools: text('tools').array().notNull().default(sql`'{}'::text[]`),
   /** Inbound: a caller who is not among the account's contacts is saved as a new contact ("Unknown caller"). */
   saveUnknownCallers: boolean('save_unknown_callers').notNull().default(true),
+  /** The newest of its versions (agent_versions): what it says and does now. Starts at 1. */
+  version: integer('version').notNull().default(1),
+  /** A change of what the agent says or does is taken only once the agent's conversation tests pass on it. */
+  requirePassingTests: boolean('require_passing_tests').notNull().default(false),
   /** Archived agents keep their calls and history but place and answer no new calls and leave the lists. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -52,11 +52,15 @@ export const calendarEvents = pgTable('calendar_events', {
   conflict: boolean('conflict').notNull().default(false),
   /** RFC 5545 SEQUENCE of the event's ICS: 0 at creation, one more at every change. */
   sequence: integer('sequence').notNull().default(0),
+  /** Booked during a simulated call: nobody asked for it, so analytics count it apart and "Remove simulated data" may delete it. */
+  simulated: boolean('simulated').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('calendar_events_uuid_uq').on(t.uuid),
   index('calendar_events_call_idx').on(t.callId).where(sql`${t.callId} is not null`),
+  // "Remove simulated data" finds an account's simulated bookings without walking its calendar.
+  index('calendar_events_simulated_idx').on(t.accountId).where(sql`${t.simulated}`),
   // The events list's window from its start, in list order; end_time too, so its count reads only the index.
   index('calendar_events_account_start_end_idx').on(t.accountId, t.startTime, t.id, t.endTime),
   // The events list's window (overlap, both ends bounded): a btree on start_time bounds only one end.

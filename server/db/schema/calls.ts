@@ -91,6 +91,8 @@ export const calls = pgTable('calls', {
   /** Public identifier (`klen_call_id` in webhook payloads). */
   callId: text('call_id').notNull(),
   agentId: integer('agent_id').notNull().references(() => agents.id),
+  /** The agent's version (agent_versions) the call was placed with; null for calls placed before versions were kept. */
+  agentVersion: integer('agent_version'),
   createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
   /** The contact's name and email when the call was placed, for payloads after the contact changes. */
@@ -153,6 +155,11 @@ export const calls = pgTable('calls', {
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   /** When the call was handed to the provider: what the frequency caps count. */
   dialedAt: timestamp('dialed_at', { withTimezone: true }),
+  /**
+   * When the provider was first asked to start the dialed call, written before the request (dial-handoff.ts): a
+   * dialed call without it was never asked and is handed off on retry; one with it is never asked again.
+   */
+  handoffAt: timestamp('handoff_at', { withTimezone: true }),
   endedReason: text('ended_reason', { enum: endedReasons }),
   purpose: text('purpose', { enum: callPurposes }).notNull().default('marketing'),
   /** Whether the callee's calling hours bind this call (`enforce`) or not (`ignore`), fixed when it was placed. */
@@ -182,10 +189,22 @@ export const calls = pgTable('calls', {
   transferredAt: timestamp('transferred_at', { withTimezone: true }),
   /** Why a scheduled call waits: the rules that blocked its last dial, for the dashboard's "why not now". */
   waitReason: text('wait_reason'),
+  /**
+   * The claim of the Idempotency-Key the call was placed under (idempotency_keys.claim_id): a request run again
+   * after its first run was lost finds this call instead of placing another.
+   */
+  idempotencyClaimId: text('idempotency_claim_id'),
+  /**
+   * When the retention purge removed the call's content (transcript, recording, summary, analysis values, variables,
+   * rendered instructions); its facts (times, status, cost, outcome) stay. Null: the content is as recorded.
+   */
+  contentPurgedAt: timestamp('content_purged_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('calls_call_id_uq').on(t.callId),
+  // One call per claim, even when a run and its re-run overlap.
+  uniqueIndex('calls_idempotency_claim_uq').on(t.idempotencyClaimId).where(sql`${t.idempotencyClaimId} is not null`),
   uniqueIndex('calls_provider_call_id_uq').on(t.provider, t.providerCallId).where(sql`${t.providerCallId} is not null`),
   // The list's order (created_at, id descending) behind each of its filters, so a page reads only its rows.
   index('calls_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
@@ -197,12 +216,16 @@ export const calls = pgTable('calls', {
   index('calls_contact_created_idx').on(t.contactId, t.createdAt, t.id),
   index('calls_campaign_created_idx').on(t.campaignId, t.createdAt, t.id).where(sql`${t.campaignId} is not null`),
   index('calls_number_dialed_idx').on(t.accountId, t.phoneNumber, t.dialedAt),
+  // The dial sweeper's scan (dial-sweeper.ts): dialed calls still queued.
+  index('calls_queued_dialed_idx').on(t.dialedAt).where(sql`${t.status} = 'queued' and ${t.dialedAt} is not null`),
   // A caller number's calls today and its answer rate over seven days.
   index('calls_account_from_created_idx').on(t.accountId, t.fromNumber, t.createdAt).where(sql`${t.fromNumber} is not null`),
   index('calls_retry_of_idx').on(t.retryOf),
   index('calls_campaign_status_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
   // Alerts read each account's calls ended in a trailing window.
   index('calls_account_ended_idx').on(t.accountId, t.endedAt).where(sql`${t.endedAt} is not null`),
+  // The retention purge's scan: an account's ended calls whose content is still there, oldest first.
+  index('calls_account_content_due_idx').on(t.accountId, t.endedAt).where(sql`${t.endedAt} is not null and ${t.contentPurgedAt} is null`),
   check('calls_status_ck', sql`${t.status} in ('scheduled','queued','ringing','in_progress','completed','failed','busy','no_answer','voicemail','canceled')`),
   check('calls_disclosure_check_ck', sql`${t.disclosureCheck} in ('said','missing','not_checked')`),
 ]);
@@ -287,8 +310,12 @@ export const doNotCallChanges = pgTable('do_not_call_changes', {
   /** The API key the change came through; null from the dashboard or the operator's CLI. */
   apiKeyId: integer('api_key_id'),
   /** `api`, `dashboard`, `operator`, or `call` (the callee opted out during a call). */
-  source: text('source', { enum: ['api', 'dashboard', 'operator', 'call', 'text'] }).notNull(),
+  source: text('source', { enum: ['api', 'dashboard', 'operator', 'call', 'text', 'crm'] }).notNull(),
   /** The public call_id of the call during which the callee opted out (source `call`). */
   callId: text('call_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('do_not_call_changes_account_idx').on(t.accountId, t.id)]);
+}, (t) => [
+  index('do_not_call_changes_account_idx').on(t.accountId, t.id),
+  // Analytics by agent version count the opt-outs said during each call.
+  index('do_not_call_changes_call_idx').on(t.callId).where(sql`${t.callId} is not null`),
+]);

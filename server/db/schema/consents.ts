@@ -64,7 +64,7 @@ export const consentChanges = pgTable('consent_changes', {
   phoneNumber: text('phone_number').notNull(),
   action: text('action', { enum: ['recorded', 'revoked'] }).notNull(),
   /** `api`, `dashboard`, `import`, `operator`, or `call` (the callee opted out during a call). */
-  source: text('source', { enum: ['api', 'dashboard', 'import', 'operator', 'call', 'text'] }).notNull(),
+  source: text('source', { enum: ['api', 'dashboard', 'import', 'operator', 'call', 'text', 'crm'] }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   userEmail: text('user_email'),
   apiKeyId: integer('api_key_id'),

@@ -44,6 +44,8 @@ export const contacts = pgTable('contacts', {
   /** Free-form data and the values of contact context variables. */
   customContext: jsonb('custom_context').$type<Record<string, unknown>>().notNull().default({}),
   industryContext: jsonb('industry_context').$type<Record<string, unknown>>().notNull().default({}),
+  /** The contact's ids in the account's CRMs (a CRM's webhook and import match by it before the number). */
+  externalIds: jsonb('external_ids').$type<{ gohighlevel?: string; hubspot?: string }>().notNull().default({}),
   /**
    * The contact's numbers (E.164) joined by U+001F, kept by a trigger on contact_phone_numbers whoever writes
    * them, so a search matches names and numbers on one table and one index scan (contacts_phone_search_idx).
@@ -65,6 +67,8 @@ export const contacts = pgTable('contacts', {
   // Substring search (ILIKE '%q%') over the text the list searches: trigrams (pg_trgm).
   index('contacts_search_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
   index('contacts_phone_search_idx').using('gin', sql`${t.phoneSearch} gin_trgm_ops`),
+  uniqueIndex('contacts_external_gohighlevel_uq').on(t.accountId, sql`(${t.externalIds} ->> 'gohighlevel')`).where(sql`${t.externalIds} ? 'gohighlevel'`),
+  uniqueIndex('contacts_external_hubspot_uq').on(t.accountId, sql`(${t.externalIds} ->> 'hubspot')`).where(sql`${t.externalIds} ? 'hubspot'`),
 ]);
 
 /**

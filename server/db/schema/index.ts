@@ -1,5 +1,6 @@
 // Every table, one file per domain. drizzle-kit reads this file to generate migrations.
 export * from './accounts';
+export * from './agent-versions';
 export * from './outbox';
 export * from './contacts';
 export * from './calendar';
@@ -19,3 +20,7 @@ export * from './alerts';
 export * from './caller-numbers';
 export * from './calendar-connections';
 export * from './messages';
+export * from './privacy';
+export * from './read-fences';
+export * from './agent-tests';
+export * from './crm';

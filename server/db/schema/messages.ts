@@ -60,6 +60,8 @@ export const messages = pgTable('messages', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** When the retention purge removed the body (subject, text, HTML and calendar part); null: as sent. */
+  contentPurgedAt: timestamp('content_purged_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -72,5 +74,7 @@ export const messages = pgTable('messages', {
   // An opt-out finds the number's waiting texts.
   index('messages_waiting_to_idx').on(t.accountId, t.toAddress).where(sql`status in ('queued', 'held')`),
   // An event has at most one reminder waiting per channel: a move reschedules it in place.
+  // The retention purge's scan: an account's messages whose body is still there, oldest first.
+  index('messages_account_content_due_idx').on(t.accountId, t.createdAt).where(sql`${t.contentPurgedAt} is null`),
   uniqueIndex('messages_waiting_reminder_uq').on(t.eventId, t.channel).where(sql`kind = 'reminder' and status in ('queued', 'held')`),
 ]);

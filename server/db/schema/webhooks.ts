@@ -69,6 +69,9 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   uniqueIndex('webhook_deliveries_event_webhook_uq').on(t.outboxEventId, t.webhookId),
   index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+  // An endpoint's due deliveries in order, and its claims under way: what a claim reads per endpoint (0049).
+  index('webhook_deliveries_endpoint_due_idx').on(t.webhookId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+  index('webhook_deliveries_claimed_idx').on(t.webhookId).where(sql`${t.lockedUntil} is not null`),
   index('webhook_deliveries_account_status_idx').on(t.accountId, t.status, t.createdAt),
   check('webhook_deliveries_status_ck', sql`${t.status} in ('pending','succeeded','failed')`),
 ]);

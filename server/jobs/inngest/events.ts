@@ -22,6 +22,8 @@ export interface OutboxEventData {
 export interface DeliveryEventData {
   deliveryId: string;
   cycle: number;
+  /** The delivery's webhook: the key of the delivery function's concurrency, so each endpoint has a lane of its own. */
+  endpoint_id: number;
 }
 export interface JobEventData {
   jobId: number;
@@ -55,7 +57,7 @@ export const outboxEvent = (data: OutboxEventData, idSuffix = ''): OutgoingEvent
 export const deliveryEvent = (d: DispatchedDelivery, idSuffix = ''): OutgoingEvent => ({
   id: `delivery-${d.id}-${d.cycle}${idSuffix}`,
   name: DELIVERY_EVENT,
-  data: { deliveryId: d.id, cycle: d.cycle } satisfies DeliveryEventData,
+  data: { deliveryId: d.id, cycle: d.cycle, endpoint_id: d.webhookId } satisfies DeliveryEventData,
 });
 
 export const jobEvent = (job: RelayedJob, idSuffix = ''): OutgoingEvent => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineJob, enqueueJob, jobKind } from '../../outbox/jobs';
 import { jobCatalog } from '../catalog';
 import { CAMPAIGN_TICK_EVENT, DELIVERY_EVENT, JOB_EVENT, OUTBOX_EVENT } from './events';
+import { deliverySettings } from '../../services/webhooks/delivery';
 import { businessProfiles, calls } from '../../db/schema';
 import { and, sql } from 'drizzle-orm';
 import { createCampaign } from '../../services/campaigns/service';
@@ -31,6 +32,14 @@ const sleeps = () => ['retry-1', 'retry-2', 'retry-3'].map((id) => ({ id, handle
 const pending = (n: number): AttemptStepResult => ({ status: 'pending', cycleAttempt: n, statusCode: 500, error: 'receiver answered status 500', nextAttemptAt: null });
 
 describe('webhook-delivery function', () => {
+  it('is keyed on the endpoint: at most perEndpoint attempts to one webhook run at once, other endpoints beside them', () => {
+    expect(webhookDelivery.opts).toMatchObject({
+      triggers: [{ event: DELIVERY_EVENT }],
+      concurrency: [{ key: 'event.data.endpoint_id', limit: deliverySettings.perEndpoint }],
+    });
+    expect(deliverySettings.perEndpoint).toBeLessThan(deliverySettings.concurrency);
+  });
+
   it('runs one step per attempt and sleeps 1m, 5m, 30m between failures, then stops at failed', async () => {
     const t = new InngestTestEngine({ function: webhookDelivery });
     const { result, ctx } = await t.execute({
@@ -124,8 +133,8 @@ describe('webhook-fan-out function', () => {
     const [id, sent] = ctx.step.sendEvent.mock.calls[0] as [string, { id: string; name: string; data: unknown }[]];
     expect(id).toBe('start-deliveries');
     expect(sent).toEqual([
-      { id: `delivery-${a[0].id}-1`, name: DELIVERY_EVENT, data: { deliveryId: a[0].id, cycle: 1 } },
-      { id: `delivery-${b[0].id}-1`, name: DELIVERY_EVENT, data: { deliveryId: b[0].id, cycle: 1 } },
+      { id: `delivery-${a[0].id}-1`, name: DELIVERY_EVENT, data: { deliveryId: a[0].id, cycle: 1, endpoint_id: webhooks[0].id } },
+      { id: `delivery-${b[0].id}-1`, name: DELIVERY_EVENT, data: { deliveryId: b[0].id, cycle: 1, endpoint_id: webhooks[1].id } },
     ]);
   });
 

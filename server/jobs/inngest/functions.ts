@@ -1,8 +1,14 @@
 import { getDb } from '../../db/client';
 import { toIso } from '../../lib/time';
-import { attemptClaimed, claimDelivery, MAX_ATTEMPTS, releaseClaim, retryDelayAfter } from '../../services/webhooks/delivery';
+import {
+  attemptClaimed, claimDelivery, deliverySettings, keepDeliveriesClaimed, MAX_ATTEMPTS, releaseClaim, retryDelayAfter,
+} from '../../services/webhooks/delivery';
 import { queueDueCalendarSyncs } from '../../services/calendar/linked/jobs';
+import { queueDueCrmPushes } from '../../services/crm/push-back';
 import { evaluateAlerts } from '../../services/alerts/evaluate';
+import { sweepUnconfirmedDials } from '../../services/calls/dial-sweeper';
+import { purgeExpiredContent } from '../../services/retention/purge';
+import { PURGE_CRON } from '../../services/retention/schedule';
 import { purgeExpiredIdempotencyKeys } from '../../services/idempotency/store';
 import { dispatchOutboxEvent } from '../../services/webhooks/dispatcher';
 import { inngest } from './client';
@@ -45,22 +51,33 @@ async function attemptOnce(data: DeliveryEventData): Promise<AttemptStepResult> 
   const claimed = await claimDelivery(db, data.deliveryId, data.cycle, now);
   if (!claimed) return { status: 'skipped', cycleAttempt: 0, statusCode: null, error: null, nextAttemptAt: null };
   let r;
+  const stop = keepDeliveriesClaimed(db, () => [claimed.id]);
   try {
     r = await attemptClaimed(db, claimed, now);
   } catch (err) {
     // Inngest retries the step: let that retry claim the delivery again instead of finding it held.
     await releaseClaim(db, claimed.id).catch(() => {});
     throw err;
+  } finally {
+    stop();
   }
   return { status: r.status, cycleAttempt: r.cycleAttempt, statusCode: r.statusCode, error: r.error, nextAttemptAt: toIso(r.nextAttemptAt) };
 }
 
 /**
  * Delivery: one `step.run` per attempt, and `step.sleep` of 1, 5 then 30 minutes between failed ones, so
- * a run sleeps without holding anything and resumes where it stopped.
+ * a run sleeps without holding anything and resumes where it stopped. Each endpoint is a lane of its own: at most
+ * `perEndpoint` attempts to one webhook run at once (Inngest counts running steps, not sleeping runs), so a slow
+ * receiver queues its own deliveries and no one else's; jobs and calls are other functions and never wait on it.
+ * Every attempt ends by the delivery timeout (the sender's deadline), and its claim is renewed while it runs.
  */
 export const webhookDelivery = inngest.createFunction(
-  { id: 'webhook-delivery', name: 'Webhooks: deliver', triggers: [{ event: DELIVERY_EVENT }] },
+  {
+    id: 'webhook-delivery',
+    name: 'Webhooks: deliver',
+    triggers: [{ event: DELIVERY_EVENT }],
+    concurrency: [{ key: 'event.data.endpoint_id', limit: deliverySettings.perEndpoint }],
+  },
   async ({ event, step }) => {
     const data = event.data as DeliveryEventData;
     let last: AttemptStepResult | undefined;
@@ -136,4 +153,44 @@ export const calendarSyncCron = inngest.createFunction(
   async ({ step }) => step.run('queue', async () => queueDueCalendarSyncs(await getDb(), new Date())),
 );
 
-export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron, calendarSyncCron];
+/**
+ * Every minute: CRM connections due their write-back (opt-outs as DND, one note per finished call) get a job (the
+ * embedded worker runs the same step).
+ */
+export const crmPushCron = inngest.createFunction(
+  { id: 'crm-push-due', name: 'CRM: queue due write-backs', triggers: [{ cron: '* * * * *' }], concurrency: { limit: 1 } },
+  async ({ step }) => step.run('queue', async () => queueDueCrmPushes(await getDb(), new Date())),
+);
+
+/**
+ * Every minute: dialed calls past their deadline without their provider's answer end failed, holds released (the
+ * embedded worker runs the same sweep).
+ */
+export const dialSweepCron = inngest.createFunction(
+  { id: 'calls-dial-sweep', name: 'Calls: settle dials past their deadline', triggers: [{ cron: '* * * * *' }], concurrency: { limit: 1 } },
+  async ({ step }) => step.run('sweep', async () => sweepUnconfirmedDials(await getDb(), new Date())),
+);
+
+/** Steps of the daily purge at most: each step is a bounded run of batches, so a step retried after a crash redoes little. */
+const PURGE_MAX_STEPS = 500;
+const PURGE_BATCHES_PER_STEP = 50;
+
+/**
+ * Daily: the retention purge (the embedded worker runs the same purge). Each step runs a bounded number of short
+ * batches and says whether work is left; the purge marks what it did, so a step retried, or a run after a crash,
+ * resumes where the last one stopped. The provider deletes it asks for are jobs, relayed like any other.
+ */
+export const retentionPurgeCron = inngest.createFunction(
+  { id: 'retention-purge', name: 'Retention: purge content and evidence past their periods', triggers: [{ cron: PURGE_CRON }], concurrency: { limit: 1 } },
+  async ({ step }) => {
+    const totals = { calls: 0, messages: 0, consents: 0, complianceRecords: 0 };
+    for (let i = 0; i < PURGE_MAX_STEPS; i++) {
+      const r = await step.run(`purge-${i}`, async () => purgeExpiredContent(await getDb(), new Date(), { maxBatches: PURGE_BATCHES_PER_STEP }));
+      totals.calls += r.calls; totals.messages += r.messages; totals.consents += r.consents; totals.complianceRecords += r.complianceRecords;
+      if (r.done) break;
+    }
+    return totals;
+  },
+);
+
+export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron, calendarSyncCron, crmPushCron, dialSweepCron, retentionPurgeCron];

@@ -92,5 +92,7 @@ describe('relay to Inngest', () => {
       [OUTBOX_EVENT, `outbox-${event.id}-sweep`],
       [DELIVERY_EVENT, `delivery-${delivery.id}-1-sweep-0`],
     ]);
+    // A re-sent delivery keeps its endpoint's lane (the delivery function's concurrency key).
+    expect(mine.find((e) => e.name === DELIVERY_EVENT)!.data).toEqual({ deliveryId: delivery.id, cycle: 1, endpoint_id: webhooks[0].id });
   });
 });

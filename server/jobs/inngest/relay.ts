@@ -101,8 +101,8 @@ export async function sweepStragglers(db: Database, now: Date, send: SendEvents 
     join outbox_inngest_relays r on r.outbox_event_id = e.id
     where e.dispatched_at is null and e.due_at < ${cutoff} and r.relayed_at < ${cutoff}
     order by e.id limit ${BATCH}`));
-  const deliveries = rowsOf<{ id: string; cycle: number; attempts: number }>(await db.execute(sql`
-    select id, cycle, attempts from webhook_deliveries
+  const deliveries = rowsOf<{ id: string; cycle: number; attempts: number; webhook_id: number }>(await db.execute(sql`
+    select id, cycle, attempts, webhook_id from webhook_deliveries
     where status = 'pending' and next_attempt_at < ${cutoff} and (locked_until is null or locked_until < ${cutoff})
     order by next_attempt_at limit ${BATCH}`));
   const jobs = rowsOf<JobRow & { attempts: number }>(await db.execute(sql`
@@ -113,7 +113,7 @@ export async function sweepStragglers(db: Database, now: Date, send: SendEvents 
     order by j.id limit ${BATCH}`));
   const out = [
     ...events.map((r) => outboxEvent({ outboxEventId: Number(r.id), dueAt: iso(r.at) }, '-sweep')),
-    ...deliveries.map((d) => deliveryEvent({ id: d.id, cycle: Number(d.cycle) }, `-sweep-${d.attempts}`)),
+    ...deliveries.map((d) => deliveryEvent({ id: d.id, cycle: Number(d.cycle), webhookId: Number(d.webhook_id) }, `-sweep-${d.attempts}`)),
     ...jobs.map((j) => jobEvent(relayedJob(j), `-sweep-${j.attempts}`)),
   ];
   if (out.length > 0) await send(out);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types';
-import { claimJobById, runClaimedJob } from '../claimed-job';
+import { claimJobById, keepJobsClaimed, runClaimedJob } from '../claimed-job';
 
 export type RunJobResult =
   | { ran: true; kind: string }
@@ -14,7 +14,8 @@ export type RunJobResult =
 export async function runJobNow(db: Database, jobId: number, now = new Date()): Promise<RunJobResult> {
   const job = await claimJobById(db, jobId, now);
   if (!job) return { ran: false, reason: 'done_or_running' };
-  const outcome = await runClaimedJob(db, job, now);
+  const stop = keepJobsClaimed(db, () => [job.id]);
+  const outcome = await runClaimedJob(db, job, now).finally(stop);
   if (outcome.ok) return { ran: true, kind: job.kind };
   if (!outcome.gaveUp) throw outcome.error;
   return { ran: false, reason: 'gave_up', kind: job.kind, error: outcome.error.message };

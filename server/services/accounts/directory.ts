@@ -5,15 +5,15 @@ import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../errors';
 import { toIso } from '../../lib/time';
 
-/** The signed-in user and their account, for the dashboard's header. */
+/** The signed-in user and their account, for the dashboard's header (the country: how its pages write numbers). */
 export async function currentUser(db: DbOrTx, actor: Actor) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, accountId: accounts.id, accountName: accounts.name })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, accountId: accounts.id, accountName: accounts.name, country: accounts.country })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, actor.userId));
   if (!row) throw notFound('User');
-  return { id: row.id, email: row.email, name: row.name, role: row.role, account: { id: row.accountId, name: row.accountName } };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, account: { id: row.accountId, name: row.accountName, country: row.country } };
 }
 
 /** Every user of the actor's account with the teams they belong to and the number a transferred call rings. */

@@ -20,13 +20,14 @@ const emailTaken = () => new AppError('email_taken', 'A user with this email alr
  * A new account with its business profile, an owner, a default team and a key with every permission.
  * Used by sign-up (without the key) and by the CLI's bootstrap.
  */
-export async function bootstrapAccount(db: Database, input: BootstrapInput, opts: { withKey?: boolean } = {}) {
+export async function bootstrapAccount(db: Database, input: BootstrapInput, opts: { withKey?: boolean; enforceConsentOnApiCalls?: boolean } = {}) {
   const data = parseOrThrow(bootstrapInput, input);
   const passwordHash = data.password ? await hashPassword(data.password) : null;
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx.insert(accounts).values({ name: data.account_name }).returning({ id: accounts.id });
-      await tx.insert(businessProfiles).values({ accountId: account.id, name: data.account_name });
+      // The contract's default (off) unless asked: the operator's bootstrap makes the accounts API clients use.
+      await tx.insert(businessProfiles).values({ accountId: account.id, name: data.account_name, enforceConsentOnApiCalls: opts.enforceConsentOnApiCalls ?? false });
       const [user] = await tx
         .insert(users)
         .values({ accountId: account.id, email: data.email, name: data.name ?? null, passwordHash, role: 'owner' })
@@ -42,10 +43,14 @@ export async function bootstrapAccount(db: Database, input: BootstrapInput, opts
   }
 }
 
-/** Sign-up from the dashboard: the account and its owner, without a key (the browser then signs in). */
+/**
+ * Sign-up from the dashboard: the account and its owner, without a key (the browser then signs in). A new account
+ * judges direct API calls' consent as its campaigns do (enforce_consent_on_api_calls on), so that a one-off call and a
+ * campaign agree from the start; the owner may turn it off in Compliance.
+ */
 export async function signUp(db: Database, input: SignUpInput): Promise<{ account_id: number; user_id: number }> {
   const data = parseOrThrow(signUpInput, input);
-  const r = await bootstrapAccount(db, data, { withKey: false });
+  const r = await bootstrapAccount(db, data, { withKey: false, enforceConsentOnApiCalls: true });
   return { account_id: r.account_id, user_id: r.user_id };
 }
 

@@ -80,6 +80,11 @@ const agentFields = z.object({
   /** The voice provider of the agent's calls; chosen at creation (default: the server's VOICE_PROVIDER). */
   provider: z.enum(voiceProviders),
   purpose: agentPurposeSchema,
+  require_passing_tests: z.boolean().describe(
+    'When true, a change of what the agent says or does (instructions, first message, tools, voice, model, analysis; a ' +
+      'restore too) is taken only after the agent\'s conversation tests pass on it: otherwise 409 `tests_failed` with the run, ' +
+      'and nothing changes. Default false.',
+  ),
 });
 
 export const createAgentInput = agentFields.extend({
@@ -95,6 +100,7 @@ export const createAgentInput = agentFields.extend({
   provider: agentFields.shape.provider.optional(),
   /** No default here: only a value sent is the owners' and admins' to give (the column's default is marketing). */
   purpose: agentFields.shape.purpose.optional(),
+  require_passing_tests: agentFields.shape.require_passing_tests.default(false),
 });
 export type CreateAgentInput = z.input<typeof createAgentInput>;
 
@@ -109,6 +115,7 @@ export type UpdateAgentInput = z.input<typeof updateAgentInput>;
 const restFields = {
   name: true, role: true, phone_number: true, instructions: true, first_message: true, model: true, voice_id: true, team_id: true,
   tools: true, analysis: true, save_unknown_callers: true, provider_phone_number_id: true, provider: true, purpose: true,
+  require_passing_tests: true,
 } as const;
 export const createAgentBody = createAgentInput.pick({ ...restFields, assistant_id: true });
 export const updateAgentBody = updateAgentInput.pick(restFields);
@@ -122,6 +129,11 @@ export const agentResourceSchema = agentSchema.extend({
   save_unknown_callers: z.boolean(),
   provider_phone_number_id: z.string().nullable(),
   purpose: agentPurposeSchema,
+  require_passing_tests: z.boolean(),
+  version: z.number().int().describe(
+    'The current version of what the agent says and does (instructions, first message, tools, voice, model, analysis): 1 at ' +
+      'creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists them). Calls record it as agent_version.',
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -103,6 +103,8 @@ describe('agents service', () => {
       save_unknown_callers: true,
       provider_phone_number_id: null,
       purpose: 'marketing',
+      require_passing_tests: false,
+      version: 1,
       shared_with_clients: true,
       analysis: null,
       account_id: a.accountId,

@@ -15,7 +15,9 @@ import type { AgentConfig, AgentConnection } from '../providers/agent-port';
 import { providerFor } from '../providers';
 import { toolDefinitionsOf } from '../tools/definitions';
 import type { ToolName } from '../tools/names';
+import { redactPiiOf } from '../redaction/setting';
 import { assertAgentRoom } from './agent-limit';
+import { changesVersion, recordAgentVersion } from './version-record';
 import { agentCanMakeCalls, canMakeCallsSql, providerSql } from './can-make-calls';
 import { findExtractVariables, getExtractVariablesOrThrow, type ExtractVariable } from './extract-variables';
 import { agentProviderOf, assertProviderAvailable } from './agent-provider';
@@ -59,6 +61,8 @@ export function toAgentResource(a: AgentRow): AgentResource {
     save_unknown_callers: a.saveUnknownCallers,
     provider_phone_number_id: a.providerPhoneNumberId,
     purpose: a.purpose,
+    require_passing_tests: a.requirePassingTests,
+    version: a.version,
     created_at: toIso(a.createdAt),
     updated_at: toIso(a.updatedAt),
   };
@@ -150,11 +154,12 @@ type AgentFields = Pick<AgentRow, 'name' | 'firstMessage' | 'instructions' | 'mo
 };
 
 /** What of an agent its provider holds: its fields, with its tools as their definitions (tools/definitions.ts). */
-const agentConfigOf = (a: AgentFields): AgentConfig => ({
+const agentConfigOf = (a: AgentFields, redactPii: boolean): AgentConfig => ({
   name: a.name, firstMessage: a.firstMessage, instructions: a.instructions, model: a.model, voiceId: a.voiceId,
-  tools: toolDefinitionsOf(a.tools), analysis: a.analysis,
+  tools: toolDefinitionsOf(a.tools), analysis: a.analysis, redactPii,
 });
-const rowConfigOf = (a: AgentRow) => agentConfigOf({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null });
+export const rowConfigOf = (a: AgentRow, redactPii: boolean) =>
+  agentConfigOf({ ...a, tools: a.tools as ToolName[], analysis: a.analysis ?? null }, redactPii);
 
 /**
  * Creates an agent in the actor's account (REST, dashboard and CLI). With a real provider and no assistant_id, the
@@ -176,7 +181,7 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
   const config = agentConfigOf({
     name: data.name, firstMessage: data.first_message, instructions: data.instructions, model: data.model, voiceId: data.voice_id,
     tools: data.tools, analysis,
-  });
+  }, await redactPiiOf(db, actor.accountId));
   const at = providerFor(provider).agents.connect(db);
   // An inbound agent's number sends its calls' assistant-request here (before the assistant: nothing to undo).
   if (data.role === 'inbound' && data.provider_phone_number_id) await at.serveInboundNumber(data.provider_phone_number_id);
@@ -207,8 +212,10 @@ export async function createAgent(db: Database, actor: Actor, input: CreateAgent
           tools: data.tools,
           saveUnknownCallers: data.save_unknown_callers,
           purpose: data.purpose ?? 'marketing',
+          requirePassingTests: data.require_passing_tests,
         })
         .returning();
+      await recordAgentVersion(tx, row, 1, { userId: actor.userId });
       return row;
     });
   } catch (err) {
@@ -234,6 +241,9 @@ async function getEditableAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | n
   return current;
 }
 
+/** Refuses (throws) an edit before it is written, given the agent now and as the edit would make it. */
+export type AgentChangeJudge = (current: AgentRow, proposed: AgentRow) => Promise<void>;
+
 /**
  * Edits an agent (by id or assistant_id) of the actor's own account that the actor can see; changes only the fields
  * sent. With a real provider, what the edit changes at the provider (Vapi: `PATCH /assistant/{id}`; Retell: the LLM
@@ -241,7 +251,9 @@ async function getEditableAgentOrThrow(db: DbOrTx, actor: Actor, ref: string | n
  * a refusal or no answer is 502 `provider_unavailable` and nothing changes, and two edits of one agent reach the
  * provider in the order they are written.
  */
-export async function updateAgent(db: Database, actor: Actor, ref: string | number, input: UpdateAgentInput): Promise<AgentRow> {
+export async function updateAgent(
+  db: Database, actor: Actor, ref: string | number, input: UpdateAgentInput, opts: { restoredFrom?: number; judge?: AgentChangeJudge } = {},
+): Promise<AgentRow> {
   const data = parseOrThrow(updateAgentInput, input);
   const changedVariables = data.analysis ? await getExtractVariablesOrThrow(db, actor.accountId, data.analysis.extract) : null;
   const current = await getEditableAgentOrThrow(db, actor, ref);
@@ -267,8 +279,11 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
     ...(data.tools !== undefined && { tools: data.tools }),
     ...(data.save_unknown_callers !== undefined && { saveUnknownCallers: data.save_unknown_callers }),
     ...(data.purpose !== undefined && { purpose: data.purpose }),
+    ...(data.require_passing_tests !== undefined && { requirePassingTests: data.require_passing_tests }),
   };
   if (!Object.keys(changes).length) return current;
+  // The agent as the edit would make it, judged before anything is written (require_passing_tests: agent-changes/).
+  if (opts.judge) await opts.judge(current, { ...current, ...changes, analysis: changes.analysis === undefined ? current.analysis : changes.analysis });
   // Readied before the row is locked: Vapi's assistant and tools name the deployment's credential, registered once.
   const at = await providerFor(provider).agents.connect(db).ready();
   return db.transaction(async (tx) => {
@@ -278,7 +293,10 @@ export async function updateAgent(db: Database, actor: Actor, ref: string | numb
       await syncProviderAgent(tx, at, actor.accountId, locked, after, changedVariables);
     }
     if (becomesInboundAgentOf(locked, after)) await at.serveInboundNumber(after.providerPhoneNumberId!);
-    const [row] = await tx.update(agents).set({ ...changes, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
+    // A change of what the agent says or does is its next version, written with the row (both or neither).
+    const version = changesVersion(locked, after) ? locked.version + 1 : locked.version;
+    const [row] = await tx.update(agents).set({ ...changes, version, updatedAt: sql`now()` }).where(eq(agents.id, locked.id)).returning();
+    if (version !== locked.version) await recordAgentVersion(tx, row, version, { userId: actor.userId, restoredFrom: opts.restoredFrom });
     return row;
   });
 }
@@ -303,10 +321,11 @@ async function syncProviderAgent(
   tx: DbOrTx, at: AgentConnection, accountId: number, before: AgentRow, after: AgentRow, changedVariables: ExtractVariable[] | null,
 ): Promise<void> {
   const beforeVariables = await findExtractVariables(tx, accountId, before.analysis?.extract ?? []);
+  const redactPii = await redactPiiOf(tx, accountId);
   await at.update(
     accountId,
     { assistantId: before.assistantId, llmId: before.providerLlmId },
-    { config: rowConfigOf(before), variables: beforeVariables },
-    { config: rowConfigOf(after), variables: changedVariables ?? beforeVariables },
+    { config: rowConfigOf(before, redactPii), variables: beforeVariables },
+    { config: rowConfigOf(after, redactPii), variables: changedVariables ?? beforeVariables },
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { agents, calendarEvents, callStatsHourly, calls } from '../../db/schema';
+import { agents, calendarEvents, callStatsHourly, calls, doNotCallChanges } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { agentVisibility } from '../agents/visibility';
 import { callScope } from '../calls/read';
@@ -37,6 +37,7 @@ function callKey(group: AnalyticsGroup): SQL {
     case 'agent': return sql`${calls.agentId}`;
     case 'status': return sql`${calls.status}`;
     case 'campaign': return sql`coalesce(${calls.campaignId}, 0)`;
+    case 'agent_version': return sql`${calls.agentId}::text || ':' || coalesce(${calls.agentVersion}::text, 'none')`;
   }
 }
 
@@ -46,7 +47,7 @@ const callRange = (p: AnalyticsPeriod) => and(gte(calls.createdAt, p.start), lt(
  * Sums per group over the hourly rollup, scoped as `callScope` scopes calls: the account's calls for owners
  * and admins; for members, the calls they placed and those of agents they can see.
  */
-async function fromRollup(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, group: Exclude<AnalyticsGroup, 'status'>): Promise<AggregateRow[]> {
+async function fromRollup(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, group: RollupGroup): Promise<AggregateRow[]> {
   const s = callStatsHourly;
   const key = group === 'day' ? sql`extract(epoch from ${s.hour})::float8` : group === 'agent' ? sql`${s.agentId}` : sql`${s.campaignId}`;
   const name = group === 'agent' ? sql`min(${agents.name})` : sql`null`;
@@ -74,14 +75,18 @@ async function fromRollup(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, gro
   return rows.map((r) => ({ ...r, key: group === 'campaign' && Number(r.key) === 0 ? null : r.key }));
 }
 
-/** The same sums read from the calls (zones off the hour, and the status breakdown the rollup does not keep). */
+/** The groups the rollup can answer: it keeps neither the status breakdown nor the agent's version. */
+type RollupGroup = Exclude<AnalyticsGroup, 'status' | 'agent_version'>;
+const isRollupGroup = (g: AnalyticsGroup): g is RollupGroup => g !== 'status' && g !== 'agent_version';
+
+/** The same sums read from the calls (zones off the hour, and the status and version breakdowns the rollup does not keep). */
 async function fromCalls(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, group: AnalyticsGroup): Promise<AggregateRow[]> {
   const key = callKey(group);
   const success = sql`${calls.analysis}->>'success'`;
   const rows = await db
     .select({
       key: sql<string | number>`${key}`.as('key'),
-      name: group === 'agent' ? sql<string | null>`min(${agents.name})` : sql<string | null>`null`,
+      name: group === 'agent' || group === 'agent_version' ? sql<string | null>`min(${agents.name})` : sql<string | null>`null`,
       calls: sql<number>`count(*)::int`,
       completed: sql<number>`count(*) filter (where ${calls.status} = 'completed')::int`,
       failed: sql<number>`count(*) filter (where ${calls.status} = 'failed')::int`,
@@ -103,19 +108,43 @@ async function fromCalls(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, grou
 
 /** Sums of the period's visible calls per group, from the rollup where it can answer exactly. */
 export function aggregateCalls(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, group: AnalyticsGroup): Promise<AggregateRow[]> {
-  if (group !== 'status' && period.hourAligned) return fromRollup(db, actor, period, group);
+  if (isRollupGroup(group) && period.hourAligned) return fromRollup(db, actor, period, group);
   return fromCalls(db, actor, period, group);
 }
 
-/** Calendar events booked during the period's visible calls (cancelled ones left out), per group. */
+/**
+ * Per version of an agent (group_by=agent_version): the period's visible calls during which the callee opted out (the
+ * do-not-call change the call made) and those the agent handed to a person.
+ */
+export async function countVersionOutcomes(db: DbOrTx, actor: Actor, period: AnalyticsPeriod) {
+  const optedOut = sql`exists (select 1 from ${doNotCallChanges} where ${doNotCallChanges.callId} = ${calls.callId}
+    and ${doNotCallChanges.accountId} = ${calls.accountId} and ${doNotCallChanges.action} = 'added' and ${doNotCallChanges.source} = 'call')`;
+  return db
+    .select({
+      key: sql<string>`${callKey('agent_version')}`.as('key'),
+      opt_outs: sql<number>`(count(*) filter (where ${optedOut}))::int`,
+      transfers: sql<number>`(count(*) filter (where ${calls.transferredAt} is not null))::int`,
+    })
+    .from(calls)
+    .innerJoin(agents, eq(agents.id, calls.agentId))
+    .where(and(callScope(actor), callRange(period)))
+    .groupBy(callKey('agent_version'));
+}
+
+/** Calendar events booked during the period's visible calls (cancelled ones left out), real and simulated, per group. */
 export async function countBookings(db: DbOrTx, actor: Actor, period: AnalyticsPeriod, group: AnalyticsGroup) {
   const key = callKey(group);
   const rows = await db
-    .select({ key: sql<string | number>`${key}`.as('key'), bookings: sql<number>`count(*)::int` })
+    .select({
+      key: sql<string | number>`${key}`.as('key'),
+      // A simulated call's booking (nobody asked for it) is counted apart, never as a booking.
+      bookings: sql<number>`(count(*) filter (where not ${calendarEvents.simulated}))::int`,
+      simulated_bookings: sql<number>`(count(*) filter (where ${calendarEvents.simulated}))::int`,
+    })
     .from(calendarEvents)
     .innerJoin(calls, and(eq(calls.id, calendarEvents.callId), eq(calls.accountId, calendarEvents.accountId)))
     .innerJoin(agents, eq(agents.id, calls.agentId))
     .where(and(callScope(actor), callRange(period), ne(calendarEvents.status, 'cancelled')))
     .groupBy(key);
-  return rows.map((r) => ({ key: group === 'campaign' && Number(r.key) === 0 ? null : r.key, bookings: r.bookings }));
+  return rows.map((r) => ({ key: group === 'campaign' && Number(r.key) === 0 ? null : r.key, bookings: r.bookings, simulated_bookings: r.simulated_bookings }));
 }

@@ -59,6 +59,7 @@ export function toEventSummary(e: EventRow, agent: AgentRef | null): EventSummar
     created_by_ai_agent: e.createdByAiAgent,
     ai_agent: agent,
     customer: { name: e.customerName, email: e.customerEmail, phone: e.customerPhone },
+    simulated: e.simulated,
     ics_url: icsUrl(e.uuid),
   };
 }
@@ -95,6 +96,7 @@ export function toEventDto({ event: e, agent, team, callRef }: LoadedEvent): Eve
     sync_status: { ...e.syncStatus },
     conflict: e.conflict,
     call_id: callRef,
+    simulated: e.simulated,
     ics_url: icsUrl(e.uuid),
   };
 }

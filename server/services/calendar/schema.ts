@@ -164,6 +164,7 @@ export const eventSummarySchema = z.object({
   created_by_ai_agent: z.boolean(),
   ai_agent: agentRef.nullable(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  simulated: z.boolean().describe('booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it'),
   ics_url: z.string(),
 });
 export type EventSummaryDto = z.infer<typeof eventSummarySchema>;
@@ -199,6 +200,7 @@ export const eventSchema = z.object({
   sync_status: z.record(z.string(), z.enum(['pending', 'synced', 'failed'])).describe('where each write to a linked calendar stands, by provider'),
   conflict: z.boolean().describe('moved in a linked calendar onto time that was not free (kept, as the person chose it)'),
   call_id: z.string().nullable().describe('the call during which an agent booked the event (its call_id), else null'),
+  simulated: z.boolean().describe('booked during a simulated call (nobody was dialed): analytics count it apart, and Remove simulated data deletes it'),
   ics_url: z.string(),
 });
 export type EventDto = z.infer<typeof eventSchema>;

@@ -24,10 +24,12 @@ export interface WriteOptions {
   now?: Date;
   /** The call during which the event is booked (an agent's tool): the event links to it. */
   callId?: number;
+  /** Booked during a simulated call (the simulator's booking): marked so that it is counted apart and can be removed. */
+  simulated?: boolean;
 }
 
 type Parsed = ReturnType<typeof patchEventInput.parse>;
-type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence' | 'callId' | 'syncStatus' | 'conflict'>;
+type Settable = Omit<typeof calendarEvents.$inferInsert, 'id' | 'uuid' | 'accountId' | 'ownerUserId' | 'createdAt' | 'updatedAt' | 'externalCalendars' | 'sequence' | 'callId' | 'syncStatus' | 'conflict' | 'simulated'>;
 type OptionalColumn = Exclude<keyof Settable, 'title' | 'startTime' | 'endTime' | 'aiAgentId' | 'teamId'>;
 
 /** Every optional field's default: what create fills in and what PUT resets an omitted field to. */
@@ -97,6 +99,7 @@ export async function createEvent(db: Database, actor: Actor, input: CreateEvent
         aiAgentId: agent?.id ?? null,
         teamId: team?.id ?? null,
         callId: opts.callId ?? null,
+        simulated: opts.simulated ?? false,
       })
       .returning();
     await recordEventWrite(tx, 'calendar.created', row, agent, now);

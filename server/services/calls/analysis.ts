@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { agents, calls, contacts, type AgentAnalysis, type CallAnalysis } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { isAppError } from '../../errors';
+import { contentRedactorOf } from '../redaction/setting';
 import { contactDefaultFields } from '../context-variables/default-fields';
 import { planContextValues, type ContextPlan } from '../context-variables/plan-values';
 import { writeContactValues } from '../context-variables/write-contact-values';
 import type { AnalysisReport } from '../providers/events';
 import { findCall, type CallRow } from './call-row';
 import { emitCallEvent } from './lifecycle';
+import { redactedAnalysis } from './redacted-content';
 
 /** What a provider (or the simulator) reports after a call: the summary, the verdict and the extracted values. */
 export type { AnalysisReport };
@@ -28,9 +30,11 @@ const contactValue = (contact: typeof contacts.$inferSelect, name: string): unkn
  * extracts to the call's contact, each through the context endpoint's typed validation: a value that fails it is
  * kept in `analysis.errors` and not written; `analysis.changes` lists what changed. Records `call.analyzed`.
  */
-export async function recordAnalysis(tx: Tx, callId: number, report: AnalysisReport, at: Date): Promise<CallRow | null> {
+export async function recordAnalysis(tx: Tx, callId: number, arrived: AnalysisReport, at: Date): Promise<CallRow | null> {
   const call = await findCall(tx, callId, { lock: true });
   if (!call || call.analysis) return null;
+  // Under redact_pii the summary and extracted values are replaced before they are written, to the call or the contact.
+  const report = redactedAnalysis(arrived, await contentRedactorOf(tx, call.accountId));
   const setting = await findAgentAnalysis(tx, call.agentId);
   const extract = setting?.extract ?? [];
   const errors: NonNullable<CallAnalysis['errors']> = [];

@@ -11,14 +11,16 @@ import type { AgentRow } from '../agents/service';
 import { readCalleeFacts } from './callee-facts';
 import type { CallRow } from './call-row';
 import { consentHeldAtDial, readDialFacts } from './dial-facts';
-import { retireDialJobs } from './dial';
+import { claimHandoff } from './dial-handoff';
 
 /**
  * Dials together the calls one campaign pass just placed (queued, each holding its funds): what dialCall does for
  * one call, for a batch in one transaction. The calls' rows are locked and their numbers taken, the facts read
  * again at this moment — what the calls share once (readDialFacts), what each callee needs in one statement
  * (readCalleeFacts) — and each call passes the gate; the calls it lets go are marked dialed with their compliance
- * records, their dial jobs retired, and handed to the provider once the transaction commits.
+ * records, and once the transaction commits their hand-off is claimed (their dial jobs retired with it) and they are
+ * handed to the provider. Until that claim their dial jobs stay queued, so a pass that dies after its commit leaves
+ * each call to its own job, which hands it off (dial-handoff.ts).
  *
  * A call this path does not settle — its row or number held elsewhere, or a gate answer other than allow (it waits
  * or ends canceled) — is answered in `rest`, for dialCall to judge and act on alone; its dial job stays queued
@@ -78,28 +80,33 @@ export async function dialCallBatch(db: Database, callIds: number[], now: Date):
     const [dialed] = await Promise.all([
       tx.update(calls).set({ dialedAt: now, waitReason: null, updatedAt: now }).where(inArray(calls.id, ids)).returning(),
       insertComplianceRecords(tx, records.map((record, i) => ({ record, callId: ids[i] }))),
-      retireDialJobs(tx, ids),
     ]);
     return dialed.sort((a, b) => a.id - b.id);
   });
   const dialedIds = new Set(claimed.map((c) => c.id));
   const rest = callIds.filter((id) => !dialedIds.has(id));
   if (!claimed.length) return { dialed: [], rest };
+  // The calls this pass hands off: a dial job that ran meanwhile (or a cancel) took the others, and asks for them.
+  const won = await claimHandoff(db, claimed.map((c) => c.id), now);
+  const handed = claimed.filter((c) => won.has(c.id)).map((c) => ({ ...c, handoffAt: now }));
+  if (!handed.length) return { dialed: claimed.map((c) => c.id), rest };
   if (!agent) {
-    // Agents are archived, never deleted: a call always has one. Marked dialed, the calls are never asked twice.
-    logger.error('dialed campaign calls without their agent', { call_ids: claimed.map((c) => c.id) });
+    // Agents are archived, never deleted: a call always has one. Handed off, the calls are never asked twice; the
+    // sweeper ends them failed at their deadline.
+    logger.error('dialed campaign calls without their agent', { call_ids: handed.map((c) => c.id) });
     return { dialed: claimed.map((c) => c.id), rest };
   }
-  // Marked dialed, as dialCall marks a call before it asks the provider: a call whose start fails is never asked twice.
+  // Handed off, as dialCall hands off a call before it asks the provider: a call whose start fails is never asked
+  // twice, and one whose answer is never recorded is settled by the sweeper at its deadline (dial-sweeper.ts).
   let together = false;
   try {
-    together = await startBatchAtProvider(db, claimed, agent, now);
+    together = await startBatchAtProvider(db, handed, agent, now);
   } catch (err) {
     together = true;
-    logger.warn('dialed campaign calls could not be handed to their provider', { call_ids: claimed.map((c) => c.id), err });
+    logger.warn('dialed campaign calls could not be handed to their provider', { call_ids: handed.map((c) => c.id), err });
   }
   if (!together) {
-    for (const call of claimed) {
+    for (const call of handed) {
       try {
         await startAtProvider(db, call, agent, now);
       } catch (err) {

@@ -10,13 +10,14 @@ import type { HoldPlan } from '../wallet/billing';
 import { startCall } from './call-jobs';
 import { findCall, type CallRow } from './call-row';
 import { readDialFacts } from './dial-facts';
+import { claimHandoff, settleUnconfirmedDial } from './dial-handoff';
 import { transitionCall } from './lifecycle';
 import { liveCallCount, teamCapacityOfAgent } from './live-calls';
 import { startAtProvider } from './provider-start';
 
 export type DialOutcome =
   | { dialed: true }
-  | { dialed: false; reason: 'not_due' | 'agent_archived' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'no_consent' | 'waiting' | 'no_allowed_moment' };
+  | { dialed: false; reason: 'not_due' | 'unconfirmed' | 'agent_archived' | 'do_not_call' | 'destination_not_allowed' | 'insufficient_funds' | 'no_consent' | 'waiting' | 'no_allowed_moment' };
 
 /** A call that finds the account at its live-call cap tries again this much later. */
 const LIVE_CAP_WAIT_MS = 60_000;
@@ -36,12 +37,15 @@ export const startCallJob = defineJob(startCall, async (db, { call_id }, ctx) =>
  * (the account's less its inbound reserve, and the agent's team's: the call waits a minute), the wallet for a call that holds nothing yet (canceled, insufficient_funds) and the
  * callee's calling rules (the call waits, `scheduled`, for the next allowed moment): all of them when the call
  * enforces them, and the law alone for a marketing call that ignores them. A call that passes is marked dialed
- * before the provider is asked, so a repeated job finds it taken.
+ * before the provider is asked, so a repeated job finds it taken; the hand-off to the provider is then claimed and
+ * recorded in steps of their own (dial-handoff.ts), so a dial that dies after its commit is resumed (never asked:
+ * handed off now) or settled (in doubt, or past its deadline: failed, its hold released), never left queued.
  */
 export async function dialCall(db: Database, callId: number, now: Date): Promise<DialOutcome> {
   const claimed = await db.transaction(async (tx): Promise<CallRow | DialOutcome> => {
     const call = await findCall(tx, callId, { lock: true });
-    if (!call || call.dialedAt || (call.status !== 'scheduled' && call.status !== 'queued')) return { dialed: false, reason: 'not_due' };
+    if (!call || (call.status !== 'scheduled' && call.status !== 'queued')) return { dialed: false, reason: 'not_due' };
+    if (call.dialedAt) return resumeDial(tx, call, now);
     // A job for a moment that has since moved (the call was rescheduled): the newer job dials it.
     if (call.status === 'scheduled' && call.scheduledAt && call.scheduledAt.getTime() > now.getTime()) return { dialed: false, reason: 'not_due' };
     await tx.execute(sql`select pg_advisory_xact_lock(${call.accountId}, hashtext(${call.phoneNumber}))`);
@@ -99,9 +103,22 @@ export async function dialCall(db: Database, callId: number, now: Date): Promise
     return dialed;
   });
   if (!('callId' in claimed)) return claimed;
+  // Only the runner that takes the hand-off asks the provider: another (a repeated job) or a cancel got there first.
+  if (!(await claimHandoff(db, [claimed.id], now)).has(claimed.id)) return { dialed: false, reason: 'not_due' };
   const [agent] = await db.select().from(agents).where(eq(agents.id, claimed.agentId));
-  await startAtProvider(db, claimed, agent, now);
+  await startAtProvider(db, { ...claimed, handoffAt: now }, agent, now);
   return { dialed: true };
+}
+
+/**
+ * A repeated dial of a call already dialed (its runner died, or a campaign pass dialed it and died): handed off now
+ * if the provider was never asked and the deadline has not passed; ended failed past the deadline; else (the
+ * provider was asked, its answer not recorded) left to the provider's reports and the sweeper.
+ */
+async function resumeDial(tx: Tx, call: CallRow, now: Date): Promise<CallRow | DialOutcome> {
+  if (call.status !== 'queued') return { dialed: false, reason: 'not_due' };
+  if (await settleUnconfirmedDial(tx, call, now)) return { dialed: false, reason: 'unconfirmed' };
+  return call.handoffAt ? { dialed: false, reason: 'not_due' } : call;
 }
 
 /**

@@ -171,6 +171,7 @@ export async function answerInboundCall(db: DbOrTx, req: InboundCallRequest): Pr
           accountId: agent.accountId,
           callId: newCallId(),
           agentId: agent.id,
+          agentVersion: agent.version,
           type: 'inbound',
           status: 'ringing',
           contactId: found?.id ?? null,

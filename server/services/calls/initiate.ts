@@ -15,6 +15,9 @@ import { gate, waitReasonOf, type PlacementFacts } from '../compliance/gate';
 import { requirePhone } from '../compliance/do-not-call';
 import { addFundsHint } from '../wallet/funds-hint';
 import { insufficientFunds } from '../wallet/holds';
+import { isUniqueViolation } from '../../db/errors';
+import type { IdempotencyClaim } from '../idempotency/store';
+import { findCallOfClaim } from './claimed-call';
 import { placeCall } from './place-call';
 import { readPlacementFacts } from './placement-facts';
 import { placedCallValues } from './placed-call-values';
@@ -46,8 +49,10 @@ function scheduledAtOf(value: string | null | undefined, now: Date): Date | null
  * the call, its hold and its dial job, all or nothing (placeCall: one statement when the wallet affords the longest
  * call, else one transaction).
  */
-export async function initiateCall(db: Database, actor: Actor, input: InitiateCallInput, now = new Date()): Promise<CallCreatedDto> {
-  return (await placeRequestedCall(db, actor, input, { now })).call;
+export async function initiateCall(
+  db: Database, actor: Actor, input: InitiateCallInput, now = new Date(), idempotency?: IdempotencyClaim,
+): Promise<CallCreatedDto> {
+  return (await placeRequestedCall(db, actor, input, { now, idempotency })).call;
 }
 
 export interface PlacementOptions {
@@ -63,6 +68,17 @@ export interface PlacementOptions {
    * windows and the consent aside.
    */
   purposeOfAgent?: boolean;
+  /**
+   * The request's claim of its Idempotency-Key: the call records it, and a request run again after a lost first
+   * run answers the call that run placed (judged then, not again now) instead of placing another.
+   */
+  idempotency?: IdempotencyClaim;
+  /**
+   * Whose word holds the call to the consent its purpose needs: the account's enforce_consent_on_api_calls
+   * (`account`, the default: REST, so a contract client is unchanged), `always` as a campaign is (the dashboard's Call
+   * now), or `never` (a test call to a number the user names: their own phone, which they ask to ring).
+   */
+  consent?: 'account' | 'always' | 'never';
 }
 
 /** A placed call, and when it waits for the calling rules, the blocks that hold it (each with its rule and source). */
@@ -83,6 +99,11 @@ export async function placeRequestedCall(
 ): Promise<RequestedCallPlacement> {
   const now = opts.now ?? new Date();
   const data = parseInput(initiateCallInput, input);
+  const claimId = opts.idempotency?.claimId;
+  if (claimId && opts.idempotency!.rerun) {
+    const found = await findCallOfClaim(db, actor.accountId, claimId);
+    if (found) return { ...found, heldBy: null };
+  }
   const requestedAt = scheduledAtOf(data.scheduled_at, now);
   const phoneNumber = requirePhone(data.phone_number);
   const contactId = data.contact_id ?? null;
@@ -94,7 +115,7 @@ export async function placeRequestedCall(
   // On the MCP door a request may make a call stricter (marketing), never looser than its agent's mark.
   const purpose: CallPurpose = opts.purposeOfAgent && data.purpose !== 'marketing' ? (agent?.purpose ?? 'marketing') : (data.purpose ?? 'marketing');
   const callingHours = opts.alwaysEnforce ? 'enforce' : (data.calling_hours ?? (rules.enforceOnApiCalls ? 'enforce' : 'ignore'));
-  const consentEnforced = opts.alwaysEnforce === true || consentRule.enforceOnApiCalls;
+  const consentEnforced = opts.alwaysEnforce === true || opts.consent === 'always' || (opts.consent !== 'never' && consentRule.enforceOnApiCalls);
   // "ignore" sets aside the account's own rules (hours, days, holidays, attempt cap), never the law: the legal
   // windows, state days off, holidays and caps bind every marketing call.
   const scope = callingHours === 'enforce' ? 'all' : 'law';
@@ -135,15 +156,24 @@ export async function placeRequestedCall(
     callingHours,
     consentEnforced: consentEnforced || requestedAt !== null,
     retryPolicy: { ...defaultRetryPolicy, ...data.retry },
+    ...(claimId ? { idempotencyClaimId: claimId } : {}),
   };
   // A call that waits holds its funds now too, so that an accepted call can always be paid, but counts against the
   // live-call cap only when it is dialed.
-  const placed = await placeCall(db, {
-    accountId: actor.accountId, values, hold: 'now', countsLive: !scheduledAt, direction: 'outbound', agentId: agent!.id, startAt: scheduledAt ?? now, planned: { rateCents, maxCallSeconds },
-    compliance: { facts, answer, at: now },
-  });
+  let placed;
+  try {
+    placed = await placeCall(db, {
+      accountId: actor.accountId, values, hold: 'now', countsLive: !scheduledAt, direction: 'outbound', agentId: agent!.id, startAt: scheduledAt ?? now, planned: { rateCents, maxCallSeconds },
+      compliance: { facts, answer, at: now },
+    });
+  } catch (err) {
+    // A run and its re-run overlapped (the first still running when its lock lapsed): the claim's call is one.
+    const found = claimId && isUniqueViolation(err) ? await findCallOfClaim(db, actor.accountId, claimId) : null;
+    if (found) return { ...found, heldBy: null };
+    throw err;
+  }
   if (!placed.placed) {
-    if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, actor.accountId));
+    if (placed.refusal.code === 'insufficient_funds') throw insufficientFunds(placed.funds, await addFundsHint(db, actor.accountId, actor));
     throw placed.refusal.error;
   }
   // The purpose is the caller's word (or the agent's, on the MCP door), and "informational" sets the law's windows
@@ -165,6 +195,7 @@ export async function placeRequestedCall(
     estimated_start: toIso(values.estimatedStartAt),
     // A new API call is its own first attempt, of no campaign, and has not ended.
     scheduled_at: toIso(scheduledAt), ended_reason: null, attempt: 1, retry_of: null, campaign_id: null,
+    wait_reason: waitReason,
   };
   return { call, heldBy: answer.verdict === 'wait' ? answer.blocks : null, purpose };
 }

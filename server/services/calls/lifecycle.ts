@@ -3,6 +3,7 @@ import { agents, calls, type CallStatus, type EndedReason, type TranscriptLine }
 import type { Database, Tx } from '../../db/types';
 import { logger } from '../../logger';
 import { emitEvent } from '../../outbox/events';
+import { contentRedactorOf } from '../redaction/setting';
 import { campaignCallEnded } from '../campaigns/outcomes';
 import { applyCallOutcomeToContact } from '../contacts/call-outcome';
 import { billedMinutes, callCostCents } from '../wallet/billing';
@@ -10,6 +11,7 @@ import { findCall, type CallRow } from './call-row';
 import { recordedCallSeconds } from './call-seconds';
 import { callEventPayload, type AgentInfo, type CallEventType } from './payload';
 import { recordDisclosureCheck } from './record-disclosure-check';
+import { redactedLines } from './redacted-content';
 import { scheduleRetry } from './retries';
 import { canTransition, eventForStatus, isTerminal, pathTo, statusesWhere } from './statuses';
 import { settleCall } from '../wallet/holds';
@@ -189,9 +191,16 @@ export interface CallArtifacts {
  * call.recording and call.summary once each (a repeated report changes nothing); with the transcript, the call's
  * disclosure check.
  */
-export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArtifacts, at: Date): Promise<CallRow | null> {
+export async function recordArtifacts(tx: Tx, callId: number, arrived: CallArtifacts, at: Date): Promise<CallRow | null> {
   let call = await findCall(tx, callId, { lock: true });
   if (!call) return null;
+  // Under redact_pii the text is replaced before it is compared or written, so a resent report changes nothing.
+  const redact = await contentRedactorOf(tx, call.accountId);
+  const artifacts: CallArtifacts = {
+    ...arrived,
+    ...(arrived.transcript && { transcript: redactedLines(arrived.transcript, redact) }),
+    ...(arrived.summary && { summary: redact(arrived.summary) }),
+  };
   const update = async (set: Partial<typeof calls.$inferInsert>, event: CallEventType) => {
     [call] = await tx.update(calls).set({ ...set, updatedAt: at }).where(eq(calls.id, callId)).returning();
     await emitCallEvent(tx, event, call!, at);
@@ -214,5 +223,6 @@ export async function recordArtifacts(tx: Tx, callId: number, artifacts: CallArt
 export async function appendTranscriptLines(tx: Tx, callId: number, lines: TranscriptLine[], at: Date): Promise<void> {
   const call = await findCall(tx, callId, { lock: true });
   if (!call || call.transcriptFinal || !lines.length) return;
-  await tx.update(calls).set({ transcript: [...(call.transcript ?? []), ...lines], updatedAt: at }).where(eq(calls.id, callId));
+  const redacted = redactedLines(lines, await contentRedactorOf(tx, call.accountId));
+  await tx.update(calls).set({ transcript: [...(call.transcript ?? []), ...redacted], updatedAt: at }).where(eq(calls.id, callId));
 }

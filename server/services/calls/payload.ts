@@ -58,6 +58,7 @@ export function toCallListItem(c: CallRow, agent: AgentInfo): CallListItemDto {
     phone_number: c.phoneNumber,
     from_number: c.fromNumber,
     agent: { id: agent.id, name: agent.name, assistant_id: agent.assistantId },
+    agent_version: c.agentVersion,
     contact: contactOf(c),
     created_at: toIso(c.createdAt),
     estimated_start: toIso(c.estimatedStartAt),
@@ -117,5 +118,6 @@ export function toCallDto(c: CallRow, agent: AgentInfo, events: CallDto['events'
     variables: c.variables,
     first_message: c.firstMessage,
     instructions: c.instructions,
+    content_purged_at: toIso(c.contentPurgedAt),
   };
 }

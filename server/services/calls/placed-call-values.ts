@@ -23,7 +23,7 @@ export function mergeCallVariables(
 
 export interface PlacedCallInput {
   accountId: number;
-  agent: Pick<typeof agents.$inferSelect, 'id' | 'phoneNumber' | 'instructions' | 'firstMessage'>;
+  agent: Pick<typeof agents.$inferSelect, 'id' | 'phoneNumber' | 'instructions' | 'firstMessage' | 'version'>;
   createdByUserId: number | null;
   contact: ContactForCall | null;
   phoneNumber: string;
@@ -54,6 +54,8 @@ export function placedCallValues(p: PlacedCallInput) {
     accountId: p.accountId,
     callId: newCallId(),
     agentId: p.agent.id,
+    // The version read with the instructions rendered below: what the call says is what its version holds.
+    agentVersion: p.agent.version,
     createdByUserId: p.createdByUserId,
     contactId: p.contact?.id ?? null,
     contactName: p.contact?.name ?? null,

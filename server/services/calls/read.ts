@@ -123,12 +123,12 @@ async function eventsBookedIn(db: DbOrTx, callId: number): Promise<CallDto['even
   const rows = await db
     .select({
       id: calendarEvents.id, uuid: calendarEvents.uuid, title: calendarEvents.title, status: calendarEvents.status,
-      startTime: calendarEvents.startTime, endTime: calendarEvents.endTime, eventType: calendarEvents.eventType,
+      startTime: calendarEvents.startTime, endTime: calendarEvents.endTime, eventType: calendarEvents.eventType, simulated: calendarEvents.simulated,
     })
     .from(calendarEvents)
     .where(eq(calendarEvents.callId, callId))
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
   return rows.map((e) => ({
-    id: e.id, uuid: e.uuid, title: e.title, status: e.status, start_time: toIso(e.startTime)!, end_time: toIso(e.endTime)!, event_type: e.eventType,
+    id: e.id, uuid: e.uuid, title: e.title, status: e.status, start_time: toIso(e.startTime)!, end_time: toIso(e.endTime)!, event_type: e.eventType, simulated: e.simulated,
   }));
 }

@@ -39,6 +39,8 @@ export async function scheduleRetry(tx: Tx, call: CallRow, at: Date): Promise<Ca
       accountId: call.accountId,
       callId: newCallId(),
       agentId: call.agentId,
+      // A redial says what the first attempt said (its rendered instructions), so it runs the same version.
+      agentVersion: call.agentVersion,
       createdByUserId: call.createdByUserId,
       contactId: call.contactId,
       contactName: call.contactName,

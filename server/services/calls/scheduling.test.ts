@@ -10,6 +10,7 @@ import { actorOf, outboxOf } from '../../testing/fixtures';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { cancelCall } from './cancel';
 import { initiateCall } from './initiate';
+import { getCall } from './read';
 
 // Monday 23 November 2026, 14:30 UTC: 09:30 in Louisville (Kentucky opens marketing calls at 10:00).
 const MONDAY_0930_KY = new Date('2026-11-23T14:30:00Z');
@@ -79,6 +80,9 @@ describe('calling hours', () => {
     expect(res).toMatchObject({ status: 'scheduled', scheduled_at: '2026-11-23T15:00:00Z' });
     const row = await callRowOf(res.id);
     expect(row.waitReason).toMatch(/US-KY allows marketing calls 10:00–21:00/);
+    // The create answer says why, as a read of the call right after does.
+    expect(res.wait_reason).toBe(row.waitReason);
+    expect((await getCall(db, await actorOf(acct.userId), res.id)).wait_reason).toBe(res.wait_reason);
     await runAt(new Date('2026-11-23T14:59:00Z'));
     expect((await callRowOf(res.id)).status).toBe('scheduled');
     await runAt(new Date('2026-11-23T15:00:00Z'));
@@ -107,6 +111,11 @@ describe('calling hours', () => {
     const res = await place(acct, { contact_id: contactId, calling_hours: 'enforce' });
     expect(res.scheduled_at).toBe('2026-11-23T18:00:00Z');
     expect((await callRowOf(res.id)).waitReason).toMatch(/America\/Los_Angeles/);
+  });
+
+  it('a call that waits only for its scheduled_at answers no wait reason', async () => {
+    const res = await place(await account(), { scheduled_at: '2026-11-23T18:00:00Z' });
+    expect(res).toMatchObject({ status: 'scheduled', wait_reason: null });
   });
 
   it('re-checks at dial time: a frequency cap reached meanwhile moves the call to the next allowed moment', async () => {

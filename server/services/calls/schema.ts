@@ -111,6 +111,9 @@ const schedulingFields = {
   campaign_id: z.number().int().nullable(),
 };
 
+/** Why a call waits, the same words in the create answer as in every read of the call. */
+const waitReasonField = z.string().nullable().describe('for a scheduled call, the rules that made it wait; null when it waits only for its scheduled_at, or does not wait');
+
 /** The number a call goes out from (for an inbound call, the agent's number it came in on). */
 export const fromNumberField = z.string().nullable()
   .describe("the number the call is placed from: a campaign's caller number chosen near the callee, else the agent's own; null when the agent had none");
@@ -126,6 +129,7 @@ export const callCreatedSchema = z.object({
   created_at: z.string(),
   estimated_start: z.string(),
   ...schedulingFields,
+  wait_reason: waitReasonField,
 });
 export type CallCreatedDto = z.infer<typeof callCreatedSchema>;
 
@@ -142,6 +146,8 @@ export const callListItemSchema = z.object({
   phone_number: z.string(),
   from_number: fromNumberField,
   agent: agentRef,
+  agent_version: z.number().int().nullable()
+    .describe("the version of its agent the call was placed with (GET /api/v1/agents/{id}/versions); null for calls placed before versions were kept"),
   contact: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
   created_at: z.string(),
   estimated_start: z.string(),
@@ -158,7 +164,7 @@ export const callListItemSchema = z.object({
   purpose: z.enum(callPurposes),
   retry: z.object({ max_attempts: z.number().int(), on: z.array(z.enum(retryableStatuses)), delay_minutes: z.number().int() })
     .describe('the redial policy every attempt of this call follows'),
-  wait_reason: z.string().nullable().describe('for a scheduled call, the rules that made it wait'),
+  wait_reason: waitReasonField,
   voicemail: voicemailSchema.nullable().describe('what the call does at a voicemail greeting, its message rendered; null: nothing asked (the provider\'s default)'),
   voicemail_left: z.boolean().describe('whether the call left a message on a machine'),
   ...disclosureFields,
@@ -168,7 +174,10 @@ export type CallListItemDto = z.infer<typeof callListItemSchema>;
 
 /** GET /api/v1/calls/{id}: everything, with the transcript and the variables the call ran with. */
 export const callSchema = callListItemSchema.extend({
-  events: z.array(bookedEventSchema.extend({ event_type: z.enum(calendarEventTypes) }))
+  events: z.array(bookedEventSchema.extend({
+    event_type: z.enum(calendarEventTypes),
+    simulated: z.boolean().describe('booked by a simulated call (nobody asked for it)'),
+  }))
     .describe("calendar events the call's agent booked during the call (each event's call_id names this call); a callback booked by transfer_to_human is a voice_call"),
   transferred_to: z.object({
     user_id: z.number().int().nullable().describe('null once the user was removed'),
@@ -180,6 +189,8 @@ export const callSchema = callListItemSchema.extend({
   variables: z.record(z.string(), z.unknown()),
   first_message: z.string(),
   instructions: z.string(),
+  content_purged_at: z.string().nullable()
+    .describe("when the account's retention (content_days) removed the call's content: transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its times, status, cost and outcome stay; null: as recorded"),
 });
 export type CallDto = z.infer<typeof callSchema>;
 

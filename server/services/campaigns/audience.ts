@@ -5,10 +5,12 @@ import {
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
+import { cooperative } from '../../lib/cooperative';
 import { consentFactsFor, accountConsentRule, type AccountConsentRule } from '../compliance/consent-fact';
 import { requiredConsentFor, type ActiveConsent } from '../compliance/consent-coverage';
 import { activeConsentsOfNumbers } from '../compliance/consents-of-numbers';
 import { accountDestinationPolicy, destinationRefusal, type DestinationPolicy } from '../compliance/destination-policy';
+import { erasedNumbersOf } from '../compliance/do-not-call-rule';
 import { contactListFilter } from '../contacts/read';
 import { audienceInput, type AudienceInput } from './schema';
 
@@ -43,6 +45,8 @@ export interface AudienceFacts {
   destination: DestinationPolicy;
   /** The consent the purpose requires (null: none, or not judged here) and each number's active consents. */
   consent: { rule: AccountConsentRule; purpose: CallPurpose; active: Map<string, ActiveConsent[]> } | null;
+  /** Whether the destination policy refuses each number, when judged beforehand (classifyAudience does, in slices). */
+  destinationRefused?: Map<string, boolean>;
 }
 
 /**
@@ -72,6 +76,13 @@ export async function classifyAudience(
     opts.judgeConsent ? accountConsentRule(db, actor.accountId) : null,
   ]);
   for (const r of rows) if (r.phoneNumber && r.flagged) doNotCall.add(r.phoneNumber);
+  // Parsing tens of thousands of numbers is the costly part: done here, handing the event loop over now and then.
+  const tick = cooperative();
+  const destinationRefused = new Map<string, boolean>();
+  for (const n of numbers) {
+    destinationRefused.set(n, destinationRefusal(n, destination) !== null);
+    await tick();
+  }
   const consentNeeded = consentRule !== null && requiredConsentFor(consentRule.required, q.purpose) !== null;
   const facts: AudienceFacts = {
     doNotCall,
@@ -81,6 +92,7 @@ export async function classifyAudience(
       purpose: q.purpose,
       active: consentNeeded ? await activeConsentsOfNumbers(db, actor.accountId, numbers, at) : new Map(),
     },
+    destinationRefused,
   };
   return classifyRows(rows, facts);
 }
@@ -91,7 +103,7 @@ export function classifyRows(
   facts: AudienceFacts,
 ): ClassifiedRecipient[] {
   const seen = new Set<string>();
-  const destinationRefused = new Map<string, boolean>();
+  const destinationRefused = facts.destinationRefused ?? new Map<string, boolean>();
   return rows.map((r) => {
     const n = r.phoneNumber;
     let status: ClassifiedRecipient['status'] = 'pending';
@@ -117,13 +129,15 @@ async function doNotCallNumbersOf(db: DbOrTx, accountId: number, numbers: string
   const blocked = new Set<string>();
   for (let i = 0; i < numbers.length; i += CHUNK) {
     const part = numbers.slice(i, i + CHUNK);
-    const [listed, flagged] = await Promise.all([
+    const [listed, flagged, erased] = await Promise.all([
       db.select({ n: doNotCallNumbers.number }).from(doNotCallNumbers)
         .where(and(eq(doNotCallNumbers.accountId, accountId), inArray(doNotCallNumbers.number, part))),
       db.select({ n: contactPhoneNumbers.phoneNumber }).from(contactPhoneNumbers)
         .where(and(eq(contactPhoneNumbers.accountId, accountId), inArray(contactPhoneNumbers.phoneNumber, part), sql`${contactPhoneNumbers.doNotCall}`)),
+      erasedNumbersOf(db, accountId, part),
     ]);
     for (const r of [...listed, ...flagged]) blocked.add(r.n);
+    for (const n of erased) blocked.add(n);
   }
   return blocked;
 }
@@ -131,20 +145,20 @@ async function doNotCallNumbersOf(db: DbOrTx, accountId: number, numbers: string
 /**
  * Resolves a campaign's audience once, at start: one recipient per contact, recorded as classifyAudience judges it
  * (pending, or skipped and why; a skipped recipient is never dialed). Consent is judged here when the campaign
- * dials at once; one scheduled for later has it judged by the dispatch at its moment. Returns how many recipients
- * were written.
+ * dials at once; one scheduled for later has it judged by the dispatch at its moment. Returns the recipients
+ * written, each with its status.
  */
 /** Recipients written at once past which the table's statistics are renewed (autovacuum's own floor is 10%). */
 const ANALYZE_AFTER = 5_000;
 
 export async function resolveAudience(
   tx: Tx, actor: Actor, campaign: { id: number; audience: CampaignAudience; purpose: CallPurpose }, at: Date, opts: { judgeConsent: boolean },
-): Promise<number> {
+): Promise<ClassifiedRecipient[]> {
   const classified = await classifyAudience(tx, actor, campaign, at, opts);
   const values = classified.map((r) => ({ campaignId: campaign.id, contactId: r.contactId, phoneNumber: r.phoneNumber, status: r.status, updatedAt: at }));
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(campaignRecipients).values(values.slice(i, i + CHUNK));
   // A large audience changes the table's shape at once, sooner than autovacuum notices: the planner's statistics are
   // renewed now, so the dispatch's first passes walk the due index instead of sorting every recipient.
   if (values.length >= ANALYZE_AFTER) await tx.execute(sql`analyze ${campaignRecipients}`);
-  return values.length;
+  return classified;
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { accounts, calls, type AccountCallingHours } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
+import { cooperative } from '../../lib/cooperative';
 import { toIso } from '../../lib/time';
 import { assertAgentNotArchived } from '../agents/archive';
 import { getVisibleAgentOrThrow } from '../agents/service';
@@ -124,7 +125,9 @@ async function callingOpenings(
   const byPlace = new Map<string, { input: RulesInput; allowed: boolean; next: Date | null; n: number }>();
   let callableNow = 0;
   let earliest: Date | null = null;
+  const tick = cooperative();
   for (const r of callable) {
+    await tick();
     const callee = await locateCallee(r.phoneNumber!, r.callee, rules.businessZone);
     const key = `${callee.zones.join(',')}|${callee.jurisdictions.join(',')}`;
     const own = dials.get(r.phoneNumber!);

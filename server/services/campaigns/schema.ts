@@ -43,10 +43,18 @@ export const createCampaignInput = z.object({
   retry: campaignRetryInput.default({ max_attempts: 3, on: ['busy', 'no_answer'], delay_minutes: 60 }),
   start_at: dateTimeInput.nullish().describe('when a started campaign begins dialing (default: at once)'),
   start: z.boolean().default(false).describe('start the campaign at once (status running, or scheduled until start_at)'),
+  confirm_nobody_callable: z.boolean().default(false)
+    .describe('with start: start even when nobody would be dialed (else 409 campaign_dials_nobody, and nothing is created)'),
   voicemail: voicemailInput.default({ action: 'hang_up' })
     .describe('at a voicemail greeting: hang_up (default), or leave_message with message, at most once per recipient across its attempts'),
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;
+
+/** POST /api/v1/campaigns/{id}/start's query: the confirmation that starting a campaign that dials nobody is meant. */
+export const startCampaignQuery = z.object({
+  confirm_nobody_callable: z.enum(['true', 'false']).default('false').transform((v) => v === 'true')
+    .describe('true: start even when nobody would be dialed (else 409 campaign_dials_nobody)'),
+});
 
 export const listCampaignsQuery = z.object({
   status: z.enum(campaignStatuses).optional(),

@@ -13,6 +13,7 @@ import { resolveAudience } from './audience';
 import { assertAgentCanRunCampaign } from './campaign-agent';
 import { emitCampaignEvent } from './events';
 import { campaignTick } from './jobs';
+import { assertSomeoneCallable } from './nobody-callable';
 import { getCampaign, getCampaignOrThrow, type CampaignRow } from './read';
 import { createCampaignInput, type CampaignDto, type CreateCampaignInput } from './schema';
 import { startAtOf } from './start-at';
@@ -48,21 +49,28 @@ export async function createCampaign(db: Database, actor: Actor, input: CreateCa
         updatedAt: now,
       })
       .returning();
-    if (data.start) await begin(tx, actor, row, now);
+    if (data.start) await begin(tx, actor, row, now, { confirmNobodyCallable: data.confirm_nobody_callable });
     return row.id;
   });
   return getCampaign(db, actor, id);
+}
+
+export interface StartOptions {
+  /** Start even when every recipient would be skipped (campaign_dials_nobody otherwise). */
+  confirmNobodyCallable: boolean;
 }
 
 /**
  * A draft's start: the audience resolved once, then `running` (campaign.started, the first tick due now) or
  * `scheduled` until its start_at (the tick starts it then).
  */
-async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date): Promise<void> {
+async function begin(tx: Tx, actor: Actor, campaign: CampaignRow, now: Date, opts: StartOptions): Promise<void> {
   await assertCampaignAgentActive(tx, campaign);
   const later = campaign.startAt && campaign.startAt.getTime() > now.getTime();
   // Consent is judged now when dialing starts now (as the pre-flight judged it); a later start leaves it to the dispatch.
-  await resolveAudience(tx, await audienceReachOf(tx, actor, campaign), campaign, now, { judgeConsent: !later });
+  const recipients = await resolveAudience(tx, await audienceReachOf(tx, actor, campaign), campaign, now, { judgeConsent: !later });
+  // Refused (and the whole transaction with it) when nobody would be dialed, unless the caller said it means it.
+  assertSomeoneCallable(recipients, campaign.purpose, opts.confirmNobodyCallable);
   const generation = campaign.dispatchGeneration + 1;
   const [row] = await tx
     .update(campaigns)
@@ -92,13 +100,15 @@ async function assertCampaignAgentActive(tx: Tx, campaign: CampaignRow): Promise
 }
 
 /** POST /api/v1/campaigns/{id}/start: only a draft starts; a started one answers itself, a finished one 409. */
-export async function startCampaign(db: Database, actor: Actor, id: number | string, now = new Date()): Promise<CampaignDto> {
+export async function startCampaign(
+  db: Database, actor: Actor, id: number | string, now = new Date(), opts: StartOptions = { confirmNobodyCallable: false },
+): Promise<CampaignDto> {
   await db.transaction(async (tx) => {
     const campaign = await getCampaignOrThrow(tx, actor, id, { lock: true });
     if (campaign.status === 'completed' || campaign.status === 'canceled') {
       throw new AppError('campaign_not_startable', `Campaign ${campaign.id} is ${campaign.status} and cannot start again.`);
     }
-    if (campaign.status === 'draft') await begin(tx, actor, campaign, now);
+    if (campaign.status === 'draft') await begin(tx, actor, campaign, now, opts);
   });
   return getCampaign(db, actor, id);
 }

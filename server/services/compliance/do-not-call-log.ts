@@ -13,7 +13,7 @@ import type { DoNotCallChangeDto } from './do-not-call-schema';
  * themselves during a call (`call`, with that call's public id).
  */
 export interface DoNotCallChangeBy {
-  source: 'api' | 'dashboard' | 'operator' | 'call' | 'text';
+  source: 'api' | 'dashboard' | 'operator' | 'call' | 'text' | 'crm';
   userId?: number | null;
   apiKeyId?: number | null;
   callId?: string | null;

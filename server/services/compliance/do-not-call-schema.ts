@@ -24,7 +24,7 @@ export const doNotCallChangeSchema = z.object({
   user_id: z.number().int().nullable(),
   user_email: z.string().nullable(),
   api_key_id: z.number().int().nullable(),
-  source: z.enum(['api', 'dashboard', 'operator', 'call', 'text']).describe('the door: a key, the dashboard, the operator, the callee opting out during a call, or by a text (STOP)'),
+  source: z.enum(['api', 'dashboard', 'operator', 'call', 'text', 'crm']).describe('the door: a key, the dashboard, the operator, the callee opting out during a call, by a text (STOP), or a do-not-disturb set in the connected CRM'),
   call_id: z.string().nullable().describe('for source `call`, the call during which the callee opted out'),
   created_at: z.string(),
 });

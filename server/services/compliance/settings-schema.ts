@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays } from './legal-windows';
+import { retentionPatch, retentionSchema } from '../retention/schema';
 
 const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a time HH:MM from 00:00 to 24:00');
 
@@ -38,6 +39,9 @@ export const callingSettingsPatch = z.object({
     .refine((m) => Object.keys(m).length <= 1000, 'must name at most 1000 teams')
     .describe("live-call caps of the account's teams, by team id (a call's team is its agent's; inbound calls count too): each from 1 to max_live_calls; null removes a team's cap, and teams not named keep theirs")
     .optional(),
+  retention: retentionPatch.optional(),
+  redact_pii: z.boolean().optional()
+    .describe('whether card, social security, bank account and routing numbers and dates of birth are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they are stored'),
 });
 export type CallingSettingsPatch = z.input<typeof callingSettingsPatch>;
 
@@ -55,5 +59,8 @@ export const callingSettingsSchema = z.object({
   team_max_live_calls: z.record(z.string(), z.number().int())
     .describe("the live-call caps of the account's teams, by team id (teams without a cap are not listed); a call's team is its agent's"),
   timezone: z.string().describe("the business zone, used for numbers whose area spans many zones"),
+  retention: retentionSchema,
+  redact_pii: z.boolean()
+    .describe('whether card, social security, bank account and routing numbers and dates of birth are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they are stored (and so in events and webhooks); on for new accounts'),
 });
 export type CallingSettingsDto = z.infer<typeof callingSettingsSchema>;

@@ -7,14 +7,18 @@ import { accountCallingRules } from './callee';
 import { accountConsentRule } from './consent-fact';
 import { restBelowAnswerRateOf, setRestBelowAnswerRate } from '../phone-numbers/usage';
 import { capacitySettingsOf, checkCapacitySettings } from '../accounts/capacity-settings';
+import { checkRetentionSettings, retentionSettingsOf } from '../retention/settings';
+import { redactPiiOf, setRedactPii } from '../redaction/setting';
 import { callingSettingsPatch, type CallingSettingsDto, type CallingSettingsPatch } from './settings-schema';
 
 /** GET /api/v1/business/settings: the account's calling rules and what it asks of a callee's consent. */
 export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<CallingSettingsDto> {
-  const [r, consent, restBelow, capacity] = await Promise.all([
+  const [r, consent, restBelow, capacity, retention] = await Promise.all([
     accountCallingRules(db, actor.accountId), accountConsentRule(db, actor.accountId), restBelowAnswerRateOf(db, actor.accountId),
     capacitySettingsOf(db, actor.accountId),
+    retentionSettingsOf(db, actor.accountId),
   ]);
+  const redactPii = await redactPiiOf(db, actor.accountId);
   return {
     calling_hours: r.callingHours,
     max_attempts_per_24h: r.maxAttemptsPer24h,
@@ -25,6 +29,8 @@ export async function getCallingSettings(db: DbOrTx, actor: Actor): Promise<Call
     rest_below_answer_rate: restBelow,
     ...capacity,
     timezone: r.businessZone,
+    ...retention,
+    redact_pii: redactPii,
   };
 }
 
@@ -34,6 +40,7 @@ export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: Cal
   const data = parseOrThrow(callingSettingsPatch, input);
   // Checked against the account before anything is written, so a refused change writes nothing.
   const applyCapacity = await checkCapacitySettings(db, actor.accountId, data);
+  const applyRetention = checkRetentionSettings(actor, data.retention);
   const now = new Date();
   const set: { [K in keyof typeof businessProfiles.$inferInsert]?: (typeof businessProfiles.$inferInsert)[K] | SQL } = { updatedAt: now, callingRulesSavedAt: now };
   if (data.calling_hours) set.callingHours = data.calling_hours as AccountCallingHours;
@@ -47,5 +54,7 @@ export async function updateCallingSettings(db: DbOrTx, actor: Actor, input: Cal
   await db.update(businessProfiles).set(set).where(eq(businessProfiles.accountId, actor.accountId));
   if (data.rest_below_answer_rate !== undefined) await setRestBelowAnswerRate(db, actor.accountId, data.rest_below_answer_rate, now);
   await applyCapacity();
+  await applyRetention(db);
+  if (data.redact_pii !== undefined) await setRedactPii(db, actor.accountId, data.redact_pii);
   return getCallingSettings(db, actor);
 }

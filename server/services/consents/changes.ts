@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/types';
  * (`import`), the operator's CLI (`operator`), or the callee themselves during a call (`call`, with its public id).
  */
 export interface ConsentChangeBy {
-  source: 'api' | 'dashboard' | 'import' | 'operator' | 'call' | 'text';
+  source: 'api' | 'dashboard' | 'import' | 'operator' | 'call' | 'text' | 'crm';
   userId?: number | null;
   apiKeyId?: number | null;
   callId?: string | null;

@@ -4,6 +4,7 @@ import { accounts, businessProfiles, consents, contactPhoneNumbers, contacts, ty
 import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/types';
 import { AppError, findUnstorable, firstProblem, parseOrThrow, validationError, zodDetails, type ErrorDetail } from '../../errors';
+import { cooperative } from '../../lib/cooperative';
 import { normalizePhone } from '../../lib/phone';
 import { contactScope } from '../contacts/access';
 import { consentChangeByActor, recordConsentChanges, type ConsentChangeBy } from './changes';
@@ -195,11 +196,14 @@ export async function bulkRecordConsents(
     const { region } = await consentDefaults(tx, actor.accountId);
     const rows: BulkConsentRow[] = [];
     const checked: { index: number; consent: CheckedConsent }[] = [];
-    data.consents.forEach((raw, index) => {
+    // A thousand rows of phone parsing: the event loop is handed over now and then (server/lib/cooperative.ts).
+    const tick = cooperative();
+    for (const [index, raw] of data.consents.entries()) {
       const r = checkConsent(raw, region, now);
       if (r.ok) checked.push({ index, consent: r.consent });
       else rows[index] = rowError(index, r.error);
-    });
+      await tick();
+    }
     const written = await writeConsents(tx, actor, checked.map((c) => c.consent), opts.by ?? consentChangeByActor(actor));
     written.forEach((w, k) => {
       const index = checked[k].index;

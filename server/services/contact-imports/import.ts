@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { contactImportErrors, contactImports, contextVariables } from '../../db/schema';
+import { contactImportErrors, contactImports } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, findUnstorable } from '../../errors';
 import { csvLine } from '../../lib/csv';
 import { toIso } from '../../lib/time';
 import { enqueueJob } from '../../outbox/jobs';
-import { isDefaultVariable } from '../context-variables/defaults';
-import { variableScope } from '../context-variables/definitions';
+import { contactVariableNames } from '../context-variables/contact-variable-names';
 import { storeImportFile } from './file-store';
 import { checkLines, toUtf8 } from './file-text';
 import { readHeaderRow } from './header';
@@ -78,15 +77,6 @@ function readMapping(raw: StartImportInput['mapping']): Record<string, string> |
   if (unstorable) throw invalidMapping([`${unstorable.path}: ${unstorable.message}`]);
   // An empty target leaves the column out, as the wizard's "Skip" does.
   return Object.fromEntries(entries.filter(([, v]) => v !== '')) as Record<string, string>;
-}
-
-/** Names of the contact variables the account has defined (its own; the defaults are contact fields). */
-async function contactVariableNames(db: DbOrTx, accountId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: contextVariables.name })
-    .from(contextVariables)
-    .where(and(variableScope(accountId), eq(contextVariables.contextType, 'contact')));
-  return rows.map((r) => r.name).filter((n) => !isDefaultVariable('contact', n));
 }
 
 async function getImportOrThrow(db: DbOrTx, actor: Actor, id: number): Promise<ImportRow> {

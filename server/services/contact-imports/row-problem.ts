@@ -83,15 +83,19 @@ function fieldWords(field: string): string {
   return index === undefined ? words : `${words} ${Number(index) + 1}`;
 }
 
-/** A dotted field and its problem, as the contact checks word one (`email: must be a valid email address`). */
+/**
+ * A dotted field and its problem, as the contact checks word one: `email must be a valid email address` when the
+ * problem reads after the field's name, `custom_context.tier: …` otherwise.
+ */
 const FIELD_PROBLEM = /^([a-z_][a-z0-9_]*(?:\.[A-Za-z0-9_ -]+)*): ([\s\S]+)$/;
+const FIELD_PREDICATE = new RegExp(`^([a-z_][a-z0-9_]*(?:\\.[A-Za-z0-9_-]+)*) (${PREDICATE.source.slice(1)}[\\s\\S]+)$`);
 
 /** The problem of a row the contact checks refused (a bulk row's error). */
 export function problemOfRowError(error: { code: string; message: string }, sources: RowSources): CellProblem {
   if (error.code === 'missing_first_name') {
     return { reason: 'a new contact needs a first name, and this row has none (map a first-name or name column, or fill the cell in)' };
   }
-  const m = error.message.match(FIELD_PROBLEM);
+  const m = error.message.match(FIELD_PROBLEM) ?? error.message.match(FIELD_PREDICATE);
   if (m) return locate(m[1], m[2], sources);
   return { reason: error.message };
 }

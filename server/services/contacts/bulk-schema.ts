@@ -7,7 +7,7 @@ export const MAX_BULK_ROWS = 1000;
 export const matchOnSchema = z
   .enum(contactMatchKeys)
   .default('phone')
-  .describe('How a row finds an existing contact: by its primary phone number, by email (case-insensitive), or never (every row creates).');
+  .describe('How a row finds an existing contact: by its primary phone number (by its email, case-insensitive, when the row has no number), by email (case-insensitive), or never (every row creates).');
 
 /**
  * POST /api/v1/contacts/bulk. Rows are checked one by one (a bad row is reported in its result and does not

@@ -21,7 +21,7 @@ interface ReadyRow {
   index: number;
   data: RowData;
   phones: PlannedPhone[];
-  /** The value it is matched on (E.164 number or lowercased email); null never matches. */
+  /** What it is matched on (`phone:` E.164 number or `email:` lowercased address); null never matches. */
   key: string | null;
   ignored_fields?: string[];
 }
@@ -81,7 +81,7 @@ export async function upsertContactRows(
   if (usable.length) {
     await tx.execute(sql`select pg_advisory_xact_lock(${BULK_LOCK}, ${actor.accountId})`);
     for (const wave of waves(usable)) {
-      for (const r of await writeWave(tx, actor, wave, matchOn)) results.set(r.index, r);
+      for (const r of await writeWave(tx, actor, wave)) results.set(r.index, r);
     }
   }
   return [...results.values()].sort((a, b) => a.index - b.index);
@@ -110,11 +110,19 @@ function checkRow(raw: unknown, index: number, matchOn: ContactMatchKey): ReadyR
     const invalid = errors.find((e) => e.message.includes('not a valid phone number'));
     return rowError(index, invalid ? 'invalid_phone_number' : 'validation_error', firstProblem(errors));
   }
-  const primary = plan.phones.find((p) => p.isPrimary);
-  const key = matchOn === 'phone' ? (primary?.phoneNumber ?? null) : matchOn === 'email' ? (data.email?.toLowerCase() ?? null) : null;
-  return { index, data, phones: plan.phones, key, ...ignoredFieldsOf(raw) };
+  return { index, data, phones: plan.phones, key: matchKeyOf(plan.phones, data.email, matchOn), ...ignoredFieldsOf(raw) };
 }
 
+/**
+ * The key a row is matched on. Matching on phone falls back to the email for a row without a number: such a row
+ * has nothing else to be found by, and would otherwise make a new copy of its person on every re-import.
+ */
+function matchKeyOf(phones: PlannedPhone[], email: string | null | undefined, matchOn: ContactMatchKey): string | null {
+  if (matchOn === 'none') return null;
+  const primary = phones.find((p) => p.isPrimary);
+  if (matchOn === 'phone' && primary) return `phone:${primary.phoneNumber}`;
+  return email ? `email:${email.toLowerCase()}` : null;
+}
 /** Splits rows so that no two rows of one wave share a match key (the n-th row of each key is in wave n). */
 function waves(rows: ReadyRow[]): ReadyRow[][] {
   const out: ReadyRow[][] = [];
@@ -127,8 +135,8 @@ function waves(rows: ReadyRow[]): ReadyRow[][] {
   return out;
 }
 
-async function writeWave(tx: DbOrTx, actor: Actor, wave: ReadyRow[], matchOn: ContactMatchKey): Promise<BulkRowResult[]> {
-  const matched = await findMatches(tx, actor, wave, matchOn);
+async function writeWave(tx: DbOrTx, actor: Actor, wave: ReadyRow[]): Promise<BulkRowResult[]> {
+  const matched = await findMatches(tx, actor, wave);
   const results: BulkRowResult[] = [];
   const creates: ReadyRow[] = [];
   const updates: { row: ReadyRow; id: number }[] = [];
@@ -151,30 +159,35 @@ async function writeWave(tx: DbOrTx, actor: Actor, wave: ReadyRow[], matchOn: Co
   return results;
 }
 
-/** Match key → the oldest visible contact with it, in one query. */
-async function findMatches(tx: DbOrTx, actor: Actor, wave: ReadyRow[], matchOn: ContactMatchKey): Promise<Map<string, number>> {
+/** Match key → the oldest visible contact with it: one query per kind of key the wave holds. */
+async function findMatches(tx: DbOrTx, actor: Actor, wave: ReadyRow[]): Promise<Map<string, number>> {
   const keys = [...new Set(wave.flatMap((r) => (r.key === null ? [] : [r.key])))];
+  const valuesOf = (kind: 'phone' | 'email') => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
   const out = new Map<string, number>();
-  if (!keys.length) return out;
-  const keyList = JSON.stringify(keys);
+  const phones = valuesOf('phone');
+  const emails = valuesOf('email');
   // `= any(array(...))` makes the keys an index condition whatever the planner's row estimates; an IN over a
   // set-returning function was planned as a scan of the account's numbers per key right after a large import.
-  const found = matchOn === 'phone'
-    ? await tx.execute(sql`
+  if (phones.length) {
+    const found = await tx.execute(sql`
         select distinct on (p.phone_number) p.phone_number as key, ${contacts.id} as id
         from ${contactPhoneNumbers} p join ${contacts} on ${contacts.id} = p.contact_id
         where p.account_id = ${actor.accountId}
-          and p.phone_number = any(array(select jsonb_array_elements_text(${keyList}::jsonb)))
+          and p.phone_number = any(array(select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb)))
           and ${contactScope(actor)}
-        order by p.phone_number, ${contacts.id}`)
-    : await tx.execute(sql`
+        order by p.phone_number, ${contacts.id}`);
+    for (const r of rowsOf<{ key: string; id: number }>(found)) out.set(`phone:${r.key}`, Number(r.id));
+  }
+  if (emails.length) {
+    const found = await tx.execute(sql`
         select distinct on (lower(${contacts.email})) lower(${contacts.email}) as key, ${contacts.id} as id
         from ${contacts}
         where ${contacts.accountId} = ${actor.accountId}
-          and lower(${contacts.email}) = any(array(select jsonb_array_elements_text(${keyList}::jsonb)))
+          and lower(${contacts.email}) = any(array(select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb)))
           and ${contactScope(actor)}
         order by lower(${contacts.email}), ${contacts.id}`);
-  for (const r of rowsOf<{ key: string; id: number }>(found)) out.set(r.key, Number(r.id));
+    for (const r of rowsOf<{ key: string; id: number }>(found)) out.set(`email:${r.key}`, Number(r.id));
+  }
   return out;
 }
 

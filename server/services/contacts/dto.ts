@@ -44,6 +44,10 @@ export async function toContactDtos(db: DbOrTx, rows: ContactRow[]): Promise<Con
     })),
     custom_context: c.customContext,
     industry_context: c.industryContext,
+    external_ids: {
+      ...(c.externalIds?.gohighlevel && { gohighlevel: c.externalIds.gohighlevel }),
+      ...(c.externalIds?.hubspot && { hubspot: c.externalIds.hubspot }),
+    },
     created_at: toIso(c.createdAt),
     updated_at: toIso(c.updatedAt),
   }));

@@ -144,6 +144,10 @@ export const contactSchema = z.object({
   phone_numbers: z.array(contactPhoneNumberSchema),
   custom_context: z.record(z.string(), z.unknown()),
   industry_context: z.record(z.string(), z.unknown()),
+  external_ids: z.object({
+    gohighlevel: z.string().optional().describe("the contact's id in the connected HighLevel location"),
+    hubspot: z.string().optional().describe("the contact's id in the connected HubSpot account"),
+  }).describe("the contact's ids in the account's CRMs (docs/crm.md)"),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -3,4 +3,3 @@ export { createContact, updateContact } from './write';
 export { getContact, listContacts } from './read';
 export { bulkUpsertContacts } from './bulk-upsert';
 export { deleteContact, deleteContacts } from './delete';
-export { exportContactsCsv } from './export';

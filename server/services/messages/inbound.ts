@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agents, callerNumbers, doNotCallNumbers, messages } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
 import { normalizePhone } from '../../lib/phone';
+import { contentRedactorOf } from '../redaction/setting';
 import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import type { SmsEvent } from '../providers/sms-port';
 import { newMessageId, type MessageRow } from './dto';
@@ -53,9 +54,11 @@ export async function receiveText(
     if (seen) return { intent: null, reply: null, canceledCallIds: [] };
     const intent = intentOf(event.body);
     const contact = await contactOf(tx, accountId, { phone: from });
+    // Read for its intent as it came, kept under redact_pii with its sensitive numbers replaced.
+    const body = (await contentRedactorOf(tx, accountId))(event.body);
     const [received] = await tx.insert(messages).values({
       messageId: newMessageId(), accountId, direction: 'inbound', channel: 'sms', toAddress: to, fromAddress: from,
-      purpose: 'informational', kind: 'reply', status: 'delivered', body: event.body, transport: 'twilio',
+      purpose: 'informational', kind: 'reply', status: 'delivered', body, transport: 'twilio',
       providerMessageId: event.providerMessageId, contactId: contact?.id ?? null, dueAt: now, sentAt: now, deliveredAt: now,
       createdAt: now, updatedAt: now,
     }).returning();

@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { createApiKeyForUser, signUp } from '../accounts/service';
 import { createAgent } from '../agents/service';
 import { claimTrialCredit } from '../wallet/trial-credit';
-import { initiateCall } from '../calls/initiate';
+import { placeRequestedCall } from '../calls/initiate';
 import { createWebhook } from '../webhooks/service';
 import { actorOf, newAccount } from '../../testing/fixtures';
 import { drainJobs } from '../../testing/call-fixtures';
@@ -32,7 +32,7 @@ describe('Get started checklist', () => {
     expect(stepsOf(funded)).toMatchObject({ agent: true, credit: true, test_call: false });
 
     // The test call rings the user's own phone (informational, as the dashboard's Test call places it).
-    const call = await initiateCall(db, actor, { agent_id: agent.id, phone_number: '+14155550150', purpose: 'informational' });
+    const call = (await placeRequestedCall(db, actor, { agent_id: agent.id, phone_number: '+14155550150', purpose: 'informational' }, { consent: 'never' })).call;
     // Placed is not done: the step wants a call that completed.
     expect(stepsOf(await getStarted(db, actor)).test_call).toBe(false);
     for (let i = 1; i <= 6; i++) await drainJobs(new Date(Date.now() + i * 1000));

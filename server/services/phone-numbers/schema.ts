@@ -8,10 +8,19 @@ export const DEFAULT_MAX_CALLS_PER_DAY = 100;
 /** At most this many agents per number: each link is a row read at every campaign pass. */
 export const MAX_AGENTS_PER_NUMBER = 100;
 
-const e164 = z
+/** A number already written in E.164: stored as sent, as it always was. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * E.164, or a national format read in the account's country (the service turns it into E.164, callerNumberOf):
+ * `(415) 555-0100` in a US account is +14155550100.
+ */
+const callerNumber = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
   .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123');
+  .min(1, 'is required')
+  .max(64, 'must be an E.164 number such as +14155550123, or a national number of the account\'s country')
+  .describe("The number in E.164 (+14155550123, stored as sent), or in the national format of the account's country ((415) 555-0123 in a US account), stored in E.164; text that is no valid number of that country is refused 400 validation_error.");
 
 const providerPhoneNumberId = z
   .string()
@@ -36,7 +45,7 @@ const maxCallsPerDay = z
   .describe(`Calls the number may place per day (since midnight in the business zone), 1 to ${MAX_CALLS_PER_DAY}; default ${DEFAULT_MAX_CALLS_PER_DAY}.`);
 
 export const createPhoneNumberInput = z.object({
-  phone_number: e164,
+  phone_number: callerNumber,
   provider_phone_number_id: providerPhoneNumberId.nullish(),
   agent_ids: agentIds.default([]),
   max_calls_per_day: maxCallsPerDay.default(DEFAULT_MAX_CALLS_PER_DAY),

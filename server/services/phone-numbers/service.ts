@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { config } from '../../config';
 import { isAccountAdmin, type Actor } from '../../auth/actor';
-import { agents, callerNumberAgents, callerNumbers, type VoiceProviderName } from '../../db/schema';
+import { accounts, agents, callerNumberAgents, callerNumbers, type VoiceProviderName } from '../../db/schema';
 import type { Database, DbOrTx, Tx } from '../../db/types';
 import { AppError, notFound, parseOrThrow, validationError } from '../../errors';
 import { asRowId } from '../../lib/ids';
+import { normalizePhone } from '../../lib/phone';
 import { pagedSelect } from '../../lib/pagination';
 import { toIso } from '../../lib/time';
 import { agentProviderOf } from '../agents/agent-provider';
@@ -12,7 +13,7 @@ import { assertOwnedProviderIds, providerIdsAreOwned } from '../agents/provider-
 import { agentVisibility } from '../agents/visibility';
 import { shouldRest } from './local-presence';
 import {
-  createPhoneNumberInput, listPhoneNumbersQuery, updatePhoneNumberInput,
+  createPhoneNumberInput, E164, listPhoneNumbersQuery, updatePhoneNumberInput,
   type CreatePhoneNumberInput, type ListPhoneNumbersQuery, type PhoneNumberDto, type PhoneNumberList, type UpdatePhoneNumberInput,
 } from './schema';
 import { businessZoneOf, dayOf, restBelowAnswerRateOf, usageOfNumbers, type NumberUsage } from './usage';
@@ -135,7 +136,8 @@ export async function getPhoneNumber(db: Database, actor: Actor, ref: string | n
 
 /** POST /api/v1/phone-numbers: a number the account's agents may call from; one number once per account. */
 export async function createPhoneNumber(db: Database, actor: Actor, input: CreatePhoneNumberInput, now = new Date()): Promise<PhoneNumberDto> {
-  const data = parseOrThrow(createPhoneNumberInput, input);
+  const parsed = parseOrThrow(createPhoneNumberInput, input);
+  const data = { ...parsed, phone_number: await callerNumberOf(db, actor.accountId, parsed.phone_number) };
   const providerId = data.provider_phone_number_id ?? null;
   await assertUsableBy(db, actor, data.agent_ids, providerId);
   const row = await db.transaction(async (tx) => {
@@ -148,6 +150,20 @@ export async function createPhoneNumber(db: Database, actor: Actor, input: Creat
     return created;
   });
   return (await toDtos(db, actor.accountId, [row], now))[0];
+}
+
+/**
+ * The number to store: one sent in E.164 as it is (what clients always sent, unchanged), any other read in the
+ * account's country as the contacts' numbers are, so `(212) 555-0100` in a US account is +12125550100.
+ */
+async function callerNumberOf(db: DbOrTx, accountId: number, text: string): Promise<string> {
+  if (E164.test(text)) return text;
+  const [account] = await db.select({ country: accounts.country }).from(accounts).where(eq(accounts.id, accountId));
+  const e164 = normalizePhone(text, account?.country ?? 'US');
+  if (!e164) {
+    throw validationError([{ path: 'phone_number', message: `must be an E.164 number such as +14155550123, or a valid national number of the account's country (${account?.country ?? 'US'})` }]);
+  }
+  return e164;
 }
 
 /**

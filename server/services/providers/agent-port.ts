@@ -43,6 +43,11 @@ export interface AgentConfig {
   voiceId: string;
   tools: readonly ToolDefinition[];
   analysis: AnalysisSetting | null;
+  /**
+   * The account's redact_pii setting: a provider with redaction of its own is asked to keep card, SSN, bank and
+   * date-of-birth numbers out of its copy of the call (Switchboard redacts its own copy either way).
+   */
+  redactPii: boolean;
 }
 
 /** An agent as its provider is to hold it: its configuration and the variables its analysis extracts. */

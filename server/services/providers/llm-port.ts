@@ -15,7 +15,9 @@ export interface ChatToolDefinition {
 }
 
 export type ChatTurn =
-  | { role: 'system' | 'user' | 'assistant'; text: string }
+  | { role: 'system' | 'user'; text: string }
+  /** The agent's turn; the tools it called then are answered by the `tool` turns after it. */
+  | { role: 'assistant'; text: string; toolCalls?: ChatReply['toolCalls'] }
   | { role: 'tool'; toolCallId: string; text: string };
 
 /** The agent as a model sees it: its own words and tools, and the call's variables already rendered in. */

@@ -90,6 +90,13 @@ export interface ProviderWebhooks {
   inboundAnswer(answer: InboundAnswer): unknown;
 }
 
+/**
+ * What a provider answers when asked to delete a call's stored artifacts (recording, transcript, its own copy of
+ * the call): `deleted`, or `absent` when it holds nothing under that id (already deleted, or never kept). Both
+ * mean done, so asking again is harmless. No answer or a refusal throws, for the caller to try again later.
+ */
+export type ArtifactsDeleted = 'deleted' | 'absent';
+
 /** One voice provider: its agents, its calls and its webhooks. */
 export interface VoiceProvider {
   readonly name: VoiceProviderName;
@@ -105,5 +112,7 @@ export interface VoiceProvider {
   hangUp(tx: Tx, call: ProviderCall, opts: HangUpOptions): Promise<CallControlAnswer>;
   /** Moves a live call to a person (transfer_to_human). */
   transfer(tx: Tx, call: ProviderCall, handOff: HandOff): Promise<CallControlAnswer>;
+  /** Deletes what the provider stores of an ended call (retention), by the provider's id of the call. */
+  deleteCallArtifacts(providerCallId: string): Promise<ArtifactsDeleted>;
   readonly webhooks?: ProviderWebhooks;
 }

@@ -17,7 +17,7 @@ describe('liquidTemplate', () => {
 
   it('keeps the fallback in the assistant Vapi fills in, first message and instructions alike', () => {
     const body = vapiAssistantBody(
-      { name: 'Front desk', firstMessage: 'Hello {{first_name|there}}.', instructions: 'Call {{first_name|the customer}}.', model: 'gpt-4o', voiceId: 'alloy', tools: [], analysis: null },
+      { name: 'Front desk', firstMessage: 'Hello {{first_name|there}}.', instructions: 'Call {{first_name|the customer}}.', model: 'gpt-4o', voiceId: 'alloy', tools: [], analysis: null, redactPii: false },
       [],
       null,
     );

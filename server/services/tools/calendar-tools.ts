@@ -13,7 +13,7 @@ import { computeSlots, intersect, mergeIntervals, workingIntervals, type Availab
 import { createEvent, getAvailability, patchEvent } from '../calendar/service';
 import { fullName } from '../contacts/access';
 import type { toolArguments } from './arguments';
-import type { ToolCallContext } from './context';
+import type { ToolCallContext, ToolRun } from './context';
 import { oneLine, speakSlots, speakTime, type BookedEvent, type Slot, type ToolResult } from './result';
 
 type Args<N extends keyof typeof toolArguments> = z.output<(typeof toolArguments)[N]>;
@@ -38,7 +38,9 @@ export async function checkAvailability(db: Database, ctx: ToolCallContext, args
 }
 
 /** book_appointment: the caller's appointment, booked through the race-free guard and linked to the call. */
-export async function bookAppointment(db: Database, ctx: ToolCallContext, args: Args<'book_appointment'>, now: Date): Promise<ToolResult> {
+export async function bookAppointment(
+  db: Database, ctx: ToolCallContext, args: Args<'book_appointment'>, now: Date, run?: Pick<ToolRun, 'simulated'>,
+): Promise<ToolResult> {
   const start = parseStart(args.start_time);
   const duration = args.duration_minutes ?? DEFAULT_DURATION;
   const end = new Date(start.getTime() + duration * MINUTE_MS);
@@ -62,7 +64,7 @@ export async function bookAppointment(db: Database, ctx: ToolCallContext, args: 
       customer_phone: ctx.call.phoneNumber,
       customer_notes: args.notes ?? '',
       check_availability: true,
-    }, { now, callId: ctx.call.id });
+    }, { now, callId: ctx.call.id, simulated: run?.simulated ?? false });
     const zone = ctx.businessZone;
     return {
       ok: true,

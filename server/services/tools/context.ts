@@ -46,6 +46,8 @@ export interface ToolRun {
    * `transfer-destination-request`): a transfer is recorded, and the provider is asked nothing more.
    */
   answersDestination: boolean;
+  /** The run is the simulator's (nobody is on the line): what it books is marked simulated. */
+  simulated: boolean;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RunToolOptions {
   controlUrl?: string | null;
   /** The provider moves the call itself with the destination this run answers (ToolRun.answersDestination). */
   answersDestination?: boolean;
+  /** The simulator plays the call: what the tool books is marked simulated. */
+  simulated?: boolean;
   now?: Date;
 }
 
@@ -68,7 +70,7 @@ export async function runTool(
   const callId = context.call.id;
   const key = opts.providerToolCallId ?? null;
   const now = opts.now ?? new Date();
-  const run: ToolRun = { controlUrl: opts.controlUrl ?? null, afterCommit: [], answersDestination: opts.answersDestination ?? false };
+  const run: ToolRun = { controlUrl: opts.controlUrl ?? null, afterCommit: [], answersDestination: opts.answersDestination ?? false, simulated: opts.simulated ?? false };
   let args: Record<string, unknown> = {};
   let outcome: { result: ToolResult; replayed: boolean };
   try {

@@ -25,6 +25,9 @@ describe('how to add funds, in words', () => {
       ['an account owner or admin pays by card on the Team & wallet page ("Pay with card")'], ['npm run cli', 'trial']],
     ['Stripe, an admin reads it', stripe, 'admin', ['To add funds, pay by card on the Team & wallet page ("Pay with card").'], ['operator']],
     ['Stripe, a member reads it', stripe, 'member', ['ask an owner or admin of the account to pay by card on the Team & wallet page ("Pay with card")'], ['operator']],
+    ['no Stripe, trial left, a member reads it: the button and whom to ask, no REST path or command', { ...noStripe, trialCents: 500 }, 'member',
+      ['"Add $5.00 trial credit" on the Overview or Team & wallet page', 'ask an owner or admin of your account', 'whoever runs this server'], ['/api/v1', 'npm run cli', 'POST']],
+    ['no Stripe, an admin reads it: the operator\'s command', noStripe, 'admin', [`\`${command}\``, 'account id 42'], []],
   ];
   it.each(cases)('%s', (_name, facts, reader, present, absent) => {
     const words = addFundsSentence(facts, reader);

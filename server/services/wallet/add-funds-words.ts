@@ -35,11 +35,17 @@ export type Reader = 'admin' | 'member' | 'api';
 export type FundingWay = 'card' | 'operator';
 export const fundingWay = (f: Pick<AddFundsFacts, 'cardPayments'>): FundingWay => (f.cardPayments ? 'card' : 'operator');
 
-function trialWay(cents: number): string {
-  return `claim the account's ${usd(cents)} trial credit for simulated calls ("${trialCreditButtonLabel(cents)}" on the Overview or ${WALLET_PAGE} page, or POST /api/v1/wallet/trial-credit)`;
+// A member (a receptionist, say) reads the dashboard's buttons and whom to ask; REST paths and the operator's
+// command are for owners, admins and API clients, who set the server up.
+function trialWay(cents: number, reader: Reader): string {
+  const where = `"${trialCreditButtonLabel(cents)}" on the Overview or ${WALLET_PAGE} page`;
+  return `claim the account's ${usd(cents)} trial credit for simulated calls (${reader === 'member' ? where : `${where}, or POST /api/v1/wallet/trial-credit`})`;
 }
 
 function paidWay(f: AddFundsFacts, reader: Reader): string {
+  if (!f.cardPayments && reader === 'member') {
+    return `ask an owner or admin of your account to have credit added: card payments are not set up here, so whoever runs this server adds it`;
+  }
   if (f.cardPayments) {
     const who = reader === 'admin' ? 'pay' : reader === 'member' ? 'ask an owner or admin of the account to pay' : 'an account owner or admin pays';
     return `${who} by card on the ${WALLET_PAGE} page ("${PAY_WITH_CARD_LABEL}")`;
@@ -53,7 +59,7 @@ function paidWay(f: AddFundsFacts, reader: Reader): string {
  * this server takes them, else the operator's CLI with this account's id.
  */
 export function addFundsSentence(f: AddFundsFacts, reader: Reader = 'api'): string {
-  const ways = [...(f.trialCents > 0 ? [trialWay(f.trialCents)] : []), paidWay(f, reader)];
+  const ways = [...(f.trialCents > 0 ? [trialWay(f.trialCents, reader)] : []), paidWay(f, reader)];
   return `To add funds, ${ways.join('; or ')}.`;
 }
 

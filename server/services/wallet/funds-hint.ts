@@ -23,10 +23,16 @@ export async function addFundsFacts(db: DbOrTx, accountId: number): Promise<AddF
   return { accountId, trialCents: claimed ? 0 : trial, cardPayments: paymentsConfigured() };
 }
 
-/** How this account can add funds, in words, for the insufficient_funds message of every door (add-funds-words.ts). */
-export async function addFundsHint(db: DbOrTx, accountId: number): Promise<string> {
-  return addFundsSentence(await addFundsFacts(db, accountId));
+/**
+ * How this account can add funds, in words, for the insufficient_funds message of every door (add-funds-words.ts).
+ * Worded for the actor when there is one: a member in the dashboard gets no REST path or operator command.
+ */
+export async function addFundsHint(db: DbOrTx, accountId: number, actor?: Actor): Promise<string> {
+  return addFundsSentence(await addFundsFacts(db, accountId), actor ? readerOf(actor) : 'api');
 }
+
+/** An API key's holder reads the API's words whatever their role; in the dashboard the role decides. */
+const readerOf = (actor: Actor) => (actor.apiKeyId !== null ? 'api' : isAccountAdmin(actor) ? 'admin' : 'member');
 
 export interface AddCreditGuide {
   account_id: number;

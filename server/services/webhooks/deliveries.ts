@@ -106,7 +106,7 @@ export async function redeliver(db: Database, actor: Actor, webhookId: string | 
     .where(eq(webhookDeliveries.id, current.id))
     .returning();
   if (!row) throw notFound('Delivery');
-  await deliveriesReady([{ id: row.id, cycle: row.cycle }]);
+  await deliveriesReady([{ id: row.id, cycle: row.cycle, webhookId: row.webhookId }]);
   return { message: 'Delivery queued for a new attempt.', delivery: toDeliveryDto(row) };
 }
 
@@ -136,6 +136,6 @@ export async function sendTestDelivery(db: Database, actor: Actor, webhookId: st
       nextAttemptAt: now,
     })
     .returning();
-  await deliveriesReady([{ id: row.id, cycle: row.cycle }]);
+  await deliveriesReady([{ id: row.id, cycle: row.cycle, webhookId: row.webhookId }]);
   return { message: 'Test delivery queued.', delivery: toDeliveryDto(row) };
 }

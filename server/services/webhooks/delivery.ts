@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
 import { rowsOf } from '../../db/rows';
+import { LEASE_MS, startHeartbeat } from '../../lib/lease';
 import { logger } from '../../logger';
 import { sendWebhook, type SendOutcome } from './sender';
 import { openSigningSecrets, signingSecrets, signingSecretsSql, type SigningSecret } from './secrets';
@@ -21,16 +22,21 @@ export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
 
 /** Tunables; tests shorten the timeout. */
 export const deliverySettings = {
-  /** A receiver must answer within this. */
+  /** A receiver must answer within this: the deadline of every attempt. */
   timeoutMs: 10_000,
   /**
-   * How long a claim holds. Longer than any attempt can take, so a live worker never loses its claim;
-   * a worker that dies after claiming leaves the delivery to be attempted again once this runs out.
+   * How long a claim holds. Its worker renews it while the attempt runs (renewDeliveryClaims), so a live worker
+   * keeps it; a worker that dies after claiming leaves the delivery to be attempted again within seconds.
    */
-  leaseMs: 60_000,
+  leaseMs: LEASE_MS,
   /** Deliveries claimed per worker pass, and how many of them are sent at once. */
   batchSize: 100,
   concurrency: 32,
+  /**
+   * Attempts under way to one endpoint at most, across every worker (and Inngest's concurrency key): a slow
+   * receiver holds this many, and the other endpoints' deliveries go on beside it.
+   */
+  perEndpoint: 4,
 };
 
 /** After the n-th failed attempt of a cycle, the wait before the next one; null once the cycle is spent. */
@@ -100,26 +106,73 @@ function toClaimed(r: ClaimedRow): ClaimedDelivery {
   };
 }
 
+/** The advisory lock claimers take turns on, so each counts the others' claims before it adds its own. */
+const CLAIM_LOCK = sql`hashtext('webhook_delivery_claims')`;
+
 /**
- * Claims up to `limit` due deliveries with FOR UPDATE SKIP LOCKED and a lease, so that concurrent workers
- * (in one process or several) never take the same attempt.
+ * Claims up to `limit` due deliveries, oldest first, but no more for an endpoint than `perEndpoint` less the
+ * attempts it already has under way (claims still leased, by any worker), so that a slow receiver never holds more
+ * than its share and every other endpoint's deliveries are claimed beside it. Claimers take turns on an advisory
+ * lock, and the claim is a statement of its own after it, so it sees every claim committed before its turn; rows
+ * are still taken FOR UPDATE SKIP LOCKED, past a delivery being recorded or redelivered at that moment.
  */
 export async function claimDueDeliveries(db: DbOrTx, now: Date, limit = deliverySettings.batchSize): Promise<ClaimedDelivery[]> {
+  if (limit <= 0) return [];
   const lease = new Date(now.getTime() + deliverySettings.leaseMs);
-  const result = await db.execute(sql`
-    with due as (
-      select id from webhook_deliveries
-      where status = 'pending' and next_attempt_at <= ${ts(now)}
-        and (locked_until is null or locked_until <= ${ts(now)})
-      order by next_attempt_at, id
-      limit ${limit}::int
-      for update skip locked
-    )
-    update webhook_deliveries d set locked_until = ${ts(lease)}
-    from due, webhooks w
-    where d.id = due.id and w.id = d.webhook_id
-    returning ${claimedColumns(now)}`);
-  return rowsOf<ClaimedRow>(result).map(toClaimed);
+  const due = sql`d.status = 'pending' and d.next_attempt_at <= ${ts(now)} and (d.locked_until is null or d.locked_until <= ${ts(now)})`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    const result = await tx.execute(sql`
+      with endpoint as (
+        select distinct d.webhook_id from webhook_deliveries d where ${due}
+      ),
+      room as (
+        select e.webhook_id, ${deliverySettings.perEndpoint}::int - (
+          select count(*) from webhook_deliveries l
+          where l.webhook_id = e.webhook_id and l.locked_until is not null and l.locked_until > ${ts(now)} and l.status = 'pending'
+        )::int as free
+        from endpoint e
+      ),
+      pick as (
+        select p.id, p.next_attempt_at from room r
+        cross join lateral (
+          select d.id, d.next_attempt_at from webhook_deliveries d
+          where d.webhook_id = r.webhook_id and ${due}
+          order by d.next_attempt_at, d.id
+          limit greatest(r.free, 0)
+        ) p
+        order by p.next_attempt_at, p.id
+        limit ${limit}::int
+      ),
+      claim as (
+        select d.id from webhook_deliveries d
+        where d.id in (select id from pick) and ${due}
+        for update skip locked
+      )
+      update webhook_deliveries d set locked_until = ${ts(lease)}
+      from claim, webhooks w
+      where d.id = claim.id and w.id = d.webhook_id
+      returning ${claimedColumns(now)}`);
+    return rowsOf<ClaimedRow>(result).map(toClaimed);
+  });
+}
+
+/**
+ * Renews the leases of the listed deliveries still pending and claimed, to `now` plus a lease; never shortens one
+ * (a test's clock may run ahead of the wall clock). Answers how many were renewed.
+ */
+export async function renewDeliveryClaims(db: DbOrTx, ids: readonly string[], now = new Date()): Promise<number> {
+  if (ids.length === 0) return 0;
+  const lease = new Date(now.getTime() + deliverySettings.leaseMs);
+  return rowsOf(await db.execute(sql`
+    update webhook_deliveries set locked_until = greatest(locked_until, ${ts(lease)})
+    where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'pending' and locked_until is not null
+    returning id`)).length;
+}
+
+/** Keeps the claims of the deliveries `held` answers while their attempts run, until the answer is called. */
+export function keepDeliveriesClaimed(db: DbOrTx, held: () => readonly string[]): () => void {
+  return startHeartbeat(() => renewDeliveryClaims(db, held()), (err) => logger.warn('renewing delivery claims failed', { err }));
 }
 
 /**
@@ -141,6 +194,15 @@ export async function claimDelivery(db: DbOrTx, id: string, cycle: number, now: 
 /** Gives a claim back (an attempt that could not be recorded), so the delivery can be attempted again at once. */
 export async function releaseClaim(db: DbOrTx, id: string): Promise<void> {
   await db.execute(sql`update webhook_deliveries set locked_until = null where id = ${id}::uuid`);
+}
+
+/** Gives back the claims of deliveries still pending (a worker stopping with attempts unrecorded); answers how many. */
+export async function releaseClaims(db: DbOrTx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return rowsOf(await db.execute(sql`
+    update webhook_deliveries set locked_until = null
+    where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'pending' and locked_until is not null
+    returning id`)).length;
 }
 
 export interface AttemptResult {
@@ -277,11 +339,27 @@ async function finishDisabled(db: DbOrTx, d: ClaimedDelivery): Promise<AttemptRe
   return { deliveryId: d.id, status: 'failed', sent: false, statusCode: null, error, nextAttemptAt: null, cycleAttempt: d.cycleAttempts };
 }
 
-/** The embedded worker's step: claims due deliveries and attempts them a few at a time. */
+/**
+ * One pass that waits for its attempts (tests, the CLI and the benches; the embedded worker's delivery lane starts
+ * attempts without waiting, server/jobs/delivery-lane.ts): claims due deliveries and attempts them a few at a time.
+ */
 export async function deliverDueDeliveries(db: Database, now: Date): Promise<number> {
   const claimed = await claimDueDeliveries(db, now);
+  if (claimed.length === 0) return 0;
   const record = groupRecorder(db);
-  await runPool(claimed, deliverySettings.concurrency, (d) => attemptClaimed(db, d, now, record));
+  const held = new Set(claimed.map((d) => d.id));
+  const stop = keepDeliveriesClaimed(db, () => [...held]);
+  try {
+    await runPool(claimed, deliverySettings.concurrency, async (d) => {
+      try {
+        await attemptClaimed(db, d, now, record);
+      } finally {
+        held.delete(d.id);
+      }
+    });
+  } finally {
+    stop();
+  }
   return claimed.length;
 }
 

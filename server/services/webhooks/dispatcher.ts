@@ -33,6 +33,7 @@ export async function dispatchDueEvents(db: Database, now: Date, limit = 100): P
 export interface DispatchedDelivery {
   id: string;
   cycle: number;
+  webhookId: number;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function dispatchOutboxEvent(db: Database, outboxEventId: number, n
       .for('update');
     if (events.length > 0) await fanOut(tx, events, now);
     return tx
-      .select({ id: webhookDeliveries.id, cycle: webhookDeliveries.cycle })
+      .select({ id: webhookDeliveries.id, cycle: webhookDeliveries.cycle, webhookId: webhookDeliveries.webhookId })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.outboxEventId, outboxEventId))
       .orderBy(asc(webhookDeliveries.webhookId));

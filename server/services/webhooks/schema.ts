@@ -24,6 +24,8 @@ export const webhookEventNames = [
   'alert.resolved',
   'calendar_connection.failing',
   'calendar_connection.restored',
+  'crm_connection.failing',
+  'crm_connection.restored',
   'message.sent',
   'message.delivered',
   'message.failed',

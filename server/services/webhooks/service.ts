@@ -14,7 +14,7 @@ import {
   type UpdateWebhookInput, type WebhookDto, type WebhookList,
 } from './schema';
 import { addCurrentSecret, rotateSecret, secretSummaries } from './secrets';
-import { checkWebhookUrl, UrlRuleError } from './url-guard';
+import { checkWebhookUrl, refusalMessage, UrlRuleError } from './url-guard';
 
 export { PREVIOUS_SECRET_TTL_MS } from './secrets';
 
@@ -22,7 +22,7 @@ async function checkUrlOrThrow(url: string): Promise<void> {
   try {
     await checkWebhookUrl(url);
   } catch (err) {
-    if (err instanceof UrlRuleError) throw validationError([{ path: 'url', message: err.message }]);
+    if (err instanceof UrlRuleError) throw validationError([{ path: 'url', message: refusalMessage(err) }]);
     throw err;
   }
 }

@@ -30,7 +30,22 @@ export interface CheckedUrl {
   host: string;
 }
 
-export class UrlRuleError extends Error {}
+/**
+ * A URL the rules refuse. `liftedByPrivateUrls` marks the refusals ALLOW_PRIVATE_WEBHOOK_URLS lifts (http, a local or private
+ * host), so that outside production the answer can say how to reach a receiver on the developer's machine.
+ */
+export class UrlRuleError extends Error {
+  constructor(message: string, readonly liftedByPrivateUrls = false) {
+    super(message);
+  }
+}
+
+/** Said after a refusal the setting lifts, outside production only: in production the rule is the point. */
+export const LOCAL_TESTING_HINT = 'for local testing outside production, start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true';
+
+/** The refusal as the person saving the webhook reads it. */
+export const refusalMessage = (err: UrlRuleError) =>
+  err.liftedByPrivateUrls && config.NODE_ENV !== 'production' ? `${err.message} (${LOCAL_TESTING_HINT})` : err.message;
 
 /** Shape rules, without any network: scheme, credentials, host. */
 export function parseWebhookUrl(raw: string, allowPrivate = privateUrlsAllowed()): CheckedUrl {
@@ -42,15 +57,15 @@ export function parseWebhookUrl(raw: string, allowPrivate = privateUrlsAllowed()
   }
   const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) {
-    throw new UrlRuleError(allowPrivate ? 'must use http or https' : 'must use https');
+    throw new UrlRuleError(allowPrivate ? 'must use http or https' : 'must use https', !allowPrivate && url.protocol === 'http:');
   }
   if (url.username || url.password) throw new UrlRuleError('must not contain credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) throw new UrlRuleError('must name a host');
   if (!allowPrivate) {
     const lower = host.toLowerCase().replace(/\.$/, '');
-    if (lower === 'localhost' || lower.endsWith('.localhost')) throw new UrlRuleError(NON_PUBLIC);
-    if (isIP(host) && !isPublicAddress(host)) throw new UrlRuleError('must not point to a non-public address');
+    if (lower === 'localhost' || lower.endsWith('.localhost')) throw new UrlRuleError(NON_PUBLIC, true);
+    if (isIP(host) && !isPublicAddress(host)) throw new UrlRuleError('must not point to a non-public address', true);
   }
   return { url, host };
 }
@@ -67,7 +82,7 @@ export async function resolveAllowed(host: string, allowPrivate = privateUrlsAll
   const addresses: ResolvedAddress[] = literal ? [{ address: host, family: literal === 6 ? 6 : 4 }] : await resolver.lookupAll(host);
   if (addresses.length === 0) throw new Error(`${host} did not resolve`);
   if (!allowPrivate) {
-    if (!addresses.every((a) => isPublicAddress(a.address))) throw new UrlRuleError(`${host} ${NON_PUBLIC}`);
+    if (!addresses.every((a) => isPublicAddress(a.address))) throw new UrlRuleError(`${host} ${NON_PUBLIC}`, true);
   }
   return addresses[0];
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { createAgentInput, updateAgentInput } from '../../services/agents/schema';
-import { createAgent, getAgentDetail, listAgents, toAgentDetail, updateAgent } from '../../services/agents/service';
+import { editAgent, restoreAgentVersionJudged } from '../../services/agent-changes/judged-edit';
+import { createAgent, getAgentDetail, listAgents, toAgentDetail } from '../../services/agents/service';
 import { archiveAgent, listArchivedAgents, unarchiveAgent } from '../../services/agents/archive';
 import { agentCatalogue } from '../../services/agents/catalogue';
+import { listAgentVersions } from '../../services/agents/versions';
 import { templateDefinitions } from '../../services/templates/names';
 import { templateValuesInput } from '../../services/templates/schema';
 import { toolDescriptions } from '../../services/tools/arguments';
@@ -23,7 +25,13 @@ export const agentsRouter = router({
   create: protectedProcedure.input(createAgentInput).mutation(async ({ ctx, input }) => toAgentDetail(await createAgent(ctx.db, ctx.actor, input))),
   update: protectedProcedure
     .input(z.object({ id, patch: updateAgentInput }))
-    .mutation(async ({ ctx, input }) => toAgentDetail(await updateAgent(ctx.db, ctx.actor, input.id, input.patch))),
+    .mutation(async ({ ctx, input }) => toAgentDetail(await editAgent(ctx.db, ctx.actor, input.id, input.patch))),
+  /** The agent page's Versions card: every version, newest first. */
+  versions: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => listAgentVersions(ctx.db, ctx.actor, input.id)),
+  /** Restore: a new version equal to the one chosen (the card asks for confirmation first). */
+  restoreVersion: protectedProcedure
+    .input(z.object({ id, version: rowIdSchema }))
+    .mutation(async ({ ctx, input }) => toAgentDetail(await restoreAgentVersionJudged(ctx.db, ctx.actor, input.id, input.version))),
   /** The models and voices the operator offers (AGENT_MODELS, AGENT_VOICES), for the agent form's choices. */
   catalogue: protectedProcedure.query(() => agentCatalogue()),
   /** The tools an agent can be given, with what each does, for the agent form's toggles. */

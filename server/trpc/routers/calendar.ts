@@ -6,6 +6,7 @@ import {
   calendarSettings, calendarWeek, clearOwnSchedule, createEvent, getEvent, listEvents, patchEvent, setAccountBusinessCalendar,
   setOwnSchedule,
 } from '../../services/calendar/service';
+import { countSimulatedData, removeSimulatedData } from '../../services/simulator/simulated-data';
 import { protectedProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
 
@@ -22,6 +23,10 @@ export const calendarRouter = router({
     .input(z.object({ ref, patch: patchEventInput }))
     .mutation(({ ctx, input }) => patchEvent(ctx.db, ctx.actor, input.ref, input.patch)),
   settings: protectedProcedure.query(({ ctx }) => calendarSettings(ctx.db, ctx.actor)),
+  /** Owners and admins: how many simulated bookings "Remove simulated data" would delete (the confirmation's count). */
+  simulatedData: protectedProcedure.query(({ ctx }) => countSimulatedData(ctx.db, ctx.actor)),
+  /** Owners and admins: deletes the account's simulated bookings, the same service as POST /api/v1/simulated-data/remove. */
+  removeSimulatedData: protectedProcedure.mutation(({ ctx }) => removeSimulatedData(ctx.db, ctx.actor)),
   setSchedule: protectedProcedure.input(setScheduleInput).mutation(({ ctx, input }) => setOwnSchedule(ctx.db, ctx.actor, input)),
   /** Back to following the business hours alone. */
   clearSchedule: protectedProcedure.mutation(({ ctx }) => clearOwnSchedule(ctx.db, ctx.actor)),

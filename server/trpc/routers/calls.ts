@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { initiateCallInput, listCallsInput, pageInput, simulateInboundInput } from '../../services/calls/schema';
 import { getCallDetail } from '../../services/calls/read';
-import { cancelCall, initiateCall, listCalls } from '../../services/calls/service';
+import { cancelCall, listCalls, placeRequestedCall } from '../../services/calls/service';
 import { inboundSimulationAvailable, simulateInboundCall } from '../../services/simulator/service';
 import { addDoNotCallInput, removeDoNotCallInput } from '../../services/compliance/do-not-call-schema';
 import { getCallCompliance } from '../../services/calls/compliance-record-read';
 import type { ComplianceRecordListDto } from '../../services/compliance/compliance-record-schema';
 import { addDoNotCall, listDoNotCall, listDoNotCallChanges, removeDoNotCall } from '../../services/compliance/service';
-import { protectedProcedure, router } from '../init';
+import { protectedProcedure, replicaReadProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
 
 /** A call by its database id, or by its `call_…` id (how a retry names its first attempt). */
 const callRef = z.object({ id: z.union([rowIdSchema, z.string().regex(/^call_[0-9a-f]{24}$/, 'must be a call id')]) });
 
 export const callsRouter = router({
-  list: protectedProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
+  list: replicaReadProcedure.input(listCallsInput).query(({ ctx, input }) => listCalls(ctx.db, ctx.actor, input)),
   /** The call, and (the call page shows it) the voice provider that carried it. */
   get: protectedProcedure.input(callRef).query(async ({ ctx, input }) => {
     const { call, provider } = await getCallDetail(ctx.db, ctx.actor, input.id);
@@ -24,7 +24,17 @@ export const callsRouter = router({
   compliance: protectedProcedure
     .input(callRef)
     .query(async ({ ctx, input }) => (await getCallCompliance(ctx.db, ctx.actor, input.id, { all: true })) as ComplianceRecordListDto),
-  start: protectedProcedure.input(initiateCallInput).mutation(({ ctx, input }) => initiateCall(ctx.db, ctx.actor, input)),
+  /** The dashboard's Call now: consent is judged as a campaign judges it, whatever the account's setting for API calls. */
+  start: protectedProcedure
+    .input(initiateCallInput)
+    .mutation(async ({ ctx, input }) => (await placeRequestedCall(ctx.db, ctx.actor, input, { consent: 'always' })).call),
+  /**
+   * An agent's Test call: to a number the user names (their own phone) consent is not asked; to one of their contacts it
+   * is judged as Call now judges it.
+   */
+  startTest: protectedProcedure
+    .input(initiateCallInput)
+    .mutation(async ({ ctx, input }) => (await placeRequestedCall(ctx.db, ctx.actor, input, { consent: input.contact_id ? 'always' : 'never' })).call),
   /** Whether inbound calls can be simulated here (the simulator is the voice provider): the agent page's button. */
   inboundSimulation: protectedProcedure.query(() => ({ available: inboundSimulationAvailable() })),
   /** Plays an inbound call from `from` to an inbound agent (simulator only; not_found otherwise). */

@@ -5,13 +5,13 @@ import { createContact, deleteContact, deleteContacts, getContact, listContacts,
 import { getContactImport } from '../../services/contact-imports/service';
 import { setContactContext } from '../../services/context-variables/service';
 import { setContextInput } from '../../services/context-variables/schema';
-import { protectedProcedure, router } from '../init';
+import { protectedProcedure, replicaReadProcedure, router } from '../init';
 import { rowIdSchema } from '../../lib/ids';
 
 const id = rowIdSchema;
 
 export const contactsRouter = router({
-  list: protectedProcedure.input(listContactsQuery).query(({ ctx, input }) => listContacts(ctx.db, ctx.actor, input)),
+  list: replicaReadProcedure.input(listContactsQuery).query(({ ctx, input }) => listContacts(ctx.db, ctx.actor, input)),
   get: protectedProcedure.input(z.object({ id })).query(({ ctx, input }) => getContact(ctx.db, ctx.actor, input.id)),
   create: protectedProcedure.input(createContactInput).mutation(({ ctx, input }) => createContact(ctx.db, ctx.actor, input)),
   /**

@@ -17,7 +17,9 @@ import { CallLatencyCard } from './call-latency';
 import { CallDisclosuresCard } from './call-disclosures';
 import { CallEventsCard } from './call-events';
 import { CallTransferCard } from './call-transfer';
+import { MakeTestFromCall } from './make-test';
 import { ElapsedTimer, pendingArtifactNote, RecordingPlayer } from './call-live';
+import { useContentRemovedNote } from './content-removed';
 import { isFinished, LIVE_POLL_MS, mayCancel, POLL_MS, SCHEDULED_POLL_MS } from '../terminal';
 
 /** How long after a completed call's end its recording and summary may still arrive ("Processing…" until then). */
@@ -45,6 +47,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
       },
     },
   );
+  // Before the early returns, as hooks must be: null until the call is read.
+  const removed = useContentRemovedNote(call.data?.content_purged_at ?? null);
   if (call.isPending) return <Loading what="Loading call" />;
   if (call.error) return <ErrorNote error={call.error} onRetry={() => call.refetch()} />;
   const c = call.data;
@@ -126,28 +130,44 @@ export function CallDetail({ callId }: { callId: number | string }) {
           <Card title="Recording">
             {c.recording_url ? (
               <RecordingPlayer url={c.recording_url} />
+            ) : removed ? (
+              <p className="text-sm text-slate-500" data-testid="content-removed">{removed}</p>
             ) : (
               <p className="text-sm text-slate-500">{pendingArtifactNote(artifactState, 'recording')}</p>
             )}
           </Card>
           <Card title="Summary">
-            <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? pendingArtifactNote(artifactState, 'summary')}</p>
+            <p className="whitespace-pre-wrap text-sm text-slate-700">{c.summary ?? removed ?? pendingArtifactNote(artifactState, 'summary')}</p>
           </Card>
           {c.analysis && <CallAnalysisCard analysis={c.analysis} />}
           {/* Remounted on a status change, so a new decision (the dial of a waiting call) shows. */}
           <CallComplianceCard key={c.status} callId={c.id} callStatus={c.status} />
           <CallTransferCard transferredTo={c.transferred_to} events={c.events} />
           <CallEventsCard events={c.events} />
+          {isFinished(c.status) && (c.transcript?.length ?? 0) > 0 && (
+            <Card title="Conversation test"><MakeTestFromCall callId={c.id} agentId={c.agent?.id ?? null} /></Card>
+          )}
         </div>
         <Card
           title="Transcript"
           actions={c.status === 'in_progress' ? <span role="status" className="text-xs font-medium text-emerald-700">Live</span> : undefined}
         >
-          {!c.transcript || c.transcript.length === 0 ? (
+          {removed && !c.transcript?.length ? (
+            <Empty title={removed} />
+          ) : !c.transcript || c.transcript.length === 0 ? (
             <Empty title={isFinished(c.status) ? (artifactState.completed && !artifactState.settled ? 'Processing…' : 'No transcript') : 'The transcript appears as the call goes on'} />
           ) : (
             <ol className="space-y-3" aria-label="Transcript" aria-live="polite">
-              {c.transcript.map((line, i) => (
+              {c.transcript.map((line, i) => line.role === 'tool' ? (
+                // What an agent's tool did (a booking): a line of its own, beside the agent's side.
+                <li key={i} className="flex gap-3" data-testid="transcript-tool-line">
+                  <span className="w-12 shrink-0 pt-1 text-xs text-slate-500">{formatDuration(line.start_seconds)}</span>
+                  <div className="rounded-lg border border-dashed border-sky-300 bg-sky-50 px-3 py-2 font-mono text-xs text-sky-950">
+                    <span className="block font-sans font-medium text-slate-600">Tool call</span>
+                    {line.text}
+                  </div>
+                </li>
+              ) : (
                 <li key={i} className={`flex gap-3 ${line.role === 'assistant' || line.role === 'agent' ? '' : 'flex-row-reverse text-right'}`}>
                   <span className="w-12 shrink-0 pt-1 text-xs text-slate-500">{formatDuration(line.start_seconds)}</span>
                   <div className={`rounded-lg px-3 py-2 text-sm ${line.role === 'assistant' || line.role === 'agent' ? 'bg-indigo-50 text-indigo-950' : 'bg-slate-100 text-slate-800'}`}>
@@ -168,7 +188,8 @@ export function CallDetail({ callId }: { callId: number | string }) {
  * A completed call's recording and summary are in, or no longer expected: a provider may send neither, so after a
  * while the page stops saying "Processing…" and stops polling.
  */
-function artifactsSettled(c: { summary: string | null; recording_url: string | null; ended_at: string | null }): boolean {
+function artifactsSettled(c: { summary: string | null; recording_url: string | null; ended_at: string | null; content_purged_at: string | null }): boolean {
+  if (c.content_purged_at !== null) return true;
   if (c.summary !== null && c.recording_url !== null) return true;
   return c.ended_at !== null && Date.now() - Date.parse(c.ended_at) > ARTIFACTS_WAIT_MS;
 }

@@ -9,6 +9,7 @@ interface BookedEvent {
   status: string;
   start_time: string;
   end_time: string;
+  simulated: boolean;
 }
 
 /** The appointments the agent booked during the call (its tools), shown in the calendar. */
@@ -25,8 +26,9 @@ export function CallEventsCard({ events }: { events: BookedEvent[] }) {
               <Link href="/calendar" className="font-medium text-indigo-700 hover:underline">
                 {e.title}
               </Link>
-              <span className="text-slate-600">{times.dateTime(e.start_time)}</span>
+              <span className="text-slate-600">{times.stamp(e.start_time)}</span>
               <Badge tone={e.status === 'cancelled' ? 'amber' : 'gray'}>{e.status}</Badge>
+              {e.simulated && <Badge tone="blue">Simulated</Badge>}
             </li>
           ))}
         </ul>

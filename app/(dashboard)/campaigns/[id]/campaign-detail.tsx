@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { campaignStatusLabels, endedReasonWords, optionsOf, pausedReasonLabels, recipientStatusLabels, recipientWaitWords } from '@/app/_components/labels';
 import { StatusBadge } from '@/app/_components/ui/badge';
@@ -165,9 +166,16 @@ export function CampaignDetail({ id }: { id: number }) {
           <Empty title={c.status === 'draft' ? 'The audience is resolved when the campaign starts' : 'No recipients'} />
         ) : (
           <>
-            <Table caption="Recipients" head={['Number', 'Status', 'Attempts', 'Ended reason', 'Why waiting']}>
+            <Table caption="Recipients" head={['Contact', 'Number', 'Status', 'Attempts', 'Ended reason', 'Why waiting']}>
               {recipients.data.recipients.map((r, i) => (
                 <tr key={`${r.contact_id}-${r.phone_number}-${i}`}>
+                  <Td>
+                    {r.contact_name && r.contact_id !== null ? (
+                      <Link href={`/contacts/${r.contact_id}`} className="font-medium text-indigo-700 hover:underline">{r.contact_name}</Link>
+                    ) : (
+                      '—'
+                    )}
+                  </Td>
                   <Td>{r.phone_number ?? (r.status === 'skipped_no_phone' ? '—' : <span className="text-slate-500">Hidden (a contact outside your teams)</span>)}</Td>
                   <Td>
                     <StatusBadge status={r.status} label={recipientStatusLabels[r.status]} />

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { FormErrorSummary } from '@/app/_components/forms/form-error-ui';
 import { useFormErrors } from '@/app/_components/forms/form-errors';
-import { localInputToUtc, toLocalInput, useBrowserZone } from '@/app/_components/local-time';
+import { localInputToUtc, toLocalInput } from '@/app/_components/local-time';
+import { useDashboardZone } from '@/app/_components/use-dashboard-zone';
 import { Badge } from '@/app/_components/ui/badge';
 import { Button } from '@/app/_components/ui/button';
 import { Card } from '@/app/_components/ui/card';
@@ -21,7 +22,7 @@ const kindLabels = { express: 'Express', express_written: 'Express written' } as
 const scopeLabels = { informational: 'Informational calls', marketing: 'Marketing calls' } as const;
 const sourceLabels = { web_form: 'Web form', paper: 'Paper', verbal: 'Verbal', api: 'API', import: 'Imported file' } as const;
 const viaLabels = { call: 'during a call', api: 'through the API', dashboard: 'in the dashboard', do_not_call: 'by the do-not-call list', other: 'otherwise' } as const;
-const doorLabels = { api: 'API key', dashboard: 'dashboard', import: 'import', operator: 'operator', call: 'the callee, during a call', text: 'the callee, by a STOP text' } as const;
+const doorLabels = { api: 'API key', dashboard: 'dashboard', import: 'import', operator: 'operator', call: 'the callee, during a call', text: 'the callee, by a STOP text', crm: 'a do-not-disturb in the CRM' } as const;
 
 const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -133,14 +134,18 @@ const recordFields = ['phone_number', 'kind', 'scope', 'source.type', 'source.ur
 
 function RecordConsentForm({ contactId, phoneNumbers, onDone }: { contactId: number; phoneNumbers: string[]; onDone: () => void }) {
   const utils = api.useUtils();
-  const zone = useBrowserZone();
+  // Typed in the dashboard's zone (the business's), as every screen shows times; the browser's until it has loaded.
+  const { zone: dashboardZone, words } = useDashboardZone();
+  const zone = dashboardZone ?? undefined;
   const [phone, setPhone] = useState(phoneNumbers[0] ?? '');
   const [kind, setKind] = useState<keyof typeof kindLabels>('express_written');
   const [scope, setScope] = useState<keyof typeof scopeLabels>('marketing');
   const [sourceType, setSourceType] = useState<'web_form' | 'paper' | 'verbal'>('web_form');
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
-  const [capturedAt, setCapturedAt] = useState(() => toLocalInput(new Date()));
+  // Now, in the zone, until the person types another moment.
+  const [typedCapturedAt, setCapturedAt] = useState<string | null>(null);
+  const capturedAt = typedCapturedAt ?? toLocalInput(new Date(), zone);
   const [expiresAt, setExpiresAt] = useState('');
   const [localProblem, setLocalProblem] = useState<{ field: 'captured_at' | 'expires_at'; message: string } | null>(null);
   const record = api.consents.record.useMutation({
@@ -153,9 +158,9 @@ function RecordConsentForm({ contactId, phoneNumbers, onDone }: { contactId: num
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const captured = localInputToUtc(capturedAt);
+    const captured = localInputToUtc(capturedAt, zone);
     if (!captured) return setLocalProblem({ field: 'captured_at', message: 'Enter the date and time the person agreed.' });
-    const expires = expiresAt ? localInputToUtc(expiresAt) : null;
+    const expires = expiresAt ? localInputToUtc(expiresAt, zone) : null;
     if (expiresAt && !expires) return setLocalProblem({ field: 'expires_at', message: 'Enter a date and time, or leave it empty.' });
     setLocalProblem(null);
     record.mutate({
@@ -169,7 +174,6 @@ function RecordConsentForm({ contactId, phoneNumbers, onDone }: { contactId: num
     });
   };
   const problem = (field: 'captured_at' | 'expires_at') => (localProblem?.field === field ? localProblem.message : errors.field(field));
-  const yourTime = `your time zone${zone ? `, ${zone}` : ''}`;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -206,7 +210,7 @@ function RecordConsentForm({ contactId, phoneNumbers, onDone }: { contactId: num
           error={errors.field('scope')}
         />
         <TextField
-          label={`When they agreed (${yourTime})`}
+          label={`When they agreed (${words})`}
           type="datetime-local"
           value={capturedAt}
           onChange={(e) => setCapturedAt(e.target.value)}
@@ -214,7 +218,7 @@ function RecordConsentForm({ contactId, phoneNumbers, onDone }: { contactId: num
           error={problem('captured_at')}
         />
         <TextField
-          label={`Expires (${yourTime})`}
+          label={`Expires (${words})`}
           type="datetime-local"
           value={expiresAt}
           onChange={(e) => setExpiresAt(e.target.value)}

@@ -16,14 +16,17 @@ import { RelatedMessages } from '../../messages/related-messages';
 import { ContactEditor } from '../contact-editor';
 import { ContactCalls } from './contact-calls';
 import { ContactConsents } from './contact-consents';
+import { ContactPrivacy } from './contact-privacy';
 
 type Contact = RouterOutputs['contacts']['get'];
 
-/** A contact's page: its details, numbers, consents, tags and context values, its calls and messages, and Call now, Edit and Delete. */
+/** A contact's page: its details, numbers, consents, tags and context values, its calls and messages, Call now, Edit and Delete, and its personal data (export, erasure). */
 export function ContactDetail({ contactId }: { contactId: number }) {
   const router = useRouter();
   const utils = api.useUtils();
   const contact = api.contacts.get.useQuery({ id: contactId });
+  const me = api.auth.me.useQuery();
+  const isAdmin = me.data?.role === 'owner' || me.data?.role === 'admin';
   const [calling, setCalling] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -94,6 +97,7 @@ export function ContactDetail({ contactId }: { contactId: number }) {
             )}
           </Card>
           <ContextValues contact={c} />
+          <ContactPrivacy contactId={c.id} name={c.full_name} isAdmin={isAdmin} />
         </div>
         <div className="space-y-6">
           <ContactCalls contactId={c.id} />

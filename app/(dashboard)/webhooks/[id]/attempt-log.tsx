@@ -24,7 +24,7 @@ export function AttemptLog({ webhookId, deliveryId, payload }: { webhookId: numb
               <li key={a.attempt} className="rounded-md border border-slate-200 bg-white p-2 text-sm">
                 <p className="flex flex-wrap gap-x-3">
                   <span className="font-medium">#{a.attempt}</span>
-                  <span>{times.dateTime(a.attempted_at)}</span>
+                  <span>{times.stamp(a.attempted_at)}</span>
                   <span className={a.status_code && a.status_code < 300 ? 'text-emerald-700' : 'text-red-700'}>
                     {a.status_code !== null ? `HTTP ${a.status_code}` : 'no response'}
                   </span>

@@ -71,7 +71,7 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
                     {d.last_error && <span className="block max-w-xs truncate text-xs text-red-700" title={d.last_error}>{d.last_error}</span>}
                     {d.last_status_code === null && !d.last_error && '—'}
                   </Td>
-                  <Td className="whitespace-nowrap">{times.dateTime(d.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{times.stamp(d.created_at)}</Td>
                   <Td className="whitespace-nowrap">{d.status === 'pending' ? times.dateTime(d.next_attempt_at) : '—'}</Td>
                   <Td className="whitespace-nowrap text-right">
                     <span className="inline-flex gap-1">

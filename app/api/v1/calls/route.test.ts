@@ -163,6 +163,7 @@ describe('POST /api/v1/calls: success', () => {
       attempt: 1,
       retry_of: null,
       campaign_id: null,
+      wait_reason: null,
     });
     expect(Date.parse(res.body.estimated_start)).toBeGreaterThanOrEqual(Date.parse(res.body.created_at));
 
@@ -323,6 +324,7 @@ describe('GET /api/v1/calls', () => {
       phone_number: '+14155550125',
       from_number: '+14155550102',
       agent: { id: secondAgentId, name: 'Second', assistant_id: expect.any(String) },
+      agent_version: 1,
       contact: null,
       created_at: '2026-01-11T23:59:59Z',
       estimated_start: expect.any(String),

@@ -32,11 +32,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         ],
       },
     },
-    ({ db, actor, body }) => initiateCall(db, actor, body),
+    ({ db, actor, body, idempotency }) => initiateCall(db, actor, body, new Date(), idempotency),
   ),
   GET: apiRoute(
     {
       permission: 'can_read_calls',
+      reads: 'replica',
       query: listCallsQuery,
       queryErrorCode: 'invalid_parameter',
       doc: {

@@ -133,7 +133,7 @@ describe('GET /api/v1/contacts/{id}', () => {
       city: null, state: null, zip_code: null, timezone: null, country: 'US', status: 'not_contacted', stage: 'lead', team_id: null,
       owner_user_id: acct.userId, tags: ['A', 'b'],
       phone_numbers: [{ id: expect.any(Number), phone_number: '+14155550101', phone_type: 'mobile', primary: true, do_not_call: false }],
-      custom_context: {}, industry_context: {},
+      custom_context: {}, industry_context: {}, external_ids: {},
       created_at: expect.any(String), updated_at: expect.any(String),
     });
   });

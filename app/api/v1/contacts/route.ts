@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(
     {
       permission: 'can_read_contacts',
+      reads: 'replica',
       query: listContactsQuery,
       doc: {
         summary: 'List contacts',

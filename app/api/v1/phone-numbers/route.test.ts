@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { permissions } from '@/server/auth/permissions';
 import { getDb } from '@/server/db/client';
-import { agents, callerNumberAgents, callerNumbers, providerResources } from '@/server/db/schema';
+import { accounts, agents, callerNumberAgents, callerNumbers, providerResources } from '@/server/db/schema';
 import { createAgent } from '@/server/services/agents/service';
 import { fundedAccount } from '@/server/testing/call-fixtures';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
@@ -35,6 +35,23 @@ describe('POST /api/v1/phone-numbers', () => {
     expect((await get(acct.key, res.body.id)).body).toEqual(res.body);
   });
 
+  it("reads a national format in the account's country, stores E.164, and refuses what is no number there", async () => {
+    const acct = await newAccount();
+    const us = await create(acct.key, { phone_number: '(312) 555-0100' });
+    expect(us.status).toBe(201);
+    expect(us.body.phone_number).toBe('+13125550100');
+    // The same number written either way is one number.
+    expect((await create(acct.key, { phone_number: '+13125550100' })).body.error).toBe('duplicate_phone_number');
+    const gb = await newAccount();
+    await (await getDb()).update(accounts).set({ country: 'GB' }).where(eq(accounts.id, gb.accountId));
+    expect((await create(gb.key, { phone_number: '020 7946 0018' })).body.phone_number).toBe('+442079460018');
+    const bad = await create(acct.key, { phone_number: '555-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('validation_error');
+    expect(bad.body.details).toEqual([{ path: 'phone_number', message: expect.stringContaining("national number of the account's country (US)") }]);
+    expect((await numbersOf(acct.accountId)).map((n) => n.phoneNumber)).toEqual(['+13125550100']);
+  });
+
   it('answers 409 duplicate_phone_number for a number the account has; another account may add it', async () => {
     const acct = await newAccount();
     expect((await create(acct.key, { phone_number: '+14155550111' })).status).toBe(201);
@@ -47,7 +64,7 @@ describe('POST /api/v1/phone-numbers', () => {
 
   it.each([
     ['no number', {}, 'phone_number'],
-    ['a number that is not E.164', { phone_number: '415 555 0111' }, 'phone_number'],
+    ['a number that is neither E.164 nor a national number of the account', { phone_number: '555 01' }, 'phone_number'],
     ['a number as a number', { phone_number: 14155550111 }, 'phone_number'],
     ['a NUL in the number', { phone_number: '+1415555\u00000111' }, 'phone_number'],
     ['a cap of 0', { phone_number: '+14155550111', max_calls_per_day: 0 }, 'max_calls_per_day'],

@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(
     {
       permission: 'can_read_calls',
+      reads: 'replica',
       query: usageQuery,
       queryErrorCode: 'invalid_parameter',
       doc: {

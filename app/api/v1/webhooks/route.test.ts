@@ -92,6 +92,29 @@ describe('create webhook', () => {
     expect((await callRoute(list.GET, { path: '/api/v1/webhooks', key: acct.key })).body.count).toBe(0);
   });
 
+  it('says how to allow an http or private receiver for local testing, outside production only', async () => {
+    const acct = await newAccount();
+    config.ALLOW_PRIVATE_WEBHOOK_URLS = false;
+    const saved = config.NODE_ENV;
+    try {
+      for (const url of ['http://example.com/hook', 'https://127.0.0.1:8080/hook', 'https://localhost/hook']) {
+        const res = await create(acct.key, body(url));
+        expect(res.status, url).toBe(400);
+        expect(res.body.error).toBe('validation_error');
+        expect(res.body.message, url).toContain('start the server with ALLOW_PRIVATE_WEBHOOK_URLS=true');
+      }
+      // A refusal the setting does not lift names no setting.
+      expect((await create(acct.key, body('https://user:pw@example.com/hook'))).body.message).not.toContain('ALLOW_PRIVATE_WEBHOOK_URLS');
+      config.NODE_ENV = 'production';
+      const inProduction = await create(acct.key, body('http://example.com/hook'));
+      expect(inProduction.body.error).toBe('validation_error');
+      expect(inProduction.body.message).toContain('must use https');
+      expect(inProduction.body.message).not.toContain('ALLOW_PRIVATE_WEBHOOK_URLS');
+    } finally {
+      config.NODE_ENV = saved;
+    }
+  });
+
   it('needs can_write_webhooks, and an owner or admin', async () => {
     const acct = await newAccount();
     const readOnly = await keyWith(acct.userId, ['can_read_webhooks']);

@@ -15,7 +15,9 @@ T = TypeVar("T", bound="AddCallerNumberBody")
 class AddCallerNumberBody:
     """
     Attributes:
-        phone_number (str):
+        phone_number (str): The number in E.164 (+14155550123, stored as sent), or in the national format of the
+            account's country ((415) 555-0123 in a US account), stored in E.164; text that is no valid number of that
+            country is refused 400 validation_error.
         provider_phone_number_id (None | str | Unset):
         agent_ids (list[int] | Unset): The agents that call from this number: agents of this account the key's user can
             see.

@@ -1,9 +1,10 @@
 from typing import Literal
 
-CallAnalyticsGroupBy = Literal["agent", "campaign", "day", "status"]
+CallAnalyticsGroupBy = Literal["agent", "agent_version", "campaign", "day", "status"]
 
 CALL_ANALYTICS_GROUP_BY_VALUES: set[CallAnalyticsGroupBy] = {
     "agent",
+    "agent_version",
     "campaign",
     "day",
     "status",

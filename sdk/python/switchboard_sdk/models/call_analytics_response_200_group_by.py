@@ -1,9 +1,10 @@
 from typing import Literal
 
-CallAnalyticsResponse200GroupBy = Literal["agent", "campaign", "day", "status"]
+CallAnalyticsResponse200GroupBy = Literal["agent", "agent_version", "campaign", "day", "status"]
 
 CALL_ANALYTICS_RESPONSE_200_GROUP_BY_VALUES: set[CallAnalyticsResponse200GroupBy] = {
     "agent",
+    "agent_version",
     "campaign",
     "day",
     "status",

@@ -53,6 +53,8 @@ class CancelCallResponse200:
         from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
             else the agent's own; null when the agent had none
         agent (CancelCallResponse200Agent):
+        agent_version (int | None): the version of its agent the call was placed with (GET
+            /api/v1/agents/{id}/versions); null for calls placed before versions were kept
         contact (CancelCallResponse200ContactType0 | None):
         created_at (str):
         estimated_start (str):
@@ -71,7 +73,8 @@ class CancelCallResponse200:
         campaign_id (int | None):
         purpose (CancelCallResponse200Purpose):
         retry (CancelCallResponse200Retry): the redial policy every attempt of this call follows
-        wait_reason (None | str): for a scheduled call, the rules that made it wait
+        wait_reason (None | str): for a scheduled call, the rules that made it wait; null when it waits only for its
+            scheduled_at, or does not wait
         voicemail (CancelCallResponse200VoicemailType0 | None): what the call does at a voicemail greeting, its message
             rendered; null: nothing asked (the provider's default)
         voicemail_left (bool): whether the call left a message on a machine
@@ -95,6 +98,9 @@ class CancelCallResponse200:
         variables (CancelCallResponse200Variables):
         first_message (str):
         instructions (str):
+        content_purged_at (None | str): when the account's retention (content_days) removed the call's content:
+            transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its
+            times, status, cost and outcome stay; null: as recorded
     """
 
     id: int
@@ -104,6 +110,7 @@ class CancelCallResponse200:
     phone_number: str
     from_number: None | str
     agent: CancelCallResponse200Agent
+    agent_version: int | None
     contact: CancelCallResponse200ContactType0 | None
     created_at: str
     estimated_start: str
@@ -137,6 +144,7 @@ class CancelCallResponse200:
     variables: CancelCallResponse200Variables
     first_message: str
     instructions: str
+    content_purged_at: None | str
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.cancel_call_response_200_analysis_type_0 import (
@@ -165,6 +173,9 @@ class CancelCallResponse200:
         from_number = self.from_number
 
         agent = self.agent.to_dict()
+
+        agent_version: int | None
+        agent_version = self.agent_version
 
         contact: dict[str, Any] | None
         if isinstance(self.contact, CancelCallResponse200ContactType0):
@@ -294,6 +305,9 @@ class CancelCallResponse200:
 
         instructions = self.instructions
 
+        content_purged_at: None | str
+        content_purged_at = self.content_purged_at
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -305,6 +319,7 @@ class CancelCallResponse200:
                 "phone_number": phone_number,
                 "from_number": from_number,
                 "agent": agent,
+                "agent_version": agent_version,
                 "contact": contact,
                 "created_at": created_at,
                 "estimated_start": estimated_start,
@@ -338,6 +353,7 @@ class CancelCallResponse200:
                 "variables": variables,
                 "first_message": first_message,
                 "instructions": instructions,
+                "content_purged_at": content_purged_at,
             }
         )
 
@@ -387,6 +403,13 @@ class CancelCallResponse200:
         from_number = _parse_from_number(d.pop("from_number"))
 
         agent = CancelCallResponse200Agent.from_dict(d.pop("agent"))
+
+        def _parse_agent_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        agent_version = _parse_agent_version(d.pop("agent_version"))
 
         def _parse_contact(data: object) -> CancelCallResponse200ContactType0 | None:
             if data is None:
@@ -655,6 +678,13 @@ class CancelCallResponse200:
 
         instructions = d.pop("instructions")
 
+        def _parse_content_purged_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        content_purged_at = _parse_content_purged_at(d.pop("content_purged_at"))
+
         cancel_call_response_200 = cls(
             id=id,
             call_id=call_id,
@@ -663,6 +693,7 @@ class CancelCallResponse200:
             phone_number=phone_number,
             from_number=from_number,
             agent=agent,
+            agent_version=agent_version,
             contact=contact,
             created_at=created_at,
             estimated_start=estimated_start,
@@ -696,6 +727,7 @@ class CancelCallResponse200:
             variables=variables,
             first_message=first_message,
             instructions=instructions,
+            content_purged_at=content_purged_at,
         )
 
         return cancel_call_response_200

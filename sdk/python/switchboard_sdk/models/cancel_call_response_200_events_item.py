@@ -24,6 +24,7 @@ class CancelCallResponse200EventsItem:
         start_time (str):
         end_time (str):
         event_type (CancelCallResponse200EventsItemEventType):
+        simulated (bool): booked by a simulated call (nobody asked for it)
     """
 
     id: int
@@ -33,6 +34,7 @@ class CancelCallResponse200EventsItem:
     start_time: str
     end_time: str
     event_type: CancelCallResponse200EventsItemEventType
+    simulated: bool
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -49,6 +51,8 @@ class CancelCallResponse200EventsItem:
 
         event_type: str = self.event_type
 
+        simulated = self.simulated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,6 +64,7 @@ class CancelCallResponse200EventsItem:
                 "start_time": start_time,
                 "end_time": end_time,
                 "event_type": event_type,
+                "simulated": simulated,
             }
         )
 
@@ -82,6 +87,8 @@ class CancelCallResponse200EventsItem:
 
         event_type = check_cancel_call_response_200_events_item_event_type(d.pop("event_type"))
 
+        simulated = d.pop("simulated")
+
         cancel_call_response_200_events_item = cls(
             id=id,
             uuid=uuid,
@@ -90,6 +97,7 @@ class CancelCallResponse200EventsItem:
             start_time=start_time,
             end_time=end_time,
             event_type=event_type,
+            simulated=simulated,
         )
 
         return cancel_call_response_200_events_item

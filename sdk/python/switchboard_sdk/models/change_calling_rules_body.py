@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.change_calling_rules_body_calling_hours import ChangeCallingRulesBodyCallingHours
     from ..models.change_calling_rules_body_consent_required import ChangeCallingRulesBodyConsentRequired
+    from ..models.change_calling_rules_body_retention import ChangeCallingRulesBodyRetention
     from ..models.change_calling_rules_body_team_max_live_calls import ChangeCallingRulesBodyTeamMaxLiveCalls
 
 
@@ -36,6 +37,11 @@ class ChangeCallingRulesBody:
         team_max_live_calls (ChangeCallingRulesBodyTeamMaxLiveCalls | Unset): live-call caps of the account's teams, by
             team id (a call's team is its agent's; inbound calls count too): each from 1 to max_live_calls; null removes a
             team's cap, and teams not named keep theirs
+        retention (ChangeCallingRulesBodyRetention | Unset): how long the account keeps call content and compliance
+            evidence; only the fields sent change
+        redact_pii (bool | Unset): whether card, social security, bank account and routing numbers and dates of birth
+            are replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before
+            they are stored
     """
 
     calling_hours: ChangeCallingRulesBodyCallingHours | Unset = UNSET
@@ -47,6 +53,8 @@ class ChangeCallingRulesBody:
     rest_below_answer_rate: float | Unset = UNSET
     inbound_reserve: int | Unset = UNSET
     team_max_live_calls: ChangeCallingRulesBodyTeamMaxLiveCalls | Unset = UNSET
+    retention: ChangeCallingRulesBodyRetention | Unset = UNSET
+    redact_pii: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,6 +82,12 @@ class ChangeCallingRulesBody:
         if not isinstance(self.team_max_live_calls, Unset):
             team_max_live_calls = self.team_max_live_calls.to_dict()
 
+        retention: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.retention, Unset):
+            retention = self.retention.to_dict()
+
+        redact_pii = self.redact_pii
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -95,6 +109,10 @@ class ChangeCallingRulesBody:
             field_dict["inbound_reserve"] = inbound_reserve
         if team_max_live_calls is not UNSET:
             field_dict["team_max_live_calls"] = team_max_live_calls
+        if retention is not UNSET:
+            field_dict["retention"] = retention
+        if redact_pii is not UNSET:
+            field_dict["redact_pii"] = redact_pii
 
         return field_dict
 
@@ -104,6 +122,7 @@ class ChangeCallingRulesBody:
         from ..models.change_calling_rules_body_consent_required import (
             ChangeCallingRulesBodyConsentRequired,  # noqa: PLC0415
         )
+        from ..models.change_calling_rules_body_retention import ChangeCallingRulesBodyRetention  # noqa: PLC0415
         from ..models.change_calling_rules_body_team_max_live_calls import (
             ChangeCallingRulesBodyTeamMaxLiveCalls,  # noqa: PLC0415
         )
@@ -142,6 +161,15 @@ class ChangeCallingRulesBody:
         else:
             team_max_live_calls = ChangeCallingRulesBodyTeamMaxLiveCalls.from_dict(_team_max_live_calls)
 
+        _retention = d.pop("retention", UNSET)
+        retention: ChangeCallingRulesBodyRetention | Unset
+        if isinstance(_retention, Unset):
+            retention = UNSET
+        else:
+            retention = ChangeCallingRulesBodyRetention.from_dict(_retention)
+
+        redact_pii = d.pop("redact_pii", UNSET)
+
         change_calling_rules_body = cls(
             calling_hours=calling_hours,
             max_attempts_per_24h=max_attempts_per_24h,
@@ -152,6 +180,8 @@ class ChangeCallingRulesBody:
             rest_below_answer_rate=rest_below_answer_rate,
             inbound_reserve=inbound_reserve,
             team_max_live_calls=team_max_live_calls,
+            retention=retention,
+            redact_pii=redact_pii,
         )
 
         change_calling_rules_body.additional_properties = d

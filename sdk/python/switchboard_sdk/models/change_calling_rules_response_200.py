@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.change_calling_rules_response_200_calling_hours import ChangeCallingRulesResponse200CallingHours
     from ..models.change_calling_rules_response_200_consent_required import ChangeCallingRulesResponse200ConsentRequired
+    from ..models.change_calling_rules_response_200_retention import ChangeCallingRulesResponse200Retention
     from ..models.change_calling_rules_response_200_team_max_live_calls import (
         ChangeCallingRulesResponse200TeamMaxLiveCalls,
     )
@@ -37,6 +38,10 @@ class ChangeCallingRulesResponse200:
         team_max_live_calls (ChangeCallingRulesResponse200TeamMaxLiveCalls): the live-call caps of the account's teams,
             by team id (teams without a cap are not listed); a call's team is its agent's
         timezone (str): the business zone, used for numbers whose area spans many zones
+        retention (ChangeCallingRulesResponse200Retention): the account's data retention
+        redact_pii (bool): whether card, social security, bank account and routing numbers and dates of birth are
+            replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they
+            are stored (and so in events and webhooks); on for new accounts
     """
 
     calling_hours: ChangeCallingRulesResponse200CallingHours
@@ -50,6 +55,8 @@ class ChangeCallingRulesResponse200:
     inbound_reserve: int
     team_max_live_calls: ChangeCallingRulesResponse200TeamMaxLiveCalls
     timezone: str
+    retention: ChangeCallingRulesResponse200Retention
+    redact_pii: bool
 
     def to_dict(self) -> dict[str, Any]:
         calling_hours = self.calling_hours.to_dict()
@@ -74,6 +81,10 @@ class ChangeCallingRulesResponse200:
 
         timezone = self.timezone
 
+        retention = self.retention.to_dict()
+
+        redact_pii = self.redact_pii
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +100,8 @@ class ChangeCallingRulesResponse200:
                 "inbound_reserve": inbound_reserve,
                 "team_max_live_calls": team_max_live_calls,
                 "timezone": timezone,
+                "retention": retention,
+                "redact_pii": redact_pii,
             }
         )
 
@@ -101,6 +114,9 @@ class ChangeCallingRulesResponse200:
         )
         from ..models.change_calling_rules_response_200_consent_required import (
             ChangeCallingRulesResponse200ConsentRequired,  # noqa: PLC0415
+        )
+        from ..models.change_calling_rules_response_200_retention import (
+            ChangeCallingRulesResponse200Retention,  # noqa: PLC0415
         )
         from ..models.change_calling_rules_response_200_team_max_live_calls import (
             ChangeCallingRulesResponse200TeamMaxLiveCalls,  # noqa: PLC0415
@@ -129,6 +145,10 @@ class ChangeCallingRulesResponse200:
 
         timezone = d.pop("timezone")
 
+        retention = ChangeCallingRulesResponse200Retention.from_dict(d.pop("retention"))
+
+        redact_pii = d.pop("redact_pii")
+
         change_calling_rules_response_200 = cls(
             calling_hours=calling_hours,
             max_attempts_per_24h=max_attempts_per_24h,
@@ -141,6 +161,8 @@ class ChangeCallingRulesResponse200:
             inbound_reserve=inbound_reserve,
             team_max_live_calls=team_max_live_calls,
             timezone=timezone,
+            retention=retention,
+            redact_pii=redact_pii,
         )
 
         return change_calling_rules_response_200

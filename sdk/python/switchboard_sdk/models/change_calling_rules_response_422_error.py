@@ -1,9 +1,10 @@
 from typing import Literal
 
-ChangeCallingRulesResponse422Error = Literal["idempotency_key_reused"]
+ChangeCallingRulesResponse422Error = Literal["idempotency_key_reused", "validation_failed"]
 
 CHANGE_CALLING_RULES_RESPONSE_422_ERROR_VALUES: set[ChangeCallingRulesResponse422Error] = {
     "idempotency_key_reused",
+    "validation_failed",
 }
 
 

@@ -43,6 +43,9 @@ class CreateAgentBody:
             purpose argument can never make a call informational. Owners and admins only: a member who sends another value
             than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
             `purpose`.
+        require_passing_tests (bool | Unset): When true, a change of what the agent says or does (instructions, first
+            message, tools, voice, model, analysis; a restore too) is taken only after the agent's conversation tests pass
+            on it: otherwise 409 `tests_failed` with the run, and nothing changes. Default false. Default: False.
         assistant_id (str | Unset):
     """
 
@@ -60,6 +63,7 @@ class CreateAgentBody:
     provider_phone_number_id: None | str | Unset = UNSET
     provider: CreateAgentBodyProvider | Unset = UNSET
     purpose: CreateAgentBodyPurpose | Unset = UNSET
+    require_passing_tests: bool | Unset = False
     assistant_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -127,6 +131,8 @@ class CreateAgentBody:
         if not isinstance(self.purpose, Unset):
             purpose = self.purpose
 
+        require_passing_tests = self.require_passing_tests
+
         assistant_id = self.assistant_id
 
         field_dict: dict[str, Any] = {}
@@ -162,6 +168,8 @@ class CreateAgentBody:
             field_dict["provider"] = provider
         if purpose is not UNSET:
             field_dict["purpose"] = purpose
+        if require_passing_tests is not UNSET:
+            field_dict["require_passing_tests"] = require_passing_tests
         if assistant_id is not UNSET:
             field_dict["assistant_id"] = assistant_id
 
@@ -268,6 +276,8 @@ class CreateAgentBody:
         else:
             purpose = check_create_agent_body_purpose(_purpose)
 
+        require_passing_tests = d.pop("require_passing_tests", UNSET)
+
         assistant_id = d.pop("assistant_id", UNSET)
 
         create_agent_body = cls(
@@ -285,6 +295,7 @@ class CreateAgentBody:
             provider_phone_number_id=provider_phone_number_id,
             provider=provider,
             purpose=purpose,
+            require_passing_tests=require_passing_tests,
             assistant_id=assistant_id,
         )
 

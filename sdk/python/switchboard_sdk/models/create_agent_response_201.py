@@ -55,6 +55,10 @@ class CreateAgentResponse201:
             purpose argument can never make a call informational. Owners and admins only: a member who sends another value
             than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
             `purpose`.
+        require_passing_tests (bool):
+        version (int): The current version of what the agent says and does (instructions, first message, tools, voice,
+            model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists
+            them). Calls record it as agent_version.
         created_at (str):
         updated_at (str):
     """
@@ -78,6 +82,8 @@ class CreateAgentResponse201:
     save_unknown_callers: bool
     provider_phone_number_id: None | str
     purpose: CreateAgentResponse201Purpose
+    require_passing_tests: bool
+    version: int
     created_at: str
     updated_at: str
 
@@ -134,6 +140,10 @@ class CreateAgentResponse201:
 
         purpose: str = self.purpose
 
+        require_passing_tests = self.require_passing_tests
+
+        version = self.version
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -161,6 +171,8 @@ class CreateAgentResponse201:
                 "save_unknown_callers": save_unknown_callers,
                 "provider_phone_number_id": provider_phone_number_id,
                 "purpose": purpose,
+                "require_passing_tests": require_passing_tests,
+                "version": version,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -246,6 +258,10 @@ class CreateAgentResponse201:
 
         purpose = check_create_agent_response_201_purpose(d.pop("purpose"))
 
+        require_passing_tests = d.pop("require_passing_tests")
+
+        version = d.pop("version")
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -270,6 +286,8 @@ class CreateAgentResponse201:
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
             purpose=purpose,
+            require_passing_tests=require_passing_tests,
+            version=version,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -36,6 +36,8 @@ class CreateCampaignBody:
         retry (CreateCampaignBodyRetry | Unset):
         start_at (datetime.datetime | None | Unset): when a started campaign begins dialing (default: at once)
         start (bool | Unset): start the campaign at once (status running, or scheduled until start_at) Default: False.
+        confirm_nobody_callable (bool | Unset): with start: start even when nobody would be dialed (else 409
+            campaign_dials_nobody, and nothing is created) Default: False.
         voicemail (CreateCampaignBodyVoicemail | Unset): at a voicemail greeting: hang_up (default), or leave_message
             with message, at most once per recipient across its attempts
     """
@@ -50,6 +52,7 @@ class CreateCampaignBody:
     retry: CreateCampaignBodyRetry | Unset = UNSET
     start_at: datetime.datetime | None | Unset = UNSET
     start: bool | Unset = False
+    confirm_nobody_callable: bool | Unset = False
     voicemail: CreateCampaignBodyVoicemail | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -97,6 +100,8 @@ class CreateCampaignBody:
 
         start = self.start
 
+        confirm_nobody_callable = self.confirm_nobody_callable
+
         voicemail: dict[str, Any] | Unset = UNSET
         if not isinstance(self.voicemail, Unset):
             voicemail = self.voicemail.to_dict()
@@ -124,6 +129,8 @@ class CreateCampaignBody:
             field_dict["start_at"] = start_at
         if start is not UNSET:
             field_dict["start"] = start
+        if confirm_nobody_callable is not UNSET:
+            field_dict["confirm_nobody_callable"] = confirm_nobody_callable
         if voicemail is not UNSET:
             field_dict["voicemail"] = voicemail
 
@@ -208,6 +215,8 @@ class CreateCampaignBody:
 
         start = d.pop("start", UNSET)
 
+        confirm_nobody_callable = d.pop("confirm_nobody_callable", UNSET)
+
         _voicemail = d.pop("voicemail", UNSET)
         voicemail: CreateCampaignBodyVoicemail | Unset
         if isinstance(_voicemail, Unset):
@@ -226,6 +235,7 @@ class CreateCampaignBody:
             retry=retry,
             start_at=start_at,
             start=start,
+            confirm_nobody_callable=confirm_nobody_callable,
             voicemail=voicemail,
         )
 

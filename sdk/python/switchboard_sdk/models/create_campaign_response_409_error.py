@@ -1,9 +1,10 @@
 from typing import Literal
 
-CreateCampaignResponse409Error = Literal["agent_archived", "idempotency_key_in_use"]
+CreateCampaignResponse409Error = Literal["agent_archived", "campaign_dials_nobody", "idempotency_key_in_use"]
 
 CREATE_CAMPAIGN_RESPONSE_409_ERROR_VALUES: set[CreateCampaignResponse409Error] = {
     "agent_archived",
+    "campaign_dials_nobody",
     "idempotency_key_in_use",
 }
 

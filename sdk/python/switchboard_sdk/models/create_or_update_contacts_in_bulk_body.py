@@ -27,7 +27,8 @@ class CreateOrUpdateContactsInBulkBody:
     Attributes:
         contacts (list[CreateOrUpdateContactsInBulkBodyContactsItem]):
         match_on (CreateOrUpdateContactsInBulkBodyMatchOn | Unset): How a row finds an existing contact: by its primary
-            phone number, by email (case-insensitive), or never (every row creates). Default: 'phone'.
+            phone number (by its email, case-insensitive, when the row has no number), by email (case-insensitive), or never
+            (every row creates). Default: 'phone'.
     """
 
     contacts: list[CreateOrUpdateContactsInBulkBodyContactsItem]

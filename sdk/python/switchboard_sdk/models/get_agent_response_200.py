@@ -49,6 +49,10 @@ class GetAgentResponse200:
             purpose argument can never make a call informational. Owners and admins only: a member who sends another value
             than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
             `purpose`.
+        require_passing_tests (bool):
+        version (int): The current version of what the agent says and does (instructions, first message, tools, voice,
+            model, analysis): 1 at creation, one more with each change of them (GET /api/v1/agents/{id}/versions lists
+            them). Calls record it as agent_version.
         created_at (str):
         updated_at (str):
     """
@@ -72,6 +76,8 @@ class GetAgentResponse200:
     save_unknown_callers: bool
     provider_phone_number_id: None | str
     purpose: GetAgentResponse200Purpose
+    require_passing_tests: bool
+    version: int
     created_at: str
     updated_at: str
 
@@ -126,6 +132,10 @@ class GetAgentResponse200:
 
         purpose: str = self.purpose
 
+        require_passing_tests = self.require_passing_tests
+
+        version = self.version
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -153,6 +163,8 @@ class GetAgentResponse200:
                 "save_unknown_callers": save_unknown_callers,
                 "provider_phone_number_id": provider_phone_number_id,
                 "purpose": purpose,
+                "require_passing_tests": require_passing_tests,
+                "version": version,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -236,6 +248,10 @@ class GetAgentResponse200:
 
         purpose = check_get_agent_response_200_purpose(d.pop("purpose"))
 
+        require_passing_tests = d.pop("require_passing_tests")
+
+        version = d.pop("version")
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -260,6 +276,8 @@ class GetAgentResponse200:
             save_unknown_callers=save_unknown_callers,
             provider_phone_number_id=provider_phone_number_id,
             purpose=purpose,
+            require_passing_tests=require_passing_tests,
+            version=version,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -59,6 +59,8 @@ class GetCalendarEventResponse200:
         sync_status (GetCalendarEventResponse200SyncStatus): where each write to a linked calendar stands, by provider
         conflict (bool): moved in a linked calendar onto time that was not free (kept, as the person chose it)
         call_id (None | str): the call during which an agent booked the event (its call_id), else null
+        simulated (bool): booked during a simulated call (nobody was dialed): analytics count it apart, and Remove
+            simulated data deletes it
         ics_url (str):
     """
 
@@ -91,6 +93,7 @@ class GetCalendarEventResponse200:
     sync_status: GetCalendarEventResponse200SyncStatus
     conflict: bool
     call_id: None | str
+    simulated: bool
     ics_url: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -169,6 +172,8 @@ class GetCalendarEventResponse200:
         call_id: None | str
         call_id = self.call_id
 
+        simulated = self.simulated
+
         ics_url = self.ics_url
 
         field_dict: dict[str, Any] = {}
@@ -204,6 +209,7 @@ class GetCalendarEventResponse200:
                 "sync_status": sync_status,
                 "conflict": conflict,
                 "call_id": call_id,
+                "simulated": simulated,
                 "ics_url": ics_url,
             }
         )
@@ -323,6 +329,8 @@ class GetCalendarEventResponse200:
 
         call_id = _parse_call_id(d.pop("call_id"))
 
+        simulated = d.pop("simulated")
+
         ics_url = d.pop("ics_url")
 
         get_calendar_event_response_200 = cls(
@@ -355,6 +363,7 @@ class GetCalendarEventResponse200:
             sync_status=sync_status,
             conflict=conflict,
             call_id=call_id,
+            simulated=simulated,
             ics_url=ics_url,
         )
 

@@ -50,6 +50,8 @@ class GetCallResponse200:
         from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
             else the agent's own; null when the agent had none
         agent (GetCallResponse200Agent):
+        agent_version (int | None): the version of its agent the call was placed with (GET
+            /api/v1/agents/{id}/versions); null for calls placed before versions were kept
         contact (GetCallResponse200ContactType0 | None):
         created_at (str):
         estimated_start (str):
@@ -68,7 +70,8 @@ class GetCallResponse200:
         campaign_id (int | None):
         purpose (GetCallResponse200Purpose):
         retry (GetCallResponse200Retry): the redial policy every attempt of this call follows
-        wait_reason (None | str): for a scheduled call, the rules that made it wait
+        wait_reason (None | str): for a scheduled call, the rules that made it wait; null when it waits only for its
+            scheduled_at, or does not wait
         voicemail (GetCallResponse200VoicemailType0 | None): what the call does at a voicemail greeting, its message
             rendered; null: nothing asked (the provider's default)
         voicemail_left (bool): whether the call left a message on a machine
@@ -92,6 +95,9 @@ class GetCallResponse200:
         variables (GetCallResponse200Variables):
         first_message (str):
         instructions (str):
+        content_purged_at (None | str): when the account's retention (content_days) removed the call's content:
+            transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its
+            times, status, cost and outcome stay; null: as recorded
     """
 
     id: int
@@ -101,6 +107,7 @@ class GetCallResponse200:
     phone_number: str
     from_number: None | str
     agent: GetCallResponse200Agent
+    agent_version: int | None
     contact: GetCallResponse200ContactType0 | None
     created_at: str
     estimated_start: str
@@ -134,6 +141,7 @@ class GetCallResponse200:
     variables: GetCallResponse200Variables
     first_message: str
     instructions: str
+    content_purged_at: None | str
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.get_call_response_200_analysis_type_0 import GetCallResponse200AnalysisType0  # noqa: PLC0415
@@ -158,6 +166,9 @@ class GetCallResponse200:
         from_number = self.from_number
 
         agent = self.agent.to_dict()
+
+        agent_version: int | None
+        agent_version = self.agent_version
 
         contact: dict[str, Any] | None
         if isinstance(self.contact, GetCallResponse200ContactType0):
@@ -287,6 +298,9 @@ class GetCallResponse200:
 
         instructions = self.instructions
 
+        content_purged_at: None | str
+        content_purged_at = self.content_purged_at
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -298,6 +312,7 @@ class GetCallResponse200:
                 "phone_number": phone_number,
                 "from_number": from_number,
                 "agent": agent,
+                "agent_version": agent_version,
                 "contact": contact,
                 "created_at": created_at,
                 "estimated_start": estimated_start,
@@ -331,6 +346,7 @@ class GetCallResponse200:
                 "variables": variables,
                 "first_message": first_message,
                 "instructions": instructions,
+                "content_purged_at": content_purged_at,
             }
         )
 
@@ -374,6 +390,13 @@ class GetCallResponse200:
         from_number = _parse_from_number(d.pop("from_number"))
 
         agent = GetCallResponse200Agent.from_dict(d.pop("agent"))
+
+        def _parse_agent_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        agent_version = _parse_agent_version(d.pop("agent_version"))
 
         def _parse_contact(data: object) -> GetCallResponse200ContactType0 | None:
             if data is None:
@@ -642,6 +665,13 @@ class GetCallResponse200:
 
         instructions = d.pop("instructions")
 
+        def _parse_content_purged_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        content_purged_at = _parse_content_purged_at(d.pop("content_purged_at"))
+
         get_call_response_200 = cls(
             id=id,
             call_id=call_id,
@@ -650,6 +680,7 @@ class GetCallResponse200:
             phone_number=phone_number,
             from_number=from_number,
             agent=agent,
+            agent_version=agent_version,
             contact=contact,
             created_at=created_at,
             estimated_start=estimated_start,
@@ -683,6 +714,7 @@ class GetCallResponse200:
             variables=variables,
             first_message=first_message,
             instructions=instructions,
+            content_purged_at=content_purged_at,
         )
 
         return get_call_response_200

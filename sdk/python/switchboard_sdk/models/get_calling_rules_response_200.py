@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.get_calling_rules_response_200_calling_hours import GetCallingRulesResponse200CallingHours
     from ..models.get_calling_rules_response_200_consent_required import GetCallingRulesResponse200ConsentRequired
+    from ..models.get_calling_rules_response_200_retention import GetCallingRulesResponse200Retention
     from ..models.get_calling_rules_response_200_team_max_live_calls import GetCallingRulesResponse200TeamMaxLiveCalls
 
 
@@ -35,6 +36,10 @@ class GetCallingRulesResponse200:
         team_max_live_calls (GetCallingRulesResponse200TeamMaxLiveCalls): the live-call caps of the account's teams, by
             team id (teams without a cap are not listed); a call's team is its agent's
         timezone (str): the business zone, used for numbers whose area spans many zones
+        retention (GetCallingRulesResponse200Retention): the account's data retention
+        redact_pii (bool): whether card, social security, bank account and routing numbers and dates of birth are
+            replaced by [card], [ssn], [bank] and [dob] in transcripts, summaries, analysis values and messages before they
+            are stored (and so in events and webhooks); on for new accounts
     """
 
     calling_hours: GetCallingRulesResponse200CallingHours
@@ -48,6 +53,8 @@ class GetCallingRulesResponse200:
     inbound_reserve: int
     team_max_live_calls: GetCallingRulesResponse200TeamMaxLiveCalls
     timezone: str
+    retention: GetCallingRulesResponse200Retention
+    redact_pii: bool
 
     def to_dict(self) -> dict[str, Any]:
         calling_hours = self.calling_hours.to_dict()
@@ -72,6 +79,10 @@ class GetCallingRulesResponse200:
 
         timezone = self.timezone
 
+        retention = self.retention.to_dict()
+
+        redact_pii = self.redact_pii
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -87,6 +98,8 @@ class GetCallingRulesResponse200:
                 "inbound_reserve": inbound_reserve,
                 "team_max_live_calls": team_max_live_calls,
                 "timezone": timezone,
+                "retention": retention,
+                "redact_pii": redact_pii,
             }
         )
 
@@ -99,6 +112,9 @@ class GetCallingRulesResponse200:
         )
         from ..models.get_calling_rules_response_200_consent_required import (
             GetCallingRulesResponse200ConsentRequired,  # noqa: PLC0415
+        )
+        from ..models.get_calling_rules_response_200_retention import (
+            GetCallingRulesResponse200Retention,  # noqa: PLC0415
         )
         from ..models.get_calling_rules_response_200_team_max_live_calls import (
             GetCallingRulesResponse200TeamMaxLiveCalls,  # noqa: PLC0415
@@ -127,6 +143,10 @@ class GetCallingRulesResponse200:
 
         timezone = d.pop("timezone")
 
+        retention = GetCallingRulesResponse200Retention.from_dict(d.pop("retention"))
+
+        redact_pii = d.pop("redact_pii")
+
         get_calling_rules_response_200 = cls(
             calling_hours=calling_hours,
             max_attempts_per_24h=max_attempts_per_24h,
@@ -139,6 +159,8 @@ class GetCallingRulesResponse200:
             inbound_reserve=inbound_reserve,
             team_max_live_calls=team_max_live_calls,
             timezone=timezone,
+            retention=retention,
+            redact_pii=redact_pii,
         )
 
         return get_calling_rules_response_200

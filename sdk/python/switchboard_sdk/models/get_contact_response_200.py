@@ -10,6 +10,7 @@ from ..models.get_contact_response_200_status import GetContactResponse200Status
 
 if TYPE_CHECKING:
     from ..models.get_contact_response_200_custom_context import GetContactResponse200CustomContext
+    from ..models.get_contact_response_200_external_ids import GetContactResponse200ExternalIds
     from ..models.get_contact_response_200_industry_context import GetContactResponse200IndustryContext
     from ..models.get_contact_response_200_phone_numbers_item import GetContactResponse200PhoneNumbersItem
 
@@ -42,6 +43,7 @@ class GetContactResponse200:
         phone_numbers (list[GetContactResponse200PhoneNumbersItem]):
         custom_context (GetContactResponse200CustomContext):
         industry_context (GetContactResponse200IndustryContext):
+        external_ids (GetContactResponse200ExternalIds): the contact's ids in the account's CRMs (docs/crm.md)
         created_at (str):
         updated_at (str):
     """
@@ -67,6 +69,7 @@ class GetContactResponse200:
     phone_numbers: list[GetContactResponse200PhoneNumbersItem]
     custom_context: GetContactResponse200CustomContext
     industry_context: GetContactResponse200IndustryContext
+    external_ids: GetContactResponse200ExternalIds
     created_at: str
     updated_at: str
 
@@ -127,6 +130,8 @@ class GetContactResponse200:
 
         industry_context = self.industry_context.to_dict()
 
+        external_ids = self.external_ids.to_dict()
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -156,6 +161,7 @@ class GetContactResponse200:
                 "phone_numbers": phone_numbers,
                 "custom_context": custom_context,
                 "industry_context": industry_context,
+                "external_ids": external_ids,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -166,6 +172,7 @@ class GetContactResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.get_contact_response_200_custom_context import GetContactResponse200CustomContext  # noqa: PLC0415
+        from ..models.get_contact_response_200_external_ids import GetContactResponse200ExternalIds  # noqa: PLC0415
         from ..models.get_contact_response_200_industry_context import (
             GetContactResponse200IndustryContext,  # noqa: PLC0415
         )
@@ -276,6 +283,8 @@ class GetContactResponse200:
 
         industry_context = GetContactResponse200IndustryContext.from_dict(d.pop("industry_context"))
 
+        external_ids = GetContactResponse200ExternalIds.from_dict(d.pop("external_ids"))
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -302,6 +311,7 @@ class GetContactResponse200:
             phone_numbers=phone_numbers,
             custom_context=custom_context,
             industry_context=industry_context,
+            external_ids=external_ids,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -41,6 +41,8 @@ class InitiateCallResponse201:
         attempt (int): 1-based attempt number
         retry_of (None | str): call_id of attempt 1; null on attempt 1
         campaign_id (int | None):
+        wait_reason (None | str): for a scheduled call, the rules that made it wait; null when it waits only for its
+            scheduled_at, or does not wait
     """
 
     id: int
@@ -57,6 +59,7 @@ class InitiateCallResponse201:
     attempt: int
     retry_of: None | str
     campaign_id: int | None
+    wait_reason: None | str
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -95,6 +98,9 @@ class InitiateCallResponse201:
         campaign_id: int | None
         campaign_id = self.campaign_id
 
+        wait_reason: None | str
+        wait_reason = self.wait_reason
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -113,6 +119,7 @@ class InitiateCallResponse201:
                 "attempt": attempt,
                 "retry_of": retry_of,
                 "campaign_id": campaign_id,
+                "wait_reason": wait_reason,
             }
         )
 
@@ -186,6 +193,13 @@ class InitiateCallResponse201:
 
         campaign_id = _parse_campaign_id(d.pop("campaign_id"))
 
+        def _parse_wait_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        wait_reason = _parse_wait_reason(d.pop("wait_reason"))
+
         initiate_call_response_201 = cls(
             id=id,
             call_id=call_id,
@@ -201,6 +215,7 @@ class InitiateCallResponse201:
             attempt=attempt,
             retry_of=retry_of,
             campaign_id=campaign_id,
+            wait_reason=wait_reason,
         )
 
         return initiate_call_response_201

@@ -44,6 +44,8 @@ class ListCalendarEventsResponse200EventsItem:
         created_by_ai_agent (bool):
         ai_agent (ListCalendarEventsResponse200EventsItemAiAgentType0 | None):
         customer (ListCalendarEventsResponse200EventsItemCustomer):
+        simulated (bool): booked during a simulated call (nobody was dialed): analytics count it apart, and Remove
+            simulated data deletes it
         ics_url (str):
     """
 
@@ -61,6 +63,7 @@ class ListCalendarEventsResponse200EventsItem:
     created_by_ai_agent: bool
     ai_agent: ListCalendarEventsResponse200EventsItemAiAgentType0 | None
     customer: ListCalendarEventsResponse200EventsItemCustomer
+    simulated: bool
     ics_url: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -101,6 +104,8 @@ class ListCalendarEventsResponse200EventsItem:
 
         customer = self.customer.to_dict()
 
+        simulated = self.simulated
+
         ics_url = self.ics_url
 
         field_dict: dict[str, Any] = {}
@@ -121,6 +126,7 @@ class ListCalendarEventsResponse200EventsItem:
                 "created_by_ai_agent": created_by_ai_agent,
                 "ai_agent": ai_agent,
                 "customer": customer,
+                "simulated": simulated,
                 "ics_url": ics_url,
             }
         )
@@ -183,6 +189,8 @@ class ListCalendarEventsResponse200EventsItem:
 
         customer = ListCalendarEventsResponse200EventsItemCustomer.from_dict(d.pop("customer"))
 
+        simulated = d.pop("simulated")
+
         ics_url = d.pop("ics_url")
 
         list_calendar_events_response_200_events_item = cls(
@@ -200,6 +208,7 @@ class ListCalendarEventsResponse200EventsItem:
             created_by_ai_agent=created_by_ai_agent,
             ai_agent=ai_agent,
             customer=customer,
+            simulated=simulated,
             ics_url=ics_url,
         )
 

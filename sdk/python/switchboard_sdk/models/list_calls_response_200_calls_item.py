@@ -49,6 +49,8 @@ class ListCallsResponse200CallsItem:
         from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
             else the agent's own; null when the agent had none
         agent (ListCallsResponse200CallsItemAgent):
+        agent_version (int | None): the version of its agent the call was placed with (GET
+            /api/v1/agents/{id}/versions); null for calls placed before versions were kept
         contact (ListCallsResponse200CallsItemContactType0 | None):
         created_at (str):
         estimated_start (str):
@@ -67,7 +69,8 @@ class ListCallsResponse200CallsItem:
         campaign_id (int | None):
         purpose (ListCallsResponse200CallsItemPurpose):
         retry (ListCallsResponse200CallsItemRetry): the redial policy every attempt of this call follows
-        wait_reason (None | str): for a scheduled call, the rules that made it wait
+        wait_reason (None | str): for a scheduled call, the rules that made it wait; null when it waits only for its
+            scheduled_at, or does not wait
         voicemail (ListCallsResponse200CallsItemVoicemailType0 | None): what the call does at a voicemail greeting, its
             message rendered; null: nothing asked (the provider's default)
         voicemail_left (bool): whether the call left a message on a machine
@@ -88,6 +91,7 @@ class ListCallsResponse200CallsItem:
     phone_number: str
     from_number: None | str
     agent: ListCallsResponse200CallsItemAgent
+    agent_version: int | None
     contact: ListCallsResponse200CallsItemContactType0 | None
     created_at: str
     estimated_start: str
@@ -139,6 +143,9 @@ class ListCallsResponse200CallsItem:
         from_number = self.from_number
 
         agent = self.agent.to_dict()
+
+        agent_version: int | None
+        agent_version = self.agent_version
 
         contact: dict[str, Any] | None
         if isinstance(self.contact, ListCallsResponse200CallsItemContactType0):
@@ -236,6 +243,7 @@ class ListCallsResponse200CallsItem:
                 "phone_number": phone_number,
                 "from_number": from_number,
                 "agent": agent,
+                "agent_version": agent_version,
                 "contact": contact,
                 "created_at": created_at,
                 "estimated_start": estimated_start,
@@ -309,6 +317,13 @@ class ListCallsResponse200CallsItem:
         from_number = _parse_from_number(d.pop("from_number"))
 
         agent = ListCallsResponse200CallsItemAgent.from_dict(d.pop("agent"))
+
+        def _parse_agent_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        agent_version = _parse_agent_version(d.pop("agent_version"))
 
         def _parse_contact(data: object) -> ListCallsResponse200CallsItemContactType0 | None:
             if data is None:
@@ -498,6 +513,7 @@ class ListCallsResponse200CallsItem:
             phone_number=phone_number,
             from_number=from_number,
             agent=agent,
+            agent_version=agent_version,
             contact=contact,
             created_at=created_at,
             estimated_start=estimated_start,

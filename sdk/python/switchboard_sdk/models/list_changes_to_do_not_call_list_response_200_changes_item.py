@@ -29,7 +29,7 @@ class ListChangesToDoNotCallListResponse200ChangesItem:
         user_email (None | str):
         api_key_id (int | None):
         source (ListChangesToDoNotCallListResponse200ChangesItemSource): the door: a key, the dashboard, the operator,
-            the callee opting out during a call, or by a text (STOP)
+            the callee opting out during a call, by a text (STOP), or a do-not-disturb set in the connected CRM
         call_id (None | str): for source `call`, the call during which the callee opted out
         created_at (str):
     """

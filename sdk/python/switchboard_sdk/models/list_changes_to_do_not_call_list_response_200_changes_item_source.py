@@ -1,12 +1,13 @@
 from typing import Literal
 
-ListChangesToDoNotCallListResponse200ChangesItemSource = Literal["api", "call", "dashboard", "operator", "text"]
+ListChangesToDoNotCallListResponse200ChangesItemSource = Literal["api", "call", "crm", "dashboard", "operator", "text"]
 
 LIST_CHANGES_TO_DO_NOT_CALL_LIST_RESPONSE_200_CHANGES_ITEM_SOURCE_VALUES: set[
     ListChangesToDoNotCallListResponse200ChangesItemSource
 ] = {
     "api",
     "call",
+    "crm",
     "dashboard",
     "operator",
     "text",

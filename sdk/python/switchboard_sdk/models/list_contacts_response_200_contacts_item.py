@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from ..models.list_contacts_response_200_contacts_item_custom_context import (
         ListContactsResponse200ContactsItemCustomContext,
     )
+    from ..models.list_contacts_response_200_contacts_item_external_ids import (
+        ListContactsResponse200ContactsItemExternalIds,
+    )
     from ..models.list_contacts_response_200_contacts_item_industry_context import (
         ListContactsResponse200ContactsItemIndustryContext,
     )
@@ -54,6 +57,8 @@ class ListContactsResponse200ContactsItem:
         phone_numbers (list[ListContactsResponse200ContactsItemPhoneNumbersItem]):
         custom_context (ListContactsResponse200ContactsItemCustomContext):
         industry_context (ListContactsResponse200ContactsItemIndustryContext):
+        external_ids (ListContactsResponse200ContactsItemExternalIds): the contact's ids in the account's CRMs
+            (docs/crm.md)
         created_at (str):
         updated_at (str):
     """
@@ -79,6 +84,7 @@ class ListContactsResponse200ContactsItem:
     phone_numbers: list[ListContactsResponse200ContactsItemPhoneNumbersItem]
     custom_context: ListContactsResponse200ContactsItemCustomContext
     industry_context: ListContactsResponse200ContactsItemIndustryContext
+    external_ids: ListContactsResponse200ContactsItemExternalIds
     created_at: str
     updated_at: str
 
@@ -139,6 +145,8 @@ class ListContactsResponse200ContactsItem:
 
         industry_context = self.industry_context.to_dict()
 
+        external_ids = self.external_ids.to_dict()
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -168,6 +176,7 @@ class ListContactsResponse200ContactsItem:
                 "phone_numbers": phone_numbers,
                 "custom_context": custom_context,
                 "industry_context": industry_context,
+                "external_ids": external_ids,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -179,6 +188,9 @@ class ListContactsResponse200ContactsItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.list_contacts_response_200_contacts_item_custom_context import (
             ListContactsResponse200ContactsItemCustomContext,  # noqa: PLC0415
+        )
+        from ..models.list_contacts_response_200_contacts_item_external_ids import (
+            ListContactsResponse200ContactsItemExternalIds,  # noqa: PLC0415
         )
         from ..models.list_contacts_response_200_contacts_item_industry_context import (
             ListContactsResponse200ContactsItemIndustryContext,  # noqa: PLC0415
@@ -290,6 +302,8 @@ class ListContactsResponse200ContactsItem:
 
         industry_context = ListContactsResponse200ContactsItemIndustryContext.from_dict(d.pop("industry_context"))
 
+        external_ids = ListContactsResponse200ContactsItemExternalIds.from_dict(d.pop("external_ids"))
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -316,6 +330,7 @@ class ListContactsResponse200ContactsItem:
             phone_numbers=phone_numbers,
             custom_context=custom_context,
             industry_context=industry_context,
+            external_ids=external_ids,
             created_at=created_at,
             updated_at=updated_at,
         )

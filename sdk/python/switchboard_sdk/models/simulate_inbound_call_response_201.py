@@ -64,6 +64,8 @@ class SimulateInboundCallResponse201:
         from_number (None | str): the number the call is placed from: a campaign's caller number chosen near the callee,
             else the agent's own; null when the agent had none
         agent (SimulateInboundCallResponse201Agent):
+        agent_version (int | None): the version of its agent the call was placed with (GET
+            /api/v1/agents/{id}/versions); null for calls placed before versions were kept
         contact (None | SimulateInboundCallResponse201ContactType0):
         created_at (str):
         estimated_start (str):
@@ -82,7 +84,8 @@ class SimulateInboundCallResponse201:
         campaign_id (int | None):
         purpose (SimulateInboundCallResponse201Purpose):
         retry (SimulateInboundCallResponse201Retry): the redial policy every attempt of this call follows
-        wait_reason (None | str): for a scheduled call, the rules that made it wait
+        wait_reason (None | str): for a scheduled call, the rules that made it wait; null when it waits only for its
+            scheduled_at, or does not wait
         voicemail (None | SimulateInboundCallResponse201VoicemailType0): what the call does at a voicemail greeting, its
             message rendered; null: nothing asked (the provider's default)
         voicemail_left (bool): whether the call left a message on a machine
@@ -106,6 +109,9 @@ class SimulateInboundCallResponse201:
         variables (SimulateInboundCallResponse201Variables):
         first_message (str):
         instructions (str):
+        content_purged_at (None | str): when the account's retention (content_days) removed the call's content:
+            transcript, recording, summary, analysis values, variables and rendered instructions are then empty, and its
+            times, status, cost and outcome stay; null: as recorded
     """
 
     id: int
@@ -115,6 +121,7 @@ class SimulateInboundCallResponse201:
     phone_number: str
     from_number: None | str
     agent: SimulateInboundCallResponse201Agent
+    agent_version: int | None
     contact: None | SimulateInboundCallResponse201ContactType0
     created_at: str
     estimated_start: str
@@ -148,6 +155,7 @@ class SimulateInboundCallResponse201:
     variables: SimulateInboundCallResponse201Variables
     first_message: str
     instructions: str
+    content_purged_at: None | str
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.simulate_inbound_call_response_201_analysis_type_0 import (
@@ -180,6 +188,9 @@ class SimulateInboundCallResponse201:
         from_number = self.from_number
 
         agent = self.agent.to_dict()
+
+        agent_version: int | None
+        agent_version = self.agent_version
 
         contact: dict[str, Any] | None
         if isinstance(self.contact, SimulateInboundCallResponse201ContactType0):
@@ -309,6 +320,9 @@ class SimulateInboundCallResponse201:
 
         instructions = self.instructions
 
+        content_purged_at: None | str
+        content_purged_at = self.content_purged_at
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -320,6 +334,7 @@ class SimulateInboundCallResponse201:
                 "phone_number": phone_number,
                 "from_number": from_number,
                 "agent": agent,
+                "agent_version": agent_version,
                 "contact": contact,
                 "created_at": created_at,
                 "estimated_start": estimated_start,
@@ -353,6 +368,7 @@ class SimulateInboundCallResponse201:
                 "variables": variables,
                 "first_message": first_message,
                 "instructions": instructions,
+                "content_purged_at": content_purged_at,
             }
         )
 
@@ -416,6 +432,13 @@ class SimulateInboundCallResponse201:
         from_number = _parse_from_number(d.pop("from_number"))
 
         agent = SimulateInboundCallResponse201Agent.from_dict(d.pop("agent"))
+
+        def _parse_agent_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        agent_version = _parse_agent_version(d.pop("agent_version"))
 
         def _parse_contact(data: object) -> None | SimulateInboundCallResponse201ContactType0:
             if data is None:
@@ -688,6 +711,13 @@ class SimulateInboundCallResponse201:
 
         instructions = d.pop("instructions")
 
+        def _parse_content_purged_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        content_purged_at = _parse_content_purged_at(d.pop("content_purged_at"))
+
         simulate_inbound_call_response_201 = cls(
             id=id,
             call_id=call_id,
@@ -696,6 +726,7 @@ class SimulateInboundCallResponse201:
             phone_number=phone_number,
             from_number=from_number,
             agent=agent,
+            agent_version=agent_version,
             contact=contact,
             created_at=created_at,
             estimated_start=estimated_start,
@@ -729,6 +760,7 @@ class SimulateInboundCallResponse201:
             variables=variables,
             first_message=first_message,
             instructions=instructions,
+            content_purged_at=content_purged_at,
         )
 
         return simulate_inbound_call_response_201

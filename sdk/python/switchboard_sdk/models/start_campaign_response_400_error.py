@@ -1,8 +1,9 @@
 from typing import Literal
 
-StartCampaignResponse400Error = Literal["validation_error"]
+StartCampaignResponse400Error = Literal["invalid_parameter", "validation_error"]
 
 START_CAMPAIGN_RESPONSE_400_ERROR_VALUES: set[StartCampaignResponse400Error] = {
+    "invalid_parameter",
     "validation_error",
 }
 

@@ -1,9 +1,12 @@
 from typing import Literal
 
-StartCampaignResponse409Error = Literal["agent_archived", "campaign_not_startable", "idempotency_key_in_use"]
+StartCampaignResponse409Error = Literal[
+    "agent_archived", "campaign_dials_nobody", "campaign_not_startable", "idempotency_key_in_use"
+]
 
 START_CAMPAIGN_RESPONSE_409_ERROR_VALUES: set[StartCampaignResponse409Error] = {
     "agent_archived",
+    "campaign_dials_nobody",
     "campaign_not_startable",
     "idempotency_key_in_use",
 }

@@ -43,6 +43,9 @@ class UpdateAgentBody:
             purpose argument can never make a call informational. Owners and admins only: a member who sends another value
             than the agent has is refused (403 `permission_denied`). Calls placed over POST /api/v1/calls keep their own
             `purpose`.
+        require_passing_tests (bool | Unset): When true, a change of what the agent says or does (instructions, first
+            message, tools, voice, model, analysis; a restore too) is taken only after the agent's conversation tests pass
+            on it: otherwise 409 `tests_failed` with the run, and nothing changes. Default false.
     """
 
     name: str | Unset = UNSET
@@ -59,6 +62,7 @@ class UpdateAgentBody:
     provider_phone_number_id: None | str | Unset = UNSET
     provider: UpdateAgentBodyProvider | Unset = UNSET
     purpose: UpdateAgentBodyPurpose | Unset = UNSET
+    require_passing_tests: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -125,6 +129,8 @@ class UpdateAgentBody:
         if not isinstance(self.purpose, Unset):
             purpose = self.purpose
 
+        require_passing_tests = self.require_passing_tests
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -156,6 +162,8 @@ class UpdateAgentBody:
             field_dict["provider"] = provider
         if purpose is not UNSET:
             field_dict["purpose"] = purpose
+        if require_passing_tests is not UNSET:
+            field_dict["require_passing_tests"] = require_passing_tests
 
         return field_dict
 
@@ -260,6 +268,8 @@ class UpdateAgentBody:
         else:
             purpose = check_update_agent_body_purpose(_purpose)
 
+        require_passing_tests = d.pop("require_passing_tests", UNSET)
+
         update_agent_body = cls(
             name=name,
             role=role,
@@ -275,6 +285,7 @@ class UpdateAgentBody:
             provider_phone_number_id=provider_phone_number_id,
             provider=provider,
             purpose=purpose,
+            require_passing_tests=require_passing_tests,
         )
 
         update_agent_body.additional_properties = d

@@ -1,9 +1,10 @@
 from typing import Literal
 
-UpdateAgentResponse409Error = Literal["idempotency_key_in_use"]
+UpdateAgentResponse409Error = Literal["idempotency_key_in_use", "tests_failed"]
 
 UPDATE_AGENT_RESPONSE_409_ERROR_VALUES: set[UpdateAgentResponse409Error] = {
     "idempotency_key_in_use",
+    "tests_failed",
 }
 
 

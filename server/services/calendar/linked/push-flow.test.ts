@@ -258,7 +258,8 @@ describe('HighLevel webhooks', () => {
     const locationId = `loc-${randomUUID()}`;
     const mine = await tokenConnection(locationId);
     await forgetQueuedSyncs();
-    const { raw, headers } = ghl.signedWebhook({ type: 'ContactCreate', locationId, id: 'contact-9' });
+    // A contact event goes to the CRM connections (none here), which ask for HighLevel's timestamp and webhookId.
+    const { raw, headers } = ghl.signedWebhook({ type: 'ContactCreate', locationId, id: 'contact-9', timestamp: new Date().toISOString(), webhookId: randomUUID() });
     expect((await send(raw, headers)).status).toBe(202);
     expect(await pendingSyncs(mine.id)).toHaveLength(0);
   });

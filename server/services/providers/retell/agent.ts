@@ -123,7 +123,17 @@ export function retellAnalysisData(analysis: AnalysisSetting | null, variables: 
   return out;
 }
 
-/** The Retell agent around an LLM: name, voice, where its events go, and its post-call analysis. */
+/**
+ * What Retell scrubs from its transcripts and recordings after the call: the categories Switchboard's own redaction
+ * replaces, when the account redacts; none (an empty list turns Retell's scrubbing off) otherwise.
+ */
+export const RETELL_PII_CATEGORIES = ['credit_card', 'ssn', 'bank_account', 'date_of_birth'] as const satisfies AgentCreateParams.PiiConfig['categories'];
+
+export function retellPiiConfig(redactPii: boolean): AgentCreateParams.PiiConfig & AgentUpdateParams.PiiConfig {
+  return { mode: 'post_call', categories: redactPii ? [...RETELL_PII_CATEGORIES] : [] };
+}
+
+/** The Retell agent around an LLM: name, voice, where its events go, its post-call analysis and PII scrubbing. */
 export function retellAgentBody(a: AgentConfig, variables: readonly ExtractVariable[], llmId: string) {
   return {
     response_engine: { type: 'retell-llm', llm_id: llmId },
@@ -132,6 +142,7 @@ export function retellAgentBody(a: AgentConfig, variables: readonly ExtractVaria
     webhook_url: retellEventsUrl(),
     webhook_events: [...RETELL_WEBHOOK_EVENTS],
     post_call_analysis_data: retellAnalysisData(a.analysis, variables),
+    pii_config: retellPiiConfig(a.redactPii),
   } satisfies AgentCreateParams & AgentUpdateParams;
 }
 

@@ -4,6 +4,7 @@ import type { VoiceProvider } from '../port';
 import { retellAgents } from './agents';
 import { startAtProvider } from '../start-call';
 import { retellClient, retellFailureOf } from './client';
+import { deleteRetellCall } from './delete-call';
 import { retellCallRequest } from './mapping';
 import { retellWebhooks } from './webhooks';
 
@@ -40,6 +41,7 @@ export const retellProvider: VoiceProvider = {
   // Retell moves the call itself: the custom function's answer carries the number into the dynamic variable that the
   // agent's transfer_call tool dials, so nothing is asked of Retell here.
   transfer: async () => ({}),
+  deleteCallArtifacts: deleteRetellCall,
   webhooks: retellWebhooks,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deleteSimulatedCall } from './artifacts';
 import { config } from '../../../config';
 import type { Tx } from '../../../db/types';
 import { enqueueJob, enqueueJobs, jobKind } from '../../../outbox/jobs';
@@ -63,6 +64,7 @@ export const simulatorProvider: VoiceProvider = {
   transfer(tx, call, { now }) {
     return simulatorProvider.hangUp(tx, call, { endedReason: 'assistant-ended-call', now });
   },
+  deleteCallArtifacts: deleteSimulatedCall,
 };
 
 /**

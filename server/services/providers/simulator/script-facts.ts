@@ -15,6 +15,19 @@ export async function transferAnswerIn(db: DbOrTx, callId: number): Promise<stri
   return row?.message ?? null;
 }
 
+/** What book_appointment answered in this call when it booked (its one-line message), or null when it booked nothing. */
+export async function bookingAnswerIn(db: DbOrTx, callId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ message: sql<string | null>`${toolInvocations.result} ->> 'message'` })
+    .from(toolInvocations)
+    .where(and(
+      eq(toolInvocations.callId, callId), eq(toolInvocations.tool, 'book_appointment'), sql`${toolInvocations.result} ? 'event'`,
+    ))
+    .orderBy(asc(toolInvocations.id))
+    .limit(1);
+  return row?.message ?? null;
+}
+
 /**
  * The script of a simulated call as it stands: a callee who asks for a person (0006) hears what the transfer tool
  * answered once it has run, and a call handed over ends with that line. The simulator plays the far end, so it reads
@@ -27,5 +40,7 @@ export async function simulatedScriptOf(
   const person = asksForPerson(call.phoneNumber)
     ? { said: await transferAnswerIn(tx, call.id), transferred: call.transferredToName !== null }
     : undefined;
-  return simulatedTranscript(call.firstMessage, agent?.name ?? 'the agent', person);
+  // The simulator plays the far end and reads what the agent's tools said: a booking shows as the tool's line.
+  const booked = person ? null : await bookingAnswerIn(tx, call.id);
+  return simulatedTranscript(call.firstMessage, agent?.name ?? 'the agent', person, booked);
 }

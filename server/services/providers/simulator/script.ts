@@ -60,7 +60,17 @@ export interface PersonAsked {
   transferred: boolean;
 }
 
-export function simulatedTranscript(firstMessage: string, agentName: string, person?: PersonAsked): TranscriptLine[] {
+/**
+ * The transcript's line for a tool the agent ran (role `tool`): the tool's name and the one-line answer it gave, so a
+ * reader sees what the call did to the calendar.
+ */
+export const toolLine = (tool: string, message: string, at: number): TranscriptLine => ({ role: 'tool', text: `${tool}: ${message}`, start_seconds: at });
+
+/**
+ * `booked`: what book_appointment answered during the call (null: it did not book), which the transcript shows as
+ * the tool's line, with the agent then confirming the time instead of merely noting it.
+ */
+export function simulatedTranscript(firstMessage: string, agentName: string, person?: PersonAsked, booked: string | null = null): TranscriptLine[] {
   const opening = firstMessage.trim() || `Hello, this is ${agentName}. Do you have a minute?`;
   if (person) {
     const lines: TranscriptLine[] = [
@@ -81,7 +91,12 @@ export function simulatedTranscript(firstMessage: string, agentName: string, per
     { role: 'customer', text: 'Hi. Yes, I have a minute. What is this about?', start_seconds: 7 },
     { role: 'agent', text: 'I am following up on your enquiry and would like to find a time that suits you.', start_seconds: 12 },
     { role: 'customer', text: 'Sure, later this week works for me.', start_seconds: 41 },
-    { role: 'agent', text: 'Great, I have noted that. Thank you and goodbye.', start_seconds: 83 },
+    ...(booked === null
+      ? [{ role: 'agent', text: 'Great, I have noted that. Thank you and goodbye.', start_seconds: 83 }]
+      : [
+          toolLine('book_appointment', booked, SIM_BOOK_AT_SECONDS),
+          { role: 'agent', text: 'You are booked; you will find the time in your confirmation. Thank you and goodbye.', start_seconds: 83 },
+        ]),
   ];
 }
 

@@ -10,6 +10,7 @@ const base: AssistantConfig = {
   voiceId: 'alloy',
   tools: toolDefinitionsOf(['opt_out', 'check_availability']),
   analysis: null,
+  redactPii: false,
 };
 const server = { url: 'https://app.example/api/providers/vapi/events', credentialId: 'cred-1' };
 const MESSAGES = ['status-update', 'end-of-call-report', 'transcript', 'tool-calls', 'transfer-destination-request'];
@@ -43,5 +44,12 @@ describe('the Vapi assistant of an agent', () => {
     expect(Object.keys(changedAssistantKeys(before, vapiAssistantBody({ ...base, voiceId: 'nova' }, [], server)))).toEqual(['voice']);
     expect(Object.keys(changedAssistantKeys(before, vapiAssistantBody({ ...base, analysis: { summary: true, success_criteria: 'x', extract: [] } }, [], server))))
       .toEqual(['artifactPlan']);
+  });
+
+  it("asks for Vapi's PCI mode when the account redacts, sends it off otherwise, and an edit of it sends only it", () => {
+    expect(vapiAssistantBody({ ...base, redactPii: true }, [], server).compliancePlan).toEqual({ pciEnabled: true });
+    expect(vapiAssistantBody(base, [], server).compliancePlan).toEqual({ pciEnabled: false });
+    expect(changedAssistantKeys(vapiAssistantBody(base, [], server), vapiAssistantBody({ ...base, redactPii: true }, [], server)))
+      .toEqual({ compliancePlan: { pciEnabled: true } });
   });
 });

@@ -48,10 +48,20 @@ export function vapiAssistantBody(a: AssistantConfig, variables: readonly Extrac
     },
     voice: { provider: 'openai', voiceId: a.voiceId },
     artifactPlan: vapiArtifactPlan(a.analysis, variables),
+    compliancePlan: vapiCompliancePlan(a.redactPii),
     ...assistantServerKeys(server),
   } satisfies Vapi.CreateAssistantDto;
 }
 export type VapiAssistantBody = ReturnType<typeof vapiAssistantBody>;
+
+/**
+ * Vapi's PCI mode for an account that redacts: Vapi then keeps no logs or transcripts of its own (only the
+ * end-of-call report it sends here, which Switchboard redacts before storing). Off otherwise, sent as off so that
+ * turning the setting off clears it. HIPAA storage is left alone: it needs a plan of Vapi's own.
+ */
+export function vapiCompliancePlan(redactPii: boolean) {
+  return { pciEnabled: redactPii } satisfies Vapi.CompliancePlan;
+}
 
 /** The keys of `next` that differ from `current`: what a PATCH must send (nested objects go whole, as Vapi replaces them). */
 export function changedAssistantKeys(current: VapiAssistantBody, next: VapiAssistantBody): Partial<VapiAssistantBody> {

@@ -215,8 +215,9 @@ describe('verifyVapiRequest: hostile input', () => {
     expect(accepts(request({ 'x-signature': 'ab'.repeat(64), 'x-timestamp': '9'.repeat(10_000) }, { rawBody: body }), plans)).toBe(false);
     expect(accepts(request({ 'x-signature': 'ab'.repeat(64), 'x-timestamp': String(nowS) }, { rawBody: body }), plans)).toBe(false);
     expect(accepts(request({ authorization: `Bearer ${'t'.repeat(1_000_000)}`, 'x-vapi-secret': 's'.repeat(1_000_000) }), [...plans, bearer({ token: 't' }), { type: 'secret', secret: 's' }])).toBe(false);
-    // At most 32 HMACs of 1 MB each, whatever the number of plans.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // At most 32 HMACs of 1 MB each, whatever the number of plans (all 500 would take several times this bound; the
+    // margin is for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(6_000);
   });
 
   it('ignores a plan whose header name is not a header name instead of failing', () => {

@@ -4,6 +4,7 @@ import type { VoiceProvider } from '../port';
 import { vapiAgents } from './agents';
 import { startAtProvider } from '../start-call';
 import { vapiClient, vapiFailureOf } from './client';
+import { deleteVapiCall } from './delete-call';
 import { endVapiCall } from './control';
 import { vapiCallRequest } from './mapping';
 import { transferVapiCall } from './transfer';
@@ -56,5 +57,6 @@ export const vapiProvider: VoiceProvider = {
       },
     };
   },
+  deleteCallArtifacts: deleteVapiCall,
   webhooks: vapiWebhooks,
 };

@@ -138,7 +138,8 @@ export async function reapplyVapiServers(
   const failures: { kind: 'assistant' | 'phone_number'; id: string; error: string }[] = [];
   let assistants = 0;
   for (const agent of await managedAgents(db)) {
-    const body = vapiAssistantBody({ ...agent, tools: opts.toolDefinitions(agent.tools), analysis: agent.analysis ?? null }, [], server);
+    // Only the server keys and the model are sent, so the redaction named here (part of another key) is not.
+    const body = vapiAssistantBody({ ...agent, tools: opts.toolDefinitions(agent.tools), analysis: agent.analysis ?? null, redactPii: false }, [], server);
     try {
       await updateAssistant(agent.accountId, agent.assistantId, { ...assistantServerKeys(server), model: body.model });
       assistants += 1;

@@ -59,6 +59,8 @@ describe('POST /api/v1/agents/create', () => {
       save_unknown_callers: false,
       provider_phone_number_id: null,
       purpose: 'marketing',
+      require_passing_tests: false,
+      version: 1,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       updated_at: expect.stringMatching(/Z$/),
     });
@@ -110,6 +112,16 @@ describe('POST /api/v1/agents/create', () => {
     expect(res.body).toMatchObject({ error: code, message: expect.any(String), request_id: expect.any(String) });
     if (path) expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
     expect(await agentCount(acct.accountId)).toBe(0);
+  });
+
+  it('says what is wrong in plain words, field first, not in the schema library\'s wording', async () => {
+    const acct = await newAccount();
+    const missing = await create(acct.key, { role: 'outbound' });
+    expect(missing.body).toMatchObject({ error: 'validation_error', message: 'name is required', details: [{ path: 'name', message: 'is required' }] });
+    const number = await create(acct.key, { name: 5 });
+    expect(number.body).toMatchObject({ error: 'validation_error', message: 'name must be text', details: [{ path: 'name', message: 'must be text' }] });
+    const role = await create(acct.key, { name: 'A', role: 'robot' });
+    expect(role.body.message).toBe('role must be one of: outbound, inbound');
   });
 
   it('answers invalid_json for a broken or non-object body, 413 for a body over 1 MiB, and writes nothing', async () => {

@@ -12,7 +12,13 @@ const description =
   '403 consent_required), rest_below_answer_rate (a caller number whose 7-day answer rate over at least 50 calls falls below it rests), ' +
   "and how calls share the operator's max_live_calls (read-only): inbound_reserve (slots outbound calls leave free for inbound ones) and " +
   'team_max_live_calls (a cap per team id; a call counts toward its agent\'s team). Over a cap POST /api/v1/calls answers 429 ' +
-  'live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly.';
+  'live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound slots fairly. ' +
+  'retention says how long call content and message bodies (content_days, 1 to 3650, default 365) and consents and ' +
+  'compliance records (compliance_days, default 1825) are kept: a daily purge removes content past it, at the provider too, ' +
+  "and a compliance_days under 1461 (four years, the law's minimum) is refused 422 validation_failed. " +
+  'redact_pii (on for new accounts): card, social security, bank account and routing numbers and dates of birth in transcripts, ' +
+  'summaries, analysis values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so events and ' +
+  'webhooks carry the replaced text too; the voice provider is also asked to redact its own copy.';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(
@@ -31,6 +37,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         description: `${description} Only the fields sent change. Owners and admins only (a member's key gets permission_denied).`,
         tag: 'Business',
         response: callingSettingsSchema,
+        errors: ['validation_failed'],
       },
     },
     ({ db, actor, body }) => updateCallingSettings(db, actor, body),

@@ -37,6 +37,7 @@ describe('GET /api/v1/calendar/events', () => {
       end_time: at(1, '10:45'),
       duration_minutes: 45,
       location: 'HQ',
+      simulated: false,
       has_video_conference: false,
       video_conference_url: '',
       created_by_ai_agent: false,

@@ -36,6 +36,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       phone_number: '+14155550123',
       from_number: '+14155550100',
       agent: { id: acct.agent.id, name: 'Sales Agent', assistant_id: acct.agent.assistantId },
+      agent_version: 1,
       contact: { id: contactId, name: 'Ada Lovelace', email: 'ada@example.test' },
       // The agent has no analysis setting, and no tools to book with.
       analysis: null,
@@ -55,6 +56,7 @@ describe('GET /api/v1/calls/{call_id}', () => {
       variables: expect.objectContaining({ first_name: 'Ada', topic: 'x', business_name: 'Test Co', disclosure: expect.stringContaining('AI assistant') }),
       first_message: 'Hello Ada',
       instructions: 'Be kind to Ada.',
+      content_purged_at: null,
       scheduled_at: null,
       ended_reason: 'customer-ended-call',
       attempt: 1,

@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(
     {
       permission: 'can_initiate_calls',
+      heavy: { weight: 10 },
       body: createCampaignInput,
       doc: {
         summary: 'Preview a campaign before it starts',

@@ -89,6 +89,8 @@ describe('/api/v1/business/settings', () => {
       inbound_reserve: 0,
       team_max_live_calls: {},
       timezone: 'UTC',
+      redact_pii: true,
+      retention: { content_days: 365, compliance_days: 1825, next_purge_at: expect.any(String) },
     });
     const res = await patch(acct.key, { calling_hours: { start: '22:00', end: '02:00', days: ['fri'] }, max_attempts_per_24h: 3 });
     expect(res.status).toBe(200);

@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: apiRoute(
     {
       permission: 'can_read_calls',
+      reads: 'replica',
       query: complianceExportQuery,
       doc: {
         summary: 'Export compliance records as CSV',

@@ -7,6 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(
     {
       permission: 'can_write_contacts',
+      heavy: { weight: 10 },
       body: bulkConsentsInput,
       doc: {
         summary: 'Record consents in bulk',

@@ -67,6 +67,26 @@ describe('POST /api/v1/contacts/bulk', () => {
     ]);
   });
 
+  it('matches on phone by default, and on the email for a row without a number', async () => {
+    const acct = await newAccount();
+    const first = await bulk(acct.key, { contacts: [{ first_name: 'Tia', email: 'tia@example.com' }, { first_name: 'Ana', email: 'ana@example.com', phone_numbers: [{ phone_number: '+14155550101' }] }] });
+    const [tiaId, anaId] = first.body.results.map((r: { id: number }) => r.id);
+    const res = await bulk(acct.key, {
+      contacts: [
+        { first_name: 'Tia', email: 'TIA@example.com', company: 'Nophone Ltd' },
+        // A row with a number is matched on it alone: the same email with a new number is someone new.
+        { first_name: 'Ana', email: 'ana@example.com', phone_numbers: [{ phone_number: '+14155550199' }] },
+      ],
+    });
+    expect(res.body.results).toEqual([
+      { index: 0, status: 'updated', id: tiaId },
+      { index: 1, status: 'created', id: expect.any(Number) },
+    ]);
+    expect(res.body.results[1].id).not.toBe(anaId);
+    expect((await read(acct.key, tiaId)).body).toMatchObject({ company: 'Nophone Ltd' });
+    expect(await contactCount(acct.accountId)).toBe(3);
+  });
+
   it('turns rows that share a key in one request into one contact, and match_on none always creates', async () => {
     const acct = await newAccount();
     const row = (first_name: string, extra = {}) => ({ first_name, phone_numbers: [{ phone_number: '+14155550121' }], ...extra });

@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { exportContactsCsv } from '@/server/services/contacts/export';
+import { exportContactsCsv } from '@/server/services/contact-imports/export';
 import { bulkUpsertContacts } from '@/server/services/contacts/service';
+import { createVariable } from '@/server/services/context-variables/service';
 import { actorOf, keyWith, newAccount, newTeam, newUser } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contactPhoneNumbers, contacts } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/queue';
 import { POST as importContacts } from '../imports/route';
@@ -73,6 +74,43 @@ describe('GET /api/v1/contacts/export.csv', () => {
     const numbers = await db.select().from(contactPhoneNumbers).where(eq(contactPhoneNumbers.contactId, back.id)).orderBy(contactPhoneNumbers.id);
     expect(numbers.map((n) => [n.phoneNumber, n.isPrimary])).toEqual([['+14155550101', true], ['+447911123456', false], ['+81312345678', false]]);
     expect(back).toMatchObject({ firstName: 'Ana', company: '=HYPERLINK("x")', city: '+1 415 555 0000' });
+  });
+
+  it('writes one context.<name> column per contact variable, which imports back typed into another account', async () => {
+    const acct = await newAccount();
+    const db = await getDb();
+    const actor = await actorOf(acct.userId);
+    await createVariable(db, actor, { name: 'treatment', display_name: 'Treatment', variable_type: 'select', context_type: 'contact', select_options: ['cleaning', 'whitening'] });
+    await createVariable(db, actor, { name: 'last_visit', display_name: 'Last visit', variable_type: 'date', context_type: 'contact' });
+    await createVariable(db, actor, { name: 'visits', display_name: 'Visits', variable_type: 'number', context_type: 'contact' });
+    await bulkUpsertContacts(db, actor, {
+      contacts: [
+        { first_name: 'Ana', phone_numbers: [{ phone_number: '+14155550101' }], custom_context: { treatment: 'cleaning', last_visit: '2026-05-14', visits: 3, heard_of_us: 'radio' } },
+        { first_name: 'Ben', custom_context: {} },
+      ],
+    });
+    const text = (await download(acct.key)).text;
+    const header = text.split('\r\n')[0].split(',');
+    expect(header.slice(-3)).toEqual(['context.last_visit', 'context.treatment', 'context.visits']);
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    expect(rows[1]).toMatchObject({ first_name: 'Ana', 'context.treatment': 'cleaning', 'context.last_visit': '2026-05-14', 'context.visits': '3' });
+    expect(JSON.parse(rows[1].custom_context)).toEqual({ treatment: 'cleaning', last_visit: '2026-05-14', visits: 3, heard_of_us: 'radio' });
+    expect(rows[0]).toMatchObject({ first_name: 'Ben', 'context.treatment': '', 'context.visits': '' });
+
+    // Another account with the same variables takes the file back as it is: the columns find their variables, typed.
+    const other = await newAccount();
+    const otherActor = await actorOf(other.userId);
+    await createVariable(db, otherActor, { name: 'treatment', display_name: 'Treatment', variable_type: 'select', context_type: 'contact', select_options: ['cleaning', 'whitening'] });
+    await createVariable(db, otherActor, { name: 'visits', display_name: 'Visits', variable_type: 'number', context_type: 'contact' });
+    await createVariable(db, otherActor, { name: 'last_visit', display_name: 'Last visit', variable_type: 'date', context_type: 'contact' });
+    const imported = await callRoute(importContacts, {
+      method: 'POST', path: '/api/v1/contacts/imports', key: other.key, rawBody: text, headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.status).toBe(202);
+    expect(imported.body.mapping).toMatchObject({ 'context.treatment': 'context.treatment', 'context.visits': 'context.visits', 'context.last_visit': 'context.last_visit' });
+    while ((await runDueJobs(db, { limit: 5 })) > 0);
+    const [back] = await db.select().from(contacts).where(and(eq(contacts.accountId, other.accountId), eq(contacts.firstName, 'Ana')));
+    expect(back.customContext).toEqual({ treatment: 'cleaning', last_visit: '2026-05-14', visits: 3 });
   });
 
   it("shows a member only their teams' contacts and nothing of another account", async () => {

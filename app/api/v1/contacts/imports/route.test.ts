@@ -86,6 +86,21 @@ describe('POST /api/v1/contacts/imports', () => {
     expect(eve).toMatchObject({ company: '=HYPERLINK(1)', phone_numbers: [expect.objectContaining({ phone_number: '+14155550106' })] });
   });
 
+  it('matches a row without a phone number on its email, so importing a file twice makes no copy of that person', async () => {
+    const acct = await newAccount();
+    const csv = 'Name,Phone,Email\r\nTia Nophone,,Tia@Example.test\r\nAna Silva,+1 415 555 0101,ana@example.test\r\nNo Oneelse,,\r\n';
+    for (const round of [1, 2]) {
+      const res = await upload(acct.key, csv);
+      expect(res.status).toBe(202);
+      await drainJobs();
+      const done = (await status(acct.key, res.body.id)).body;
+      // A row with neither a number nor an email still has nothing to match: it creates each time.
+      expect(done).toMatchObject(round === 1 ? { created: 3, updated: 0, failed: 0 } : { created: 1, updated: 2, failed: 0 });
+    }
+    const names = (await contactsOf(acct.accountId)).map((c) => `${c.firstName} ${c.lastName}`);
+    expect(names).toEqual(['Tia Nophone', 'Ana Silva', 'No Oneelse', 'No Oneelse']);
+  });
+
   it('serves every rejected row as a CSV report', async () => {
     const acct = await newAccount();
     const lines = ['first_name,phone_number', ...Array.from({ length: 150 }, (_, i) => `P${i},not-a-number-${i}`)];
@@ -129,7 +144,7 @@ describe('POST /api/v1/contacts/imports', () => {
       'Row 6: "+1 415 555 0104; 12" in the Other numbers column is not a valid phone number; write it with its country code, such as +1 415 555 0123.',
       'Row 7: a new contact needs a first name, and this row has none (map a first-name or name column, or fill the cell in).',
       // The value as the file holds it, not as the import read it.
-      'Row 8: "Dormant" in the Status column is not one of not_contacted, attempted, contacted, callback_requested, not_interested, do_not_contact.',
+      'Row 8: "Dormant" in the Status column must be one of: not_contacted, attempted, contacted, callback_requested, not_interested, do_not_contact.',
       'Row 9: Team 99999 not found.',
     ]);
     expect(done.errors.map((e: { row: number }) => e.row)).toEqual([3, 5, 6, 7, 8, 9]);

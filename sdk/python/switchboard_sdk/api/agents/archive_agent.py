@@ -15,6 +15,7 @@ from ...models.archive_agent_response_409 import ArchiveAgentResponse409
 from ...models.archive_agent_response_422 import ArchiveAgentResponse422
 from ...models.archive_agent_response_429 import ArchiveAgentResponse429
 from ...models.archive_agent_response_500 import ArchiveAgentResponse500
+from ...models.archive_agent_response_503 import ArchiveAgentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ArchiveAgentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
 ]:
     """Archive an agent
 
@@ -159,7 +168,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500]
+        Response[ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500 | ArchiveAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -189,6 +198,7 @@ def sync(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
     | None
 ):
     """Archive an agent
@@ -210,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500
+        ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500 | ArchiveAgentResponse503
     """
 
     return sync_detailed(
@@ -235,6 +245,7 @@ async def asyncio_detailed(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
 ]:
     """Archive an agent
 
@@ -255,7 +266,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500]
+        Response[ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500 | ArchiveAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -283,6 +294,7 @@ async def asyncio(
     | ArchiveAgentResponse422
     | ArchiveAgentResponse429
     | ArchiveAgentResponse500
+    | ArchiveAgentResponse503
     | None
 ):
     """Archive an agent
@@ -304,7 +316,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500
+        ArchiveAgentResponse200 | ArchiveAgentResponse400 | ArchiveAgentResponse401 | ArchiveAgentResponse403 | ArchiveAgentResponse404 | ArchiveAgentResponse409 | ArchiveAgentResponse422 | ArchiveAgentResponse429 | ArchiveAgentResponse500 | ArchiveAgentResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.create_agent_response_422 import CreateAgentResponse422
 from ...models.create_agent_response_429 import CreateAgentResponse429
 from ...models.create_agent_response_500 import CreateAgentResponse500
 from ...models.create_agent_response_502 import CreateAgentResponse502
+from ...models.create_agent_response_503 import CreateAgentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
     | None
 ):
     if response.status_code == 201:
@@ -113,6 +115,11 @@ def _parse_response(
 
         return response_502
 
+    if response.status_code == 503:
+        response_503 = CreateAgentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -133,6 +140,7 @@ def _build_response(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -159,11 +167,16 @@ def sync_detailed(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
 ]:
     """Create an agent
 
-     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the six in-
-    call tools (no repeats); `analysis.extract` names contact context variables of the account. Without
+     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the 8 in-call
+    tools (`check_availability`, `book_appointment`, `reschedule_appointment`, `cancel_appointment`,
+    `update_contact`, `opt_out`, `transfer_to_human`, `send_sms`; no repeats); `provider` (`simulator`,
+    `vapi`, `retell`) picks the voice provider that carries the agent's calls, by default the server's
+    VOICE_PROVIDER; one the server has no credentials for is 400 `validation_error`, and it cannot
+    change later. `analysis.extract` names contact context variables of the account. Without
     `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these
     fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi
     refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue
@@ -181,7 +194,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502]
+        Response[CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502 | CreateAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -213,12 +226,17 @@ def sync(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
     | None
 ):
     """Create an agent
 
-     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the six in-
-    call tools (no repeats); `analysis.extract` names contact context variables of the account. Without
+     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the 8 in-call
+    tools (`check_availability`, `book_appointment`, `reschedule_appointment`, `cancel_appointment`,
+    `update_contact`, `opt_out`, `transfer_to_human`, `send_sms`; no repeats); `provider` (`simulator`,
+    `vapi`, `retell`) picks the voice provider that carries the agent's calls, by default the server's
+    VOICE_PROVIDER; one the server has no credentials for is 400 `validation_error`, and it cannot
+    change later. `analysis.extract` names contact context variables of the account. Without
     `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these
     fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi
     refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue
@@ -236,7 +254,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502
+        CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502 | CreateAgentResponse503
     """
 
     return sync_detailed(
@@ -263,11 +281,16 @@ async def asyncio_detailed(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
 ]:
     """Create an agent
 
-     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the six in-
-    call tools (no repeats); `analysis.extract` names contact context variables of the account. Without
+     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the 8 in-call
+    tools (`check_availability`, `book_appointment`, `reschedule_appointment`, `cancel_appointment`,
+    `update_contact`, `opt_out`, `transfer_to_human`, `send_sms`; no repeats); `provider` (`simulator`,
+    `vapi`, `retell`) picks the voice provider that carries the agent's calls, by default the server's
+    VOICE_PROVIDER; one the server has no credentials for is 400 `validation_error`, and it cannot
+    change later. `analysis.extract` names contact context variables of the account. Without
     `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these
     fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi
     refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue
@@ -285,7 +308,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502]
+        Response[CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502 | CreateAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -315,12 +338,17 @@ async def asyncio(
     | CreateAgentResponse429
     | CreateAgentResponse500
     | CreateAgentResponse502
+    | CreateAgentResponse503
     | None
 ):
     """Create an agent
 
-     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the six in-
-    call tools (no repeats); `analysis.extract` names contact context variables of the account. Without
+     Creates an agent in the key's account, owned by the key's user. `tools` is a subset of the 8 in-call
+    tools (`check_availability`, `book_appointment`, `reschedule_appointment`, `cancel_appointment`,
+    `update_contact`, `opt_out`, `transfer_to_human`, `send_sms`; no repeats); `provider` (`simulator`,
+    `vapi`, `retell`) picks the voice provider that carries the agent's calls, by default the server's
+    VOICE_PROVIDER; one the server has no credentials for is 400 `validation_error`, and it cannot
+    change later. `analysis.extract` names contact context variables of the account. Without
     `assistant_id`, the simulator makes one up and with Vapi the assistant is created at Vapi from these
     fields, its tools and its analysis plan (502 `provider_unavailable` and nothing saved when Vapi
     refuses or cannot be reached). `model` and `voice_id` are among the operator's catalogue
@@ -338,7 +366,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502
+        CreateAgentResponse201 | CreateAgentResponse400 | CreateAgentResponse401 | CreateAgentResponse403 | CreateAgentResponse404 | CreateAgentResponse409 | CreateAgentResponse413 | CreateAgentResponse422 | CreateAgentResponse429 | CreateAgentResponse500 | CreateAgentResponse502 | CreateAgentResponse503
     """
 
     return (

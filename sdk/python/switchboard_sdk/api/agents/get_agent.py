@@ -13,6 +13,7 @@ from ...models.get_agent_response_403 import GetAgentResponse403
 from ...models.get_agent_response_404 import GetAgentResponse404
 from ...models.get_agent_response_429 import GetAgentResponse429
 from ...models.get_agent_response_500 import GetAgentResponse500
+from ...models.get_agent_response_503 import GetAgentResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetAgentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
 ]:
     """Get an agent
 
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500]
+        Response[GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500 | GetAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -156,6 +165,7 @@ def sync(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
     | None
 ):
     """Get an agent
@@ -173,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500
+        GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500 | GetAgentResponse503
     """
 
     return sync_detailed(
@@ -194,6 +204,7 @@ async def asyncio_detailed(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
 ]:
     """Get an agent
 
@@ -210,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500]
+        Response[GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500 | GetAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -234,6 +245,7 @@ async def asyncio(
     | GetAgentResponse404
     | GetAgentResponse429
     | GetAgentResponse500
+    | GetAgentResponse503
     | None
 ):
     """Get an agent
@@ -251,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500
+        GetAgentResponse200 | GetAgentResponse400 | GetAgentResponse401 | GetAgentResponse403 | GetAgentResponse404 | GetAgentResponse429 | GetAgentResponse500 | GetAgentResponse503
     """
 
     return (

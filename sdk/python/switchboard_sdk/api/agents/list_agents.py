@@ -10,6 +10,7 @@ from ...models.list_agents_response_401 import ListAgentsResponse401
 from ...models.list_agents_response_403 import ListAgentsResponse403
 from ...models.list_agents_response_429 import ListAgentsResponse429
 from ...models.list_agents_response_500 import ListAgentsResponse500
+from ...models.list_agents_response_503 import ListAgentsResponse503
 from ...types import Response
 
 
@@ -31,6 +32,7 @@ def _parse_response(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -58,6 +60,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListAgentsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -72,6 +79,7 @@ def _build_response(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -90,6 +98,7 @@ def sync_detailed(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
 ]:
     """List agents
 
@@ -103,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500]
+        Response[ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500 | ListAgentsResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -124,6 +133,7 @@ def sync(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
     | None
 ):
     """List agents
@@ -138,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500
+        ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500 | ListAgentsResponse503
     """
 
     return sync_detailed(
@@ -155,6 +165,7 @@ async def asyncio_detailed(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
 ]:
     """List agents
 
@@ -168,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500]
+        Response[ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500 | ListAgentsResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -187,6 +198,7 @@ async def asyncio(
     | ListAgentsResponse403
     | ListAgentsResponse429
     | ListAgentsResponse500
+    | ListAgentsResponse503
     | None
 ):
     """List agents
@@ -201,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500
+        ListAgentsResponse200 | ListAgentsResponse401 | ListAgentsResponse403 | ListAgentsResponse429 | ListAgentsResponse500 | ListAgentsResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.unarchive_agent_response_409 import UnarchiveAgentResponse409
 from ...models.unarchive_agent_response_422 import UnarchiveAgentResponse422
 from ...models.unarchive_agent_response_429 import UnarchiveAgentResponse429
 from ...models.unarchive_agent_response_500 import UnarchiveAgentResponse500
+from ...models.unarchive_agent_response_503 import UnarchiveAgentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UnarchiveAgentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
 ]:
     """Unarchive an agent
 
@@ -157,7 +166,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500]
+        Response[UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500 | UnarchiveAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -187,6 +196,7 @@ def sync(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
     | None
 ):
     """Unarchive an agent
@@ -206,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500
+        UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500 | UnarchiveAgentResponse503
     """
 
     return sync_detailed(
@@ -231,6 +241,7 @@ async def asyncio_detailed(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
 ]:
     """Unarchive an agent
 
@@ -249,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500]
+        Response[UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500 | UnarchiveAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -277,6 +288,7 @@ async def asyncio(
     | UnarchiveAgentResponse422
     | UnarchiveAgentResponse429
     | UnarchiveAgentResponse500
+    | UnarchiveAgentResponse503
     | None
 ):
     """Unarchive an agent
@@ -296,7 +308,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500
+        UnarchiveAgentResponse200 | UnarchiveAgentResponse400 | UnarchiveAgentResponse401 | UnarchiveAgentResponse403 | UnarchiveAgentResponse404 | UnarchiveAgentResponse409 | UnarchiveAgentResponse422 | UnarchiveAgentResponse429 | UnarchiveAgentResponse500 | UnarchiveAgentResponse503
     """
 
     return (

@@ -18,6 +18,7 @@ from ...models.update_agent_response_422 import UpdateAgentResponse422
 from ...models.update_agent_response_429 import UpdateAgentResponse429
 from ...models.update_agent_response_500 import UpdateAgentResponse500
 from ...models.update_agent_response_502 import UpdateAgentResponse502
+from ...models.update_agent_response_503 import UpdateAgentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -60,6 +61,7 @@ def _parse_response(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -117,6 +119,11 @@ def _parse_response(
 
         return response_502
 
+    if response.status_code == 503:
+        response_503 = UpdateAgentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -137,6 +144,7 @@ def _build_response(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -164,14 +172,18 @@ def sync_detailed(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
 ]:
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
     members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
-    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
-    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
-    nothing changes.
+    admins' to change (403 `permission_denied`). `provider` is chosen when the agent is created: an
+    update may repeat it, and another one is 400 `validation_error`. With Vapi or Retell the assistant's
+    changed fields are sent to the provider first; if it refuses or cannot be reached the answer is 502
+    `provider_unavailable` and nothing changes. With `require_passing_tests` on (before or after the
+    edit), a change of what the agent says or does is first judged by the agent's conversation tests:
+    unless all pass, 409 `tests_failed` with the `run`, and nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -185,7 +197,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502]
+        Response[UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502 | UpdateAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -219,15 +231,19 @@ def sync(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
     | None
 ):
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
     members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
-    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
-    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
-    nothing changes.
+    admins' to change (403 `permission_denied`). `provider` is chosen when the agent is created: an
+    update may repeat it, and another one is 400 `validation_error`. With Vapi or Retell the assistant's
+    changed fields are sent to the provider first; if it refuses or cannot be reached the answer is 502
+    `provider_unavailable` and nothing changes. With `require_passing_tests` on (before or after the
+    edit), a change of what the agent says or does is first judged by the agent's conversation tests:
+    unless all pass, 409 `tests_failed` with the `run`, and nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -241,7 +257,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502
+        UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502 | UpdateAgentResponse503
     """
 
     return sync_detailed(
@@ -270,14 +286,18 @@ async def asyncio_detailed(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
 ]:
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
     members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
-    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
-    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
-    nothing changes.
+    admins' to change (403 `permission_denied`). `provider` is chosen when the agent is created: an
+    update may repeat it, and another one is 400 `validation_error`. With Vapi or Retell the assistant's
+    changed fields are sent to the provider first; if it refuses or cannot be reached the answer is 502
+    `provider_unavailable` and nothing changes. With `require_passing_tests` on (before or after the
+    edit), a change of what the agent says or does is first judged by the agent's conversation tests:
+    unless all pass, 409 `tests_failed` with the `run`, and nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -291,7 +311,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502]
+        Response[UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502 | UpdateAgentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -323,15 +343,19 @@ async def asyncio(
     | UpdateAgentResponse429
     | UpdateAgentResponse500
     | UpdateAgentResponse502
+    | UpdateAgentResponse503
     | None
 ):
     """Update an agent
 
      Changes only the fields sent. Agents of the key's own account only: owners and admins edit any,
     members their own and their teams'; `purpose` (of the agent's assistant calls) is the owners' and
-    admins' to change (403 `permission_denied`). With Vapi the assistant's changed fields are sent to
-    Vapi first; if Vapi refuses or cannot be reached the answer is 502 `provider_unavailable` and
-    nothing changes.
+    admins' to change (403 `permission_denied`). `provider` is chosen when the agent is created: an
+    update may repeat it, and another one is 400 `validation_error`. With Vapi or Retell the assistant's
+    changed fields are sent to the provider first; if it refuses or cannot be reached the answer is 502
+    `provider_unavailable` and nothing changes. With `require_passing_tests` on (before or after the
+    edit), a change of what the agent says or does is first judged by the agent's conversation tests:
+    unless all pass, 409 `tests_failed` with the `run`, and nothing changes.
 
     Requires the `can_write_agents` permission on the API key.
 
@@ -345,7 +369,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502
+        UpdateAgentResponse200 | UpdateAgentResponse400 | UpdateAgentResponse401 | UpdateAgentResponse403 | UpdateAgentResponse404 | UpdateAgentResponse409 | UpdateAgentResponse413 | UpdateAgentResponse422 | UpdateAgentResponse429 | UpdateAgentResponse500 | UpdateAgentResponse502 | UpdateAgentResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.create_alert_response_413 import CreateAlertResponse413
 from ...models.create_alert_response_422 import CreateAlertResponse422
 from ...models.create_alert_response_429 import CreateAlertResponse429
 from ...models.create_alert_response_500 import CreateAlertResponse500
+from ...models.create_alert_response_503 import CreateAlertResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
     | None
 ):
     if response.status_code == 201:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateAlertResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
 ]:
     """Create an alert
 
@@ -162,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500]
+        Response[CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500 | CreateAlertResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -192,6 +201,7 @@ def sync(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
     | None
 ):
     """Create an alert
@@ -214,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500
+        CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500 | CreateAlertResponse503
     """
 
     return sync_detailed(
@@ -239,6 +249,7 @@ async def asyncio_detailed(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
 ]:
     """Create an alert
 
@@ -260,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500]
+        Response[CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500 | CreateAlertResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -288,6 +299,7 @@ async def asyncio(
     | CreateAlertResponse422
     | CreateAlertResponse429
     | CreateAlertResponse500
+    | CreateAlertResponse503
     | None
 ):
     """Create an alert
@@ -310,7 +322,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500
+        CreateAlertResponse201 | CreateAlertResponse400 | CreateAlertResponse401 | CreateAlertResponse403 | CreateAlertResponse409 | CreateAlertResponse413 | CreateAlertResponse422 | CreateAlertResponse429 | CreateAlertResponse500 | CreateAlertResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.delete_alert_response_409 import DeleteAlertResponse409
 from ...models.delete_alert_response_422 import DeleteAlertResponse422
 from ...models.delete_alert_response_429 import DeleteAlertResponse429
 from ...models.delete_alert_response_500 import DeleteAlertResponse500
+from ...models.delete_alert_response_503 import DeleteAlertResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DeleteAlertResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
 ]:
     """Delete an alert
 
@@ -157,7 +166,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500]
+        Response[DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500 | DeleteAlertResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -187,6 +196,7 @@ def sync(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
     | None
 ):
     """Delete an alert
@@ -206,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500
+        DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500 | DeleteAlertResponse503
     """
 
     return sync_detailed(
@@ -231,6 +241,7 @@ async def asyncio_detailed(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
 ]:
     """Delete an alert
 
@@ -249,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500]
+        Response[DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500 | DeleteAlertResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -277,6 +288,7 @@ async def asyncio(
     | DeleteAlertResponse422
     | DeleteAlertResponse429
     | DeleteAlertResponse500
+    | DeleteAlertResponse503
     | None
 ):
     """Delete an alert
@@ -296,7 +308,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500
+        DeleteAlertResponse200 | DeleteAlertResponse400 | DeleteAlertResponse401 | DeleteAlertResponse403 | DeleteAlertResponse404 | DeleteAlertResponse409 | DeleteAlertResponse422 | DeleteAlertResponse429 | DeleteAlertResponse500 | DeleteAlertResponse503
     """
 
     return (

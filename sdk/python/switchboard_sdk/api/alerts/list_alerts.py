@@ -11,6 +11,7 @@ from ...models.list_alerts_response_401 import ListAlertsResponse401
 from ...models.list_alerts_response_403 import ListAlertsResponse403
 from ...models.list_alerts_response_429 import ListAlertsResponse429
 from ...models.list_alerts_response_500 import ListAlertsResponse500
+from ...models.list_alerts_response_503 import ListAlertsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -88,6 +90,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListAlertsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
 ]:
     """List alerts
 
@@ -142,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500]
+        Response[ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500 | ListAlertsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -169,6 +178,7 @@ def sync(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
     | None
 ):
     """List alerts
@@ -188,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500
+        ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500 | ListAlertsResponse503
     """
 
     return sync_detailed(
@@ -210,6 +220,7 @@ async def asyncio_detailed(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
 ]:
     """List alerts
 
@@ -228,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500]
+        Response[ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500 | ListAlertsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -253,6 +264,7 @@ async def asyncio(
     | ListAlertsResponse403
     | ListAlertsResponse429
     | ListAlertsResponse500
+    | ListAlertsResponse503
     | None
 ):
     """List alerts
@@ -272,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500
+        ListAlertsResponse200 | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | ListAlertsResponse429 | ListAlertsResponse500 | ListAlertsResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.call_analytics_response_401 import CallAnalyticsResponse401
 from ...models.call_analytics_response_403 import CallAnalyticsResponse403
 from ...models.call_analytics_response_429 import CallAnalyticsResponse429
 from ...models.call_analytics_response_500 import CallAnalyticsResponse500
+from ...models.call_analytics_response_503 import CallAnalyticsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -57,6 +58,7 @@ def _parse_response(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -89,6 +91,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CallAnalyticsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -104,6 +111,7 @@ def _build_response(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -127,6 +135,7 @@ def sync_detailed(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
 ]:
     """Call analytics
 
@@ -149,7 +158,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500]
+        Response[CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500 | CallAnalyticsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -180,6 +189,7 @@ def sync(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
     | None
 ):
     """Call analytics
@@ -203,7 +213,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500
+        CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500 | CallAnalyticsResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
 ]:
     """Call analytics
 
@@ -251,7 +262,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500]
+        Response[CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500 | CallAnalyticsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -280,6 +291,7 @@ async def asyncio(
     | CallAnalyticsResponse403
     | CallAnalyticsResponse429
     | CallAnalyticsResponse500
+    | CallAnalyticsResponse503
     | None
 ):
     """Call analytics
@@ -303,7 +315,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500
+        CallAnalyticsResponse200 | CallAnalyticsResponse400 | CallAnalyticsResponse401 | CallAnalyticsResponse403 | CallAnalyticsResponse429 | CallAnalyticsResponse500 | CallAnalyticsResponse503
     """
 
     return (

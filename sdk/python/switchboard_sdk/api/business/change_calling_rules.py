@@ -15,6 +15,7 @@ from ...models.change_calling_rules_response_413 import ChangeCallingRulesRespon
 from ...models.change_calling_rules_response_422 import ChangeCallingRulesResponse422
 from ...models.change_calling_rules_response_429 import ChangeCallingRulesResponse429
 from ...models.change_calling_rules_response_500 import ChangeCallingRulesResponse500
+from ...models.change_calling_rules_response_503 import ChangeCallingRulesResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ChangeCallingRulesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
 ]:
     """Change the calling rules
 
@@ -155,8 +164,14 @@ def sync_detailed(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
-    permission_denied).
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -169,7 +184,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500]
+        Response[ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500 | ChangeCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -199,6 +214,7 @@ def sync(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
     | None
 ):
     """Change the calling rules
@@ -214,8 +230,14 @@ def sync(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
-    permission_denied).
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -228,7 +250,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500
+        ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500 | ChangeCallingRulesResponse503
     """
 
     return sync_detailed(
@@ -253,6 +275,7 @@ async def asyncio_detailed(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
 ]:
     """Change the calling rules
 
@@ -267,8 +290,14 @@ async def asyncio_detailed(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
-    permission_denied).
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -281,7 +310,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500]
+        Response[ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500 | ChangeCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -309,6 +338,7 @@ async def asyncio(
     | ChangeCallingRulesResponse422
     | ChangeCallingRulesResponse429
     | ChangeCallingRulesResponse500
+    | ChangeCallingRulesResponse503
     | None
 ):
     """Change the calling rules
@@ -324,8 +354,14 @@ async def asyncio(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly. Only the fields sent change. Owners and admins only (a member's key gets
-    permission_denied).
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy. Only the fields sent change. Owners and admins only (a member's key gets permission_denied).
 
     Requires the `can_initiate_calls` permission on the API key.
 
@@ -338,7 +374,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500
+        ChangeCallingRulesResponse200 | ChangeCallingRulesResponse400 | ChangeCallingRulesResponse401 | ChangeCallingRulesResponse403 | ChangeCallingRulesResponse409 | ChangeCallingRulesResponse413 | ChangeCallingRulesResponse422 | ChangeCallingRulesResponse429 | ChangeCallingRulesResponse500 | ChangeCallingRulesResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.change_destination_policy_response_413 import ChangeDestinationPo
 from ...models.change_destination_policy_response_422 import ChangeDestinationPolicyResponse422
 from ...models.change_destination_policy_response_429 import ChangeDestinationPolicyResponse429
 from ...models.change_destination_policy_response_500 import ChangeDestinationPolicyResponse500
+from ...models.change_destination_policy_response_503 import ChangeDestinationPolicyResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
     | None
 ):
     if response.status_code == 200:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ChangeDestinationPolicyResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
 ]:
     """Change the destination policy
 
@@ -167,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500]
+        Response[ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500 | ChangeDestinationPolicyResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -197,6 +206,7 @@ def sync(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
     | None
 ):
     """Change the destination policy
@@ -224,7 +234,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500
+        ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500 | ChangeDestinationPolicyResponse503
     """
 
     return sync_detailed(
@@ -249,6 +259,7 @@ async def asyncio_detailed(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
 ]:
     """Change the destination policy
 
@@ -275,7 +286,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500]
+        Response[ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500 | ChangeDestinationPolicyResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -303,6 +314,7 @@ async def asyncio(
     | ChangeDestinationPolicyResponse422
     | ChangeDestinationPolicyResponse429
     | ChangeDestinationPolicyResponse500
+    | ChangeDestinationPolicyResponse503
     | None
 ):
     """Change the destination policy
@@ -330,7 +342,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500
+        ChangeDestinationPolicyResponse200 | ChangeDestinationPolicyResponse400 | ChangeDestinationPolicyResponse401 | ChangeDestinationPolicyResponse403 | ChangeDestinationPolicyResponse409 | ChangeDestinationPolicyResponse413 | ChangeDestinationPolicyResponse422 | ChangeDestinationPolicyResponse429 | ChangeDestinationPolicyResponse500 | ChangeDestinationPolicyResponse503
     """
 
     return (

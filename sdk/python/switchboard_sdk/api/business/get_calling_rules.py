@@ -10,6 +10,7 @@ from ...models.get_calling_rules_response_401 import GetCallingRulesResponse401
 from ...models.get_calling_rules_response_403 import GetCallingRulesResponse403
 from ...models.get_calling_rules_response_429 import GetCallingRulesResponse429
 from ...models.get_calling_rules_response_500 import GetCallingRulesResponse500
+from ...models.get_calling_rules_response_503 import GetCallingRulesResponse503
 from ...types import Response
 
 
@@ -31,6 +32,7 @@ def _parse_response(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -58,6 +60,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCallingRulesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -72,6 +79,7 @@ def _build_response(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -90,6 +98,7 @@ def sync_detailed(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
 ]:
     """Get the calling rules
 
@@ -104,7 +113,14 @@ def sync_detailed(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly.
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -113,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500]
+        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500 | GetCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -134,6 +150,7 @@ def sync(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
     | None
 ):
     """Get the calling rules
@@ -149,7 +166,14 @@ def sync(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly.
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -158,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500
+        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500 | GetCallingRulesResponse503
     """
 
     return sync_detailed(
@@ -175,6 +199,7 @@ async def asyncio_detailed(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
 ]:
     """Get the calling rules
 
@@ -189,7 +214,14 @@ async def asyncio_detailed(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly.
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -198,7 +230,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500]
+        Response[GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500 | GetCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -217,6 +249,7 @@ async def asyncio(
     | GetCallingRulesResponse403
     | GetCallingRulesResponse429
     | GetCallingRulesResponse500
+    | GetCallingRulesResponse503
     | None
 ):
     """Get the calling rules
@@ -232,7 +265,14 @@ async def asyncio(
     only): inbound_reserve (slots outbound calls leave free for inbound ones) and team_max_live_calls (a
     cap per team id; a call counts toward its agent's team). Over a cap POST /api/v1/calls answers 429
     live_call_limit with Retry-After, and a campaign waits; running campaigns share the free outbound
-    slots fairly.
+    slots fairly. retention says how long call content and message bodies (content_days, 1 to 3650,
+    default 365) and consents and compliance records (compliance_days, default 1825) are kept: a daily
+    purge removes content past it, at the provider too, and a compliance_days under 1461 (four years,
+    the law's minimum) is refused 422 validation_failed. redact_pii (on for new accounts): card, social
+    security, bank account and routing numbers and dates of birth in transcripts, summaries, analysis
+    values and messages are replaced by [card], [ssn], [bank] and [dob] before they are stored, so
+    events and webhooks carry the replaced text too; the voice provider is also asked to redact its own
+    copy.
 
     Requires the `can_read_calls` permission on the API key.
 
@@ -241,7 +281,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500
+        GetCallingRulesResponse200 | GetCallingRulesResponse401 | GetCallingRulesResponse403 | GetCallingRulesResponse429 | GetCallingRulesResponse500 | GetCallingRulesResponse503
     """
 
     return (

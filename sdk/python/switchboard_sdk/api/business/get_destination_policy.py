@@ -10,6 +10,7 @@ from ...models.get_destination_policy_response_401 import GetDestinationPolicyRe
 from ...models.get_destination_policy_response_403 import GetDestinationPolicyResponse403
 from ...models.get_destination_policy_response_429 import GetDestinationPolicyResponse429
 from ...models.get_destination_policy_response_500 import GetDestinationPolicyResponse500
+from ...models.get_destination_policy_response_503 import GetDestinationPolicyResponse503
 from ...types import Response
 
 
@@ -31,6 +32,7 @@ def _parse_response(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
     | None
 ):
     if response.status_code == 200:
@@ -58,6 +60,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetDestinationPolicyResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -72,6 +79,7 @@ def _build_response(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -90,6 +98,7 @@ def sync_detailed(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
 ]:
     """Get the destination policy
 
@@ -108,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500]
+        Response[GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500 | GetDestinationPolicyResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -129,6 +138,7 @@ def sync(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
     | None
 ):
     """Get the destination policy
@@ -148,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500
+        GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500 | GetDestinationPolicyResponse503
     """
 
     return sync_detailed(
@@ -165,6 +175,7 @@ async def asyncio_detailed(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
 ]:
     """Get the destination policy
 
@@ -183,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500]
+        Response[GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500 | GetDestinationPolicyResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -202,6 +213,7 @@ async def asyncio(
     | GetDestinationPolicyResponse403
     | GetDestinationPolicyResponse429
     | GetDestinationPolicyResponse500
+    | GetDestinationPolicyResponse503
     | None
 ):
     """Get the destination policy
@@ -221,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500
+        GetDestinationPolicyResponse200 | GetDestinationPolicyResponse401 | GetDestinationPolicyResponse403 | GetDestinationPolicyResponse429 | GetDestinationPolicyResponse500 | GetDestinationPolicyResponse503
     """
 
     return (

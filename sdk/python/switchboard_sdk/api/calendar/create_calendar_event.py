@@ -16,6 +16,7 @@ from ...models.create_calendar_event_response_413 import CreateCalendarEventResp
 from ...models.create_calendar_event_response_422 import CreateCalendarEventResponse422
 from ...models.create_calendar_event_response_429 import CreateCalendarEventResponse429
 from ...models.create_calendar_event_response_500 import CreateCalendarEventResponse500
+from ...models.create_calendar_event_response_503 import CreateCalendarEventResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateCalendarEventResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
 ]:
     """Create a calendar event
 
@@ -169,7 +178,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500]
+        Response[CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500 | CreateCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -200,6 +209,7 @@ def sync(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
     | None
 ):
     """Create a calendar event
@@ -220,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500
+        CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500 | CreateCalendarEventResponse503
     """
 
     return sync_detailed(
@@ -246,6 +256,7 @@ async def asyncio_detailed(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
 ]:
     """Create a calendar event
 
@@ -265,7 +276,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500]
+        Response[CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500 | CreateCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -294,6 +305,7 @@ async def asyncio(
     | CreateCalendarEventResponse422
     | CreateCalendarEventResponse429
     | CreateCalendarEventResponse500
+    | CreateCalendarEventResponse503
     | None
 ):
     """Create a calendar event
@@ -314,7 +326,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500
+        CreateCalendarEventResponse201 | CreateCalendarEventResponse400 | CreateCalendarEventResponse401 | CreateCalendarEventResponse403 | CreateCalendarEventResponse404 | CreateCalendarEventResponse409 | CreateCalendarEventResponse413 | CreateCalendarEventResponse422 | CreateCalendarEventResponse429 | CreateCalendarEventResponse500 | CreateCalendarEventResponse503
     """
 
     return (

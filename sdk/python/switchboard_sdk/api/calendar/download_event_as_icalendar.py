@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.download_event_as_icalendar_response_400 import DownloadEventAsIcalendarResponse400
 from ...models.download_event_as_icalendar_response_404 import DownloadEventAsIcalendarResponse404
 from ...models.download_event_as_icalendar_response_500 import DownloadEventAsIcalendarResponse500
+from ...models.download_event_as_icalendar_response_503 import DownloadEventAsIcalendarResponse503
 from ...types import Response
 
 
@@ -33,6 +34,7 @@ def _parse_response(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
     | None
 ):
@@ -55,6 +57,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DownloadEventAsIcalendarResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -67,6 +74,7 @@ def _build_response(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
 ]:
     return Response(
@@ -85,6 +93,7 @@ def sync_detailed(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
 ]:
     """Download an event as iCalendar
@@ -101,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | str]
+        Response[DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | DownloadEventAsIcalendarResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -123,6 +132,7 @@ def sync(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
     | None
 ):
@@ -140,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | str
+        DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | DownloadEventAsIcalendarResponse503 | str
     """
 
     return sync_detailed(
@@ -157,6 +167,7 @@ async def asyncio_detailed(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
 ]:
     """Download an event as iCalendar
@@ -173,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | str]
+        Response[DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | DownloadEventAsIcalendarResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -193,6 +204,7 @@ async def asyncio(
     DownloadEventAsIcalendarResponse400
     | DownloadEventAsIcalendarResponse404
     | DownloadEventAsIcalendarResponse500
+    | DownloadEventAsIcalendarResponse503
     | str
     | None
 ):
@@ -210,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | str
+        DownloadEventAsIcalendarResponse400 | DownloadEventAsIcalendarResponse404 | DownloadEventAsIcalendarResponse500 | DownloadEventAsIcalendarResponse503 | str
     """
 
     return (

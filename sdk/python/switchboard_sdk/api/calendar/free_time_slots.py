@@ -12,6 +12,7 @@ from ...models.free_time_slots_response_401 import FreeTimeSlotsResponse401
 from ...models.free_time_slots_response_403 import FreeTimeSlotsResponse403
 from ...models.free_time_slots_response_429 import FreeTimeSlotsResponse429
 from ...models.free_time_slots_response_500 import FreeTimeSlotsResponse500
+from ...models.free_time_slots_response_503 import FreeTimeSlotsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -68,6 +69,7 @@ def _parse_response(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -100,6 +102,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = FreeTimeSlotsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
 ]:
     """Free time slots
 
@@ -161,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500]
+        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500 | FreeTimeSlotsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -194,6 +203,7 @@ def sync(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
     | None
 ):
     """Free time slots
@@ -217,7 +227,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500
+        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500 | FreeTimeSlotsResponse503
     """
 
     return sync_detailed(
@@ -245,6 +255,7 @@ async def asyncio_detailed(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
 ]:
     """Free time slots
 
@@ -267,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500]
+        Response[FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500 | FreeTimeSlotsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -298,6 +309,7 @@ async def asyncio(
     | FreeTimeSlotsResponse403
     | FreeTimeSlotsResponse429
     | FreeTimeSlotsResponse500
+    | FreeTimeSlotsResponse503
     | None
 ):
     """Free time slots
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500
+        FreeTimeSlotsResponse200 | FreeTimeSlotsResponse400 | FreeTimeSlotsResponse401 | FreeTimeSlotsResponse403 | FreeTimeSlotsResponse429 | FreeTimeSlotsResponse500 | FreeTimeSlotsResponse503
     """
 
     return (

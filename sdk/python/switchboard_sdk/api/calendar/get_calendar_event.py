@@ -13,6 +13,7 @@ from ...models.get_calendar_event_response_403 import GetCalendarEventResponse40
 from ...models.get_calendar_event_response_404 import GetCalendarEventResponse404
 from ...models.get_calendar_event_response_429 import GetCalendarEventResponse429
 from ...models.get_calendar_event_response_500 import GetCalendarEventResponse500
+from ...models.get_calendar_event_response_503 import GetCalendarEventResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCalendarEventResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
 ]:
     """Get a calendar event
 
@@ -127,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500]
+        Response[GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500 | GetCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -153,6 +162,7 @@ def sync(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
     | None
 ):
     """Get a calendar event
@@ -167,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500
+        GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500 | GetCalendarEventResponse503
     """
 
     return sync_detailed(
@@ -188,6 +198,7 @@ async def asyncio_detailed(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
 ]:
     """Get a calendar event
 
@@ -201,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500]
+        Response[GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500 | GetCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -225,6 +236,7 @@ async def asyncio(
     | GetCalendarEventResponse404
     | GetCalendarEventResponse429
     | GetCalendarEventResponse500
+    | GetCalendarEventResponse503
     | None
 ):
     """Get a calendar event
@@ -239,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500
+        GetCalendarEventResponse200 | GetCalendarEventResponse400 | GetCalendarEventResponse401 | GetCalendarEventResponse403 | GetCalendarEventResponse404 | GetCalendarEventResponse429 | GetCalendarEventResponse500 | GetCalendarEventResponse503
     """
 
     return (

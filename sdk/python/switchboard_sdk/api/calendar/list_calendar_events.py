@@ -11,6 +11,7 @@ from ...models.list_calendar_events_response_401 import ListCalendarEventsRespon
 from ...models.list_calendar_events_response_403 import ListCalendarEventsResponse403
 from ...models.list_calendar_events_response_429 import ListCalendarEventsResponse429
 from ...models.list_calendar_events_response_500 import ListCalendarEventsResponse500
+from ...models.list_calendar_events_response_503 import ListCalendarEventsResponse503
 from ...models.list_calendar_events_status import ListCalendarEventsStatus
 from ...types import UNSET, Response, Unset
 
@@ -73,6 +74,7 @@ def _parse_response(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -105,6 +107,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListCalendarEventsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -120,6 +127,7 @@ def _build_response(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -145,6 +153,7 @@ def sync_detailed(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
 ]:
     """List calendar events
 
@@ -166,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500]
+        Response[ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500 | ListCalendarEventsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -201,6 +210,7 @@ def sync(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
     | None
 ):
     """List calendar events
@@ -223,7 +233,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500
+        ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500 | ListCalendarEventsResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
 ]:
     """List calendar events
 
@@ -274,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500]
+        Response[ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500 | ListCalendarEventsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -307,6 +318,7 @@ async def asyncio(
     | ListCalendarEventsResponse403
     | ListCalendarEventsResponse429
     | ListCalendarEventsResponse500
+    | ListCalendarEventsResponse503
     | None
 ):
     """List calendar events
@@ -329,7 +341,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500
+        ListCalendarEventsResponse200 | ListCalendarEventsResponse400 | ListCalendarEventsResponse401 | ListCalendarEventsResponse403 | ListCalendarEventsResponse429 | ListCalendarEventsResponse500 | ListCalendarEventsResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.replace_calendar_event_response_413 import ReplaceCalendarEventRe
 from ...models.replace_calendar_event_response_422 import ReplaceCalendarEventResponse422
 from ...models.replace_calendar_event_response_429 import ReplaceCalendarEventResponse429
 from ...models.replace_calendar_event_response_500 import ReplaceCalendarEventResponse500
+from ...models.replace_calendar_event_response_503 import ReplaceCalendarEventResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ReplaceCalendarEventResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
 ]:
     """Replace a calendar event
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500]
+        Response[ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500 | ReplaceCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
     | None
 ):
     """Replace a calendar event
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500
+        ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500 | ReplaceCalendarEventResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
 ]:
     """Replace a calendar event
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500]
+        Response[ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500 | ReplaceCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | ReplaceCalendarEventResponse422
     | ReplaceCalendarEventResponse429
     | ReplaceCalendarEventResponse500
+    | ReplaceCalendarEventResponse503
     | None
 ):
     """Replace a calendar event
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500
+        ReplaceCalendarEventResponse200 | ReplaceCalendarEventResponse400 | ReplaceCalendarEventResponse401 | ReplaceCalendarEventResponse403 | ReplaceCalendarEventResponse404 | ReplaceCalendarEventResponse409 | ReplaceCalendarEventResponse413 | ReplaceCalendarEventResponse422 | ReplaceCalendarEventResponse429 | ReplaceCalendarEventResponse500 | ReplaceCalendarEventResponse503
     """
 
     return (

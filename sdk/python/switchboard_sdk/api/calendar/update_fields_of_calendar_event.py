@@ -17,6 +17,7 @@ from ...models.update_fields_of_calendar_event_response_413 import UpdateFieldsO
 from ...models.update_fields_of_calendar_event_response_422 import UpdateFieldsOfCalendarEventResponse422
 from ...models.update_fields_of_calendar_event_response_429 import UpdateFieldsOfCalendarEventResponse429
 from ...models.update_fields_of_calendar_event_response_500 import UpdateFieldsOfCalendarEventResponse500
+from ...models.update_fields_of_calendar_event_response_503 import UpdateFieldsOfCalendarEventResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateFieldsOfCalendarEventResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
 ]:
     """Update fields of a calendar event
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500]
+        Response[UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500 | UpdateFieldsOfCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
     | None
 ):
     """Update fields of a calendar event
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500
+        UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500 | UpdateFieldsOfCalendarEventResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
 ]:
     """Update fields of a calendar event
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500]
+        Response[UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500 | UpdateFieldsOfCalendarEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | UpdateFieldsOfCalendarEventResponse422
     | UpdateFieldsOfCalendarEventResponse429
     | UpdateFieldsOfCalendarEventResponse500
+    | UpdateFieldsOfCalendarEventResponse503
     | None
 ):
     """Update fields of a calendar event
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500
+        UpdateFieldsOfCalendarEventResponse200 | UpdateFieldsOfCalendarEventResponse400 | UpdateFieldsOfCalendarEventResponse401 | UpdateFieldsOfCalendarEventResponse403 | UpdateFieldsOfCalendarEventResponse404 | UpdateFieldsOfCalendarEventResponse409 | UpdateFieldsOfCalendarEventResponse413 | UpdateFieldsOfCalendarEventResponse422 | UpdateFieldsOfCalendarEventResponse429 | UpdateFieldsOfCalendarEventResponse500 | UpdateFieldsOfCalendarEventResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.add_number_to_do_not_call_list_response_413 import AddNumberToDoN
 from ...models.add_number_to_do_not_call_list_response_422 import AddNumberToDoNotCallListResponse422
 from ...models.add_number_to_do_not_call_list_response_429 import AddNumberToDoNotCallListResponse429
 from ...models.add_number_to_do_not_call_list_response_500 import AddNumberToDoNotCallListResponse500
+from ...models.add_number_to_do_not_call_list_response_503 import AddNumberToDoNotCallListResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
     | None
 ):
     if response.status_code == 200:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = AddNumberToDoNotCallListResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
 ]:
     r"""Add a number to the do-not-call list
 
@@ -170,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500]
+        Response[AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500 | AddNumberToDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -201,6 +210,7 @@ def sync(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
     | None
 ):
     r"""Add a number to the do-not-call list
@@ -222,7 +232,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500
+        AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500 | AddNumberToDoNotCallListResponse503
     """
 
     return sync_detailed(
@@ -248,6 +258,7 @@ async def asyncio_detailed(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
 ]:
     r"""Add a number to the do-not-call list
 
@@ -268,7 +279,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500]
+        Response[AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500 | AddNumberToDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -297,6 +308,7 @@ async def asyncio(
     | AddNumberToDoNotCallListResponse422
     | AddNumberToDoNotCallListResponse429
     | AddNumberToDoNotCallListResponse500
+    | AddNumberToDoNotCallListResponse503
     | None
 ):
     r"""Add a number to the do-not-call list
@@ -318,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500
+        AddNumberToDoNotCallListResponse200 | AddNumberToDoNotCallListResponse201 | AddNumberToDoNotCallListResponse400 | AddNumberToDoNotCallListResponse401 | AddNumberToDoNotCallListResponse403 | AddNumberToDoNotCallListResponse409 | AddNumberToDoNotCallListResponse413 | AddNumberToDoNotCallListResponse422 | AddNumberToDoNotCallListResponse429 | AddNumberToDoNotCallListResponse500 | AddNumberToDoNotCallListResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.cancel_call_response_409 import CancelCallResponse409
 from ...models.cancel_call_response_422 import CancelCallResponse422
 from ...models.cancel_call_response_429 import CancelCallResponse429
 from ...models.cancel_call_response_500 import CancelCallResponse500
+from ...models.cancel_call_response_503 import CancelCallResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CancelCallResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
 ]:
     """Cancel a call
 
@@ -157,7 +166,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500]
+        Response[CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500 | CancelCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -187,6 +196,7 @@ def sync(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
     | None
 ):
     """Cancel a call
@@ -206,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500
+        CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500 | CancelCallResponse503
     """
 
     return sync_detailed(
@@ -231,6 +241,7 @@ async def asyncio_detailed(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
 ]:
     """Cancel a call
 
@@ -249,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500]
+        Response[CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500 | CancelCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -277,6 +288,7 @@ async def asyncio(
     | CancelCallResponse422
     | CancelCallResponse429
     | CancelCallResponse500
+    | CancelCallResponse503
     | None
 ):
     """Cancel a call
@@ -296,7 +308,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500
+        CancelCallResponse200 | CancelCallResponse400 | CancelCallResponse401 | CancelCallResponse403 | CancelCallResponse404 | CancelCallResponse409 | CancelCallResponse422 | CancelCallResponse429 | CancelCallResponse500 | CancelCallResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.claim_trial_credit_response_409 import ClaimTrialCreditResponse40
 from ...models.claim_trial_credit_response_422 import ClaimTrialCreditResponse422
 from ...models.claim_trial_credit_response_429 import ClaimTrialCreditResponse429
 from ...models.claim_trial_credit_response_500 import ClaimTrialCreditResponse500
+from ...models.claim_trial_credit_response_503 import ClaimTrialCreditResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -44,6 +45,7 @@ def _parse_response(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
     | None
 ):
     if response.status_code == 201:
@@ -86,6 +88,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ClaimTrialCreditResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -125,6 +133,7 @@ def sync_detailed(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
 ]:
     """Claim the trial credit
 
@@ -143,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500]
+        Response[ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500 | ClaimTrialCreditResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -170,6 +179,7 @@ def sync(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
     | None
 ):
     """Claim the trial credit
@@ -189,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500
+        ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500 | ClaimTrialCreditResponse503
     """
 
     return sync_detailed(
@@ -211,6 +221,7 @@ async def asyncio_detailed(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
 ]:
     """Claim the trial credit
 
@@ -229,7 +240,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500]
+        Response[ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500 | ClaimTrialCreditResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -254,6 +265,7 @@ async def asyncio(
     | ClaimTrialCreditResponse422
     | ClaimTrialCreditResponse429
     | ClaimTrialCreditResponse500
+    | ClaimTrialCreditResponse503
     | None
 ):
     """Claim the trial credit
@@ -273,7 +285,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500
+        ClaimTrialCreditResponse201 | ClaimTrialCreditResponse400 | ClaimTrialCreditResponse401 | ClaimTrialCreditResponse403 | ClaimTrialCreditResponse409 | ClaimTrialCreditResponse422 | ClaimTrialCreditResponse429 | ClaimTrialCreditResponse500 | ClaimTrialCreditResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.get_call_response_403 import GetCallResponse403
 from ...models.get_call_response_404 import GetCallResponse404
 from ...models.get_call_response_429 import GetCallResponse429
 from ...models.get_call_response_500 import GetCallResponse500
+from ...models.get_call_response_503 import GetCallResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCallResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
 ]:
     """Get call
 
@@ -129,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500]
+        Response[GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500 | GetCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
     | None
 ):
     """Get call
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500
+        GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500 | GetCallResponse503
     """
 
     return sync_detailed(
@@ -192,6 +202,7 @@ async def asyncio_detailed(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
 ]:
     """Get call
 
@@ -207,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500]
+        Response[GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500 | GetCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | GetCallResponse404
     | GetCallResponse429
     | GetCallResponse500
+    | GetCallResponse503
     | None
 ):
     """Get call
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500
+        GetCallResponse200 | GetCallResponse400 | GetCallResponse401 | GetCallResponse403 | GetCallResponse404 | GetCallResponse429 | GetCallResponse500 | GetCallResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.initiate_call_response_413 import InitiateCallResponse413
 from ...models.initiate_call_response_422 import InitiateCallResponse422
 from ...models.initiate_call_response_429 import InitiateCallResponse429
 from ...models.initiate_call_response_500 import InitiateCallResponse500
+from ...models.initiate_call_response_503 import InitiateCallResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
     | None
 ):
     if response.status_code == 201:
@@ -113,6 +115,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = InitiateCallResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -133,6 +140,7 @@ def _build_response(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -159,6 +167,7 @@ def sync_detailed(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
 ]:
     """Initiate call
 
@@ -188,7 +197,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500]
+        Response[InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500 | InitiateCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -220,6 +229,7 @@ def sync(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
     | None
 ):
     """Initiate call
@@ -250,7 +260,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500
+        InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500 | InitiateCallResponse503
     """
 
     return sync_detailed(
@@ -277,6 +287,7 @@ async def asyncio_detailed(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
 ]:
     """Initiate call
 
@@ -306,7 +317,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500]
+        Response[InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500 | InitiateCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -336,6 +347,7 @@ async def asyncio(
     | InitiateCallResponse422
     | InitiateCallResponse429
     | InitiateCallResponse500
+    | InitiateCallResponse503
     | None
 ):
     """Initiate call
@@ -366,7 +378,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500
+        InitiateCallResponse201 | InitiateCallResponse400 | InitiateCallResponse401 | InitiateCallResponse402 | InitiateCallResponse403 | InitiateCallResponse404 | InitiateCallResponse409 | InitiateCallResponse413 | InitiateCallResponse422 | InitiateCallResponse429 | InitiateCallResponse500 | InitiateCallResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.list_calls_response_401 import ListCallsResponse401
 from ...models.list_calls_response_403 import ListCallsResponse403
 from ...models.list_calls_response_429 import ListCallsResponse429
 from ...models.list_calls_response_500 import ListCallsResponse500
+from ...models.list_calls_response_503 import ListCallsResponse503
 from ...models.list_calls_sort import ListCallsSort
 from ...models.list_calls_status import ListCallsStatus
 from ...models.list_calls_type import ListCallsType
@@ -124,6 +125,7 @@ def _parse_response(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -156,6 +158,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListCallsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -171,6 +178,7 @@ def _build_response(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -203,6 +211,7 @@ def sync_detailed(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
 ]:
     """List calls
 
@@ -234,7 +243,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500]
+        Response[ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500 | ListCallsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -283,6 +292,7 @@ def sync(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
     | None
 ):
     """List calls
@@ -315,7 +325,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500
+        ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500 | ListCallsResponse503
     """
 
     return sync_detailed(
@@ -359,6 +369,7 @@ async def asyncio_detailed(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
 ]:
     """List calls
 
@@ -390,7 +401,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500]
+        Response[ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500 | ListCallsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -437,6 +448,7 @@ async def asyncio(
     | ListCallsResponse403
     | ListCallsResponse429
     | ListCallsResponse500
+    | ListCallsResponse503
     | None
 ):
     """List calls
@@ -469,7 +481,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500
+        ListCallsResponse200 | ListCallsResponse400 | ListCallsResponse401 | ListCallsResponse403 | ListCallsResponse429 | ListCallsResponse500 | ListCallsResponse503
     """
 
     return (

@@ -11,6 +11,7 @@ from ...models.list_changes_to_do_not_call_list_response_401 import ListChangesT
 from ...models.list_changes_to_do_not_call_list_response_403 import ListChangesToDoNotCallListResponse403
 from ...models.list_changes_to_do_not_call_list_response_429 import ListChangesToDoNotCallListResponse429
 from ...models.list_changes_to_do_not_call_list_response_500 import ListChangesToDoNotCallListResponse500
+from ...models.list_changes_to_do_not_call_list_response_503 import ListChangesToDoNotCallListResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
     | None
 ):
     if response.status_code == 200:
@@ -88,6 +90,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListChangesToDoNotCallListResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
 ]:
     """List changes to the do-not-call list
 
@@ -142,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500]
+        Response[ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500 | ListChangesToDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -169,6 +178,7 @@ def sync(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
     | None
 ):
     """List changes to the do-not-call list
@@ -188,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500
+        ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500 | ListChangesToDoNotCallListResponse503
     """
 
     return sync_detailed(
@@ -210,6 +220,7 @@ async def asyncio_detailed(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
 ]:
     """List changes to the do-not-call list
 
@@ -228,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500]
+        Response[ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500 | ListChangesToDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -253,6 +264,7 @@ async def asyncio(
     | ListChangesToDoNotCallListResponse403
     | ListChangesToDoNotCallListResponse429
     | ListChangesToDoNotCallListResponse500
+    | ListChangesToDoNotCallListResponse503
     | None
 ):
     """List changes to the do-not-call list
@@ -272,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500
+        ListChangesToDoNotCallListResponse200 | ListChangesToDoNotCallListResponse400 | ListChangesToDoNotCallListResponse401 | ListChangesToDoNotCallListResponse403 | ListChangesToDoNotCallListResponse429 | ListChangesToDoNotCallListResponse500 | ListChangesToDoNotCallListResponse503
     """
 
     return (

@@ -11,6 +11,7 @@ from ...models.list_do_not_call_numbers_response_401 import ListDoNotCallNumbers
 from ...models.list_do_not_call_numbers_response_403 import ListDoNotCallNumbersResponse403
 from ...models.list_do_not_call_numbers_response_429 import ListDoNotCallNumbersResponse429
 from ...models.list_do_not_call_numbers_response_500 import ListDoNotCallNumbersResponse500
+from ...models.list_do_not_call_numbers_response_503 import ListDoNotCallNumbersResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
     | None
 ):
     if response.status_code == 200:
@@ -88,6 +90,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListDoNotCallNumbersResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
 ]:
     """List do-not-call numbers
 
@@ -138,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500]
+        Response[ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500 | ListDoNotCallNumbersResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -165,6 +174,7 @@ def sync(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
     | None
 ):
     """List do-not-call numbers
@@ -180,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500
+        ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500 | ListDoNotCallNumbersResponse503
     """
 
     return sync_detailed(
@@ -202,6 +212,7 @@ async def asyncio_detailed(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
 ]:
     """List do-not-call numbers
 
@@ -216,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500]
+        Response[ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500 | ListDoNotCallNumbersResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -241,6 +252,7 @@ async def asyncio(
     | ListDoNotCallNumbersResponse403
     | ListDoNotCallNumbersResponse429
     | ListDoNotCallNumbersResponse500
+    | ListDoNotCallNumbersResponse503
     | None
 ):
     """List do-not-call numbers
@@ -256,7 +268,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500
+        ListDoNotCallNumbersResponse200 | ListDoNotCallNumbersResponse400 | ListDoNotCallNumbersResponse401 | ListDoNotCallNumbersResponse403 | ListDoNotCallNumbersResponse429 | ListDoNotCallNumbersResponse500 | ListDoNotCallNumbersResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.remove_number_from_do_not_call_list_response_409 import RemoveNum
 from ...models.remove_number_from_do_not_call_list_response_422 import RemoveNumberFromDoNotCallListResponse422
 from ...models.remove_number_from_do_not_call_list_response_429 import RemoveNumberFromDoNotCallListResponse429
 from ...models.remove_number_from_do_not_call_list_response_500 import RemoveNumberFromDoNotCallListResponse500
+from ...models.remove_number_from_do_not_call_list_response_503 import RemoveNumberFromDoNotCallListResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -63,6 +64,7 @@ def _parse_response(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RemoveNumberFromDoNotCallListResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -128,6 +135,7 @@ def _build_response(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -153,6 +161,7 @@ def sync_detailed(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
 ]:
     """Remove a number from the do-not-call list
 
@@ -172,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500]
+        Response[RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500 | RemoveNumberFromDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -204,6 +213,7 @@ def sync(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
     | None
 ):
     """Remove a number from the do-not-call list
@@ -224,7 +234,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500
+        RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500 | RemoveNumberFromDoNotCallListResponse503
     """
 
     return sync_detailed(
@@ -251,6 +261,7 @@ async def asyncio_detailed(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
 ]:
     """Remove a number from the do-not-call list
 
@@ -270,7 +281,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500]
+        Response[RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500 | RemoveNumberFromDoNotCallListResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -300,6 +311,7 @@ async def asyncio(
     | RemoveNumberFromDoNotCallListResponse422
     | RemoveNumberFromDoNotCallListResponse429
     | RemoveNumberFromDoNotCallListResponse500
+    | RemoveNumberFromDoNotCallListResponse503
     | None
 ):
     """Remove a number from the do-not-call list
@@ -320,7 +332,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500
+        RemoveNumberFromDoNotCallListResponse200 | RemoveNumberFromDoNotCallListResponse400 | RemoveNumberFromDoNotCallListResponse401 | RemoveNumberFromDoNotCallListResponse403 | RemoveNumberFromDoNotCallListResponse404 | RemoveNumberFromDoNotCallListResponse409 | RemoveNumberFromDoNotCallListResponse422 | RemoveNumberFromDoNotCallListResponse429 | RemoveNumberFromDoNotCallListResponse500 | RemoveNumberFromDoNotCallListResponse503
     """
 
     return (

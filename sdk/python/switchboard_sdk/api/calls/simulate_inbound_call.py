@@ -17,6 +17,7 @@ from ...models.simulate_inbound_call_response_413 import SimulateInboundCallResp
 from ...models.simulate_inbound_call_response_422 import SimulateInboundCallResponse422
 from ...models.simulate_inbound_call_response_429 import SimulateInboundCallResponse429
 from ...models.simulate_inbound_call_response_500 import SimulateInboundCallResponse500
+from ...models.simulate_inbound_call_response_503 import SimulateInboundCallResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
     | None
 ):
     if response.status_code == 201:
@@ -113,6 +115,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SimulateInboundCallResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -133,6 +140,7 @@ def _build_response(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -159,6 +167,7 @@ def sync_detailed(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
 ]:
     r"""Simulate an inbound call
 
@@ -180,7 +189,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500]
+        Response[SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500 | SimulateInboundCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -212,6 +221,7 @@ def sync(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
     | None
 ):
     r"""Simulate an inbound call
@@ -234,7 +244,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500
+        SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500 | SimulateInboundCallResponse503
     """
 
     return sync_detailed(
@@ -261,6 +271,7 @@ async def asyncio_detailed(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
 ]:
     r"""Simulate an inbound call
 
@@ -282,7 +293,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500]
+        Response[SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500 | SimulateInboundCallResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -312,6 +323,7 @@ async def asyncio(
     | SimulateInboundCallResponse422
     | SimulateInboundCallResponse429
     | SimulateInboundCallResponse500
+    | SimulateInboundCallResponse503
     | None
 ):
     r"""Simulate an inbound call
@@ -334,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500
+        SimulateInboundCallResponse201 | SimulateInboundCallResponse400 | SimulateInboundCallResponse401 | SimulateInboundCallResponse402 | SimulateInboundCallResponse403 | SimulateInboundCallResponse404 | SimulateInboundCallResponse409 | SimulateInboundCallResponse413 | SimulateInboundCallResponse422 | SimulateInboundCallResponse429 | SimulateInboundCallResponse500 | SimulateInboundCallResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.cancel_campaign_response_409 import CancelCampaignResponse409
 from ...models.cancel_campaign_response_422 import CancelCampaignResponse422
 from ...models.cancel_campaign_response_429 import CancelCampaignResponse429
 from ...models.cancel_campaign_response_500 import CancelCampaignResponse500
+from ...models.cancel_campaign_response_503 import CancelCampaignResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CancelCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
 ]:
     """Cancel a campaign
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500]
+        Response[CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500 | CancelCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
     | None
 ):
     """Cancel a campaign
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500
+        CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500 | CancelCampaignResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
 ]:
     """Cancel a campaign
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500]
+        Response[CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500 | CancelCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | CancelCampaignResponse422
     | CancelCampaignResponse429
     | CancelCampaignResponse500
+    | CancelCampaignResponse503
     | None
 ):
     """Cancel a campaign
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500
+        CancelCampaignResponse200 | CancelCampaignResponse400 | CancelCampaignResponse401 | CancelCampaignResponse403 | CancelCampaignResponse404 | CancelCampaignResponse409 | CancelCampaignResponse422 | CancelCampaignResponse429 | CancelCampaignResponse500 | CancelCampaignResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.create_campaign_response_413 import CreateCampaignResponse413
 from ...models.create_campaign_response_422 import CreateCampaignResponse422
 from ...models.create_campaign_response_429 import CreateCampaignResponse429
 from ...models.create_campaign_response_500 import CreateCampaignResponse500
+from ...models.create_campaign_response_503 import CreateCampaignResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
 ]:
     """Create a campaign
 
@@ -157,9 +166,14 @@ def sync_detailed(
     contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50,
     default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with
     `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until
-    start_at).
+    start_at); a start that would dial nobody (every contact skipped, or none) is refused with 409
+    campaign_dials_nobody and nothing is created, unless `confirm_nobody_callable: true` is sent.
 
     Requires the `can_initiate_calls` permission on the API key.
+
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
 
     Args:
         idempotency_key (str | Unset):
@@ -170,7 +184,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500]
+        Response[CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500 | CreateCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -201,6 +215,7 @@ def sync(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
     | None
 ):
     """Create a campaign
@@ -209,9 +224,14 @@ def sync(
     contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50,
     default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with
     `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until
-    start_at).
+    start_at); a start that would dial nobody (every contact skipped, or none) is refused with 409
+    campaign_dials_nobody and nothing is created, unless `confirm_nobody_callable: true` is sent.
 
     Requires the `can_initiate_calls` permission on the API key.
+
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
 
     Args:
         idempotency_key (str | Unset):
@@ -222,7 +242,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500
+        CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500 | CreateCampaignResponse503
     """
 
     return sync_detailed(
@@ -248,6 +268,7 @@ async def asyncio_detailed(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
 ]:
     """Create a campaign
 
@@ -255,9 +276,14 @@ async def asyncio_detailed(
     contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50,
     default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with
     `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until
-    start_at).
+    start_at); a start that would dial nobody (every contact skipped, or none) is refused with 409
+    campaign_dials_nobody and nothing is created, unless `confirm_nobody_callable: true` is sent.
 
     Requires the `can_initiate_calls` permission on the API key.
+
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
 
     Args:
         idempotency_key (str | Unset):
@@ -268,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500]
+        Response[CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500 | CreateCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -297,6 +323,7 @@ async def asyncio(
     | CreateCampaignResponse422
     | CreateCampaignResponse429
     | CreateCampaignResponse500
+    | CreateCampaignResponse503
     | None
 ):
     """Create a campaign
@@ -305,9 +332,14 @@ async def asyncio(
     contact_ids; at least one) with one agent, inside calling hours, at most max_concurrent_calls (1–50,
     default 5) at a time, redialing under `retry` (default 3 attempts). It is created `draft`; with
     `start: true` it starts at once (its audience resolved, status `running`, or `scheduled` until
-    start_at).
+    start_at); a start that would dial nobody (every contact skipped, or none) is refused with 409
+    campaign_dials_nobody and nothing is created, unless `confirm_nobody_callable: true` is sent.
 
     Requires the `can_initiate_calls` permission on the API key.
+
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
 
     Args:
         idempotency_key (str | Unset):
@@ -318,7 +350,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500
+        CreateCampaignResponse201 | CreateCampaignResponse400 | CreateCampaignResponse401 | CreateCampaignResponse403 | CreateCampaignResponse404 | CreateCampaignResponse409 | CreateCampaignResponse413 | CreateCampaignResponse422 | CreateCampaignResponse429 | CreateCampaignResponse500 | CreateCampaignResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.download_campaigns_recipients_as_csv_response_403 import Download
 from ...models.download_campaigns_recipients_as_csv_response_404 import DownloadCampaignsRecipientsAsCsvResponse404
 from ...models.download_campaigns_recipients_as_csv_response_429 import DownloadCampaignsRecipientsAsCsvResponse429
 from ...models.download_campaigns_recipients_as_csv_response_500 import DownloadCampaignsRecipientsAsCsvResponse500
+from ...models.download_campaigns_recipients_as_csv_response_503 import DownloadCampaignsRecipientsAsCsvResponse503
 from ...types import Response
 
 
@@ -38,6 +39,7 @@ def _parse_response(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
     | None
 ):
@@ -75,6 +77,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DownloadCampaignsRecipientsAsCsvResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -90,6 +97,7 @@ def _build_response(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
 ]:
     return Response(
@@ -111,6 +119,7 @@ def sync_detailed(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
 ]:
     """Download a campaign's recipients as CSV
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | str]
+        Response[DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | DownloadCampaignsRecipientsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
     | None
 ):
@@ -175,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | str
+        DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | DownloadCampaignsRecipientsAsCsvResponse503 | str
     """
 
     return sync_detailed(
@@ -195,6 +205,7 @@ async def asyncio_detailed(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
 ]:
     """Download a campaign's recipients as CSV
@@ -214,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | str]
+        Response[DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | DownloadCampaignsRecipientsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -237,6 +248,7 @@ async def asyncio(
     | DownloadCampaignsRecipientsAsCsvResponse404
     | DownloadCampaignsRecipientsAsCsvResponse429
     | DownloadCampaignsRecipientsAsCsvResponse500
+    | DownloadCampaignsRecipientsAsCsvResponse503
     | str
     | None
 ):
@@ -257,7 +269,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | str
+        DownloadCampaignsRecipientsAsCsvResponse400 | DownloadCampaignsRecipientsAsCsvResponse401 | DownloadCampaignsRecipientsAsCsvResponse403 | DownloadCampaignsRecipientsAsCsvResponse404 | DownloadCampaignsRecipientsAsCsvResponse429 | DownloadCampaignsRecipientsAsCsvResponse500 | DownloadCampaignsRecipientsAsCsvResponse503 | str
     """
 
     return (

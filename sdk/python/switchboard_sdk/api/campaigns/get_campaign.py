@@ -13,6 +13,7 @@ from ...models.get_campaign_response_403 import GetCampaignResponse403
 from ...models.get_campaign_response_404 import GetCampaignResponse404
 from ...models.get_campaign_response_429 import GetCampaignResponse429
 from ...models.get_campaign_response_500 import GetCampaignResponse500
+from ...models.get_campaign_response_503 import GetCampaignResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
 ]:
     """Get a campaign
 
@@ -129,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500]
+        Response[GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500 | GetCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
     | None
 ):
     """Get a campaign
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500
+        GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500 | GetCampaignResponse503
     """
 
     return sync_detailed(
@@ -192,6 +202,7 @@ async def asyncio_detailed(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
 ]:
     """Get a campaign
 
@@ -207,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500]
+        Response[GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500 | GetCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | GetCampaignResponse404
     | GetCampaignResponse429
     | GetCampaignResponse500
+    | GetCampaignResponse503
     | None
 ):
     """Get a campaign
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500
+        GetCampaignResponse200 | GetCampaignResponse400 | GetCampaignResponse401 | GetCampaignResponse403 | GetCampaignResponse404 | GetCampaignResponse429 | GetCampaignResponse500 | GetCampaignResponse503
     """
 
     return (

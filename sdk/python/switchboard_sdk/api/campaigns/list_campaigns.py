@@ -11,6 +11,7 @@ from ...models.list_campaigns_response_401 import ListCampaignsResponse401
 from ...models.list_campaigns_response_403 import ListCampaignsResponse403
 from ...models.list_campaigns_response_429 import ListCampaignsResponse429
 from ...models.list_campaigns_response_500 import ListCampaignsResponse500
+from ...models.list_campaigns_response_503 import ListCampaignsResponse503
 from ...models.list_campaigns_status import ListCampaignsStatus
 from ...types import UNSET, Response, Unset
 
@@ -64,6 +65,7 @@ def _parse_response(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -96,6 +98,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListCampaignsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -111,6 +118,7 @@ def _build_response(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -133,6 +141,7 @@ def sync_detailed(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
 ]:
     """List campaigns
 
@@ -152,7 +161,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500]
+        Response[ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500 | ListCampaignsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -181,6 +190,7 @@ def sync(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
     | None
 ):
     """List campaigns
@@ -201,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500
+        ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500 | ListCampaignsResponse503
     """
 
     return sync_detailed(
@@ -225,6 +235,7 @@ async def asyncio_detailed(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
 ]:
     """List campaigns
 
@@ -244,7 +255,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500]
+        Response[ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500 | ListCampaignsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -271,6 +282,7 @@ async def asyncio(
     | ListCampaignsResponse403
     | ListCampaignsResponse429
     | ListCampaignsResponse500
+    | ListCampaignsResponse503
     | None
 ):
     """List campaigns
@@ -291,7 +303,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500
+        ListCampaignsResponse200 | ListCampaignsResponse400 | ListCampaignsResponse401 | ListCampaignsResponse403 | ListCampaignsResponse429 | ListCampaignsResponse500 | ListCampaignsResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.list_campaigns_recipients_response_403 import ListCampaignsRecipi
 from ...models.list_campaigns_recipients_response_404 import ListCampaignsRecipientsResponse404
 from ...models.list_campaigns_recipients_response_429 import ListCampaignsRecipientsResponse429
 from ...models.list_campaigns_recipients_response_500 import ListCampaignsRecipientsResponse500
+from ...models.list_campaigns_recipients_response_503 import ListCampaignsRecipientsResponse503
 from ...models.list_campaigns_recipients_status import (
     ListCampaignsRecipientsStatus,
 )
@@ -72,6 +73,7 @@ def _parse_response(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -109,6 +111,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListCampaignsRecipientsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -149,6 +157,7 @@ def sync_detailed(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
 ]:
     """List a campaign's recipients
 
@@ -168,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500]
+        Response[ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500 | ListCampaignsRecipientsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -200,6 +209,7 @@ def sync(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
     | None
 ):
     """List a campaign's recipients
@@ -220,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500
+        ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500 | ListCampaignsRecipientsResponse503
     """
 
     return sync_detailed(
@@ -247,6 +257,7 @@ async def asyncio_detailed(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
 ]:
     """List a campaign's recipients
 
@@ -266,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500]
+        Response[ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500 | ListCampaignsRecipientsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -296,6 +307,7 @@ async def asyncio(
     | ListCampaignsRecipientsResponse404
     | ListCampaignsRecipientsResponse429
     | ListCampaignsRecipientsResponse500
+    | ListCampaignsRecipientsResponse503
     | None
 ):
     """List a campaign's recipients
@@ -316,7 +328,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500
+        ListCampaignsRecipientsResponse200 | ListCampaignsRecipientsResponse400 | ListCampaignsRecipientsResponse401 | ListCampaignsRecipientsResponse403 | ListCampaignsRecipientsResponse404 | ListCampaignsRecipientsResponse429 | ListCampaignsRecipientsResponse500 | ListCampaignsRecipientsResponse503
     """
 
     return (

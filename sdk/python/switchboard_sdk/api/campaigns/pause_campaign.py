@@ -15,6 +15,7 @@ from ...models.pause_campaign_response_409 import PauseCampaignResponse409
 from ...models.pause_campaign_response_422 import PauseCampaignResponse422
 from ...models.pause_campaign_response_429 import PauseCampaignResponse429
 from ...models.pause_campaign_response_500 import PauseCampaignResponse500
+from ...models.pause_campaign_response_503 import PauseCampaignResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = PauseCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
 ]:
     """Pause a campaign
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500]
+        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500 | PauseCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
     | None
 ):
     """Pause a campaign
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500
+        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500 | PauseCampaignResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
 ]:
     """Pause a campaign
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500]
+        Response[PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500 | PauseCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | PauseCampaignResponse422
     | PauseCampaignResponse429
     | PauseCampaignResponse500
+    | PauseCampaignResponse503
     | None
 ):
     """Pause a campaign
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500
+        PauseCampaignResponse200 | PauseCampaignResponse400 | PauseCampaignResponse401 | PauseCampaignResponse403 | PauseCampaignResponse404 | PauseCampaignResponse409 | PauseCampaignResponse422 | PauseCampaignResponse429 | PauseCampaignResponse500 | PauseCampaignResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.preview_campaign_before_it_starts_response_413 import PreviewCamp
 from ...models.preview_campaign_before_it_starts_response_422 import PreviewCampaignBeforeItStartsResponse422
 from ...models.preview_campaign_before_it_starts_response_429 import PreviewCampaignBeforeItStartsResponse429
 from ...models.preview_campaign_before_it_starts_response_500 import PreviewCampaignBeforeItStartsResponse500
+from ...models.preview_campaign_before_it_starts_response_503 import PreviewCampaignBeforeItStartsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = PreviewCampaignBeforeItStartsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
 ]:
     """Preview a campaign before it starts
 
@@ -162,6 +171,10 @@ def sync_detailed(
 
     Requires the `can_initiate_calls` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (PreviewCampaignBeforeItStartsBody):
@@ -171,7 +184,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500]
+        Response[PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500 | PreviewCampaignBeforeItStartsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -202,6 +215,7 @@ def sync(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
     | None
 ):
     """Preview a campaign before it starts
@@ -215,6 +229,10 @@ def sync(
 
     Requires the `can_initiate_calls` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (PreviewCampaignBeforeItStartsBody):
@@ -224,7 +242,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500
+        PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500 | PreviewCampaignBeforeItStartsResponse503
     """
 
     return sync_detailed(
@@ -250,6 +268,7 @@ async def asyncio_detailed(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
 ]:
     """Preview a campaign before it starts
 
@@ -262,6 +281,10 @@ async def asyncio_detailed(
 
     Requires the `can_initiate_calls` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (PreviewCampaignBeforeItStartsBody):
@@ -271,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500]
+        Response[PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500 | PreviewCampaignBeforeItStartsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -300,6 +323,7 @@ async def asyncio(
     | PreviewCampaignBeforeItStartsResponse422
     | PreviewCampaignBeforeItStartsResponse429
     | PreviewCampaignBeforeItStartsResponse500
+    | PreviewCampaignBeforeItStartsResponse503
     | None
 ):
     """Preview a campaign before it starts
@@ -313,6 +337,10 @@ async def asyncio(
 
     Requires the `can_initiate_calls` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (PreviewCampaignBeforeItStartsBody):
@@ -322,7 +350,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500
+        PreviewCampaignBeforeItStartsResponse200 | PreviewCampaignBeforeItStartsResponse400 | PreviewCampaignBeforeItStartsResponse401 | PreviewCampaignBeforeItStartsResponse403 | PreviewCampaignBeforeItStartsResponse404 | PreviewCampaignBeforeItStartsResponse409 | PreviewCampaignBeforeItStartsResponse413 | PreviewCampaignBeforeItStartsResponse422 | PreviewCampaignBeforeItStartsResponse429 | PreviewCampaignBeforeItStartsResponse500 | PreviewCampaignBeforeItStartsResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.resume_campaign_response_409 import ResumeCampaignResponse409
 from ...models.resume_campaign_response_422 import ResumeCampaignResponse422
 from ...models.resume_campaign_response_429 import ResumeCampaignResponse429
 from ...models.resume_campaign_response_500 import ResumeCampaignResponse500
+from ...models.resume_campaign_response_503 import ResumeCampaignResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ResumeCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
 ]:
     """Resume a campaign
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500]
+        Response[ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500 | ResumeCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
     | None
 ):
     """Resume a campaign
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500
+        ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500 | ResumeCampaignResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
 ]:
     """Resume a campaign
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500]
+        Response[ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500 | ResumeCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | ResumeCampaignResponse422
     | ResumeCampaignResponse429
     | ResumeCampaignResponse500
+    | ResumeCampaignResponse503
     | None
 ):
     """Resume a campaign
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500
+        ResumeCampaignResponse200 | ResumeCampaignResponse400 | ResumeCampaignResponse401 | ResumeCampaignResponse403 | ResumeCampaignResponse404 | ResumeCampaignResponse409 | ResumeCampaignResponse422 | ResumeCampaignResponse429 | ResumeCampaignResponse500 | ResumeCampaignResponse503
     """
 
     return (

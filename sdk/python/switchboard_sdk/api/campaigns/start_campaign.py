@@ -6,6 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.start_campaign_confirm_nobody_callable import (
+    StartCampaignConfirmNobodyCallable,
+)
 from ...models.start_campaign_response_200 import StartCampaignResponse200
 from ...models.start_campaign_response_400 import StartCampaignResponse400
 from ...models.start_campaign_response_401 import StartCampaignResponse401
@@ -15,23 +18,36 @@ from ...models.start_campaign_response_409 import StartCampaignResponse409
 from ...models.start_campaign_response_422 import StartCampaignResponse422
 from ...models.start_campaign_response_429 import StartCampaignResponse429
 from ...models.start_campaign_response_500 import StartCampaignResponse500
+from ...models.start_campaign_response_503 import StartCampaignResponse503
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     id: int,
     *,
+    confirm_nobody_callable: StartCampaignConfirmNobodyCallable | Unset = "false",
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    json_confirm_nobody_callable: str | Unset = UNSET
+    if not isinstance(confirm_nobody_callable, Unset):
+        json_confirm_nobody_callable = confirm_nobody_callable
+
+    params["confirm_nobody_callable"] = json_confirm_nobody_callable
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/v1/campaigns/{id}/start".format(
             id=quote(str(id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -50,6 +66,7 @@ def _parse_response(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +114,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = StartCampaignResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +137,7 @@ def _build_response(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -128,6 +151,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient | Client,
+    confirm_nobody_callable: StartCampaignConfirmNobodyCallable | Unset = "false",
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     StartCampaignResponse200
@@ -139,20 +163,24 @@ def sync_detailed(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
 ]:
     """Start a campaign
 
      A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its
     creator can see; the starter’s when the creator has left), taking each contact’s primary number
     (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are
-    recorded skipped), and runs, or waits `scheduled` until start_at. A started campaign answers itself;
-    a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404
-    not_found.
+    recorded skipped), and runs, or waits `scheduled` until start_at. When every contact would be
+    skipped (or there is none), the start is refused with 409 campaign_dials_nobody (the message says
+    why and what to do, `skipped` counts the reasons; nothing changes) unless
+    `confirm_nobody_callable=true` is sent. A started campaign answers itself; a completed or canceled
+    one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
 
     Requires the `can_initiate_calls` permission on the API key.
 
     Args:
         id (int):
+        confirm_nobody_callable (StartCampaignConfirmNobodyCallable | Unset):  Default: 'false'.
         idempotency_key (str | Unset):
 
     Raises:
@@ -160,11 +188,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500]
+        Response[StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500 | StartCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
         id=id,
+        confirm_nobody_callable=confirm_nobody_callable,
         idempotency_key=idempotency_key,
     )
 
@@ -179,6 +208,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient | Client,
+    confirm_nobody_callable: StartCampaignConfirmNobodyCallable | Unset = "false",
     idempotency_key: str | Unset = UNSET,
 ) -> (
     StartCampaignResponse200
@@ -190,6 +220,7 @@ def sync(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
     | None
 ):
     """Start a campaign
@@ -197,14 +228,17 @@ def sync(
      A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its
     creator can see; the starter’s when the creator has left), taking each contact’s primary number
     (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are
-    recorded skipped), and runs, or waits `scheduled` until start_at. A started campaign answers itself;
-    a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404
-    not_found.
+    recorded skipped), and runs, or waits `scheduled` until start_at. When every contact would be
+    skipped (or there is none), the start is refused with 409 campaign_dials_nobody (the message says
+    why and what to do, `skipped` counts the reasons; nothing changes) unless
+    `confirm_nobody_callable=true` is sent. A started campaign answers itself; a completed or canceled
+    one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
 
     Requires the `can_initiate_calls` permission on the API key.
 
     Args:
         id (int):
+        confirm_nobody_callable (StartCampaignConfirmNobodyCallable | Unset):  Default: 'false'.
         idempotency_key (str | Unset):
 
     Raises:
@@ -212,12 +246,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500
+        StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500 | StartCampaignResponse503
     """
 
     return sync_detailed(
         id=id,
         client=client,
+        confirm_nobody_callable=confirm_nobody_callable,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -226,6 +261,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient | Client,
+    confirm_nobody_callable: StartCampaignConfirmNobodyCallable | Unset = "false",
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     StartCampaignResponse200
@@ -237,20 +273,24 @@ async def asyncio_detailed(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
 ]:
     """Start a campaign
 
      A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its
     creator can see; the starter’s when the creator has left), taking each contact’s primary number
     (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are
-    recorded skipped), and runs, or waits `scheduled` until start_at. A started campaign answers itself;
-    a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404
-    not_found.
+    recorded skipped), and runs, or waits `scheduled` until start_at. When every contact would be
+    skipped (or there is none), the start is refused with 409 campaign_dials_nobody (the message says
+    why and what to do, `skipped` counts the reasons; nothing changes) unless
+    `confirm_nobody_callable=true` is sent. A started campaign answers itself; a completed or canceled
+    one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
 
     Requires the `can_initiate_calls` permission on the API key.
 
     Args:
         id (int):
+        confirm_nobody_callable (StartCampaignConfirmNobodyCallable | Unset):  Default: 'false'.
         idempotency_key (str | Unset):
 
     Raises:
@@ -258,11 +298,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500]
+        Response[StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500 | StartCampaignResponse503]
     """
 
     kwargs = _get_kwargs(
         id=id,
+        confirm_nobody_callable=confirm_nobody_callable,
         idempotency_key=idempotency_key,
     )
 
@@ -275,6 +316,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient | Client,
+    confirm_nobody_callable: StartCampaignConfirmNobodyCallable | Unset = "false",
     idempotency_key: str | Unset = UNSET,
 ) -> (
     StartCampaignResponse200
@@ -286,6 +328,7 @@ async def asyncio(
     | StartCampaignResponse422
     | StartCampaignResponse429
     | StartCampaignResponse500
+    | StartCampaignResponse503
     | None
 ):
     """Start a campaign
@@ -293,14 +336,17 @@ async def asyncio(
      A draft resolves its audience once, with its creator’s reach whoever starts it (the contacts its
     creator can see; the starter’s when the creator has left), taking each contact’s primary number
     (numbers on the do-not-call list, contacts without a number and numbers already in the campaign are
-    recorded skipped), and runs, or waits `scheduled` until start_at. A started campaign answers itself;
-    a completed or canceled one 409 campaign_not_startable. A campaign the key’s user cannot see is 404
-    not_found.
+    recorded skipped), and runs, or waits `scheduled` until start_at. When every contact would be
+    skipped (or there is none), the start is refused with 409 campaign_dials_nobody (the message says
+    why and what to do, `skipped` counts the reasons; nothing changes) unless
+    `confirm_nobody_callable=true` is sent. A started campaign answers itself; a completed or canceled
+    one 409 campaign_not_startable. A campaign the key’s user cannot see is 404 not_found.
 
     Requires the `can_initiate_calls` permission on the API key.
 
     Args:
         id (int):
+        confirm_nobody_callable (StartCampaignConfirmNobodyCallable | Unset):  Default: 'false'.
         idempotency_key (str | Unset):
 
     Raises:
@@ -308,13 +354,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500
+        StartCampaignResponse200 | StartCampaignResponse400 | StartCampaignResponse401 | StartCampaignResponse403 | StartCampaignResponse404 | StartCampaignResponse409 | StartCampaignResponse422 | StartCampaignResponse429 | StartCampaignResponse500 | StartCampaignResponse503
     """
 
     return (
         await asyncio_detailed(
             id=id,
             client=client,
+            confirm_nobody_callable=confirm_nobody_callable,
             idempotency_key=idempotency_key,
         )
     ).parsed

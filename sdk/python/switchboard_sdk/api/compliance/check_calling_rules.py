@@ -16,6 +16,7 @@ from ...models.check_calling_rules_response_413 import CheckCallingRulesResponse
 from ...models.check_calling_rules_response_422 import CheckCallingRulesResponse422
 from ...models.check_calling_rules_response_429 import CheckCallingRulesResponse429
 from ...models.check_calling_rules_response_500 import CheckCallingRulesResponse500
+from ...models.check_calling_rules_response_503 import CheckCallingRulesResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CheckCallingRulesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
 ]:
     """Check the calling rules
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500]
+        Response[CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500 | CheckCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -204,6 +213,7 @@ def sync(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
     | None
 ):
     """Check the calling rules
@@ -228,7 +238,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500
+        CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500 | CheckCallingRulesResponse503
     """
 
     return sync_detailed(
@@ -254,6 +264,7 @@ async def asyncio_detailed(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
 ]:
     """Check the calling rules
 
@@ -277,7 +288,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500]
+        Response[CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500 | CheckCallingRulesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -306,6 +317,7 @@ async def asyncio(
     | CheckCallingRulesResponse422
     | CheckCallingRulesResponse429
     | CheckCallingRulesResponse500
+    | CheckCallingRulesResponse503
     | None
 ):
     """Check the calling rules
@@ -330,7 +342,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500
+        CheckCallingRulesResponse200 | CheckCallingRulesResponse400 | CheckCallingRulesResponse401 | CheckCallingRulesResponse403 | CheckCallingRulesResponse404 | CheckCallingRulesResponse409 | CheckCallingRulesResponse413 | CheckCallingRulesResponse422 | CheckCallingRulesResponse429 | CheckCallingRulesResponse500 | CheckCallingRulesResponse503
     """
 
     return (

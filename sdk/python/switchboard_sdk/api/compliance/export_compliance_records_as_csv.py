@@ -11,6 +11,7 @@ from ...models.export_compliance_records_as_csv_response_401 import ExportCompli
 from ...models.export_compliance_records_as_csv_response_403 import ExportComplianceRecordsAsCsvResponse403
 from ...models.export_compliance_records_as_csv_response_429 import ExportComplianceRecordsAsCsvResponse429
 from ...models.export_compliance_records_as_csv_response_500 import ExportComplianceRecordsAsCsvResponse500
+from ...models.export_compliance_records_as_csv_response_503 import ExportComplianceRecordsAsCsvResponse503
 from ...types import UNSET, Response
 
 
@@ -47,6 +48,7 @@ def _parse_response(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
     | None
 ):
@@ -79,6 +81,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ExportComplianceRecordsAsCsvResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
 ]:
     return Response(
@@ -114,6 +122,7 @@ def sync_detailed(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
 ]:
     """Export compliance records as CSV
@@ -136,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | str]
+        Response[ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | ExportComplianceRecordsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -162,6 +171,7 @@ def sync(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
     | None
 ):
@@ -185,7 +195,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | str
+        ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | ExportComplianceRecordsAsCsvResponse503 | str
     """
 
     return sync_detailed(
@@ -206,6 +216,7 @@ async def asyncio_detailed(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
 ]:
     """Export compliance records as CSV
@@ -228,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | str]
+        Response[ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | ExportComplianceRecordsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -252,6 +263,7 @@ async def asyncio(
     | ExportComplianceRecordsAsCsvResponse403
     | ExportComplianceRecordsAsCsvResponse429
     | ExportComplianceRecordsAsCsvResponse500
+    | ExportComplianceRecordsAsCsvResponse503
     | str
     | None
 ):
@@ -275,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | str
+        ExportComplianceRecordsAsCsvResponse400 | ExportComplianceRecordsAsCsvResponse401 | ExportComplianceRecordsAsCsvResponse403 | ExportComplianceRecordsAsCsvResponse429 | ExportComplianceRecordsAsCsvResponse500 | ExportComplianceRecordsAsCsvResponse503 | str
     """
 
     return (

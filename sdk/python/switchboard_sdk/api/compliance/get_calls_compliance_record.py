@@ -17,6 +17,7 @@ from ...models.get_calls_compliance_record_response_403 import GetCallsComplianc
 from ...models.get_calls_compliance_record_response_404 import GetCallsComplianceRecordResponse404
 from ...models.get_calls_compliance_record_response_429 import GetCallsComplianceRecordResponse429
 from ...models.get_calls_compliance_record_response_500 import GetCallsComplianceRecordResponse500
+from ...models.get_calls_compliance_record_response_503 import GetCallsComplianceRecordResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -61,6 +62,7 @@ def _parse_response(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
     | None
 ):
     if response.status_code == 200:
@@ -116,6 +118,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCallsComplianceRecordResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -133,6 +140,7 @@ def _build_response(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -156,6 +164,7 @@ def sync_detailed(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
 ]:
     """Get a call's compliance record
 
@@ -176,7 +185,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500]
+        Response[GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500 | GetCallsComplianceRecordResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -205,6 +214,7 @@ def sync(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
     | None
 ):
     """Get a call's compliance record
@@ -226,7 +236,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500
+        GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500 | GetCallsComplianceRecordResponse503
     """
 
     return sync_detailed(
@@ -250,6 +260,7 @@ async def asyncio_detailed(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
 ]:
     """Get a call's compliance record
 
@@ -270,7 +281,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500]
+        Response[GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500 | GetCallsComplianceRecordResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -297,6 +308,7 @@ async def asyncio(
     | GetCallsComplianceRecordResponse404
     | GetCallsComplianceRecordResponse429
     | GetCallsComplianceRecordResponse500
+    | GetCallsComplianceRecordResponse503
     | None
 ):
     """Get a call's compliance record
@@ -318,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500
+        GetCallsComplianceRecordResponse200Type0 | GetCallsComplianceRecordResponse200Type1 | GetCallsComplianceRecordResponse400 | GetCallsComplianceRecordResponse401 | GetCallsComplianceRecordResponse403 | GetCallsComplianceRecordResponse404 | GetCallsComplianceRecordResponse429 | GetCallsComplianceRecordResponse500 | GetCallsComplianceRecordResponse503
     """
 
     return (

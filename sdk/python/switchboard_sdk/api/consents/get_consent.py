@@ -13,6 +13,7 @@ from ...models.get_consent_response_403 import GetConsentResponse403
 from ...models.get_consent_response_404 import GetConsentResponse404
 from ...models.get_consent_response_429 import GetConsentResponse429
 from ...models.get_consent_response_500 import GetConsentResponse500
+from ...models.get_consent_response_503 import GetConsentResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetConsentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
 ]:
     """Get a consent
 
@@ -129,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500]
+        Response[Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500 | GetConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
     | None
 ):
     """Get a consent
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500
+        Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500 | GetConsentResponse503
     """
 
     return sync_detailed(
@@ -192,6 +202,7 @@ async def asyncio_detailed(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
 ]:
     """Get a consent
 
@@ -207,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500]
+        Response[Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500 | GetConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | GetConsentResponse404
     | GetConsentResponse429
     | GetConsentResponse500
+    | GetConsentResponse503
     | None
 ):
     """Get a consent
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500
+        Consent3 | GetConsentResponse400 | GetConsentResponse401 | GetConsentResponse403 | GetConsentResponse404 | GetConsentResponse429 | GetConsentResponse500 | GetConsentResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.list_consents_response_401 import ListConsentsResponse401
 from ...models.list_consents_response_403 import ListConsentsResponse403
 from ...models.list_consents_response_429 import ListConsentsResponse429
 from ...models.list_consents_response_500 import ListConsentsResponse500
+from ...models.list_consents_response_503 import ListConsentsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -78,6 +79,7 @@ def _parse_response(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListConsentsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -149,6 +157,7 @@ def sync_detailed(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
 ]:
     """List consents
 
@@ -171,7 +180,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500]
+        Response[ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500 | ListConsentsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -204,6 +213,7 @@ def sync(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
     | None
 ):
     """List consents
@@ -227,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500
+        ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500 | ListConsentsResponse503
     """
 
     return sync_detailed(
@@ -255,6 +265,7 @@ async def asyncio_detailed(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
 ]:
     """List consents
 
@@ -277,7 +288,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500]
+        Response[ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500 | ListConsentsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -308,6 +319,7 @@ async def asyncio(
     | ListConsentsResponse403
     | ListConsentsResponse429
     | ListConsentsResponse500
+    | ListConsentsResponse503
     | None
 ):
     """List consents
@@ -331,7 +343,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500
+        ListConsentsResponse200 | ListConsentsResponse400 | ListConsentsResponse401 | ListConsentsResponse403 | ListConsentsResponse429 | ListConsentsResponse500 | ListConsentsResponse503
     """
 
     return (

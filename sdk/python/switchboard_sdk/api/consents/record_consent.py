@@ -15,6 +15,7 @@ from ...models.record_consent_response_413 import RecordConsentResponse413
 from ...models.record_consent_response_422 import RecordConsentResponse422
 from ...models.record_consent_response_429 import RecordConsentResponse429
 from ...models.record_consent_response_500 import RecordConsentResponse500
+from ...models.record_consent_response_503 import RecordConsentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
     | None
 ):
     if response.status_code == 201:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RecordConsentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
 ]:
     """Record a consent
 
@@ -163,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500]
+        Response[Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500 | RecordConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -193,6 +202,7 @@ def sync(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
     | None
 ):
     """Record a consent
@@ -216,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500
+        Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500 | RecordConsentResponse503
     """
 
     return sync_detailed(
@@ -241,6 +251,7 @@ async def asyncio_detailed(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
 ]:
     """Record a consent
 
@@ -263,7 +274,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500]
+        Response[Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500 | RecordConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -291,6 +302,7 @@ async def asyncio(
     | RecordConsentResponse422
     | RecordConsentResponse429
     | RecordConsentResponse500
+    | RecordConsentResponse503
     | None
 ):
     """Record a consent
@@ -314,7 +326,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500
+        Consent2 | RecordConsentResponse400 | RecordConsentResponse401 | RecordConsentResponse403 | RecordConsentResponse409 | RecordConsentResponse413 | RecordConsentResponse422 | RecordConsentResponse429 | RecordConsentResponse500 | RecordConsentResponse503
     """
 
     return (

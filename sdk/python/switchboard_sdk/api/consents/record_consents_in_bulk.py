@@ -15,6 +15,7 @@ from ...models.record_consents_in_bulk_response_413 import RecordConsentsInBulkR
 from ...models.record_consents_in_bulk_response_422 import RecordConsentsInBulkResponse422
 from ...models.record_consents_in_bulk_response_429 import RecordConsentsInBulkResponse429
 from ...models.record_consents_in_bulk_response_500 import RecordConsentsInBulkResponse500
+from ...models.record_consents_in_bulk_response_503 import RecordConsentsInBulkResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
     | None
 ):
     if response.status_code == 200:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RecordConsentsInBulkResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
 ]:
     """Record consents in bulk
 
@@ -151,6 +160,10 @@ def sync_detailed(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (RecordConsentsInBulkBody):
@@ -160,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500]
+        Response[RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500 | RecordConsentsInBulkResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -190,6 +203,7 @@ def sync(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
     | None
 ):
     """Record consents in bulk
@@ -201,6 +215,10 @@ def sync(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (RecordConsentsInBulkBody):
@@ -210,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500
+        RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500 | RecordConsentsInBulkResponse503
     """
 
     return sync_detailed(
@@ -235,6 +253,7 @@ async def asyncio_detailed(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
 ]:
     """Record consents in bulk
 
@@ -245,6 +264,10 @@ async def asyncio_detailed(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (RecordConsentsInBulkBody):
@@ -254,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500]
+        Response[RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500 | RecordConsentsInBulkResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -282,6 +305,7 @@ async def asyncio(
     | RecordConsentsInBulkResponse422
     | RecordConsentsInBulkResponse429
     | RecordConsentsInBulkResponse500
+    | RecordConsentsInBulkResponse503
     | None
 ):
     """Record consents in bulk
@@ -293,6 +317,10 @@ async def asyncio(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (RecordConsentsInBulkBody):
@@ -302,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500
+        RecordConsentsInBulkResponse200 | RecordConsentsInBulkResponse400 | RecordConsentsInBulkResponse401 | RecordConsentsInBulkResponse403 | RecordConsentsInBulkResponse409 | RecordConsentsInBulkResponse413 | RecordConsentsInBulkResponse422 | RecordConsentsInBulkResponse429 | RecordConsentsInBulkResponse500 | RecordConsentsInBulkResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.revoke_consent_response_413 import RevokeConsentResponse413
 from ...models.revoke_consent_response_422 import RevokeConsentResponse422
 from ...models.revoke_consent_response_429 import RevokeConsentResponse429
 from ...models.revoke_consent_response_500 import RevokeConsentResponse500
+from ...models.revoke_consent_response_503 import RevokeConsentResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RevokeConsentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
 ]:
     r"""Revoke a consent
 
@@ -177,7 +186,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500]
+        Response[Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500 | RevokeConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -210,6 +219,7 @@ def sync(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
     | None
 ):
     r"""Revoke a consent
@@ -233,7 +243,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500
+        Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500 | RevokeConsentResponse503
     """
 
     return sync_detailed(
@@ -261,6 +271,7 @@ async def asyncio_detailed(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
 ]:
     r"""Revoke a consent
 
@@ -283,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500]
+        Response[Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500 | RevokeConsentResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -314,6 +325,7 @@ async def asyncio(
     | RevokeConsentResponse422
     | RevokeConsentResponse429
     | RevokeConsentResponse500
+    | RevokeConsentResponse503
     | None
 ):
     r"""Revoke a consent
@@ -337,7 +349,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500
+        Consent4 | RevokeConsentResponse400 | RevokeConsentResponse401 | RevokeConsentResponse403 | RevokeConsentResponse404 | RevokeConsentResponse409 | RevokeConsentResponse413 | RevokeConsentResponse422 | RevokeConsentResponse429 | RevokeConsentResponse500 | RevokeConsentResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.create_contact_response_413 import CreateContactResponse413
 from ...models.create_contact_response_422 import CreateContactResponse422
 from ...models.create_contact_response_429 import CreateContactResponse429
 from ...models.create_contact_response_500 import CreateContactResponse500
+from ...models.create_contact_response_503 import CreateContactResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateContactResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
 ]:
     """Create a contact
 
@@ -168,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500]
+        Response[CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500 | CreateContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -199,6 +208,7 @@ def sync(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
     | None
 ):
     """Create a contact
@@ -218,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500
+        CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500 | CreateContactResponse503
     """
 
     return sync_detailed(
@@ -244,6 +254,7 @@ async def asyncio_detailed(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
 ]:
     """Create a contact
 
@@ -262,7 +273,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500]
+        Response[CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500 | CreateContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -291,6 +302,7 @@ async def asyncio(
     | CreateContactResponse422
     | CreateContactResponse429
     | CreateContactResponse500
+    | CreateContactResponse503
     | None
 ):
     """Create a contact
@@ -310,7 +322,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500
+        CreateContactResponse201 | CreateContactResponse400 | CreateContactResponse401 | CreateContactResponse403 | CreateContactResponse404 | CreateContactResponse409 | CreateContactResponse413 | CreateContactResponse422 | CreateContactResponse429 | CreateContactResponse500 | CreateContactResponse503
     """
 
     return (

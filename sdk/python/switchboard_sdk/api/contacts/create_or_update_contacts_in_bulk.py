@@ -15,6 +15,7 @@ from ...models.create_or_update_contacts_in_bulk_response_413 import CreateOrUpd
 from ...models.create_or_update_contacts_in_bulk_response_422 import CreateOrUpdateContactsInBulkResponse422
 from ...models.create_or_update_contacts_in_bulk_response_429 import CreateOrUpdateContactsInBulkResponse429
 from ...models.create_or_update_contacts_in_bulk_response_500 import CreateOrUpdateContactsInBulkResponse500
+from ...models.create_or_update_contacts_in_bulk_response_503 import CreateOrUpdateContactsInBulkResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
     | None
 ):
     if response.status_code == 200:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateOrUpdateContactsInBulkResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
 ]:
     """Create or update contacts in bulk
 
@@ -155,6 +164,10 @@ def sync_detailed(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (CreateOrUpdateContactsInBulkBody):
@@ -164,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500]
+        Response[CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500 | CreateOrUpdateContactsInBulkResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -194,6 +207,7 @@ def sync(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
     | None
 ):
     """Create or update contacts in bulk
@@ -209,6 +223,10 @@ def sync(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (CreateOrUpdateContactsInBulkBody):
@@ -218,7 +236,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500
+        CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500 | CreateOrUpdateContactsInBulkResponse503
     """
 
     return sync_detailed(
@@ -243,6 +261,7 @@ async def asyncio_detailed(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
 ]:
     """Create or update contacts in bulk
 
@@ -257,6 +276,10 @@ async def asyncio_detailed(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (CreateOrUpdateContactsInBulkBody):
@@ -266,7 +289,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500]
+        Response[CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500 | CreateOrUpdateContactsInBulkResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -294,6 +317,7 @@ async def asyncio(
     | CreateOrUpdateContactsInBulkResponse422
     | CreateOrUpdateContactsInBulkResponse429
     | CreateOrUpdateContactsInBulkResponse500
+    | CreateOrUpdateContactsInBulkResponse503
     | None
 ):
     """Create or update contacts in bulk
@@ -309,6 +333,10 @@ async def asyncio(
 
     Requires the `can_write_contacts` permission on the API key.
 
+    A heavy request: it counts as 10 requests against the key's rate limit (`x-rate-limit-weight`), and
+    runs in turn, one at a time per account, with other accounts served first while one runs; a request
+    that waits too long for its turn answers 429 `rate_limited` with `Retry-After`.
+
     Args:
         idempotency_key (str | Unset):
         body (CreateOrUpdateContactsInBulkBody):
@@ -318,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500
+        CreateOrUpdateContactsInBulkResponse200 | CreateOrUpdateContactsInBulkResponse400 | CreateOrUpdateContactsInBulkResponse401 | CreateOrUpdateContactsInBulkResponse403 | CreateOrUpdateContactsInBulkResponse409 | CreateOrUpdateContactsInBulkResponse413 | CreateOrUpdateContactsInBulkResponse422 | CreateOrUpdateContactsInBulkResponse429 | CreateOrUpdateContactsInBulkResponse500 | CreateOrUpdateContactsInBulkResponse503
     """
 
     return (

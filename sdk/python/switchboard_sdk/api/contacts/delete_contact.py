@@ -15,6 +15,7 @@ from ...models.delete_contact_response_409 import DeleteContactResponse409
 from ...models.delete_contact_response_422 import DeleteContactResponse422
 from ...models.delete_contact_response_429 import DeleteContactResponse429
 from ...models.delete_contact_response_500 import DeleteContactResponse500
+from ...models.delete_contact_response_503 import DeleteContactResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DeleteContactResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
 ]:
     """Delete a contact
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500]
+        Response[DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500 | DeleteContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
     | None
 ):
     """Delete a contact
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500
+        DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500 | DeleteContactResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
 ]:
     """Delete a contact
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500]
+        Response[DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500 | DeleteContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | DeleteContactResponse422
     | DeleteContactResponse429
     | DeleteContactResponse500
+    | DeleteContactResponse503
     | None
 ):
     """Delete a contact
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500
+        DeleteContactResponse200 | DeleteContactResponse400 | DeleteContactResponse401 | DeleteContactResponse403 | DeleteContactResponse404 | DeleteContactResponse409 | DeleteContactResponse422 | DeleteContactResponse429 | DeleteContactResponse500 | DeleteContactResponse503
     """
 
     return (

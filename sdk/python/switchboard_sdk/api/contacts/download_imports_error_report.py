@@ -12,6 +12,7 @@ from ...models.download_imports_error_report_response_403 import DownloadImports
 from ...models.download_imports_error_report_response_404 import DownloadImportsErrorReportResponse404
 from ...models.download_imports_error_report_response_429 import DownloadImportsErrorReportResponse429
 from ...models.download_imports_error_report_response_500 import DownloadImportsErrorReportResponse500
+from ...models.download_imports_error_report_response_503 import DownloadImportsErrorReportResponse503
 from ...types import Response
 
 
@@ -38,6 +39,7 @@ def _parse_response(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
     | None
 ):
@@ -75,6 +77,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DownloadImportsErrorReportResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -90,6 +97,7 @@ def _build_response(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
 ]:
     return Response(
@@ -111,6 +119,7 @@ def sync_detailed(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
 ]:
     """Download an import's error report
@@ -128,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | str]
+        Response[DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | DownloadImportsErrorReportResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -153,6 +162,7 @@ def sync(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
     | None
 ):
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | str
+        DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | DownloadImportsErrorReportResponse503 | str
     """
 
     return sync_detailed(
@@ -191,6 +201,7 @@ async def asyncio_detailed(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
 ]:
     """Download an import's error report
@@ -208,7 +219,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | str]
+        Response[DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | DownloadImportsErrorReportResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | DownloadImportsErrorReportResponse404
     | DownloadImportsErrorReportResponse429
     | DownloadImportsErrorReportResponse500
+    | DownloadImportsErrorReportResponse503
     | str
     | None
 ):
@@ -249,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | str
+        DownloadImportsErrorReportResponse400 | DownloadImportsErrorReportResponse401 | DownloadImportsErrorReportResponse403 | DownloadImportsErrorReportResponse404 | DownloadImportsErrorReportResponse429 | DownloadImportsErrorReportResponse500 | DownloadImportsErrorReportResponse503 | str
     """
 
     return (

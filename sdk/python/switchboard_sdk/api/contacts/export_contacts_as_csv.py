@@ -10,6 +10,7 @@ from ...models.export_contacts_as_csv_response_401 import ExportContactsAsCsvRes
 from ...models.export_contacts_as_csv_response_403 import ExportContactsAsCsvResponse403
 from ...models.export_contacts_as_csv_response_429 import ExportContactsAsCsvResponse429
 from ...models.export_contacts_as_csv_response_500 import ExportContactsAsCsvResponse500
+from ...models.export_contacts_as_csv_response_503 import ExportContactsAsCsvResponse503
 from ...models.export_contacts_as_csv_stage import ExportContactsAsCsvStage
 from ...models.export_contacts_as_csv_status import ExportContactsAsCsvStatus
 from ...types import UNSET, Response, Unset
@@ -68,6 +69,7 @@ def _parse_response(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
     | None
 ):
@@ -100,6 +102,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ExportContactsAsCsvResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -114,6 +121,7 @@ def _build_response(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
 ]:
     return Response(
@@ -138,6 +146,7 @@ def sync_detailed(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
 ]:
     """Export contacts as CSV
@@ -145,11 +154,13 @@ def sync_detailed(
      Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first,
     streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary),
     other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status,
-    stage, team_id, tags, custom_context (JSON), created_at, updated_at. Phone numbers are written in
-    the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as
-    text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for
-    E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so
-    a spreadsheet never runs it as a formula (the import removes it again).
+    stage, team_id, tags, custom_context (JSON), created_at, updated_at, then one `context.<name>`
+    column per contact variable the account defines (by name; the value as text, which the import types
+    back through the definition). Phone numbers are written in the international format (`+1 415 555
+    0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164
+    form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +,
+    -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula
+    (the import removes it again).
 
     Requires the `can_read_contacts` permission on the API key.
 
@@ -165,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | str]
+        Response[ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | ExportContactsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -197,6 +208,7 @@ def sync(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
     | None
 ):
@@ -205,11 +217,13 @@ def sync(
      Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first,
     streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary),
     other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status,
-    stage, team_id, tags, custom_context (JSON), created_at, updated_at. Phone numbers are written in
-    the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as
-    text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for
-    E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so
-    a spreadsheet never runs it as a formula (the import removes it again).
+    stage, team_id, tags, custom_context (JSON), created_at, updated_at, then one `context.<name>`
+    column per contact variable the account defines (by name; the value as text, which the import types
+    back through the definition). Phone numbers are written in the international format (`+1 415 555
+    0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164
+    form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +,
+    -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula
+    (the import removes it again).
 
     Requires the `can_read_contacts` permission on the API key.
 
@@ -225,7 +239,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | str
+        ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | ExportContactsAsCsvResponse503 | str
     """
 
     return sync_detailed(
@@ -252,6 +266,7 @@ async def asyncio_detailed(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
 ]:
     """Export contacts as CSV
@@ -259,11 +274,13 @@ async def asyncio_detailed(
      Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first,
     streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary),
     other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status,
-    stage, team_id, tags, custom_context (JSON), created_at, updated_at. Phone numbers are written in
-    the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as
-    text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for
-    E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so
-    a spreadsheet never runs it as a formula (the import removes it again).
+    stage, team_id, tags, custom_context (JSON), created_at, updated_at, then one `context.<name>`
+    column per contact variable the account defines (by name; the value as text, which the import types
+    back through the definition). Phone numbers are written in the international format (`+1 415 555
+    0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164
+    form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +,
+    -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula
+    (the import removes it again).
 
     Requires the `can_read_contacts` permission on the API key.
 
@@ -279,7 +296,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | str]
+        Response[ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | ExportContactsAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -309,6 +326,7 @@ async def asyncio(
     | ExportContactsAsCsvResponse403
     | ExportContactsAsCsvResponse429
     | ExportContactsAsCsvResponse500
+    | ExportContactsAsCsvResponse503
     | str
     | None
 ):
@@ -317,11 +335,13 @@ async def asyncio(
      Every contact the list shows for the same filters (`q`, `tag`, `status`, `stage`), newest first,
     streamed as text/csv. Columns: id, first_name, last_name, email, phone_number (the primary),
     other_phone_numbers, company, website, address, city, state, zip_code, country, timezone, status,
-    stage, team_id, tags, custom_context (JSON), created_at, updated_at. Phone numbers are written in
-    the international format (`+1 415 555 0123`; several joined by `; `), which spreadsheets open as
-    text with the plus sign (the bare E.164 form opens as a number without it); remove the spaces for
-    E.164. Any other cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe so
-    a spreadsheet never runs it as a formula (the import removes it again).
+    stage, team_id, tags, custom_context (JSON), created_at, updated_at, then one `context.<name>`
+    column per contact variable the account defines (by name; the value as text, which the import types
+    back through the definition). Phone numbers are written in the international format (`+1 415 555
+    0123`; several joined by `; `), which spreadsheets open as text with the plus sign (the bare E.164
+    form opens as a number without it); remove the spaces for E.164. Any other cell starting with =, +,
+    -, @, tab or carriage return gets a leading apostrophe so a spreadsheet never runs it as a formula
+    (the import removes it again).
 
     Requires the `can_read_contacts` permission on the API key.
 
@@ -337,7 +357,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | str
+        ExportContactsAsCsvResponse400 | ExportContactsAsCsvResponse401 | ExportContactsAsCsvResponse403 | ExportContactsAsCsvResponse429 | ExportContactsAsCsvResponse500 | ExportContactsAsCsvResponse503 | str
     """
 
     return (

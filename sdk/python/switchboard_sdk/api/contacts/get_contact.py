@@ -13,6 +13,7 @@ from ...models.get_contact_response_403 import GetContactResponse403
 from ...models.get_contact_response_404 import GetContactResponse404
 from ...models.get_contact_response_429 import GetContactResponse429
 from ...models.get_contact_response_500 import GetContactResponse500
+from ...models.get_contact_response_503 import GetContactResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetContactResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
 ]:
     """Get a contact
 
@@ -129,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500]
+        Response[GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500 | GetContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
     | None
 ):
     """Get a contact
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500
+        GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500 | GetContactResponse503
     """
 
     return sync_detailed(
@@ -192,6 +202,7 @@ async def asyncio_detailed(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
 ]:
     """Get a contact
 
@@ -207,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500]
+        Response[GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500 | GetContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | GetContactResponse404
     | GetContactResponse429
     | GetContactResponse500
+    | GetContactResponse503
     | None
 ):
     """Get a contact
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500
+        GetContactResponse200 | GetContactResponse400 | GetContactResponse401 | GetContactResponse403 | GetContactResponse404 | GetContactResponse429 | GetContactResponse500 | GetContactResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.get_contact_import_response_403 import GetContactImportResponse40
 from ...models.get_contact_import_response_404 import GetContactImportResponse404
 from ...models.get_contact_import_response_429 import GetContactImportResponse429
 from ...models.get_contact_import_response_500 import GetContactImportResponse500
+from ...models.get_contact_import_response_503 import GetContactImportResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetContactImportResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
 ]:
     """Get a contact import
 
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500]
+        Response[GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500 | GetContactImportResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -156,6 +165,7 @@ def sync(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
     | None
 ):
     """Get a contact import
@@ -173,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500
+        GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500 | GetContactImportResponse503
     """
 
     return sync_detailed(
@@ -194,6 +204,7 @@ async def asyncio_detailed(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
 ]:
     """Get a contact import
 
@@ -210,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500]
+        Response[GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500 | GetContactImportResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -234,6 +245,7 @@ async def asyncio(
     | GetContactImportResponse404
     | GetContactImportResponse429
     | GetContactImportResponse500
+    | GetContactImportResponse503
     | None
 ):
     """Get a contact import
@@ -251,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500
+        GetContactImportResponse200 | GetContactImportResponse400 | GetContactImportResponse401 | GetContactImportResponse403 | GetContactImportResponse404 | GetContactImportResponse429 | GetContactImportResponse500 | GetContactImportResponse503
     """
 
     return (

@@ -18,6 +18,7 @@ from ...models.import_contacts_from_csv_file_response_415 import ImportContactsF
 from ...models.import_contacts_from_csv_file_response_422 import ImportContactsFromCsvFileResponse422
 from ...models.import_contacts_from_csv_file_response_429 import ImportContactsFromCsvFileResponse429
 from ...models.import_contacts_from_csv_file_response_500 import ImportContactsFromCsvFileResponse500
+from ...models.import_contacts_from_csv_file_response_503 import ImportContactsFromCsvFileResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -77,6 +78,7 @@ def _parse_response(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
     | None
 ):
     if response.status_code == 202:
@@ -129,6 +131,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ImportContactsFromCsvFileResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -148,6 +155,7 @@ def _build_response(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -177,6 +185,7 @@ def sync_detailed(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
 ]:
     """Import contacts from a CSV file
 
@@ -221,7 +230,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500]
+        Response[ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500 | ImportContactsFromCsvFileResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -260,6 +269,7 @@ def sync(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
     | None
 ):
     """Import contacts from a CSV file
@@ -305,7 +315,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500
+        ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500 | ImportContactsFromCsvFileResponse503
     """
 
     return sync_detailed(
@@ -339,6 +349,7 @@ async def asyncio_detailed(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
 ]:
     """Import contacts from a CSV file
 
@@ -383,7 +394,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500]
+        Response[ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500 | ImportContactsFromCsvFileResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -420,6 +431,7 @@ async def asyncio(
     | ImportContactsFromCsvFileResponse422
     | ImportContactsFromCsvFileResponse429
     | ImportContactsFromCsvFileResponse500
+    | ImportContactsFromCsvFileResponse503
     | None
 ):
     """Import contacts from a CSV file
@@ -465,7 +477,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500
+        ImportContactsFromCsvFileResponse202 | ImportContactsFromCsvFileResponse400 | ImportContactsFromCsvFileResponse401 | ImportContactsFromCsvFileResponse403 | ImportContactsFromCsvFileResponse409 | ImportContactsFromCsvFileResponse413 | ImportContactsFromCsvFileResponse415 | ImportContactsFromCsvFileResponse422 | ImportContactsFromCsvFileResponse429 | ImportContactsFromCsvFileResponse500 | ImportContactsFromCsvFileResponse503
     """
 
     return (

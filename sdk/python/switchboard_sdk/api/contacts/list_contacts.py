@@ -11,6 +11,7 @@ from ...models.list_contacts_response_401 import ListContactsResponse401
 from ...models.list_contacts_response_403 import ListContactsResponse403
 from ...models.list_contacts_response_429 import ListContactsResponse429
 from ...models.list_contacts_response_500 import ListContactsResponse500
+from ...models.list_contacts_response_503 import ListContactsResponse503
 from ...models.list_contacts_stage import ListContactsStage
 from ...models.list_contacts_status import ListContactsStatus
 from ...types import UNSET, Response, Unset
@@ -86,6 +87,7 @@ def _parse_response(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -118,6 +120,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListContactsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -133,6 +140,7 @@ def _build_response(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -159,6 +167,7 @@ def sync_detailed(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
 ]:
     """List contacts
 
@@ -185,7 +194,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500]
+        Response[ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500 | ListContactsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -222,6 +231,7 @@ def sync(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
     | None
 ):
     """List contacts
@@ -249,7 +259,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500
+        ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500 | ListContactsResponse503
     """
 
     return sync_detailed(
@@ -281,6 +291,7 @@ async def asyncio_detailed(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
 ]:
     """List contacts
 
@@ -307,7 +318,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500]
+        Response[ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500 | ListContactsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -342,6 +353,7 @@ async def asyncio(
     | ListContactsResponse403
     | ListContactsResponse429
     | ListContactsResponse500
+    | ListContactsResponse503
     | None
 ):
     """List contacts
@@ -369,7 +381,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500
+        ListContactsResponse200 | ListContactsResponse400 | ListContactsResponse401 | ListContactsResponse403 | ListContactsResponse429 | ListContactsResponse500 | ListContactsResponse503
     """
 
     return (

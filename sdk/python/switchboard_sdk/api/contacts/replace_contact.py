@@ -17,6 +17,7 @@ from ...models.replace_contact_response_413 import ReplaceContactResponse413
 from ...models.replace_contact_response_422 import ReplaceContactResponse422
 from ...models.replace_contact_response_429 import ReplaceContactResponse429
 from ...models.replace_contact_response_500 import ReplaceContactResponse500
+from ...models.replace_contact_response_503 import ReplaceContactResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ReplaceContactResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
 ]:
     """Replace a contact
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500]
+        Response[ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500 | ReplaceContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
     | None
 ):
     """Replace a contact
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500
+        ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500 | ReplaceContactResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
 ]:
     """Replace a contact
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500]
+        Response[ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500 | ReplaceContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | ReplaceContactResponse422
     | ReplaceContactResponse429
     | ReplaceContactResponse500
+    | ReplaceContactResponse503
     | None
 ):
     """Replace a contact
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500
+        ReplaceContactResponse200 | ReplaceContactResponse400 | ReplaceContactResponse401 | ReplaceContactResponse403 | ReplaceContactResponse404 | ReplaceContactResponse409 | ReplaceContactResponse413 | ReplaceContactResponse422 | ReplaceContactResponse429 | ReplaceContactResponse500 | ReplaceContactResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.update_contact_response_413 import UpdateContactResponse413
 from ...models.update_contact_response_422 import UpdateContactResponse422
 from ...models.update_contact_response_429 import UpdateContactResponse429
 from ...models.update_contact_response_500 import UpdateContactResponse500
+from ...models.update_contact_response_503 import UpdateContactResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateContactResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
 ]:
     """Update a contact
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500]
+        Response[UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500 | UpdateContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
     | None
 ):
     """Update a contact
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500
+        UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500 | UpdateContactResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
 ]:
     """Update a contact
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500]
+        Response[UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500 | UpdateContactResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | UpdateContactResponse422
     | UpdateContactResponse429
     | UpdateContactResponse500
+    | UpdateContactResponse503
     | None
 ):
     """Update a contact
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500
+        UpdateContactResponse200 | UpdateContactResponse400 | UpdateContactResponse401 | UpdateContactResponse403 | UpdateContactResponse404 | UpdateContactResponse409 | UpdateContactResponse413 | UpdateContactResponse422 | UpdateContactResponse429 | UpdateContactResponse500 | UpdateContactResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.delete_context_variable_definition_response_409 import DeleteCont
 from ...models.delete_context_variable_definition_response_422 import DeleteContextVariableDefinitionResponse422
 from ...models.delete_context_variable_definition_response_429 import DeleteContextVariableDefinitionResponse429
 from ...models.delete_context_variable_definition_response_500 import DeleteContextVariableDefinitionResponse500
+from ...models.delete_context_variable_definition_response_503 import DeleteContextVariableDefinitionResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DeleteContextVariableDefinitionResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
 ]:
     """Delete a context variable definition
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500]
+        Response[DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500 | DeleteContextVariableDefinitionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
     | None
 ):
     """Delete a context variable definition
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500
+        DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500 | DeleteContextVariableDefinitionResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
 ]:
     """Delete a context variable definition
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500]
+        Response[DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500 | DeleteContextVariableDefinitionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | DeleteContextVariableDefinitionResponse422
     | DeleteContextVariableDefinitionResponse429
     | DeleteContextVariableDefinitionResponse500
+    | DeleteContextVariableDefinitionResponse503
     | None
 ):
     """Delete a context variable definition
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500
+        DeleteContextVariableDefinitionResponse200 | DeleteContextVariableDefinitionResponse400 | DeleteContextVariableDefinitionResponse401 | DeleteContextVariableDefinitionResponse403 | DeleteContextVariableDefinitionResponse404 | DeleteContextVariableDefinitionResponse409 | DeleteContextVariableDefinitionResponse422 | DeleteContextVariableDefinitionResponse429 | DeleteContextVariableDefinitionResponse500 | DeleteContextVariableDefinitionResponse503
     """
 
     return (

@@ -14,6 +14,7 @@ from ...models.list_context_variable_definitions_response_401 import ListContext
 from ...models.list_context_variable_definitions_response_403 import ListContextVariableDefinitionsResponse403
 from ...models.list_context_variable_definitions_response_429 import ListContextVariableDefinitionsResponse429
 from ...models.list_context_variable_definitions_response_500 import ListContextVariableDefinitionsResponse500
+from ...models.list_context_variable_definitions_response_503 import ListContextVariableDefinitionsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -66,6 +67,7 @@ def _parse_response(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -98,6 +100,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListContextVariableDefinitionsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -113,6 +120,7 @@ def _build_response(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -135,6 +143,7 @@ def sync_detailed(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
 ]:
     """List context variable definitions
 
@@ -152,7 +161,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500]
+        Response[ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500 | ListContextVariableDefinitionsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -181,6 +190,7 @@ def sync(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
     | None
 ):
     """List context variable definitions
@@ -199,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500
+        ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500 | ListContextVariableDefinitionsResponse503
     """
 
     return sync_detailed(
@@ -223,6 +233,7 @@ async def asyncio_detailed(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
 ]:
     """List context variable definitions
 
@@ -240,7 +251,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500]
+        Response[ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500 | ListContextVariableDefinitionsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -267,6 +278,7 @@ async def asyncio(
     | ListContextVariableDefinitionsResponse403
     | ListContextVariableDefinitionsResponse429
     | ListContextVariableDefinitionsResponse500
+    | ListContextVariableDefinitionsResponse503
     | None
 ):
     """List context variable definitions
@@ -285,7 +297,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500
+        ListContextVariableDefinitionsResponse200 | ListContextVariableDefinitionsResponse400 | ListContextVariableDefinitionsResponse401 | ListContextVariableDefinitionsResponse403 | ListContextVariableDefinitionsResponse429 | ListContextVariableDefinitionsResponse500 | ListContextVariableDefinitionsResponse503
     """
 
     return (

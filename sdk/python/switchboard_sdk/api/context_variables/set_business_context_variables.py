@@ -15,6 +15,7 @@ from ...models.set_business_context_variables_response_413 import SetBusinessCon
 from ...models.set_business_context_variables_response_422 import SetBusinessContextVariablesResponse422
 from ...models.set_business_context_variables_response_429 import SetBusinessContextVariablesResponse429
 from ...models.set_business_context_variables_response_500 import SetBusinessContextVariablesResponse500
+from ...models.set_business_context_variables_response_503 import SetBusinessContextVariablesResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SetBusinessContextVariablesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
 ]:
     """Set business context variables
 
@@ -159,7 +168,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500]
+        Response[SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500 | SetBusinessContextVariablesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -189,6 +198,7 @@ def sync(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
     | None
 ):
     """Set business context variables
@@ -208,7 +218,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500
+        SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500 | SetBusinessContextVariablesResponse503
     """
 
     return sync_detailed(
@@ -233,6 +243,7 @@ async def asyncio_detailed(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
 ]:
     """Set business context variables
 
@@ -251,7 +262,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500]
+        Response[SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500 | SetBusinessContextVariablesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -279,6 +290,7 @@ async def asyncio(
     | SetBusinessContextVariablesResponse422
     | SetBusinessContextVariablesResponse429
     | SetBusinessContextVariablesResponse500
+    | SetBusinessContextVariablesResponse503
     | None
 ):
     """Set business context variables
@@ -298,7 +310,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500
+        SetBusinessContextVariablesResponse200 | SetBusinessContextVariablesResponse400 | SetBusinessContextVariablesResponse401 | SetBusinessContextVariablesResponse403 | SetBusinessContextVariablesResponse409 | SetBusinessContextVariablesResponse413 | SetBusinessContextVariablesResponse422 | SetBusinessContextVariablesResponse429 | SetBusinessContextVariablesResponse500 | SetBusinessContextVariablesResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.set_contact_context_variables_response_413 import SetContactConte
 from ...models.set_contact_context_variables_response_422 import SetContactContextVariablesResponse422
 from ...models.set_contact_context_variables_response_429 import SetContactContextVariablesResponse429
 from ...models.set_contact_context_variables_response_500 import SetContactContextVariablesResponse500
+from ...models.set_contact_context_variables_response_503 import SetContactContextVariablesResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SetContactContextVariablesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
 ]:
     """Set contact context variables
 
@@ -174,7 +183,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500]
+        Response[SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500 | SetContactContextVariablesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -207,6 +216,7 @@ def sync(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
     | None
 ):
     """Set contact context variables
@@ -227,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500
+        SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500 | SetContactContextVariablesResponse503
     """
 
     return sync_detailed(
@@ -255,6 +265,7 @@ async def asyncio_detailed(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
 ]:
     """Set contact context variables
 
@@ -274,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500]
+        Response[SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500 | SetContactContextVariablesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -305,6 +316,7 @@ async def asyncio(
     | SetContactContextVariablesResponse422
     | SetContactContextVariablesResponse429
     | SetContactContextVariablesResponse500
+    | SetContactContextVariablesResponse503
     | None
 ):
     """Set contact context variables
@@ -325,7 +337,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500
+        SetContactContextVariablesResponse200 | SetContactContextVariablesResponse400 | SetContactContextVariablesResponse401 | SetContactContextVariablesResponse403 | SetContactContextVariablesResponse404 | SetContactContextVariablesResponse409 | SetContactContextVariablesResponse413 | SetContactContextVariablesResponse422 | SetContactContextVariablesResponse429 | SetContactContextVariablesResponse500 | SetContactContextVariablesResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.update_context_variable_definition_response_413 import UpdateCont
 from ...models.update_context_variable_definition_response_422 import UpdateContextVariableDefinitionResponse422
 from ...models.update_context_variable_definition_response_429 import UpdateContextVariableDefinitionResponse429
 from ...models.update_context_variable_definition_response_500 import UpdateContextVariableDefinitionResponse500
+from ...models.update_context_variable_definition_response_503 import UpdateContextVariableDefinitionResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateContextVariableDefinitionResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
 ]:
     """Update a context variable definition
 
@@ -175,7 +184,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500]
+        Response[UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500 | UpdateContextVariableDefinitionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -208,6 +217,7 @@ def sync(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
     | None
 ):
     """Update a context variable definition
@@ -229,7 +239,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500
+        UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500 | UpdateContextVariableDefinitionResponse503
     """
 
     return sync_detailed(
@@ -257,6 +267,7 @@ async def asyncio_detailed(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
 ]:
     """Update a context variable definition
 
@@ -277,7 +288,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500]
+        Response[UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500 | UpdateContextVariableDefinitionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -308,6 +319,7 @@ async def asyncio(
     | UpdateContextVariableDefinitionResponse422
     | UpdateContextVariableDefinitionResponse429
     | UpdateContextVariableDefinitionResponse500
+    | UpdateContextVariableDefinitionResponse503
     | None
 ):
     """Update a context variable definition
@@ -329,7 +341,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500
+        UpdateContextVariableDefinitionResponse200 | UpdateContextVariableDefinitionResponse400 | UpdateContextVariableDefinitionResponse401 | UpdateContextVariableDefinitionResponse403 | UpdateContextVariableDefinitionResponse404 | UpdateContextVariableDefinitionResponse409 | UpdateContextVariableDefinitionResponse413 | UpdateContextVariableDefinitionResponse422 | UpdateContextVariableDefinitionResponse429 | UpdateContextVariableDefinitionResponse500 | UpdateContextVariableDefinitionResponse503
     """
 
     return (

@@ -37,6 +37,9 @@ from ...models.update_context_variable_definition_patch_response_429 import (
 from ...models.update_context_variable_definition_patch_response_500 import (
     UpdateContextVariableDefinitionPatchResponse500,
 )
+from ...models.update_context_variable_definition_patch_response_503 import (
+    UpdateContextVariableDefinitionPatchResponse503,
+)
 from ...types import UNSET, Response, Unset
 
 
@@ -78,6 +81,7 @@ def _parse_response(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
     | None
 ):
     if response.status_code == 200:
@@ -130,6 +134,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateContextVariableDefinitionPatchResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -149,6 +158,7 @@ def _build_response(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -175,6 +185,7 @@ def sync_detailed(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
 ]:
     """Update a context variable definition
 
@@ -195,7 +206,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500]
+        Response[UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500 | UpdateContextVariableDefinitionPatchResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -228,6 +239,7 @@ def sync(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
     | None
 ):
     """Update a context variable definition
@@ -249,7 +261,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500
+        UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500 | UpdateContextVariableDefinitionPatchResponse503
     """
 
     return sync_detailed(
@@ -277,6 +289,7 @@ async def asyncio_detailed(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
 ]:
     """Update a context variable definition
 
@@ -297,7 +310,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500]
+        Response[UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500 | UpdateContextVariableDefinitionPatchResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -328,6 +341,7 @@ async def asyncio(
     | UpdateContextVariableDefinitionPatchResponse422
     | UpdateContextVariableDefinitionPatchResponse429
     | UpdateContextVariableDefinitionPatchResponse500
+    | UpdateContextVariableDefinitionPatchResponse503
     | None
 ):
     """Update a context variable definition
@@ -349,7 +363,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500
+        UpdateContextVariableDefinitionPatchResponse200 | UpdateContextVariableDefinitionPatchResponse400 | UpdateContextVariableDefinitionPatchResponse401 | UpdateContextVariableDefinitionPatchResponse403 | UpdateContextVariableDefinitionPatchResponse404 | UpdateContextVariableDefinitionPatchResponse409 | UpdateContextVariableDefinitionPatchResponse413 | UpdateContextVariableDefinitionPatchResponse422 | UpdateContextVariableDefinitionPatchResponse429 | UpdateContextVariableDefinitionPatchResponse500 | UpdateContextVariableDefinitionPatchResponse503
     """
 
     return (

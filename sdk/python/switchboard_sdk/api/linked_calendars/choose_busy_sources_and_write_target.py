@@ -17,6 +17,7 @@ from ...models.choose_busy_sources_and_write_target_response_413 import ChooseBu
 from ...models.choose_busy_sources_and_write_target_response_422 import ChooseBusySourcesAndWriteTargetResponse422
 from ...models.choose_busy_sources_and_write_target_response_429 import ChooseBusySourcesAndWriteTargetResponse429
 from ...models.choose_busy_sources_and_write_target_response_500 import ChooseBusySourcesAndWriteTargetResponse500
+from ...models.choose_busy_sources_and_write_target_response_503 import ChooseBusySourcesAndWriteTargetResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ChooseBusySourcesAndWriteTargetResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
 ]:
     """Choose busy sources and the write target
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500]
+        Response[ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500 | ChooseBusySourcesAndWriteTargetResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
     | None
 ):
     """Choose busy sources and the write target
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500
+        ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500 | ChooseBusySourcesAndWriteTargetResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
 ]:
     """Choose busy sources and the write target
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500]
+        Response[ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500 | ChooseBusySourcesAndWriteTargetResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | ChooseBusySourcesAndWriteTargetResponse422
     | ChooseBusySourcesAndWriteTargetResponse429
     | ChooseBusySourcesAndWriteTargetResponse500
+    | ChooseBusySourcesAndWriteTargetResponse503
     | None
 ):
     """Choose busy sources and the write target
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500
+        ChooseBusySourcesAndWriteTargetResponse200 | ChooseBusySourcesAndWriteTargetResponse400 | ChooseBusySourcesAndWriteTargetResponse401 | ChooseBusySourcesAndWriteTargetResponse403 | ChooseBusySourcesAndWriteTargetResponse404 | ChooseBusySourcesAndWriteTargetResponse409 | ChooseBusySourcesAndWriteTargetResponse413 | ChooseBusySourcesAndWriteTargetResponse422 | ChooseBusySourcesAndWriteTargetResponse429 | ChooseBusySourcesAndWriteTargetResponse500 | ChooseBusySourcesAndWriteTargetResponse503
     """
 
     return (

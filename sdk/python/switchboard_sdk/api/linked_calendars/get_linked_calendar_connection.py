@@ -13,6 +13,7 @@ from ...models.get_linked_calendar_connection_response_403 import GetLinkedCalen
 from ...models.get_linked_calendar_connection_response_404 import GetLinkedCalendarConnectionResponse404
 from ...models.get_linked_calendar_connection_response_429 import GetLinkedCalendarConnectionResponse429
 from ...models.get_linked_calendar_connection_response_500 import GetLinkedCalendarConnectionResponse500
+from ...models.get_linked_calendar_connection_response_503 import GetLinkedCalendarConnectionResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetLinkedCalendarConnectionResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
 ]:
     """Get a linked calendar connection
 
@@ -127,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500]
+        Response[GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500 | GetLinkedCalendarConnectionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -153,6 +162,7 @@ def sync(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
     | None
 ):
     """Get a linked calendar connection
@@ -167,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500
+        GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500 | GetLinkedCalendarConnectionResponse503
     """
 
     return sync_detailed(
@@ -188,6 +198,7 @@ async def asyncio_detailed(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
 ]:
     """Get a linked calendar connection
 
@@ -201,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500]
+        Response[GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500 | GetLinkedCalendarConnectionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -225,6 +236,7 @@ async def asyncio(
     | GetLinkedCalendarConnectionResponse404
     | GetLinkedCalendarConnectionResponse429
     | GetLinkedCalendarConnectionResponse500
+    | GetLinkedCalendarConnectionResponse503
     | None
 ):
     """Get a linked calendar connection
@@ -239,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500
+        GetLinkedCalendarConnectionResponse200 | GetLinkedCalendarConnectionResponse400 | GetLinkedCalendarConnectionResponse401 | GetLinkedCalendarConnectionResponse403 | GetLinkedCalendarConnectionResponse404 | GetLinkedCalendarConnectionResponse429 | GetLinkedCalendarConnectionResponse500 | GetLinkedCalendarConnectionResponse503
     """
 
     return (

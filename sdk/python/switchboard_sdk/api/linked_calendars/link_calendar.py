@@ -16,6 +16,7 @@ from ...models.link_calendar_response_413 import LinkCalendarResponse413
 from ...models.link_calendar_response_422 import LinkCalendarResponse422
 from ...models.link_calendar_response_429 import LinkCalendarResponse429
 from ...models.link_calendar_response_500 import LinkCalendarResponse500
+from ...models.link_calendar_response_503 import LinkCalendarResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = LinkCalendarResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
 ]:
     """Link a calendar
 
@@ -172,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500]
+        Response[LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500 | LinkCalendarResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -203,6 +212,7 @@ def sync(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
     | None
 ):
     """Link a calendar
@@ -226,7 +236,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500
+        LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500 | LinkCalendarResponse503
     """
 
     return sync_detailed(
@@ -252,6 +262,7 @@ async def asyncio_detailed(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
 ]:
     """Link a calendar
 
@@ -274,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500]
+        Response[LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500 | LinkCalendarResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -303,6 +314,7 @@ async def asyncio(
     | LinkCalendarResponse422
     | LinkCalendarResponse429
     | LinkCalendarResponse500
+    | LinkCalendarResponse503
     | None
 ):
     """Link a calendar
@@ -326,7 +338,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500
+        LinkCalendarResponse201 | LinkCalendarResponse400 | LinkCalendarResponse401 | LinkCalendarResponse403 | LinkCalendarResponse404 | LinkCalendarResponse409 | LinkCalendarResponse413 | LinkCalendarResponse422 | LinkCalendarResponse429 | LinkCalendarResponse500 | LinkCalendarResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.list_linked_calendars_response_403 import ListLinkedCalendarsResp
 from ...models.list_linked_calendars_response_404 import ListLinkedCalendarsResponse404
 from ...models.list_linked_calendars_response_429 import ListLinkedCalendarsResponse429
 from ...models.list_linked_calendars_response_500 import ListLinkedCalendarsResponse500
+from ...models.list_linked_calendars_response_503 import ListLinkedCalendarsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
     | None
 ):
     if response.status_code == 200:
@@ -87,6 +89,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListLinkedCalendarsResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
 ]:
     """List linked calendars
 
@@ -141,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500]
+        Response[ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500 | ListLinkedCalendarsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -167,6 +176,7 @@ def sync(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
     | None
 ):
     """List linked calendars
@@ -185,7 +195,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500
+        ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500 | ListLinkedCalendarsResponse503
     """
 
     return sync_detailed(
@@ -206,6 +216,7 @@ async def asyncio_detailed(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
 ]:
     """List linked calendars
 
@@ -223,7 +234,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500]
+        Response[ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500 | ListLinkedCalendarsResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -247,6 +258,7 @@ async def asyncio(
     | ListLinkedCalendarsResponse404
     | ListLinkedCalendarsResponse429
     | ListLinkedCalendarsResponse500
+    | ListLinkedCalendarsResponse503
     | None
 ):
     """List linked calendars
@@ -265,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500
+        ListLinkedCalendarsResponse200 | ListLinkedCalendarsResponse400 | ListLinkedCalendarsResponse401 | ListLinkedCalendarsResponse403 | ListLinkedCalendarsResponse404 | ListLinkedCalendarsResponse429 | ListLinkedCalendarsResponse500 | ListLinkedCalendarsResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.reconnect_oauth_calendar_response_409 import ReconnectOauthCalend
 from ...models.reconnect_oauth_calendar_response_422 import ReconnectOauthCalendarResponse422
 from ...models.reconnect_oauth_calendar_response_429 import ReconnectOauthCalendarResponse429
 from ...models.reconnect_oauth_calendar_response_500 import ReconnectOauthCalendarResponse500
+from ...models.reconnect_oauth_calendar_response_503 import ReconnectOauthCalendarResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ReconnectOauthCalendarResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
 ]:
     """Reconnect an OAuth calendar
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500]
+        Response[ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500 | ReconnectOauthCalendarResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
     | None
 ):
     """Reconnect an OAuth calendar
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500
+        ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500 | ReconnectOauthCalendarResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
 ]:
     """Reconnect an OAuth calendar
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500]
+        Response[ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500 | ReconnectOauthCalendarResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | ReconnectOauthCalendarResponse422
     | ReconnectOauthCalendarResponse429
     | ReconnectOauthCalendarResponse500
+    | ReconnectOauthCalendarResponse503
     | None
 ):
     """Reconnect an OAuth calendar
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500
+        ReconnectOauthCalendarResponse200 | ReconnectOauthCalendarResponse400 | ReconnectOauthCalendarResponse401 | ReconnectOauthCalendarResponse403 | ReconnectOauthCalendarResponse404 | ReconnectOauthCalendarResponse409 | ReconnectOauthCalendarResponse422 | ReconnectOauthCalendarResponse429 | ReconnectOauthCalendarResponse500 | ReconnectOauthCalendarResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.sync_linked_calendar_now_response_409 import SyncLinkedCalendarNo
 from ...models.sync_linked_calendar_now_response_422 import SyncLinkedCalendarNowResponse422
 from ...models.sync_linked_calendar_now_response_429 import SyncLinkedCalendarNowResponse429
 from ...models.sync_linked_calendar_now_response_500 import SyncLinkedCalendarNowResponse500
+from ...models.sync_linked_calendar_now_response_503 import SyncLinkedCalendarNowResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SyncLinkedCalendarNowResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
 ]:
     """Sync a linked calendar now
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500]
+        Response[SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500 | SyncLinkedCalendarNowResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
     | None
 ):
     """Sync a linked calendar now
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500
+        SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500 | SyncLinkedCalendarNowResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
 ]:
     """Sync a linked calendar now
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500]
+        Response[SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500 | SyncLinkedCalendarNowResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | SyncLinkedCalendarNowResponse422
     | SyncLinkedCalendarNowResponse429
     | SyncLinkedCalendarNowResponse500
+    | SyncLinkedCalendarNowResponse503
     | None
 ):
     """Sync a linked calendar now
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500
+        SyncLinkedCalendarNowResponse200 | SyncLinkedCalendarNowResponse400 | SyncLinkedCalendarNowResponse401 | SyncLinkedCalendarNowResponse403 | SyncLinkedCalendarNowResponse404 | SyncLinkedCalendarNowResponse409 | SyncLinkedCalendarNowResponse422 | SyncLinkedCalendarNowResponse429 | SyncLinkedCalendarNowResponse500 | SyncLinkedCalendarNowResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.unlink_calendar_connection_response_409 import UnlinkCalendarConn
 from ...models.unlink_calendar_connection_response_422 import UnlinkCalendarConnectionResponse422
 from ...models.unlink_calendar_connection_response_429 import UnlinkCalendarConnectionResponse429
 from ...models.unlink_calendar_connection_response_500 import UnlinkCalendarConnectionResponse500
+from ...models.unlink_calendar_connection_response_503 import UnlinkCalendarConnectionResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UnlinkCalendarConnectionResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
 ]:
     """Unlink a calendar connection
 
@@ -157,7 +166,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500]
+        Response[UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500 | UnlinkCalendarConnectionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -187,6 +196,7 @@ def sync(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
     | None
 ):
     """Unlink a calendar connection
@@ -206,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500
+        UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500 | UnlinkCalendarConnectionResponse503
     """
 
     return sync_detailed(
@@ -231,6 +241,7 @@ async def asyncio_detailed(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
 ]:
     """Unlink a calendar connection
 
@@ -249,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500]
+        Response[UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500 | UnlinkCalendarConnectionResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -277,6 +288,7 @@ async def asyncio(
     | UnlinkCalendarConnectionResponse422
     | UnlinkCalendarConnectionResponse429
     | UnlinkCalendarConnectionResponse500
+    | UnlinkCalendarConnectionResponse503
     | None
 ):
     """Unlink a calendar connection
@@ -296,7 +308,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500
+        UnlinkCalendarConnectionResponse200 | UnlinkCalendarConnectionResponse400 | UnlinkCalendarConnectionResponse401 | UnlinkCalendarConnectionResponse403 | UnlinkCalendarConnectionResponse404 | UnlinkCalendarConnectionResponse409 | UnlinkCalendarConnectionResponse422 | UnlinkCalendarConnectionResponse429 | UnlinkCalendarConnectionResponse500 | UnlinkCalendarConnectionResponse503
     """
 
     return (

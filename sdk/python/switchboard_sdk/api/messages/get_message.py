@@ -13,6 +13,7 @@ from ...models.get_message_response_403 import GetMessageResponse403
 from ...models.get_message_response_404 import GetMessageResponse404
 from ...models.get_message_response_429 import GetMessageResponse429
 from ...models.get_message_response_500 import GetMessageResponse500
+from ...models.get_message_response_503 import GetMessageResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetMessageResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
 ]:
     """Get a message
 
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500]
+        Response[GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500 | GetMessageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -156,6 +165,7 @@ def sync(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
     | None
 ):
     """Get a message
@@ -173,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500
+        GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500 | GetMessageResponse503
     """
 
     return sync_detailed(
@@ -194,6 +204,7 @@ async def asyncio_detailed(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
 ]:
     """Get a message
 
@@ -210,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500]
+        Response[GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500 | GetMessageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -234,6 +245,7 @@ async def asyncio(
     | GetMessageResponse404
     | GetMessageResponse429
     | GetMessageResponse500
+    | GetMessageResponse503
     | None
 ):
     """Get a message
@@ -251,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500
+        GetMessageResponse200 | GetMessageResponse400 | GetMessageResponse401 | GetMessageResponse403 | GetMessageResponse404 | GetMessageResponse429 | GetMessageResponse500 | GetMessageResponse503
     """
 
     return (

@@ -12,6 +12,7 @@ from ...models.list_messages_response_401 import ListMessagesResponse401
 from ...models.list_messages_response_403 import ListMessagesResponse403
 from ...models.list_messages_response_429 import ListMessagesResponse429
 from ...models.list_messages_response_500 import ListMessagesResponse500
+from ...models.list_messages_response_503 import ListMessagesResponse503
 from ...models.list_messages_status import ListMessagesStatus
 from ...types import UNSET, Response, Unset
 
@@ -88,6 +89,7 @@ def _parse_response(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -120,6 +122,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListMessagesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -135,6 +142,7 @@ def _build_response(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -160,6 +168,7 @@ def sync_detailed(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
 ]:
     r"""List messages
 
@@ -183,7 +192,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500]
+        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500 | ListMessagesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -218,6 +227,7 @@ def sync(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
     | None
 ):
     r"""List messages
@@ -242,7 +252,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500
+        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500 | ListMessagesResponse503
     """
 
     return sync_detailed(
@@ -272,6 +282,7 @@ async def asyncio_detailed(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
 ]:
     r"""List messages
 
@@ -295,7 +306,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500]
+        Response[ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500 | ListMessagesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -328,6 +339,7 @@ async def asyncio(
     | ListMessagesResponse403
     | ListMessagesResponse429
     | ListMessagesResponse500
+    | ListMessagesResponse503
     | None
 ):
     r"""List messages
@@ -352,7 +364,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500
+        ListMessagesResponse200 | ListMessagesResponse400 | ListMessagesResponse401 | ListMessagesResponse403 | ListMessagesResponse429 | ListMessagesResponse500 | ListMessagesResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.send_text_message_response_413 import SendTextMessageResponse413
 from ...models.send_text_message_response_422 import SendTextMessageResponse422
 from ...models.send_text_message_response_429 import SendTextMessageResponse429
 from ...models.send_text_message_response_500 import SendTextMessageResponse500
+from ...models.send_text_message_response_503 import SendTextMessageResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SendTextMessageResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
 ]:
     """Send a text message
 
@@ -170,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500]
+        Response[SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500 | SendTextMessageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -201,6 +210,7 @@ def sync(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
     | None
 ):
     """Send a text message
@@ -222,7 +232,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500
+        SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500 | SendTextMessageResponse503
     """
 
     return sync_detailed(
@@ -248,6 +258,7 @@ async def asyncio_detailed(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
 ]:
     """Send a text message
 
@@ -268,7 +279,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500]
+        Response[SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500 | SendTextMessageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -297,6 +308,7 @@ async def asyncio(
     | SendTextMessageResponse422
     | SendTextMessageResponse429
     | SendTextMessageResponse500
+    | SendTextMessageResponse503
     | None
 ):
     """Send a text message
@@ -318,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500
+        SendTextMessageResponse201 | SendTextMessageResponse400 | SendTextMessageResponse401 | SendTextMessageResponse403 | SendTextMessageResponse404 | SendTextMessageResponse409 | SendTextMessageResponse413 | SendTextMessageResponse422 | SendTextMessageResponse429 | SendTextMessageResponse500 | SendTextMessageResponse503
     """
 
     return (

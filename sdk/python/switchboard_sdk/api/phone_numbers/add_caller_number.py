@@ -16,6 +16,7 @@ from ...models.add_caller_number_response_413 import AddCallerNumberResponse413
 from ...models.add_caller_number_response_422 import AddCallerNumberResponse422
 from ...models.add_caller_number_response_429 import AddCallerNumberResponse429
 from ...models.add_caller_number_response_500 import AddCallerNumberResponse500
+from ...models.add_caller_number_response_503 import AddCallerNumberResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -54,6 +55,7 @@ def _parse_response(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
     | None
 ):
     if response.status_code == 201:
@@ -106,6 +108,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = AddCallerNumberResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -150,6 +158,7 @@ def sync_detailed(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
 ]:
     r"""Add a caller number
 
@@ -172,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500]
+        Response[AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500 | AddCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -203,6 +212,7 @@ def sync(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
     | None
 ):
     r"""Add a caller number
@@ -226,7 +236,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500
+        AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500 | AddCallerNumberResponse503
     """
 
     return sync_detailed(
@@ -252,6 +262,7 @@ async def asyncio_detailed(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
 ]:
     r"""Add a caller number
 
@@ -274,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500]
+        Response[AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500 | AddCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -303,6 +314,7 @@ async def asyncio(
     | AddCallerNumberResponse422
     | AddCallerNumberResponse429
     | AddCallerNumberResponse500
+    | AddCallerNumberResponse503
     | None
 ):
     r"""Add a caller number
@@ -326,7 +338,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500
+        AddCallerNumberResponse201 | AddCallerNumberResponse400 | AddCallerNumberResponse401 | AddCallerNumberResponse403 | AddCallerNumberResponse404 | AddCallerNumberResponse409 | AddCallerNumberResponse413 | AddCallerNumberResponse422 | AddCallerNumberResponse429 | AddCallerNumberResponse500 | AddCallerNumberResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.delete_caller_number_response_409 import DeleteCallerNumberRespon
 from ...models.delete_caller_number_response_422 import DeleteCallerNumberResponse422
 from ...models.delete_caller_number_response_429 import DeleteCallerNumberResponse429
 from ...models.delete_caller_number_response_500 import DeleteCallerNumberResponse500
+from ...models.delete_caller_number_response_503 import DeleteCallerNumberResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DeleteCallerNumberResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
 ]:
     """Delete a caller number
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500]
+        Response[DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500 | DeleteCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
     | None
 ):
     """Delete a caller number
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500
+        DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500 | DeleteCallerNumberResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
 ]:
     """Delete a caller number
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500]
+        Response[DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500 | DeleteCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | DeleteCallerNumberResponse422
     | DeleteCallerNumberResponse429
     | DeleteCallerNumberResponse500
+    | DeleteCallerNumberResponse503
     | None
 ):
     """Delete a caller number
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500
+        DeleteCallerNumberResponse200 | DeleteCallerNumberResponse400 | DeleteCallerNumberResponse401 | DeleteCallerNumberResponse403 | DeleteCallerNumberResponse404 | DeleteCallerNumberResponse409 | DeleteCallerNumberResponse422 | DeleteCallerNumberResponse429 | DeleteCallerNumberResponse500 | DeleteCallerNumberResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.get_caller_number_response_403 import GetCallerNumberResponse403
 from ...models.get_caller_number_response_404 import GetCallerNumberResponse404
 from ...models.get_caller_number_response_429 import GetCallerNumberResponse429
 from ...models.get_caller_number_response_500 import GetCallerNumberResponse500
+from ...models.get_caller_number_response_503 import GetCallerNumberResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetCallerNumberResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
 ]:
     """Get a caller number
 
@@ -130,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500]
+        Response[GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500 | GetCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -156,6 +165,7 @@ def sync(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
     | None
 ):
     """Get a caller number
@@ -173,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500
+        GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500 | GetCallerNumberResponse503
     """
 
     return sync_detailed(
@@ -194,6 +204,7 @@ async def asyncio_detailed(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
 ]:
     """Get a caller number
 
@@ -210,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500]
+        Response[GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500 | GetCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -234,6 +245,7 @@ async def asyncio(
     | GetCallerNumberResponse404
     | GetCallerNumberResponse429
     | GetCallerNumberResponse500
+    | GetCallerNumberResponse503
     | None
 ):
     """Get a caller number
@@ -251,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500
+        GetCallerNumberResponse200 | GetCallerNumberResponse400 | GetCallerNumberResponse401 | GetCallerNumberResponse403 | GetCallerNumberResponse404 | GetCallerNumberResponse429 | GetCallerNumberResponse500 | GetCallerNumberResponse503
     """
 
     return (

@@ -11,6 +11,7 @@ from ...models.list_caller_numbers_response_401 import ListCallerNumbersResponse
 from ...models.list_caller_numbers_response_403 import ListCallerNumbersResponse403
 from ...models.list_caller_numbers_response_429 import ListCallerNumbersResponse429
 from ...models.list_caller_numbers_response_500 import ListCallerNumbersResponse500
+from ...models.list_caller_numbers_response_503 import ListCallerNumbersResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
     | None
 ):
     if response.status_code == 200:
@@ -88,6 +90,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListCallerNumbersResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
 ]:
     """List caller numbers
 
@@ -142,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500]
+        Response[ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500 | ListCallerNumbersResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -169,6 +178,7 @@ def sync(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
     | None
 ):
     """List caller numbers
@@ -188,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500
+        ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500 | ListCallerNumbersResponse503
     """
 
     return sync_detailed(
@@ -210,6 +220,7 @@ async def asyncio_detailed(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
 ]:
     """List caller numbers
 
@@ -228,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500]
+        Response[ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500 | ListCallerNumbersResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -253,6 +264,7 @@ async def asyncio(
     | ListCallerNumbersResponse403
     | ListCallerNumbersResponse429
     | ListCallerNumbersResponse500
+    | ListCallerNumbersResponse503
     | None
 ):
     """List caller numbers
@@ -272,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500
+        ListCallerNumbersResponse200 | ListCallerNumbersResponse400 | ListCallerNumbersResponse401 | ListCallerNumbersResponse403 | ListCallerNumbersResponse429 | ListCallerNumbersResponse500 | ListCallerNumbersResponse503
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.update_caller_number_response_413 import UpdateCallerNumberRespon
 from ...models.update_caller_number_response_422 import UpdateCallerNumberResponse422
 from ...models.update_caller_number_response_429 import UpdateCallerNumberResponse429
 from ...models.update_caller_number_response_500 import UpdateCallerNumberResponse500
+from ...models.update_caller_number_response_503 import UpdateCallerNumberResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateCallerNumberResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
 ]:
     """Update a caller number
 
@@ -174,7 +183,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500]
+        Response[UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500 | UpdateCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -207,6 +216,7 @@ def sync(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
     | None
 ):
     """Update a caller number
@@ -227,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500
+        UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500 | UpdateCallerNumberResponse503
     """
 
     return sync_detailed(
@@ -255,6 +265,7 @@ async def asyncio_detailed(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
 ]:
     """Update a caller number
 
@@ -274,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500]
+        Response[UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500 | UpdateCallerNumberResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -305,6 +316,7 @@ async def asyncio(
     | UpdateCallerNumberResponse422
     | UpdateCallerNumberResponse429
     | UpdateCallerNumberResponse500
+    | UpdateCallerNumberResponse503
     | None
 ):
     """Update a caller number
@@ -325,7 +337,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500
+        UpdateCallerNumberResponse200 | UpdateCallerNumberResponse400 | UpdateCallerNumberResponse401 | UpdateCallerNumberResponse403 | UpdateCallerNumberResponse404 | UpdateCallerNumberResponse409 | UpdateCallerNumberResponse413 | UpdateCallerNumberResponse422 | UpdateCallerNumberResponse429 | UpdateCallerNumberResponse500 | UpdateCallerNumberResponse503
     """
 
     return (

@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.openapi_document_response_200 import OpenapiDocumentResponse200
 from ...models.openapi_document_response_500 import OpenapiDocumentResponse500
+from ...models.openapi_document_response_503 import OpenapiDocumentResponse503
 from ...types import Response
 
 
@@ -22,7 +23,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | None:
+) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503 | None:
     if response.status_code == 200:
         response_200 = OpenapiDocumentResponse200.from_dict(response.json())
 
@@ -33,6 +34,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = OpenapiDocumentResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -41,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500]:
+) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500]:
+) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503]:
     """OpenAPI document
 
      This API as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The
@@ -66,7 +72,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500]
+        Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -81,7 +87,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | None:
+) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503 | None:
     """OpenAPI document
 
      This API as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The
@@ -94,7 +100,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenapiDocumentResponse200 | OpenapiDocumentResponse500
+        OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503
     """
 
     return sync_detailed(
@@ -105,7 +111,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500]:
+) -> Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503]:
     """OpenAPI document
 
      This API as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The
@@ -118,7 +124,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500]
+        Response[OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503]
     """
 
     kwargs = _get_kwargs()
@@ -131,7 +137,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | None:
+) -> OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503 | None:
     """OpenAPI document
 
      This API as an OpenAPI 3.1 document, generated from the schemas the handlers validate with. The
@@ -144,7 +150,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenapiDocumentResponse200 | OpenapiDocumentResponse500
+        OpenapiDocumentResponse200 | OpenapiDocumentResponse500 | OpenapiDocumentResponse503
     """
 
     return (

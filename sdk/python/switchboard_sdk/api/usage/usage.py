@@ -12,6 +12,7 @@ from ...models.usage_response_401 import UsageResponse401
 from ...models.usage_response_403 import UsageResponse403
 from ...models.usage_response_429 import UsageResponse429
 from ...models.usage_response_500 import UsageResponse500
+from ...models.usage_response_503 import UsageResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -57,6 +58,7 @@ def _parse_response(
     | UsageResponse403
     | UsageResponse429
     | UsageResponse500
+    | UsageResponse503
     | None
 ):
     if response.status_code == 200:
@@ -89,6 +91,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UsageResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -98,7 +105,13 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500
+    UsageResponse200
+    | UsageResponse400
+    | UsageResponse401
+    | UsageResponse403
+    | UsageResponse429
+    | UsageResponse500
+    | UsageResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -116,7 +129,13 @@ def sync_detailed(
     group_by: UsageGroupBy | Unset = "day",
     timezone: str | Unset = "UTC",
 ) -> Response[
-    UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500
+    UsageResponse200
+    | UsageResponse400
+    | UsageResponse401
+    | UsageResponse403
+    | UsageResponse429
+    | UsageResponse500
+    | UsageResponse503
 ]:
     """Usage
 
@@ -141,7 +160,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500]
+        Response[UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500 | UsageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -172,6 +191,7 @@ def sync(
     | UsageResponse403
     | UsageResponse429
     | UsageResponse500
+    | UsageResponse503
     | None
 ):
     """Usage
@@ -197,7 +217,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500
+        UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500 | UsageResponse503
     """
 
     return sync_detailed(
@@ -217,7 +237,13 @@ async def asyncio_detailed(
     group_by: UsageGroupBy | Unset = "day",
     timezone: str | Unset = "UTC",
 ) -> Response[
-    UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500
+    UsageResponse200
+    | UsageResponse400
+    | UsageResponse401
+    | UsageResponse403
+    | UsageResponse429
+    | UsageResponse500
+    | UsageResponse503
 ]:
     """Usage
 
@@ -242,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500]
+        Response[UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500 | UsageResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -271,6 +297,7 @@ async def asyncio(
     | UsageResponse403
     | UsageResponse429
     | UsageResponse500
+    | UsageResponse503
     | None
 ):
     """Usage
@@ -296,7 +323,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500
+        UsageResponse200 | UsageResponse400 | UsageResponse401 | UsageResponse403 | UsageResponse429 | UsageResponse500 | UsageResponse503
     """
 
     return (

@@ -11,6 +11,7 @@ from ...models.usage_as_csv_response_401 import UsageAsCsvResponse401
 from ...models.usage_as_csv_response_403 import UsageAsCsvResponse403
 from ...models.usage_as_csv_response_429 import UsageAsCsvResponse429
 from ...models.usage_as_csv_response_500 import UsageAsCsvResponse500
+from ...models.usage_as_csv_response_503 import UsageAsCsvResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -55,6 +56,7 @@ def _parse_response(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
     | None
 ):
@@ -87,6 +89,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UsageAsCsvResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -101,6 +108,7 @@ def _build_response(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
 ]:
     return Response(
@@ -124,6 +132,7 @@ def sync_detailed(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
 ]:
     """Usage as CSV
@@ -146,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str]
+        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | UsageAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -176,6 +185,7 @@ def sync(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
     | None
 ):
@@ -199,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str
+        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | UsageAsCsvResponse503 | str
     """
 
     return sync_detailed(
@@ -224,6 +234,7 @@ async def asyncio_detailed(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
 ]:
     """Usage as CSV
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str]
+        Response[UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | UsageAsCsvResponse503 | str]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | UsageAsCsvResponse403
     | UsageAsCsvResponse429
     | UsageAsCsvResponse500
+    | UsageAsCsvResponse503
     | str
     | None
 ):
@@ -297,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | str
+        UsageAsCsvResponse400 | UsageAsCsvResponse401 | UsageAsCsvResponse403 | UsageAsCsvResponse429 | UsageAsCsvResponse500 | UsageAsCsvResponse503 | str
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.create_webhook_response_413 import CreateWebhookResponse413
 from ...models.create_webhook_response_422 import CreateWebhookResponse422
 from ...models.create_webhook_response_429 import CreateWebhookResponse429
 from ...models.create_webhook_response_500 import CreateWebhookResponse500
+from ...models.create_webhook_response_503 import CreateWebhookResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
     | None
 ):
     if response.status_code == 201:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = CreateWebhookResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
 ]:
     """Create a webhook
 
@@ -162,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500]
+        Response[CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500 | CreateWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -192,6 +201,7 @@ def sync(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
     | None
 ):
     """Create a webhook
@@ -214,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500
+        CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500 | CreateWebhookResponse503
     """
 
     return sync_detailed(
@@ -239,6 +249,7 @@ async def asyncio_detailed(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
 ]:
     """Create a webhook
 
@@ -260,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500]
+        Response[CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500 | CreateWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -288,6 +299,7 @@ async def asyncio(
     | CreateWebhookResponse422
     | CreateWebhookResponse429
     | CreateWebhookResponse500
+    | CreateWebhookResponse503
     | None
 ):
     """Create a webhook
@@ -310,7 +322,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500
+        CreateWebhookResponse201 | CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | CreateWebhookResponse409 | CreateWebhookResponse413 | CreateWebhookResponse422 | CreateWebhookResponse429 | CreateWebhookResponse500 | CreateWebhookResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.delete_webhook_response_409 import DeleteWebhookResponse409
 from ...models.delete_webhook_response_422 import DeleteWebhookResponse422
 from ...models.delete_webhook_response_429 import DeleteWebhookResponse429
 from ...models.delete_webhook_response_500 import DeleteWebhookResponse500
+from ...models.delete_webhook_response_503 import DeleteWebhookResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = DeleteWebhookResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
 ]:
     """Delete a webhook
 
@@ -155,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500]
+        Response[DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500 | DeleteWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -185,6 +194,7 @@ def sync(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
     | None
 ):
     """Delete a webhook
@@ -202,7 +212,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500
+        DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500 | DeleteWebhookResponse503
     """
 
     return sync_detailed(
@@ -227,6 +237,7 @@ async def asyncio_detailed(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
 ]:
     """Delete a webhook
 
@@ -243,7 +254,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500]
+        Response[DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500 | DeleteWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -271,6 +282,7 @@ async def asyncio(
     | DeleteWebhookResponse422
     | DeleteWebhookResponse429
     | DeleteWebhookResponse500
+    | DeleteWebhookResponse503
     | None
 ):
     """Delete a webhook
@@ -288,7 +300,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500
+        DeleteWebhookResponse200 | DeleteWebhookResponse400 | DeleteWebhookResponse401 | DeleteWebhookResponse403 | DeleteWebhookResponse404 | DeleteWebhookResponse409 | DeleteWebhookResponse422 | DeleteWebhookResponse429 | DeleteWebhookResponse500 | DeleteWebhookResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.get_webhook_response_403 import GetWebhookResponse403
 from ...models.get_webhook_response_404 import GetWebhookResponse404
 from ...models.get_webhook_response_429 import GetWebhookResponse429
 from ...models.get_webhook_response_500 import GetWebhookResponse500
+from ...models.get_webhook_response_503 import GetWebhookResponse503
 from ...types import Response
 
 
@@ -40,6 +41,7 @@ def _parse_response(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
     | None
 ):
     if response.status_code == 200:
@@ -77,6 +79,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = GetWebhookResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -93,6 +100,7 @@ def _build_response(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -114,6 +122,7 @@ def sync_detailed(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
 ]:
     """Get a webhook
 
@@ -129,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500]
+        Response[GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500 | GetWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -155,6 +164,7 @@ def sync(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
     | None
 ):
     """Get a webhook
@@ -171,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500
+        GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500 | GetWebhookResponse503
     """
 
     return sync_detailed(
@@ -192,6 +202,7 @@ async def asyncio_detailed(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
 ]:
     """Get a webhook
 
@@ -207,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500]
+        Response[GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500 | GetWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -231,6 +242,7 @@ async def asyncio(
     | GetWebhookResponse404
     | GetWebhookResponse429
     | GetWebhookResponse500
+    | GetWebhookResponse503
     | None
 ):
     """Get a webhook
@@ -247,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500
+        GetWebhookResponse200 | GetWebhookResponse400 | GetWebhookResponse401 | GetWebhookResponse403 | GetWebhookResponse404 | GetWebhookResponse429 | GetWebhookResponse500 | GetWebhookResponse503
     """
 
     return (

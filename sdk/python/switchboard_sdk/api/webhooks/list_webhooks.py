@@ -11,6 +11,7 @@ from ...models.list_webhooks_response_401 import ListWebhooksResponse401
 from ...models.list_webhooks_response_403 import ListWebhooksResponse403
 from ...models.list_webhooks_response_429 import ListWebhooksResponse429
 from ...models.list_webhooks_response_500 import ListWebhooksResponse500
+from ...models.list_webhooks_response_503 import ListWebhooksResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -56,6 +57,7 @@ def _parse_response(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
     | None
 ):
     if response.status_code == 200:
@@ -88,6 +90,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListWebhooksResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -103,6 +110,7 @@ def _build_response(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -124,6 +132,7 @@ def sync_detailed(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
 ]:
     """List webhooks
 
@@ -141,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500]
+        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500 | ListWebhooksResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -168,6 +177,7 @@ def sync(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
     | None
 ):
     """List webhooks
@@ -186,7 +196,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500
+        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500 | ListWebhooksResponse503
     """
 
     return sync_detailed(
@@ -208,6 +218,7 @@ async def asyncio_detailed(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
 ]:
     """List webhooks
 
@@ -225,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500]
+        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500 | ListWebhooksResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -250,6 +261,7 @@ async def asyncio(
     | ListWebhooksResponse403
     | ListWebhooksResponse429
     | ListWebhooksResponse500
+    | ListWebhooksResponse503
     | None
 ):
     """List webhooks
@@ -268,7 +280,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500
+        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | ListWebhooksResponse429 | ListWebhooksResponse500 | ListWebhooksResponse503
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.list_webhooks_deliveries_response_403 import ListWebhooksDeliveri
 from ...models.list_webhooks_deliveries_response_404 import ListWebhooksDeliveriesResponse404
 from ...models.list_webhooks_deliveries_response_429 import ListWebhooksDeliveriesResponse429
 from ...models.list_webhooks_deliveries_response_500 import ListWebhooksDeliveriesResponse500
+from ...models.list_webhooks_deliveries_response_503 import ListWebhooksDeliveriesResponse503
 from ...models.list_webhooks_deliveries_status import (
     ListWebhooksDeliveriesStatus,
 )
@@ -72,6 +73,7 @@ def _parse_response(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
     | None
 ):
     if response.status_code == 200:
@@ -109,6 +111,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = ListWebhooksDeliveriesResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -125,6 +132,7 @@ def _build_response(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -149,6 +157,7 @@ def sync_detailed(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
 ]:
     """List a webhook's deliveries
 
@@ -168,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500]
+        Response[ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500 | ListWebhooksDeliveriesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -200,6 +209,7 @@ def sync(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
     | None
 ):
     """List a webhook's deliveries
@@ -220,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500
+        ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500 | ListWebhooksDeliveriesResponse503
     """
 
     return sync_detailed(
@@ -247,6 +257,7 @@ async def asyncio_detailed(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
 ]:
     """List a webhook's deliveries
 
@@ -266,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500]
+        Response[ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500 | ListWebhooksDeliveriesResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -296,6 +307,7 @@ async def asyncio(
     | ListWebhooksDeliveriesResponse404
     | ListWebhooksDeliveriesResponse429
     | ListWebhooksDeliveriesResponse500
+    | ListWebhooksDeliveriesResponse503
     | None
 ):
     """List a webhook's deliveries
@@ -316,7 +328,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500
+        ListWebhooksDeliveriesResponse200 | ListWebhooksDeliveriesResponse400 | ListWebhooksDeliveriesResponse401 | ListWebhooksDeliveriesResponse403 | ListWebhooksDeliveriesResponse404 | ListWebhooksDeliveriesResponse429 | ListWebhooksDeliveriesResponse500 | ListWebhooksDeliveriesResponse503
     """
 
     return (

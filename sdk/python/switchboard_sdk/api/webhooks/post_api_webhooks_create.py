@@ -15,6 +15,7 @@ from ...models.post_api_webhooks_create_response_413 import PostApiWebhooksCreat
 from ...models.post_api_webhooks_create_response_422 import PostApiWebhooksCreateResponse422
 from ...models.post_api_webhooks_create_response_429 import PostApiWebhooksCreateResponse429
 from ...models.post_api_webhooks_create_response_500 import PostApiWebhooksCreateResponse500
+from ...models.post_api_webhooks_create_response_503 import PostApiWebhooksCreateResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -52,6 +53,7 @@ def _parse_response(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
     | None
 ):
     if response.status_code == 201:
@@ -99,6 +101,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = PostApiWebhooksCreateResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -117,6 +124,7 @@ def _build_response(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -141,6 +149,7 @@ def sync_detailed(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
 ]:
     """Create a webhook
 
@@ -162,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500]
+        Response[PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500 | PostApiWebhooksCreateResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -192,6 +201,7 @@ def sync(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
     | None
 ):
     """Create a webhook
@@ -214,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500
+        PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500 | PostApiWebhooksCreateResponse503
     """
 
     return sync_detailed(
@@ -239,6 +249,7 @@ async def asyncio_detailed(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
 ]:
     """Create a webhook
 
@@ -260,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500]
+        Response[PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500 | PostApiWebhooksCreateResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -288,6 +299,7 @@ async def asyncio(
     | PostApiWebhooksCreateResponse422
     | PostApiWebhooksCreateResponse429
     | PostApiWebhooksCreateResponse500
+    | PostApiWebhooksCreateResponse503
     | None
 ):
     """Create a webhook
@@ -310,7 +322,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500
+        PostApiWebhooksCreateResponse201 | PostApiWebhooksCreateResponse400 | PostApiWebhooksCreateResponse401 | PostApiWebhooksCreateResponse403 | PostApiWebhooksCreateResponse409 | PostApiWebhooksCreateResponse413 | PostApiWebhooksCreateResponse422 | PostApiWebhooksCreateResponse429 | PostApiWebhooksCreateResponse500 | PostApiWebhooksCreateResponse503
     """
 
     return (

@@ -16,6 +16,7 @@ from ...models.redeliver_response_409 import RedeliverResponse409
 from ...models.redeliver_response_422 import RedeliverResponse422
 from ...models.redeliver_response_429 import RedeliverResponse429
 from ...models.redeliver_response_500 import RedeliverResponse500
+from ...models.redeliver_response_503 import RedeliverResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -53,6 +54,7 @@ def _parse_response(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
     | None
 ):
     if response.status_code == 200:
@@ -100,6 +102,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RedeliverResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -118,6 +125,7 @@ def _build_response(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -143,6 +151,7 @@ def sync_detailed(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
 ]:
     """Redeliver
 
@@ -161,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500]
+        Response[RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500 | RedeliverResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -193,6 +202,7 @@ def sync(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
     | None
 ):
     """Redeliver
@@ -212,7 +222,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500
+        RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500 | RedeliverResponse503
     """
 
     return sync_detailed(
@@ -239,6 +249,7 @@ async def asyncio_detailed(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
 ]:
     """Redeliver
 
@@ -257,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500]
+        Response[RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500 | RedeliverResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -287,6 +298,7 @@ async def asyncio(
     | RedeliverResponse422
     | RedeliverResponse429
     | RedeliverResponse500
+    | RedeliverResponse503
     | None
 ):
     """Redeliver
@@ -306,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500
+        RedeliverResponse200 | RedeliverResponse400 | RedeliverResponse401 | RedeliverResponse403 | RedeliverResponse404 | RedeliverResponse409 | RedeliverResponse422 | RedeliverResponse429 | RedeliverResponse500 | RedeliverResponse503
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.rotate_webhook_secret_response_409 import RotateWebhookSecretResp
 from ...models.rotate_webhook_secret_response_422 import RotateWebhookSecretResponse422
 from ...models.rotate_webhook_secret_response_429 import RotateWebhookSecretResponse429
 from ...models.rotate_webhook_secret_response_500 import RotateWebhookSecretResponse500
+from ...models.rotate_webhook_secret_response_503 import RotateWebhookSecretResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = RotateWebhookSecretResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
 ]:
     """Rotate a webhook secret
 
@@ -159,7 +168,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500]
+        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -189,6 +198,7 @@ def sync(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
     | None
 ):
     """Rotate a webhook secret
@@ -210,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500
+        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
     """
 
     return sync_detailed(
@@ -235,6 +245,7 @@ async def asyncio_detailed(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
 ]:
     """Rotate a webhook secret
 
@@ -255,7 +266,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500]
+        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -283,6 +294,7 @@ async def asyncio(
     | RotateWebhookSecretResponse422
     | RotateWebhookSecretResponse429
     | RotateWebhookSecretResponse500
+    | RotateWebhookSecretResponse503
     | None
 ):
     """Rotate a webhook secret
@@ -304,7 +316,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500
+        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409 | RotateWebhookSecretResponse422 | RotateWebhookSecretResponse429 | RotateWebhookSecretResponse500 | RotateWebhookSecretResponse503
     """
 
     return (

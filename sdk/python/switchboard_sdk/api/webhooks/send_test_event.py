@@ -15,6 +15,7 @@ from ...models.send_test_event_response_409 import SendTestEventResponse409
 from ...models.send_test_event_response_422 import SendTestEventResponse422
 from ...models.send_test_event_response_429 import SendTestEventResponse429
 from ...models.send_test_event_response_500 import SendTestEventResponse500
+from ...models.send_test_event_response_503 import SendTestEventResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -50,6 +51,7 @@ def _parse_response(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
     | None
 ):
     if response.status_code == 200:
@@ -97,6 +99,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = SendTestEventResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -115,6 +122,7 @@ def _build_response(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -139,6 +147,7 @@ def sync_detailed(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
 ]:
     """Send a test event
 
@@ -156,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500]
+        Response[SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500 | SendTestEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -186,6 +195,7 @@ def sync(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
     | None
 ):
     """Send a test event
@@ -204,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500
+        SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500 | SendTestEventResponse503
     """
 
     return sync_detailed(
@@ -229,6 +239,7 @@ async def asyncio_detailed(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
 ]:
     """Send a test event
 
@@ -246,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500]
+        Response[SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500 | SendTestEventResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -274,6 +285,7 @@ async def asyncio(
     | SendTestEventResponse422
     | SendTestEventResponse429
     | SendTestEventResponse500
+    | SendTestEventResponse503
     | None
 ):
     """Send a test event
@@ -292,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500
+        SendTestEventResponse200 | SendTestEventResponse400 | SendTestEventResponse401 | SendTestEventResponse403 | SendTestEventResponse404 | SendTestEventResponse409 | SendTestEventResponse422 | SendTestEventResponse429 | SendTestEventResponse500 | SendTestEventResponse503
     """
 
     return (

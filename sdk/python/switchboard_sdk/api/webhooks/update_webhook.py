@@ -17,6 +17,7 @@ from ...models.update_webhook_response_413 import UpdateWebhookResponse413
 from ...models.update_webhook_response_422 import UpdateWebhookResponse422
 from ...models.update_webhook_response_429 import UpdateWebhookResponse429
 from ...models.update_webhook_response_500 import UpdateWebhookResponse500
+from ...models.update_webhook_response_503 import UpdateWebhookResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -58,6 +59,7 @@ def _parse_response(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
     | None
 ):
     if response.status_code == 200:
@@ -110,6 +112,11 @@ def _parse_response(
 
         return response_500
 
+    if response.status_code == 503:
+        response_503 = UpdateWebhookResponse503.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -129,6 +136,7 @@ def _build_response(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -155,6 +163,7 @@ def sync_detailed(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
 ]:
     """Update a webhook
 
@@ -173,7 +182,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500]
+        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500 | UpdateWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +215,7 @@ def sync(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
     | None
 ):
     """Update a webhook
@@ -225,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500
+        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500 | UpdateWebhookResponse503
     """
 
     return sync_detailed(
@@ -253,6 +263,7 @@ async def asyncio_detailed(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
 ]:
     """Update a webhook
 
@@ -271,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500]
+        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500 | UpdateWebhookResponse503]
     """
 
     kwargs = _get_kwargs(
@@ -302,6 +313,7 @@ async def asyncio(
     | UpdateWebhookResponse422
     | UpdateWebhookResponse429
     | UpdateWebhookResponse500
+    | UpdateWebhookResponse503
     | None
 ):
     """Update a webhook
@@ -321,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500
+        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse409 | UpdateWebhookResponse413 | UpdateWebhookResponse422 | UpdateWebhookResponse429 | UpdateWebhookResponse500 | UpdateWebhookResponse503
     """
 
     return (

@@ -1,3 +1,4 @@
+import { grantConsent } from '@/server/testing/consent-fixtures';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
@@ -64,6 +65,8 @@ describe('POST /api/v1/agents/{id}/archive and /unarchive', () => {
     const db = await getDb();
     const actor = await actorOf(acct.userId);
     const contactId = await insertContact(acct.accountId, { phones: [{ number: '+14155550142' }] });
+    // The campaign must dial someone to start: the contact agreed to be called.
+    await grantConsent(acct.accountId, ['+14155550142']);
     const monday = new Date('2026-11-23T18:00:00Z');
     const running = await createCampaign(db, actor, { name: 'Running', agent_id: acct.agent.id, audience: { contact_ids: [contactId] }, start: true }, monday);
     const draft = await createCampaign(db, actor, { name: 'Draft', agent_id: acct.agent.id, audience: { contact_ids: [contactId] } }, monday);

@@ -69,6 +69,8 @@ describe('POST /api/v1/calendar/events/create', () => {
       end_time: '2030-01-15T16:15:00Z',
       duration_minutes: 75,
       location: 'Room 4',
+      // A booking a simulated call made is marked; this one a person made.
+      simulated: false,
       has_video_conference: true,
       video_conference_url: 'https://meet.example.com/abc',
       video_conference_provider: 'meet',
@@ -248,6 +250,8 @@ describe('POST /api/v1/calendar/events/create', () => {
       end_time: '2030-05-01T10:45:00Z',
       duration_minutes: 45,
       location: 'HQ',
+      // A booking a simulated call made is marked; this one a person made.
+      simulated: false,
       has_video_conference: false,
       video_conference_url: '',
       created_by_ai_agent: false,

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ExportEverythingAboutContactResponse200ContactExternalIds")
+
+
+@_attrs_define
+class ExportEverythingAboutContactResponse200ContactExternalIds:
+    """the contact's ids in the account's CRMs (docs/crm.md)
+
+    Attributes:
+        gohighlevel (str | Unset): the contact's id in the connected HighLevel location
+        hubspot (str | Unset): the contact's id in the connected HubSpot account
+    """
+
+    gohighlevel: str | Unset = UNSET
+    hubspot: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        gohighlevel = self.gohighlevel
+
+        hubspot = self.hubspot
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if gohighlevel is not UNSET:
+            field_dict["gohighlevel"] = gohighlevel
+        if hubspot is not UNSET:
+            field_dict["hubspot"] = hubspot
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        gohighlevel = d.pop("gohighlevel", UNSET)
+
+        hubspot = d.pop("hubspot", UNSET)
+
+        export_everything_about_contact_response_200_contact_external_ids = cls(
+            gohighlevel=gohighlevel,
+            hubspot=hubspot,
+        )
+
+        return export_everything_about_contact_response_200_contact_external_ids

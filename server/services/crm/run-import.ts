@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { crmConnections } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { logger } from '../../logger';
+import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { CrmAuthError, CrmRateLimitedError, type CrmPage } from '../providers/crm-port';
+import { crmProviderFor } from '../providers/crms';
+import { type Applied, applyCrmContact, bumpCounts, contactVariableTypes } from './apply-contact';
+import { freshCrmCredentials } from './credentials';
+import { markCrmFailing, recordCrmFailure, recordCrmSuccess } from './health';
+import { crmImportKind } from './job-kinds';
+
+/** Contacts asked for per page (both CRMs' widest). */
+export const CRM_PAGE_SIZE = 100;
+/** How long one run reads before it hands over to a fresh job (so a 50,000-contact import never holds a runner). */
+const RUN_BUDGET_MS = 25_000;
+/** A Retry-After this short is waited out in the run; a longer one ends the run with a job due when it passes. */
+const INLINE_WAIT_MAX_MS = 12_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ImportRunOptions {
+  now?: Date;
+  budgetMs?: number;
+  pageSize?: number;
+}
+
+/**
+ * Reads a connection's contacts page by page from its saved cursor. Each page is applied and its cursor saved in
+ * one transaction, so a run that dies resumes at the page it was on, and a page applied twice (the crash came after
+ * the CRM answered) matches the contacts it made before. A 429 is waited out (Retry-After); a refused token marks
+ * the connection `needs_reauth`; any other failure is counted and retried by the runner.
+ */
+export async function runCrmImport(db: Database, connectionId: number, opts: ImportRunOptions = {}): Promise<'done' | 'continued' | 'stopped'> {
+  const started = Date.now();
+  const budget = opts.budgetMs ?? RUN_BUDGET_MS;
+  for (;;) {
+    const now = opts.now ?? new Date();
+    const [row] = await db.select().from(crmConnections).where(eq(crmConnections.id, connectionId));
+    if (!row || row.status === 'pending_authorization' || row.status === 'needs_reauth' || row.direction === 'to_crm') return 'stopped';
+    const driver = crmProviderFor(row.provider);
+    let page: CrmPage;
+    try {
+      const credentials = await freshCrmCredentials(db, row, now);
+      page = await driver.listContacts(credentials, row.importCursor, opts.pageSize ?? CRM_PAGE_SIZE);
+    } catch (err) {
+      if (err instanceof CrmRateLimitedError) {
+        if (err.retryAfterMs <= INLINE_WAIT_MAX_MS && Date.now() - started + err.retryAfterMs < budget) {
+          await sleep(err.retryAfterMs);
+          continue;
+        }
+        await enqueueJob(db, crmImportKind, { connection_id: row.id }, { runAt: new Date(now.getTime() + err.retryAfterMs) });
+        return 'continued';
+      }
+      if (err instanceof CrmAuthError) {
+        await markCrmFailing(db, row.id, 'needs_reauth', `${row.provider} refused the credentials: connect it again.`, now);
+        return 'stopped';
+      }
+      await recordCrmFailure(db, row.id, err instanceof Error ? err.message.slice(0, 300) : String(err), now);
+      throw err;
+    }
+    await db.transaction(async (tx) => {
+      const types = await contactVariableTypes(tx, row.accountId);
+      const tally: Record<Applied, number> = { imported: 0, updated: 0, unchanged: 0, failed: 0 };
+      for (const contact of page.contacts) {
+        try {
+          tally[await tx.transaction((sp) => applyCrmContact(sp, row, contact, types, now))] += 1;
+        } catch (err) {
+          logger.warn('CRM contact not applied', { connection_id: row.id, error: err instanceof Error ? err.message : String(err) });
+          tally.failed += 1;
+        }
+      }
+      await bumpCounts(tx, row.id, { imported: tally.imported, updated: tally.updated, failed: tally.failed });
+      await tx.update(crmConnections).set({ importCursor: page.nextCursor, importDone: page.nextCursor === null ? true : row.importDone, updatedAt: now })
+        .where(eq(crmConnections.id, row.id));
+    });
+    if (page.nextCursor === null) {
+      await recordCrmSuccess(db, row.id, now);
+      return 'done';
+    }
+    if (Date.now() - started >= budget) {
+      await enqueueJob(db, crmImportKind, { connection_id: row.id });
+      return 'continued';
+    }
+  }
+}
+
+export const crmImportJob = defineJob(crmImportKind, async (db, p, ctx) => {
+  await runCrmImport(db, p.connection_id, { now: ctx.now });
+});
