@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/time';
 import { getVisibleContactOrThrow } from '../contacts/access';
 import { consentDto } from './read';
+import { withSeenContacts } from './visibility';
 import type { ConsentDto } from './schema';
 
 /** One write to a consent as the dashboard shows it: the door, the person (their email, kept after they leave), when. */
@@ -35,12 +36,13 @@ export async function listConsentsForContact(db: DbOrTx, actor: Actor, contactId
     .select({ n: contactPhoneNumbers.phoneNumber })
     .from(contactPhoneNumbers)
     .where(and(eq(contactPhoneNumbers.contactId, contactId), eq(contactPhoneNumbers.accountId, actor.accountId)));
-  const rows = await db
+  // A consent of one of its numbers may have been recorded for another contact holding it: a member is not told which.
+  const rows = await withSeenContacts(db, actor, await db
     .select()
     .from(consents)
     .where(and(eq(consents.accountId, actor.accountId), or(eq(consents.contactId, contactId), inArray(consents.phoneNumber, numbers))))
     .orderBy(desc(consents.id))
-    .limit(CONTACT_CONSENTS_SHOWN);
+    .limit(CONTACT_CONSENTS_SHOWN));
   const changes = rows.length
     ? await db
       .select()

@@ -8,6 +8,7 @@ import { normalizePhone } from '../../lib/phone';
 import { toIso } from '../../lib/time';
 import { contactScope } from '../contacts/access';
 import { listConsentsQuery, type ConsentDto, type ConsentList, type ListConsentsQuery } from './schema';
+import { consentScope, withSeenContacts } from './visibility';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -38,16 +39,20 @@ export async function accountRegion(db: DbOrTx, accountId: number): Promise<stri
   return row?.country ?? 'US';
 }
 
-/** A consent of the actor's account, else 404 not_found (another account's id answers as a missing one). */
+/**
+ * A consent the actor sees (consentScope), else 404 not_found: another account's id, or another team's consent for
+ * a member, answers as a missing one.
+ */
 export async function getConsentRowOrThrow(db: DbOrTx, actor: Actor, id: number, opts: { lock?: boolean } = {}): Promise<ConsentRow> {
-  const q = db.select().from(consents).where(and(eq(consents.id, id), eq(consents.accountId, actor.accountId)));
+  const q = db.select().from(consents).where(and(eq(consents.id, id), consentScope(db, actor)));
   const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw consentNotFound(id);
   return row;
 }
 
 export async function getConsent(db: DbOrTx, actor: Actor, id: number): Promise<ConsentDto> {
-  return consentDto(await getConsentRowOrThrow(db, actor, id));
+  const [row] = await withSeenContacts(db, actor, [await getConsentRowOrThrow(db, actor, id)]);
+  return consentDto(row);
 }
 
 /**
@@ -56,19 +61,28 @@ export async function getConsent(db: DbOrTx, actor: Actor, id: number): Promise<
  * contact the actor cannot see has none.
  */
 export async function listConsents(db: DbOrTx, actor: Actor, input: ListConsentsQuery = {}): Promise<ConsentList> {
-  return consentPage(db, actor.accountId, contactScope(actor), input);
+  return consentPage(db, actor.accountId, { contacts: contactScope(actor), consents: consentScope(db, actor) }, input, (rows) =>
+    withSeenContacts(db, actor, rows));
 }
 
 /** The operator's read of an account's consents (CLI), with the filters of the list and every contact visible. */
 export async function listAccountConsents(db: DbOrTx, accountId: number, input: ListConsentsQuery = {}): Promise<ConsentList> {
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound(`Account ${accountId}`);
-  return consentPage(db, accountId, sql`true`, input);
+  return consentPage(db, accountId, { contacts: sql`true`, consents: sql`true` }, input, async (rows) => rows);
 }
 
-async function consentPage(db: DbOrTx, accountId: number, visibleContacts: SQL | undefined, input: ListConsentsQuery): Promise<ConsentList> {
+/** `visible` narrows the account's contacts and consents to the reader's; `shown` hides what the reader may not see. */
+async function consentPage(
+  db: DbOrTx,
+  accountId: number,
+  visible: { contacts: SQL; consents: SQL },
+  input: ListConsentsQuery,
+  shown: (rows: ConsentRow[]) => Promise<ConsentRow[]>,
+): Promise<ConsentList> {
   const q = parseOrThrow(listConsentsQuery, input);
-  const where: (SQL | undefined)[] = [eq(consents.accountId, accountId)];
+  const visibleContacts = visible.contacts;
+  const where: (SQL | undefined)[] = [eq(consents.accountId, accountId), visible.consents];
   if (q.phone_number !== undefined) {
     const number = normalizePhone(q.phone_number, await accountRegion(db, accountId));
     if (!number) {
@@ -95,6 +109,6 @@ async function consentPage(db: DbOrTx, accountId: number, visibleContacts: SQL |
     limit: q.limit,
     count: async () => (await db.select({ n: count() }).from(consents).where(cond))[0].n,
     rows: async (limit, offset) =>
-      (await db.select().from(consents).where(cond).orderBy(desc(consents.id)).limit(limit).offset(offset)).map(consentDto),
+      (await shown(await db.select().from(consents).where(cond).orderBy(desc(consents.id)).limit(limit).offset(offset))).map(consentDto),
   });
 }

@@ -8,7 +8,8 @@ import { cooperative } from '../../lib/cooperative';
 import { normalizePhone } from '../../lib/phone';
 import { contactScope } from '../contacts/access';
 import { consentChangeByActor, recordConsentChanges, type ConsentChangeBy } from './changes';
-import { consentDto, getConsentRowOrThrow } from './read';
+import { getConsent } from './read';
+import { numbersActorHolds } from './visibility';
 import {
   bulkConsentsInput, CAPTURED_AT_SKEW_MS, recordConsentInput,
   type BulkConsentRow, type BulkConsentsInput, type BulkConsentsResult, type ConsentDto, type RecordConsentInput,
@@ -81,8 +82,10 @@ export async function consentDefaults(db: DbOrTx, accountId: number): Promise<{ 
 /**
  * Stores checked consents of one account in the caller's transaction, set-based, and logs each. A named contact
  * must be one the actor can see and must hold the number (else that consent's validation_error, as for a contact
- * that does not exist); without one, the account's oldest contact holding the number is found. Returns, per
- * consent in order, its id or its error.
+ * that does not exist); without one, the oldest contact the actor can see holding the number is found. A member
+ * records consent only for numbers a contact of theirs holds: any other number is refused with one message, whether
+ * a hidden contact holds it or none does, so the refusal tells them nothing. Returns, per consent in order, its id or
+ * its error.
  */
 export async function writeConsents(
   tx: DbOrTx,
@@ -103,7 +106,9 @@ export async function writeConsents(
       .where(and(inArray(contactPhoneNumbers.contactId, [...visible, 0]), eq(contactPhoneNumbers.accountId, actor.accountId)));
     for (const p of pairs) holds.add(`${p.contactId} ${p.number}`);
   }
-  const holder = await holdersOf(tx, actor.accountId, items.filter((c) => c.contactId === null).map((c) => c.phoneNumber));
+  const unnamed = items.filter((c) => c.contactId === null).map((c) => c.phoneNumber);
+  const holder = await holdersOf(tx, actor, unnamed);
+  const held = await numbersActorHolds(tx, actor, unnamed);
 
   const out: ({ id: number } | { error: AppError })[] = [];
   const ready: { at: number; values: typeof consents.$inferInsert }[] = [];
@@ -114,6 +119,10 @@ export async function writeConsents(
     }
     if (c.contactId !== null && !holds.has(`${c.contactId} ${c.phoneNumber}`)) {
       out[i] = { error: fieldError('validation_error', 'contact_id', `contact ${c.contactId} does not have the number ${c.phoneNumber}`) };
+      return;
+    }
+    if (c.contactId === null && !held.has(c.phoneNumber)) {
+      out[i] = { error: fieldError('validation_error', 'phone_number', `no contact of your teams has the number ${c.phoneNumber}; add the contact first`) };
       return;
     }
     ready.push({
@@ -148,15 +157,16 @@ export async function writeConsents(
   return out;
 }
 
-/** Number → the account's oldest contact holding it, in one query. */
-async function holdersOf(tx: DbOrTx, accountId: number, numbers: string[]): Promise<Map<string, number>> {
+/** Number → the oldest contact the actor can see holding it, in one query. */
+async function holdersOf(tx: DbOrTx, actor: Actor, numbers: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   const distinct = [...new Set(numbers)];
   if (!distinct.length) return out;
   const found = await tx
     .selectDistinctOn([contactPhoneNumbers.phoneNumber], { number: contactPhoneNumbers.phoneNumber, contactId: contactPhoneNumbers.contactId })
     .from(contactPhoneNumbers)
-    .where(and(eq(contactPhoneNumbers.accountId, accountId), inArray(contactPhoneNumbers.phoneNumber, distinct)))
+    .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
+    .where(and(eq(contactPhoneNumbers.accountId, actor.accountId), inArray(contactPhoneNumbers.phoneNumber, distinct), contactScope(actor)))
     .orderBy(contactPhoneNumbers.phoneNumber, contactPhoneNumbers.contactId);
   for (const r of found) out.set(r.number, r.contactId);
   return out;
@@ -176,7 +186,7 @@ export async function recordConsent(
     if (!checked.ok) throw checked.error;
     const [written] = await writeConsents(tx, actor, [checked.consent], opts.by ?? consentChangeByActor(actor));
     if ('error' in written) throw written.error;
-    return consentDto(await getConsentRowOrThrow(tx, actor, written.id));
+    return getConsent(tx, actor, written.id);
   });
 }
 

@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/types';
 import { parseOrThrow } from '../../errors';
 import { consentChangeByActor } from './changes';
-import { consentDto, getConsentRowOrThrow } from './read';
+import { getConsent, getConsentRowOrThrow } from './read';
 import { lockOptOut, revokeAllConsents } from './revoke-all';
 import { revokeConsentInput, type ConsentDto, type RevokeConsentInput } from './schema';
 
@@ -31,6 +31,6 @@ export async function revokeConsent(
       by,
       now: opts.now,
     });
-    return consentDto(await getConsentRowOrThrow(tx, actor, id));
+    return getConsent(tx, actor, id);
   });
 }
