@@ -15,7 +15,9 @@ const DATETIME_RE =
 /** A day of the Gregorian calendar that exists (no 2026-02-30, no year 0). */
 export function isRealDay(y: number, mo: number, d: number): boolean {
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  const t = new Date(Date.UTC(y, mo - 1, d));
+  const t = new Date(Date.UTC(2000, mo - 1, d));
+  // Date.UTC reads years 0–99 as 1900–1999, so the year is set on its own.
+  t.setUTCFullYear(y, mo - 1, d);
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { documentedParam } from './query-values';
 
 /** PostgreSQL `integer` (int4) bounds: every id column and most counters are of this type. */
 export const MAX_INT4 = 2_147_483_647;
@@ -17,6 +18,9 @@ export const rowIdParam = z
   .regex(/^\d+$/, 'must be a positive integer')
   .transform(Number)
   .pipe(rowIdSchema);
+
+/** A database id in a query parameter of REST (digits) or of the dashboard (a number), documented as the id it is. */
+export const rowIdQuery = documentedParam(z.union([rowIdSchema, rowIdParam], { error: 'must be a positive integer' }), { type: 'integer', minimum: 1, maximum: MAX_INT4 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A database id from a path or body: digits within PostgreSQL's integer range, else null. */

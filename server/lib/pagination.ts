@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { documentedParam, wholeNumberParam } from './query-values';
 
 /**
  * Every list pages the same way: page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 20), and answers
  * `{ count, page, limit, pages, <items> }` with pages = ceil(count / limit). Query strings give strings, the
  * dashboard's tRPC numbers; both are accepted.
  */
-const wholeNumber = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
-  .pipe(z.number().int('must be a whole number'));
-
 export const pageParams = {
-  page: wholeNumber.pipe(z.number().min(1, 'must be at least 1')).default(1).describe('Page number, default 1.'),
-  limit: wholeNumber
-    .pipe(z.number().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100'))
-    .default(20)
-    .describe('Results per page, 1 to 100, default 20.'),
+  page: wholeNumberParam(1, 999_999_999).default(1).describe('Page number, default 1.'),
+  limit: wholeNumberParam(1, 100).default(20).describe('Results per page, 1 to 100, default 20.'),
 };
 
 /** The paging fields of every list response. */
@@ -64,9 +58,9 @@ export const ESTIMATE_ONLY_ABOVE = 10 * EXACT_COUNT_LIMIT;
 const MAX_ROW_ID = 2_147_483_647;
 
 /** `cursor`: the `next_cursor` of the previous page; opaque to clients (today the last row's id). */
-export const cursorParam = z
-  .union([z.number(), z.string().trim().regex(/^[1-9]\d{0,9}$/, 'must be the next_cursor of a previous page').transform(Number)])
-  .pipe(z.number().int().min(1, 'must be the next_cursor of a previous page').max(MAX_ROW_ID, 'must be the next_cursor of a previous page'))
+export const cursorParam = documentedParam(z
+  .union([z.number(), z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: 'must be the next_cursor of a previous page' })
+  .pipe(z.number().int().min(1, 'must be the next_cursor of a previous page').max(MAX_ROW_ID, 'must be the next_cursor of a previous page')), { type: 'integer', minimum: 1, maximum: MAX_ROW_ID })
   .optional()
   .describe(
     'Keyset paging: the `next_cursor` of the previous answer. The page is the `limit` items after that one, in the ' +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from '../lib/query-values';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export class SchemaComponents {
    * service answers. `name` is used when the schema refers to itself.
    */
   convert(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
-    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline', override: showTrim }) as JsonSchema;
+    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline', override: documented }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = raw;
     const renames = new Map<string, string>();
     const defs = ($defs ?? {}) as Record<string, JsonSchema>;
@@ -43,6 +44,14 @@ export class SchemaComponents {
     }
     return `#/components/schemas/${candidate}`;
   }
+}
+
+/** A schema registered with the value it stands for (server/lib/query-values.ts) is described as that value. */
+function documented(ctx: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  const as = documentedAs.get(ctx.zodSchema as z.ZodType);
+  if (!as) return showTrim(ctx);
+  for (const key of Object.keys(ctx.jsonSchema)) if (key !== 'default' && key !== 'description') delete ctx.jsonSchema[key];
+  Object.assign(ctx.jsonSchema, structuredClone(as));
 }
 
 /**

@@ -2952,7 +2952,7 @@ export interface components {
          * @description An IANA time zone such as America/New_York.
          * @enum {string}
          */
-        TimeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+        TimeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC";
         /**
          * @description An ISO 3166-1 alpha-2 country code with phone numbers, such as US (read case-insensitively).
          * @enum {string}
@@ -7180,9 +7180,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8403,12 +8403,12 @@ export interface operations {
             query?: {
                 /** @description first day, YYYY-MM-DD in `timezone` (default: 29 days before `to`) */
                 from?: string;
-                /** @description last day, included, YYYY-MM-DD in `timezone` (default: today there) */
+                /** @description last day, included, YYYY-MM-DD in `timezone`, not before `from` (default: today there) */
                 to?: string;
                 /** @description one bucket per day (every day of the period), agent, status, campaign, or version of an agent (agent_version: with opt-out and transfer counts and the rates) */
                 group_by?: "day" | "agent" | "status" | "campaign" | "agent_version";
                 /** @description IANA zone in which days begin and end (default UTC) */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path?: never;
@@ -8660,7 +8660,7 @@ export interface operations {
                 /** @description one bucket per local day (every day of the range), the agent's team, agent or campaign */
                 group_by?: "day" | "team" | "agent" | "campaign";
                 /** @description IANA zone of the days (bucket keys and day bounds; default UTC) */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path?: never;
@@ -8863,7 +8863,7 @@ export interface operations {
                 /** @description one bucket per local day (every day of the range), the agent's team, agent or campaign */
                 group_by?: "day" | "team" | "agent" | "campaign";
                 /** @description IANA zone of the days (bucket keys and day bounds; default UTC) */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path?: never;
@@ -9027,15 +9027,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
                 status?: "scheduled" | "queued" | "ringing" | "in_progress" | "completed" | "failed" | "busy" | "no_answer" | "voicemail" | "canceled";
                 /** @description direction: outbound (placed by an agent) or inbound (answered by one) */
                 type?: "outbound" | "inbound";
-                agent_id?: string;
-                contact_id?: string;
-                campaign_id?: string;
+                agent_id?: number;
+                contact_id?: number;
+                campaign_id?: number;
                 start_date?: string;
                 end_date?: string;
                 /** @description created at or after: a date (from its start, UTC) or a date-time */
@@ -9043,7 +9043,7 @@ export interface operations {
                 /** @description created at or before: a date (to its end, UTC) or a date-time */
                 to?: string;
                 /** @description Keyset paging: the `next_cursor` of the previous answer. The page is the `limit` items after that one, in the list's order; `page` is then ignored. Cost does not grow with depth, unlike `page`. */
-                cursor?: number | string;
+                cursor?: number;
                 /** @description cost or latency (p95 per turn), ascending; -cost or -latency descending; ties by id in the same direction. Calls without the value (not ended, not reported) come last either way. Default: newest first */
                 sort?: "cost" | "-cost" | "latency" | "-latency";
             };
@@ -11465,9 +11465,9 @@ export interface operations {
             query?: {
                 status?: "draft" | "scheduled" | "running" | "paused" | "completed" | "canceled";
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -13948,9 +13948,9 @@ export interface operations {
             query?: {
                 status?: "pending" | "in_progress" | "completed" | "voicemail" | "busy" | "no_answer" | "failed" | "canceled" | "skipped_do_not_call" | "skipped_no_phone" | "skipped_duplicate" | "skipped_no_consent" | "skipped_destination_not_allowed";
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path: {
@@ -15032,7 +15032,7 @@ export interface operations {
             query: {
                 /** @description first moment of the range (records decided at or after it) */
                 from: string;
-                /** @description end of the range (records decided before it); at most 366 days after `from` */
+                /** @description end of the range (records decided before it): after `from` (else 400, path `to`) and at most 366 days after it */
                 to: string;
             };
             header?: never;
@@ -15196,9 +15196,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -15646,9 +15646,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -16082,12 +16082,12 @@ export interface operations {
             query?: {
                 channel?: "email" | "sms";
                 status?: "queued" | "held" | "sent" | "delivered" | "failed" | "skipped";
-                contact_id?: number | string;
-                event_id?: number | string;
+                contact_id?: number;
+                event_id?: number;
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -16951,13 +16951,13 @@ export interface operations {
                 /** @description Consents of this number (any form the account would read). */
                 phone_number?: components["schemas"]["PhoneNumber"];
                 /** @description Consents of this contact: recorded for it, or for one of its numbers. A contact the key cannot see has none. */
-                contact_id?: number | string;
+                contact_id?: number;
                 /** @description true: not revoked and not expired; false: revoked or expired. */
                 active?: boolean | ("true" | "false");
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -18139,11 +18139,11 @@ export interface operations {
                 status?: "not_contacted" | "attempted" | "contacted" | "callback_requested" | "not_interested" | "do_not_contact";
                 stage?: "lead" | "qualified_lead" | "opportunity" | "customer" | "churned" | "disqualified";
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
                 /** @description Keyset paging: the `next_cursor` of the previous answer. The page is the `limit` items after that one, in the list's order; `page` is then ignored. Cost does not grow with depth, unlike `page`. */
-                cursor?: number | string;
+                cursor?: number;
             };
             header?: never;
             path?: never;
@@ -19619,7 +19619,7 @@ export interface operations {
                 status?: "not_contacted" | "attempted" | "contacted" | "callback_requested" | "not_interested" | "do_not_contact";
                 stage?: "lead" | "qualified_lead" | "opportunity" | "customer" | "churned" | "disqualified";
                 /** @description Keyset paging: the `next_cursor` of the previous answer. The page is the `limit` items after that one, in the list's order; `page` is then ignored. Cost does not grow with depth, unlike `page`. */
-                cursor?: number | string;
+                cursor?: number;
             };
             header?: never;
             path?: never;
@@ -21914,9 +21914,9 @@ export interface operations {
             query?: {
                 context_type?: "contact" | "business";
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -24353,11 +24353,11 @@ export interface operations {
                 end_date?: string;
                 status?: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
                 /** @description IANA zone the dates are read in, default UTC */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
             };
             header?: never;
             path?: never;
@@ -26126,9 +26126,9 @@ export interface operations {
                 /** @description YYYY-MM-DD inclusive, default 7 days after start_date; at most 62 days after it */
                 end_date?: string;
                 /** @description minutes per slot, integer 1 to 180, default 30 */
-                duration?: number | string;
+                duration?: number;
                 /** @description IANA zone the dates are read in, default UTC */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
                 /** @description true: the answer adds `blocked`, the candidate slots refused and everything that refused each */
                 explain?: boolean | ("true" | "false");
             };
@@ -26439,7 +26439,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description owners and admins: another user's connections (default the key's user) */
-                user_id?: number | string;
+                user_id?: number;
             };
             header?: never;
             path?: never;
@@ -29688,9 +29688,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -30402,9 +30402,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -32590,9 +32590,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, default 1. */
-                page?: number | string;
+                page?: number;
                 /** @description Results per page, 1 to 100, default 20. */
-                limit?: number | string;
+                limit?: number;
                 status?: "pending" | "succeeded" | "failed";
             };
             header?: never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IANAZone } from 'luxon';
+import { documentedDate, documentedZone } from '../../lib/query-values';
 import { periodProblem } from './period';
 
 export { MAX_ANALYTICS_DAYS } from './period';
@@ -8,10 +9,10 @@ export const analyticsGroups = ['day', 'agent', 'status', 'campaign', 'agent_ver
 export type AnalyticsGroup = (typeof analyticsGroups)[number];
 
 
-const isoDay = z
+const isoDay = documentedDate(z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date'));
 
 /**
  * GET /api/v1/analytics/calls and the dashboard's analytics: whole days `from`..`to` (both included) in
@@ -20,13 +21,13 @@ const isoDay = z
 export const callAnalyticsQuery = z
   .object({
     from: isoDay.optional().describe('first day, YYYY-MM-DD in `timezone` (default: 29 days before `to`)'),
-    to: isoDay.optional().describe('last day, included, YYYY-MM-DD in `timezone` (default: today there)'),
+    to: isoDay.optional().describe('last day, included, YYYY-MM-DD in `timezone`, not before `from` (default: today there)'),
     group_by: z.enum(analyticsGroups).default('day')
       .describe('one bucket per day (every day of the period), agent, status, campaign, or version of an agent (agent_version: with opt-out and transfer counts and the rates)'),
-    timezone: z
+    timezone: documentedZone(z
       .string()
       .max(64)
-      .refine((z) => IANAZone.isValidZone(z), 'must be an IANA time zone such as Europe/Paris')
+      .refine((z) => IANAZone.isValidZone(z), 'must be an IANA time zone such as Europe/Paris'))
       .default('UTC')
       .describe('IANA zone in which days begin and end (default UTC)'),
   })

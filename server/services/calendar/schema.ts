@@ -5,6 +5,7 @@ import { calendarEventStatuses, calendarEventTypes } from '../../db/schema/calen
 import { calendarProviders } from '../../db/schema/calendar-connections';
 import { isDateParam, isValidZone } from './dates';
 import { minutesOf } from './slots';
+import { documentedDate, documentedParam, documentedZone } from '../../lib/query-values';
 import { rowIdSchema } from '../../lib/ids';
 import { dateTimeForm } from '../../lib/date-time-form';
 import { emailForm } from '../../lib/email-form';
@@ -63,8 +64,8 @@ export type PatchEventInput = z.input<typeof patchEventInput>;
 // Query strings. The service parses them itself so both doors answer the endpoint's own error codes.
 
 const queryInt = z.union([z.number(), z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)]);
-const dateParam = z.string().refine(isDateParam, 'must be a date in the form YYYY-MM-DD');
-const zoneParam = z.string().refine(isValidZone, 'must be an IANA time zone such as Europe/Berlin');
+const dateParam = documentedDate(z.string().refine(isDateParam, 'must be a date in the form YYYY-MM-DD'));
+const zoneParam = documentedZone(z.string().refine(isValidZone, 'must be an IANA time zone such as Europe/Berlin'));
 
 export const listEventsQuery = z.object({
   start_date: dateParam.optional().describe('YYYY-MM-DD, default today (in timezone)'),
@@ -79,7 +80,7 @@ export type ListEventsQuery = z.input<typeof listEventsQuery>;
 export const availabilityQuery = z.object({
   start_date: dateParam.optional().describe('YYYY-MM-DD, default today (in timezone)'),
   end_date: dateParam.optional().describe('YYYY-MM-DD inclusive, default 7 days after start_date; at most 62 days after it'),
-  duration: z.union([z.number(), z.string()]).optional().describe('minutes per slot, integer 1 to 180, default 30'),
+  duration: documentedParam(z.union([z.number(), z.string()]), { type: 'integer', minimum: 1, maximum: 180 }).optional().describe('minutes per slot, integer 1 to 180, default 30'),
   timezone: zoneParam.optional().describe('IANA zone the dates are read in, default UTC'),
   explain: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional()
     .describe('true: the answer adds `blocked`, the candidate slots refused and everything that refused each'),

@@ -6,6 +6,7 @@ import { calendarEventTypes, callPurposes, callStatuses, costComponentNames, dis
 import { dateTimeInput } from '../../lib/date-time';
 import { int4Schema, MAX_INT4, rowIdSchema } from '../../lib/ids';
 import { phoneNumberText } from '../../lib/phone-pattern';
+import { documentedDate, documentedParam } from '../../lib/query-values';
 import { dateTimeForm } from '../../lib/date-time-form';
 import { voicemailInput, voicemailSchema } from './voicemail';
 
@@ -196,21 +197,20 @@ export type CallDto = z.infer<typeof callSchema>;
 
 // ---- Pagination (every list pages alike: page ≥ 1 default 1, 1 ≤ limit ≤ 100 default 20) -------------
 
-const positiveInt = (max?: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a positive integer')
-    .transform(Number)
-    .pipe(max ? z.number().int().min(1).max(max) : z.number().int().min(1).max(MAX_INT4, `must be at most ${MAX_INT4}`));
+const positiveInt = (max = MAX_INT4) =>
+  documentedParam(
+    z.string().regex(/^\d+$/, 'must be a positive integer').transform(Number).pipe(z.number().int().min(1).max(max, `must be at most ${max}`)),
+    { type: 'integer', minimum: 1, maximum: max },
+  );
 
 export const pageQuery = z.object(pageParams);
 export type { PageInput } from '../../lib/pagination';
 
 
-const isoDay = z
+const isoDay = documentedDate(z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date'));
 
 /** A day (a whole UTC day) or an exact ISO 8601 date-time. */
 const dayOrMoment = z.union([

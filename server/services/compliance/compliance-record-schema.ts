@@ -18,7 +18,7 @@ export type CallComplianceQuery = z.input<typeof callComplianceQuery>;
 export const complianceExportQuery = z
   .object({
     from: dateTimeInput.describe('first moment of the range (records decided at or after it)'),
-    to: dateTimeInput.describe('end of the range (records decided before it); at most 366 days after `from`'),
+    to: dateTimeInput.describe('end of the range (records decided before it): after `from` (else 400, path `to`) and at most 366 days after it'),
   })
   .superRefine((q, ctx) => {
     const span = Date.parse(q.to) - Date.parse(q.from);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consentKinds, consentRevokedVia, consentScopes, consentSourceTypes } from '../../db/schema';
 import { checkedPerItem } from '../../errors';
 import { dateTimeInput } from '../../lib/date-time';
-import { rowIdParam, rowIdSchema } from '../../lib/ids';
+import { rowIdQuery, rowIdSchema } from '../../lib/ids';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { phoneNumberText } from '../../lib/phone-pattern';
 
@@ -84,7 +84,7 @@ export const revokeConsentInput = z
   });
 export type RevokeConsentInput = z.input<typeof revokeConsentInput>;
 
-const idFilter = z.union([rowIdSchema, rowIdParam]);
+const idFilter = rowIdQuery;
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true')]);
 
 /** GET /api/v1/consents query, and the dashboard's list input. */

@@ -57,7 +57,7 @@ const contactFields = {
     .describe("state or province; an ISO 3166-2 code (US-FL), a US/Canadian code (FL) or name brings that state's calling laws (a code of that XX-YYY form that names no known state or province is refused)"),
   zip_code: optionalText(20),
   timezone: z.string().max(64).refine(isValidZone, 'must be an IANA time zone such as America/New_York')
-    .meta({ id: 'TimeZone', enum: Intl.supportedValuesOf('timeZone'), description: 'An IANA time zone such as America/New_York.' })
+    .meta({ id: 'TimeZone', enum: [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort(), description: 'An IANA time zone such as America/New_York.' })
     .nullable().optional()
     .describe("the contact's IANA zone; calling hours follow it instead of the zones of the number's area"),
   country: countrySchema.nullable().optional(),

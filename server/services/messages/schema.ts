@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageChannels, messageKinds, messagePurposes, messageStatuses, messageTransports } from '../../db/schema';
-import { rowIdParam, rowIdSchema } from '../../lib/ids';
+import { rowIdQuery, rowIdSchema } from '../../lib/ids';
 import { pageFields, pageParams } from '../../lib/pagination';
 import { phoneNumberText } from '../../lib/phone-pattern';
 import { complianceRecordSchema } from '../compliance/compliance-record-schema';
@@ -56,8 +56,8 @@ export type MessageListDto = z.infer<typeof messageListSchema>;
 export const listMessagesQuery = z.object({
   channel: z.enum(messageChannels).optional(),
   status: z.enum(messageStatuses).optional(),
-  contact_id: z.union([rowIdSchema, rowIdParam]).optional(),
-  event_id: z.union([rowIdSchema, rowIdParam]).optional(),
+  contact_id: rowIdQuery.optional(),
+  event_id: rowIdQuery.optional(),
   ...pageParams,
 });
 export type ListMessagesQuery = z.input<typeof listMessagesQuery>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IANAZone } from 'luxon';
 import { isRealDay, parseDateTime } from '../../lib/date-time';
+import { dateForm, dateTimeForm } from '../../lib/date-time-form';
+import { documentedParam, documentedZone } from '../../lib/query-values';
 
 export const usageGroups = ['day', 'team', 'agent', 'campaign'] as const;
 export type UsageGroup = (typeof usageGroups)[number];
@@ -20,7 +22,7 @@ export function isUsageDay(s: string): boolean {
  * A bound of the range: a day (`YYYY-MM-DD`, its first moment in `timezone`) or an instant (date-time.ts's strict
  * reader, handed on in its UTC ISO form). Anything else is refused, impossible days included.
  */
-const bound = z
+const bound = documentedParam(z
   .string()
   .max(64)
   .transform((s, ctx) => {
@@ -29,7 +31,7 @@ const bound = z
     if (at) return at.toISOString();
     ctx.addIssue({ code: 'custom', message: 'must be a day YYYY-MM-DD or an ISO 8601 date-time such as 2026-11-24T15:00:00Z' });
     return z.NEVER;
-  });
+  }), { anyOf: [{ type: 'string', ...dateForm }, { type: 'string', ...dateTimeForm }] });
 
 /**
  * GET /api/v1/usage and /api/v1/usage.csv: the call debits of the range [`from`, `to`), grouped by local day in
@@ -40,10 +42,10 @@ export const usageQuery = z.object({
   from: bound.optional().describe('start of the range, included: a day YYYY-MM-DD (its midnight in `timezone`) or a date-time (default: the first day of this month)'),
   to: bound.optional().describe('end of the range, excluded: a day YYYY-MM-DD (its midnight in `timezone`) or a date-time (default: the first day of the month after `from`); at most 366 days after `from`'),
   group_by: z.enum(usageGroups).default('day').describe("one bucket per local day (every day of the range), the agent's team, agent or campaign"),
-  timezone: z
+  timezone: documentedZone(z
     .string()
     .max(64)
-    .refine((z) => IANAZone.isValidZone(z), 'must be an IANA time zone such as Europe/Paris')
+    .refine((z) => IANAZone.isValidZone(z), 'must be an IANA time zone such as Europe/Paris'))
     .default('UTC')
     .describe('IANA zone of the days (bucket keys and day bounds; default UTC)'),
 });

@@ -419,6 +419,7 @@ TimeZone = Literal[
     "Pacific/Truk",
     "Pacific/Wake",
     "Pacific/Wallis",
+    "UTC",
 ]
 
 TIME_ZONE_VALUES: set[TimeZone] = {
@@ -840,6 +841,7 @@ TIME_ZONE_VALUES: set[TimeZone] = {
     "Pacific/Truk",
     "Pacific/Wake",
     "Pacific/Wallis",
+    "UTC",
 }
 
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarProviders, connectionStatuses } from '../../../db/schema/calendar-connections';
-import { rowIdSchema } from '../../../lib/ids';
+import { MAX_INT4, rowIdSchema } from '../../../lib/ids';
+import { documentedParam } from '../../../lib/query-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // Inputs.
@@ -30,7 +31,7 @@ export const patchConnectionInput = z.object({
 export type PatchConnectionInput = z.input<typeof patchConnectionInput>;
 
 export const listConnectionsQuery = z.object({
-  user_id: z.union([rowIdSchema, z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)]).optional()
+  user_id: documentedParam(z.union([rowIdSchema, z.string().regex(/^\d{1,10}$/).transform(Number).pipe(rowIdSchema)], { error: 'must be a positive integer' }), { type: 'integer', minimum: 1, maximum: MAX_INT4 }).optional()
     .describe("owners and admins: another user's connections (default the key's user)"),
 });
 export type ListConnectionsQuery = z.input<typeof listConnectionsQuery>;

@@ -2,10 +2,10 @@ import { apiRoute } from '@/server/http/handler';
 import { toolNames } from '@/server/services/tools/names';
 import { methods } from '@/server/http/methods';
 import { agentResourceSchema, createAgentBody } from '@/server/services/agents/schema';
+import { createAgent, toAgentResource } from '@/server/services/agents/service';
 
 /** The providers an agent may name, as its body's schema lists them. */
 const agentProviders = createAgentBody.shape.provider.unwrap().options;
-import { createAgent, toAgentResource } from '@/server/services/agents/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: apiRoute(

@@ -13,6 +13,7 @@ from ...models.call_analytics_response_403 import CallAnalyticsResponse403
 from ...models.call_analytics_response_429 import CallAnalyticsResponse429
 from ...models.call_analytics_response_500 import CallAnalyticsResponse500
 from ...models.call_analytics_response_503 import CallAnalyticsResponse503
+from ...models.time_zone import TimeZone
 from ...types import UNSET, Response, Unset
 
 
@@ -21,7 +22,7 @@ def _get_kwargs(
     from_: str | Unset = UNSET,
     to: str | Unset = UNSET,
     group_by: CallAnalyticsGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -36,7 +37,11 @@ def _get_kwargs(
 
     params["group_by"] = json_group_by
 
-    params["timezone"] = timezone
+    json_timezone: str | Unset = UNSET
+    if not isinstance(timezone, Unset):
+        json_timezone = timezone
+
+    params["timezone"] = json_timezone
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -127,7 +132,7 @@ def sync_detailed(
     from_: str | Unset = UNSET,
     to: str | Unset = UNSET,
     group_by: CallAnalyticsGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     CallAnalyticsResponse200
     | CallAnalyticsResponse400
@@ -151,7 +156,7 @@ def sync_detailed(
         from_ (str | Unset):
         to (str | Unset):
         group_by (CallAnalyticsGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +186,7 @@ def sync(
     from_: str | Unset = UNSET,
     to: str | Unset = UNSET,
     group_by: CallAnalyticsGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     CallAnalyticsResponse200
     | CallAnalyticsResponse400
@@ -206,7 +211,7 @@ def sync(
         from_ (str | Unset):
         to (str | Unset):
         group_by (CallAnalyticsGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +236,7 @@ async def asyncio_detailed(
     from_: str | Unset = UNSET,
     to: str | Unset = UNSET,
     group_by: CallAnalyticsGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     CallAnalyticsResponse200
     | CallAnalyticsResponse400
@@ -255,7 +260,7 @@ async def asyncio_detailed(
         from_ (str | Unset):
         to (str | Unset):
         group_by (CallAnalyticsGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,7 +288,7 @@ async def asyncio(
     from_: str | Unset = UNSET,
     to: str | Unset = UNSET,
     group_by: CallAnalyticsGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     CallAnalyticsResponse200
     | CallAnalyticsResponse400
@@ -308,7 +313,7 @@ async def asyncio(
         from_ (str | Unset):
         to (str | Unset):
         group_by (CallAnalyticsGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,6 +13,7 @@ from ...models.free_time_slots_response_403 import FreeTimeSlotsResponse403
 from ...models.free_time_slots_response_429 import FreeTimeSlotsResponse429
 from ...models.free_time_slots_response_500 import FreeTimeSlotsResponse500
 from ...models.free_time_slots_response_503 import FreeTimeSlotsResponse503
+from ...models.time_zone import TimeZone
 from ...types import UNSET, Response, Unset
 
 
@@ -20,8 +21,8 @@ def _get_kwargs(
     *,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
-    duration: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    duration: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
     explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -31,14 +32,13 @@ def _get_kwargs(
 
     params["end_date"] = end_date
 
-    json_duration: float | str | Unset
-    if isinstance(duration, Unset):
-        json_duration = UNSET
-    else:
-        json_duration = duration
-    params["duration"] = json_duration
+    params["duration"] = duration
 
-    params["timezone"] = timezone
+    json_timezone: str | Unset = UNSET
+    if not isinstance(timezone, Unset):
+        json_timezone = timezone
+
+    params["timezone"] = json_timezone
 
     json_explain: bool | str | Unset
     if isinstance(explain, Unset):
@@ -137,8 +137,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
-    duration: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    duration: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
     explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> Response[
     FreeTimeSlotsResponse200
@@ -161,8 +161,8 @@ def sync_detailed(
     Args:
         start_date (str | Unset):
         end_date (str | Unset):
-        duration (float | str | Unset):
-        timezone (str | Unset):
+        duration (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
         explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
@@ -193,8 +193,8 @@ def sync(
     client: AuthenticatedClient | Client,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
-    duration: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    duration: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
     explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> (
     FreeTimeSlotsResponse200
@@ -218,8 +218,8 @@ def sync(
     Args:
         start_date (str | Unset):
         end_date (str | Unset):
-        duration (float | str | Unset):
-        timezone (str | Unset):
+        duration (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
         explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
@@ -245,8 +245,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
-    duration: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    duration: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
     explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> Response[
     FreeTimeSlotsResponse200
@@ -269,8 +269,8 @@ async def asyncio_detailed(
     Args:
         start_date (str | Unset):
         end_date (str | Unset):
-        duration (float | str | Unset):
-        timezone (str | Unset):
+        duration (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
         explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:
@@ -299,8 +299,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
-    duration: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    duration: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
     explain: bool | FreeTimeSlotsExplainType1 | Unset = UNSET,
 ) -> (
     FreeTimeSlotsResponse200
@@ -324,8 +324,8 @@ async def asyncio(
     Args:
         start_date (str | Unset):
         end_date (str | Unset):
-        duration (float | str | Unset):
-        timezone (str | Unset):
+        duration (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
         explain (bool | FreeTimeSlotsExplainType1 | Unset):
 
     Raises:

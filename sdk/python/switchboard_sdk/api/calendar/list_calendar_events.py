@@ -13,6 +13,7 @@ from ...models.list_calendar_events_response_429 import ListCalendarEventsRespon
 from ...models.list_calendar_events_response_500 import ListCalendarEventsResponse500
 from ...models.list_calendar_events_response_503 import ListCalendarEventsResponse503
 from ...models.list_calendar_events_status import ListCalendarEventsStatus
+from ...models.time_zone import TimeZone
 from ...types import UNSET, Response, Unset
 
 
@@ -21,9 +22,9 @@ def _get_kwargs(
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     status: ListCalendarEventsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -38,21 +39,15 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    params["timezone"] = timezone
+    json_timezone: str | Unset = UNSET
+    if not isinstance(timezone, Unset):
+        json_timezone = timezone
+
+    params["timezone"] = json_timezone
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -143,9 +138,9 @@ def sync_detailed(
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     status: ListCalendarEventsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     ListCalendarEventsResponse200
     | ListCalendarEventsResponse400
@@ -166,9 +161,9 @@ def sync_detailed(
         start_date (str | Unset):
         end_date (str | Unset):
         status (ListCalendarEventsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        timezone (str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,9 +195,9 @@ def sync(
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     status: ListCalendarEventsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     ListCalendarEventsResponse200
     | ListCalendarEventsResponse400
@@ -224,9 +219,9 @@ def sync(
         start_date (str | Unset):
         end_date (str | Unset):
         status (ListCalendarEventsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        timezone (str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,9 +248,9 @@ async def asyncio_detailed(
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     status: ListCalendarEventsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     ListCalendarEventsResponse200
     | ListCalendarEventsResponse400
@@ -276,9 +271,9 @@ async def asyncio_detailed(
         start_date (str | Unset):
         end_date (str | Unset):
         status (ListCalendarEventsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        timezone (str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -308,9 +303,9 @@ async def asyncio(
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     status: ListCalendarEventsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    timezone: str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     ListCalendarEventsResponse200
     | ListCalendarEventsResponse400
@@ -332,9 +327,9 @@ async def asyncio(
         start_date (str | Unset):
         end_date (str | Unset):
         status (ListCalendarEventsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        timezone (str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

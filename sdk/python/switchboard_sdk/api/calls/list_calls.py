@@ -21,36 +21,26 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListCallsStatus | Unset = UNSET,
     type_: ListCallsType | Unset = UNSET,
-    agent_id: str | Unset = UNSET,
-    contact_id: str | Unset = UNSET,
-    campaign_id: str | Unset = UNSET,
+    agent_id: int | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    campaign_id: int | Unset = UNSET,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     from_: datetime.datetime | str | Unset = UNSET,
     to: datetime.datetime | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
     sort: ListCallsSort | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
@@ -92,12 +82,7 @@ def _get_kwargs(
         json_to = to
     params["to"] = json_to
 
-    json_cursor: float | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
     json_sort: str | Unset = UNSET
     if not isinstance(sort, Unset):
@@ -191,18 +176,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListCallsStatus | Unset = UNSET,
     type_: ListCallsType | Unset = UNSET,
-    agent_id: str | Unset = UNSET,
-    contact_id: str | Unset = UNSET,
-    campaign_id: str | Unset = UNSET,
+    agent_id: int | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    campaign_id: int | Unset = UNSET,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     from_: datetime.datetime | str | Unset = UNSET,
     to: datetime.datetime | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
     sort: ListCallsSort | Unset = UNSET,
 ) -> Response[
     ListCallsResponse200
@@ -224,18 +209,18 @@ def sync_detailed(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListCallsStatus | Unset):
         type_ (ListCallsType | Unset):
-        agent_id (str | Unset):
-        contact_id (str | Unset):
-        campaign_id (str | Unset):
+        agent_id (int | Unset):
+        contact_id (int | Unset):
+        campaign_id (int | Unset):
         start_date (str | Unset):
         end_date (str | Unset):
         from_ (datetime.datetime | str | Unset):
         to (datetime.datetime | str | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
         sort (ListCallsSort | Unset):
 
     Raises:
@@ -272,18 +257,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListCallsStatus | Unset = UNSET,
     type_: ListCallsType | Unset = UNSET,
-    agent_id: str | Unset = UNSET,
-    contact_id: str | Unset = UNSET,
-    campaign_id: str | Unset = UNSET,
+    agent_id: int | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    campaign_id: int | Unset = UNSET,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     from_: datetime.datetime | str | Unset = UNSET,
     to: datetime.datetime | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
     sort: ListCallsSort | Unset = UNSET,
 ) -> (
     ListCallsResponse200
@@ -306,18 +291,18 @@ def sync(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListCallsStatus | Unset):
         type_ (ListCallsType | Unset):
-        agent_id (str | Unset):
-        contact_id (str | Unset):
-        campaign_id (str | Unset):
+        agent_id (int | Unset):
+        contact_id (int | Unset):
+        campaign_id (int | Unset):
         start_date (str | Unset):
         end_date (str | Unset):
         from_ (datetime.datetime | str | Unset):
         to (datetime.datetime | str | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
         sort (ListCallsSort | Unset):
 
     Raises:
@@ -349,18 +334,18 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListCallsStatus | Unset = UNSET,
     type_: ListCallsType | Unset = UNSET,
-    agent_id: str | Unset = UNSET,
-    contact_id: str | Unset = UNSET,
-    campaign_id: str | Unset = UNSET,
+    agent_id: int | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    campaign_id: int | Unset = UNSET,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     from_: datetime.datetime | str | Unset = UNSET,
     to: datetime.datetime | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
     sort: ListCallsSort | Unset = UNSET,
 ) -> Response[
     ListCallsResponse200
@@ -382,18 +367,18 @@ async def asyncio_detailed(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListCallsStatus | Unset):
         type_ (ListCallsType | Unset):
-        agent_id (str | Unset):
-        contact_id (str | Unset):
-        campaign_id (str | Unset):
+        agent_id (int | Unset):
+        contact_id (int | Unset):
+        campaign_id (int | Unset):
         start_date (str | Unset):
         end_date (str | Unset):
         from_ (datetime.datetime | str | Unset):
         to (datetime.datetime | str | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
         sort (ListCallsSort | Unset):
 
     Raises:
@@ -428,18 +413,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListCallsStatus | Unset = UNSET,
     type_: ListCallsType | Unset = UNSET,
-    agent_id: str | Unset = UNSET,
-    contact_id: str | Unset = UNSET,
-    campaign_id: str | Unset = UNSET,
+    agent_id: int | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    campaign_id: int | Unset = UNSET,
     start_date: str | Unset = UNSET,
     end_date: str | Unset = UNSET,
     from_: datetime.datetime | str | Unset = UNSET,
     to: datetime.datetime | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
     sort: ListCallsSort | Unset = UNSET,
 ) -> (
     ListCallsResponse200
@@ -462,18 +447,18 @@ async def asyncio(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListCallsStatus | Unset):
         type_ (ListCallsType | Unset):
-        agent_id (str | Unset):
-        contact_id (str | Unset):
-        campaign_id (str | Unset):
+        agent_id (int | Unset):
+        contact_id (int | Unset):
+        campaign_id (int | Unset):
         start_date (str | Unset):
         end_date (str | Unset):
         from_ (datetime.datetime | str | Unset):
         to (datetime.datetime | str | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
         sort (ListCallsSort | Unset):
 
     Raises:

@@ -19,8 +19,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     status: ListCampaignsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -31,19 +31,9 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -132,8 +122,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListCampaignsResponse200
     | ListCampaignsResponse400
@@ -153,8 +143,8 @@ def sync_detailed(
 
     Args:
         status (ListCampaignsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,8 +171,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListCampaignsResponse200
     | ListCampaignsResponse400
@@ -203,8 +193,8 @@ def sync(
 
     Args:
         status (ListCampaignsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,8 +216,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListCampaignsResponse200
     | ListCampaignsResponse400
@@ -247,8 +237,8 @@ async def asyncio_detailed(
 
     Args:
         status (ListCampaignsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -273,8 +263,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListCampaignsResponse200
     | ListCampaignsResponse400
@@ -295,8 +285,8 @@ async def asyncio(
 
     Args:
         status (ListCampaignsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -24,8 +24,8 @@ def _get_kwargs(
     id: int,
     *,
     status: ListCampaignsRecipientsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -36,19 +36,9 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -147,8 +137,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsRecipientsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListCampaignsRecipientsResponse200
     | ListCampaignsRecipientsResponse400
@@ -169,8 +159,8 @@ def sync_detailed(
     Args:
         id (int):
         status (ListCampaignsRecipientsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,8 +189,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsRecipientsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListCampaignsRecipientsResponse200
     | ListCampaignsRecipientsResponse400
@@ -222,8 +212,8 @@ def sync(
     Args:
         id (int):
         status (ListCampaignsRecipientsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,8 +237,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsRecipientsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListCampaignsRecipientsResponse200
     | ListCampaignsRecipientsResponse400
@@ -269,8 +259,8 @@ async def asyncio_detailed(
     Args:
         id (int):
         status (ListCampaignsRecipientsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,8 +287,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     status: ListCampaignsRecipientsStatus | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListCampaignsRecipientsResponse200
     | ListCampaignsRecipientsResponse400
@@ -320,8 +310,8 @@ async def asyncio(
     Args:
         id (int):
         status (ListCampaignsRecipientsStatus | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

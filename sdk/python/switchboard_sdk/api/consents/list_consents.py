@@ -19,22 +19,17 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     phone_number: str | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
     active: bool | ListConsentsActiveType1 | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["phone_number"] = phone_number
 
-    json_contact_id: int | str | Unset
-    if isinstance(contact_id, Unset):
-        json_contact_id = UNSET
-    else:
-        json_contact_id = contact_id
-    params["contact_id"] = json_contact_id
+    params["contact_id"] = contact_id
 
     json_active: bool | str | Unset
     if isinstance(active, Unset):
@@ -45,19 +40,9 @@ def _get_kwargs(
         json_active = active
     params["active"] = json_active
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -146,10 +131,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     phone_number: str | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
     active: bool | ListConsentsActiveType1 | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListConsentsResponse200
     | ListConsentsResponse400
@@ -170,10 +155,10 @@ def sync_detailed(
     Args:
         phone_number (str | Unset): A phone number in E.164 form (`+14155550123`), valid for its
             country by libphonenumber's metadata.
-        contact_id (int | str | Unset):
+        contact_id (int | Unset):
         active (bool | ListConsentsActiveType1 | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,10 +187,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     phone_number: str | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
     active: bool | ListConsentsActiveType1 | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListConsentsResponse200
     | ListConsentsResponse400
@@ -227,10 +212,10 @@ def sync(
     Args:
         phone_number (str | Unset): A phone number in E.164 form (`+14155550123`), valid for its
             country by libphonenumber's metadata.
-        contact_id (int | str | Unset):
+        contact_id (int | Unset):
         active (bool | ListConsentsActiveType1 | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,10 +239,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     phone_number: str | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
     active: bool | ListConsentsActiveType1 | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListConsentsResponse200
     | ListConsentsResponse400
@@ -278,10 +263,10 @@ async def asyncio_detailed(
     Args:
         phone_number (str | Unset): A phone number in E.164 form (`+14155550123`), valid for its
             country by libphonenumber's metadata.
-        contact_id (int | str | Unset):
+        contact_id (int | Unset):
         active (bool | ListConsentsActiveType1 | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -308,10 +293,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     phone_number: str | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
     active: bool | ListConsentsActiveType1 | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListConsentsResponse200
     | ListConsentsResponse400
@@ -333,10 +318,10 @@ async def asyncio(
     Args:
         phone_number (str | Unset): A phone number in E.164 form (`+14155550123`), valid for its
             country by libphonenumber's metadata.
-        contact_id (int | str | Unset):
+        contact_id (int | Unset):
         active (bool | ListConsentsActiveType1 | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -22,7 +22,7 @@ def _get_kwargs(
     tag: str | Unset = UNSET,
     status: ExportContactsAsCsvStatus | Unset = UNSET,
     stage: ExportContactsAsCsvStage | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -43,12 +43,7 @@ def _get_kwargs(
 
     params["stage"] = json_stage
 
-    json_cursor: float | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -139,7 +134,7 @@ def sync_detailed(
     tag: str | Unset = UNSET,
     status: ExportContactsAsCsvStatus | Unset = UNSET,
     stage: ExportContactsAsCsvStage | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> Response[
     ExportContactsAsCsvResponse400
     | ExportContactsAsCsvResponse401
@@ -169,7 +164,7 @@ def sync_detailed(
         tag (str | Unset):
         status (ExportContactsAsCsvStatus | Unset):
         stage (ExportContactsAsCsvStage | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +196,7 @@ def sync(
     tag: str | Unset = UNSET,
     status: ExportContactsAsCsvStatus | Unset = UNSET,
     stage: ExportContactsAsCsvStage | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> (
     ExportContactsAsCsvResponse400
     | ExportContactsAsCsvResponse401
@@ -232,7 +227,7 @@ def sync(
         tag (str | Unset):
         status (ExportContactsAsCsvStatus | Unset):
         stage (ExportContactsAsCsvStage | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,7 +254,7 @@ async def asyncio_detailed(
     tag: str | Unset = UNSET,
     status: ExportContactsAsCsvStatus | Unset = UNSET,
     stage: ExportContactsAsCsvStage | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> Response[
     ExportContactsAsCsvResponse400
     | ExportContactsAsCsvResponse401
@@ -289,7 +284,7 @@ async def asyncio_detailed(
         tag (str | Unset):
         status (ExportContactsAsCsvStatus | Unset):
         stage (ExportContactsAsCsvStage | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -319,7 +314,7 @@ async def asyncio(
     tag: str | Unset = UNSET,
     status: ExportContactsAsCsvStatus | Unset = UNSET,
     stage: ExportContactsAsCsvStage | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> (
     ExportContactsAsCsvResponse400
     | ExportContactsAsCsvResponse401
@@ -350,7 +345,7 @@ async def asyncio(
         tag (str | Unset):
         status (ExportContactsAsCsvStatus | Unset):
         stage (ExportContactsAsCsvStage | Unset):
-        cursor (float | str | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

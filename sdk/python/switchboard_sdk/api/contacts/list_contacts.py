@@ -23,9 +23,9 @@ def _get_kwargs(
     tag: str | Unset = UNSET,
     status: ListContactsStatus | Unset = UNSET,
     stage: ListContactsStage | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -46,26 +46,11 @@ def _get_kwargs(
 
     params["stage"] = json_stage
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
-    json_cursor: float | str | Unset
-    if isinstance(cursor, Unset):
-        json_cursor = UNSET
-    else:
-        json_cursor = cursor
-    params["cursor"] = json_cursor
+    params["cursor"] = cursor
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -157,9 +142,9 @@ def sync_detailed(
     tag: str | Unset = UNSET,
     status: ListContactsStatus | Unset = UNSET,
     stage: ListContactsStage | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> Response[
     ListContactsResponse200
     | ListContactsResponse400
@@ -185,9 +170,9 @@ def sync_detailed(
         tag (str | Unset):
         status (ListContactsStatus | Unset):
         stage (ListContactsStage | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        cursor (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,9 +206,9 @@ def sync(
     tag: str | Unset = UNSET,
     status: ListContactsStatus | Unset = UNSET,
     stage: ListContactsStage | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> (
     ListContactsResponse200
     | ListContactsResponse400
@@ -250,9 +235,9 @@ def sync(
         tag (str | Unset):
         status (ListContactsStatus | Unset):
         stage (ListContactsStage | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        cursor (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,9 +266,9 @@ async def asyncio_detailed(
     tag: str | Unset = UNSET,
     status: ListContactsStatus | Unset = UNSET,
     stage: ListContactsStage | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> Response[
     ListContactsResponse200
     | ListContactsResponse400
@@ -309,9 +294,9 @@ async def asyncio_detailed(
         tag (str | Unset):
         status (ListContactsStatus | Unset):
         stage (ListContactsStage | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        cursor (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -343,9 +328,9 @@ async def asyncio(
     tag: str | Unset = UNSET,
     status: ListContactsStatus | Unset = UNSET,
     stage: ListContactsStage | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
-    cursor: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    cursor: int | Unset = UNSET,
 ) -> (
     ListContactsResponse200
     | ListContactsResponse400
@@ -372,9 +357,9 @@ async def asyncio(
         tag (str | Unset):
         status (ListContactsStatus | Unset):
         stage (ListContactsStage | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
-        cursor (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
+        cursor (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

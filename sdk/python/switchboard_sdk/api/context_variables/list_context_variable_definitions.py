@@ -21,8 +21,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     context_type: ListContextVariableDefinitionsContextType | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -33,19 +33,9 @@ def _get_kwargs(
 
     params["context_type"] = json_context_type
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -134,8 +124,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     context_type: ListContextVariableDefinitionsContextType | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListContextVariableDefinitionsResponse200
     | ListContextVariableDefinitionsResponse400
@@ -153,8 +143,8 @@ def sync_detailed(
 
     Args:
         context_type (ListContextVariableDefinitionsContextType | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,8 +171,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     context_type: ListContextVariableDefinitionsContextType | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListContextVariableDefinitionsResponse200
     | ListContextVariableDefinitionsResponse400
@@ -201,8 +191,8 @@ def sync(
 
     Args:
         context_type (ListContextVariableDefinitionsContextType | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,8 +214,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     context_type: ListContextVariableDefinitionsContextType | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListContextVariableDefinitionsResponse200
     | ListContextVariableDefinitionsResponse400
@@ -243,8 +233,8 @@ async def asyncio_detailed(
 
     Args:
         context_type (ListContextVariableDefinitionsContextType | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -269,8 +259,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     context_type: ListContextVariableDefinitionsContextType | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListContextVariableDefinitionsResponse200
     | ListContextVariableDefinitionsResponse400
@@ -289,8 +279,8 @@ async def asyncio(
 
     Args:
         context_type (ListContextVariableDefinitionsContextType | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -18,17 +18,12 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    user_id: int | str | Unset = UNSET,
+    user_id: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_user_id: int | str | Unset
-    if isinstance(user_id, Unset):
-        json_user_id = UNSET
-    else:
-        json_user_id = user_id
-    params["user_id"] = json_user_id
+    params["user_id"] = user_id
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -123,7 +118,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    user_id: int | str | Unset = UNSET,
+    user_id: int | Unset = UNSET,
 ) -> Response[
     ListLinkedCalendarsResponse200
     | ListLinkedCalendarsResponse400
@@ -143,7 +138,7 @@ def sync_detailed(
     Requires the `can_read_calendar` permission on the API key.
 
     Args:
-        user_id (int | str | Unset):
+        user_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +162,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    user_id: int | str | Unset = UNSET,
+    user_id: int | Unset = UNSET,
 ) -> (
     ListLinkedCalendarsResponse200
     | ListLinkedCalendarsResponse400
@@ -188,7 +183,7 @@ def sync(
     Requires the `can_read_calendar` permission on the API key.
 
     Args:
-        user_id (int | str | Unset):
+        user_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +202,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    user_id: int | str | Unset = UNSET,
+    user_id: int | Unset = UNSET,
 ) -> Response[
     ListLinkedCalendarsResponse200
     | ListLinkedCalendarsResponse400
@@ -227,7 +222,7 @@ async def asyncio_detailed(
     Requires the `can_read_calendar` permission on the API key.
 
     Args:
-        user_id (int | str | Unset):
+        user_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +244,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    user_id: int | str | Unset = UNSET,
+    user_id: int | Unset = UNSET,
 ) -> (
     ListLinkedCalendarsResponse200
     | ListLinkedCalendarsResponse400
@@ -270,7 +265,7 @@ async def asyncio(
     Requires the `can_read_calendar` permission on the API key.
 
     Args:
-        user_id (int | str | Unset):
+        user_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

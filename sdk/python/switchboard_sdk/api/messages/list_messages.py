@@ -21,10 +21,10 @@ def _get_kwargs(
     *,
     channel: ListMessagesChannel | Unset = UNSET,
     status: ListMessagesStatus | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
-    event_id: int | str | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    event_id: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -41,33 +41,13 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    json_contact_id: int | str | Unset
-    if isinstance(contact_id, Unset):
-        json_contact_id = UNSET
-    else:
-        json_contact_id = contact_id
-    params["contact_id"] = json_contact_id
+    params["contact_id"] = contact_id
 
-    json_event_id: int | str | Unset
-    if isinstance(event_id, Unset):
-        json_event_id = UNSET
-    else:
-        json_event_id = event_id
-    params["event_id"] = json_event_id
+    params["event_id"] = event_id
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -157,10 +137,10 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     channel: ListMessagesChannel | Unset = UNSET,
     status: ListMessagesStatus | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
-    event_id: int | str | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    event_id: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListMessagesResponse200
     | ListMessagesResponse400
@@ -182,10 +162,10 @@ def sync_detailed(
     Args:
         channel (ListMessagesChannel | Unset):
         status (ListMessagesStatus | Unset):
-        contact_id (int | str | Unset):
-        event_id (int | str | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        contact_id (int | Unset):
+        event_id (int | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,10 +196,10 @@ def sync(
     client: AuthenticatedClient | Client,
     channel: ListMessagesChannel | Unset = UNSET,
     status: ListMessagesStatus | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
-    event_id: int | str | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    event_id: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListMessagesResponse200
     | ListMessagesResponse400
@@ -242,10 +222,10 @@ def sync(
     Args:
         channel (ListMessagesChannel | Unset):
         status (ListMessagesStatus | Unset):
-        contact_id (int | str | Unset):
-        event_id (int | str | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        contact_id (int | Unset):
+        event_id (int | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -271,10 +251,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     channel: ListMessagesChannel | Unset = UNSET,
     status: ListMessagesStatus | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
-    event_id: int | str | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    event_id: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[
     ListMessagesResponse200
     | ListMessagesResponse400
@@ -296,10 +276,10 @@ async def asyncio_detailed(
     Args:
         channel (ListMessagesChannel | Unset):
         status (ListMessagesStatus | Unset):
-        contact_id (int | str | Unset):
-        event_id (int | str | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        contact_id (int | Unset):
+        event_id (int | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -328,10 +308,10 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     channel: ListMessagesChannel | Unset = UNSET,
     status: ListMessagesStatus | Unset = UNSET,
-    contact_id: int | str | Unset = UNSET,
-    event_id: int | str | Unset = UNSET,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    contact_id: int | Unset = UNSET,
+    event_id: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> (
     ListMessagesResponse200
     | ListMessagesResponse400
@@ -354,10 +334,10 @@ async def asyncio(
     Args:
         channel (ListMessagesChannel | Unset):
         status (ListMessagesStatus | Unset):
-        contact_id (int | str | Unset):
-        event_id (int | str | Unset):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        contact_id (int | Unset):
+        event_id (int | Unset):
+        page (int | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any, cast
 
@@ -5,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.time_zone import TimeZone
 from ...models.usage_as_csv_group_by import UsageAsCsvGroupBy
 from ...models.usage_as_csv_response_400 import UsageAsCsvResponse400
 from ...models.usage_as_csv_response_401 import UsageAsCsvResponse401
@@ -17,17 +19,31 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    from_: str | Unset = UNSET,
-    to: str | Unset = UNSET,
+    from_: datetime.datetime | str | Unset = UNSET,
+    to: datetime.datetime | str | Unset = UNSET,
     group_by: UsageAsCsvGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    params["from"] = from_
+    json_from_: str | Unset
+    if isinstance(from_, Unset):
+        json_from_ = UNSET
+    elif isinstance(from_, datetime.datetime):
+        json_from_ = from_.isoformat()
+    else:
+        json_from_ = from_
+    params["from"] = json_from_
 
-    params["to"] = to
+    json_to: str | Unset
+    if isinstance(to, Unset):
+        json_to = UNSET
+    elif isinstance(to, datetime.datetime):
+        json_to = to.isoformat()
+    else:
+        json_to = to
+    params["to"] = json_to
 
     json_group_by: str | Unset = UNSET
     if not isinstance(group_by, Unset):
@@ -35,7 +51,11 @@ def _get_kwargs(
 
     params["group_by"] = json_group_by
 
-    params["timezone"] = timezone
+    json_timezone: str | Unset = UNSET
+    if not isinstance(timezone, Unset):
+        json_timezone = timezone
+
+    params["timezone"] = json_timezone
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -122,10 +142,10 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    from_: str | Unset = UNSET,
-    to: str | Unset = UNSET,
+    from_: datetime.datetime | str | Unset = UNSET,
+    to: datetime.datetime | str | Unset = UNSET,
     group_by: UsageAsCsvGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     UsageAsCsvResponse400
     | UsageAsCsvResponse401
@@ -145,10 +165,10 @@ def sync_detailed(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        from_ (str | Unset):
-        to (str | Unset):
+        from_ (datetime.datetime | str | Unset):
+        to (datetime.datetime | str | Unset):
         group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,10 +195,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    from_: str | Unset = UNSET,
-    to: str | Unset = UNSET,
+    from_: datetime.datetime | str | Unset = UNSET,
+    to: datetime.datetime | str | Unset = UNSET,
     group_by: UsageAsCsvGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     UsageAsCsvResponse400
     | UsageAsCsvResponse401
@@ -199,10 +219,10 @@ def sync(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        from_ (str | Unset):
-        to (str | Unset):
+        from_ (datetime.datetime | str | Unset):
+        to (datetime.datetime | str | Unset):
         group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,10 +244,10 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    from_: str | Unset = UNSET,
-    to: str | Unset = UNSET,
+    from_: datetime.datetime | str | Unset = UNSET,
+    to: datetime.datetime | str | Unset = UNSET,
     group_by: UsageAsCsvGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> Response[
     UsageAsCsvResponse400
     | UsageAsCsvResponse401
@@ -247,10 +267,10 @@ async def asyncio_detailed(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        from_ (str | Unset):
-        to (str | Unset):
+        from_ (datetime.datetime | str | Unset):
+        to (datetime.datetime | str | Unset):
         group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,10 +295,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    from_: str | Unset = UNSET,
-    to: str | Unset = UNSET,
+    from_: datetime.datetime | str | Unset = UNSET,
+    to: datetime.datetime | str | Unset = UNSET,
     group_by: UsageAsCsvGroupBy | Unset = "day",
-    timezone: str | Unset = "UTC",
+    timezone: TimeZone | Unset = UNSET,
 ) -> (
     UsageAsCsvResponse400
     | UsageAsCsvResponse401
@@ -299,10 +319,10 @@ async def asyncio(
     Requires the `can_read_calls` permission on the API key.
 
     Args:
-        from_ (str | Unset):
-        to (str | Unset):
+        from_ (datetime.datetime | str | Unset):
+        to (datetime.datetime | str | Unset):
         group_by (UsageAsCsvGroupBy | Unset):  Default: 'day'.
-        timezone (str | Unset):  Default: 'UTC'.
+        timezone (TimeZone | Unset): An IANA time zone such as America/New_York.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

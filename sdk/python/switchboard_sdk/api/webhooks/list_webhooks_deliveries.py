@@ -23,26 +23,16 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     webhook_id: int,
     *,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListWebhooksDeliveriesStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_page: float | str | Unset
-    if isinstance(page, Unset):
-        json_page = UNSET
-    else:
-        json_page = page
-    params["page"] = json_page
+    params["page"] = page
 
-    json_limit: float | str | Unset
-    if isinstance(limit, Unset):
-        json_limit = UNSET
-    else:
-        json_limit = limit
-    params["limit"] = json_limit
+    params["limit"] = limit
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
@@ -146,8 +136,8 @@ def sync_detailed(
     webhook_id: int,
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListWebhooksDeliveriesStatus | Unset = UNSET,
 ) -> Response[
     ListWebhooksDeliveriesResponse200
@@ -168,8 +158,8 @@ def sync_detailed(
 
     Args:
         webhook_id (int):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListWebhooksDeliveriesStatus | Unset):
 
     Raises:
@@ -198,8 +188,8 @@ def sync(
     webhook_id: int,
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListWebhooksDeliveriesStatus | Unset = UNSET,
 ) -> (
     ListWebhooksDeliveriesResponse200
@@ -221,8 +211,8 @@ def sync(
 
     Args:
         webhook_id (int):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListWebhooksDeliveriesStatus | Unset):
 
     Raises:
@@ -246,8 +236,8 @@ async def asyncio_detailed(
     webhook_id: int,
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListWebhooksDeliveriesStatus | Unset = UNSET,
 ) -> Response[
     ListWebhooksDeliveriesResponse200
@@ -268,8 +258,8 @@ async def asyncio_detailed(
 
     Args:
         webhook_id (int):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListWebhooksDeliveriesStatus | Unset):
 
     Raises:
@@ -296,8 +286,8 @@ async def asyncio(
     webhook_id: int,
     *,
     client: AuthenticatedClient | Client,
-    page: float | str | Unset = UNSET,
-    limit: float | str | Unset = UNSET,
+    page: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
     status: ListWebhooksDeliveriesStatus | Unset = UNSET,
 ) -> (
     ListWebhooksDeliveriesResponse200
@@ -319,8 +309,8 @@ async def asyncio(
 
     Args:
         webhook_id (int):
-        page (float | str | Unset):
-        limit (float | str | Unset):
+        page (int | Unset):
+        limit (int | Unset):
         status (ListWebhooksDeliveriesStatus | Unset):
 
     Raises:
