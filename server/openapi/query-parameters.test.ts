@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from './document';
 import type { JsonSchema } from './json-schema';
 import { dateForm } from '../lib/date-time-form';
 import { durationParam } from '../services/calendar/schema';
-import { declarationOf, httpMethods, type KeyedDeclaration } from './routes';
+import { declarationOf, httpMethods } from './routes';
 
 /**
  * Query parameters as the document states them: every value the document allows is accepted by the server's schema,
@@ -28,12 +28,13 @@ beforeAll(async () => {
   for (const route of routeIndex) {
     const mod = await route.load();
     for (const method of httpMethods) {
-      const decl = declarationOf(mod, method) as KeyedDeclaration | undefined;
+      const decl = declarationOf(mod, method) as { query?: z.ZodType } | undefined;
       if (!decl?.query) continue;
+      const query = decl.query;
       const op = (doc.paths as any)[route.path][method.toLowerCase()];
-      const query = (op.parameters as JsonSchema[]).filter((p) => p.in === 'query');
-      const required = Object.fromEntries(query.filter((p) => p.required).map((p) => [p.name as string, requiredValues[p.name as string]]));
-      for (const p of query) params.push({ where: `${method} ${route.path}`, name: p.name as string, schema: p.schema as JsonSchema, query: decl.query, required });
+      const inQuery = (op.parameters as JsonSchema[]).filter((p) => p.in === 'query');
+      const required = Object.fromEntries(inQuery.filter((p) => p.required).map((p) => [p.name as string, requiredValues[p.name as string]]));
+      for (const p of inQuery) params.push({ where: `${method} ${route.path}`, name: p.name as string, schema: p.schema as JsonSchema, query, required });
     }
   }
 }, 60_000);
