@@ -17,6 +17,9 @@ async function violations(page: Page) {
 }
 
 test('link a CalDAV calendar on a real Radicale, choose what counts as busy, sync it, and see its busy time and the events written there', async ({ page }) => {
+  // The longest flow of the suite (sign-up, a refused and an accepted link, two syncs, an event written there, two
+  // widths): it ran to its last step in two minutes when CI's lanes shared the cores.
+  test.setTimeout(240_000);
   // A Wednesday two weeks ahead: clear of minimum notice, in a week of its own.
   const day = DateTime.utc().startOf('week').plus({ weeks: 2, days: 2 });
   const dav = await freshRadicaleAccount('Work');
