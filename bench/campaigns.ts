@@ -22,7 +22,7 @@ import type { BenchSuite } from './context';
 import { treeCpuSeconds } from './process';
 import { sized } from './size';
 
-const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS || sized(100_000, 200));
+const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS || sized(100_000, 50));
 const CONCURRENCY = Number(process.env.BENCH_CAMPAIGN_CONCURRENCY || sized(100, 10));
 /** Jobs the bench's worker runs at once (WORKER_CONCURRENCY), beside the dispatcher's process. */
 const WORKER_CONCURRENCY = Number(process.env.BENCH_CAMPAIGN_WORKER_CONCURRENCY || 8);
