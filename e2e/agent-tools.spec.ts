@@ -41,3 +41,22 @@ test('an agent gets its in-call tools and, when inbound, the unknown-caller opti
   await expect(page.getByRole('checkbox', { name: 'Opt out' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Book appointment' })).toBeChecked();
 });
+
+test('a new agent can start from the worked example, which fills the form and saves as it reads', async ({ page }) => {
+  await signUp(page, 'Example Dental');
+  await openFromNav(page, 'Agents');
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await expect(page.getByText('New to agents? Start from a worked example')).toBeVisible();
+  await page.getByRole('button', { name: 'Fill in an example' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Appointment reminders');
+  await expect(page.getByLabel('First message')).toHaveValue(/^\{\{disclosure\}\} Hi \{\{first_name\|there\}\}/);
+  await expect(page.getByLabel('Instructions')).toHaveValue(/receptionist of \{\{business_name\|our office\}\}/);
+  for (const tool of ['Check availability', 'Book appointment', 'Opt out']) await expect(page.getByRole('checkbox', { name: tool })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Cancel appointment' })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment reminders', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Book appointment' })).toBeChecked();
+  await expect(page.getByLabel('First message')).toHaveValue(/^\{\{disclosure\}\} Hi/);
+});

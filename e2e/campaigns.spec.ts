@@ -65,6 +65,8 @@ test('create a campaign from a tag with a count preview, watch it run to complet
   await page.getByLabel('Status', { exact: true }).selectOption('busy');
   const rows = page.getByRole('table', { name: 'Recipients' }).getByRole('row');
   await expect(rows.filter({ hasText: '+14155550002' })).toContainText('The line was busy');
+  // The recipient's name beside the number, a link to the contact.
+  await expect(rows.filter({ hasText: '+14155550002' }).getByRole('link', { name: 'Grace' })).toHaveAttribute('href', /^\/contacts\/\d+$/);
   await expect(rows.filter({ hasText: '+14155550181' })).toHaveCount(0);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
