@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { contacts } from './contacts';
 
 /** The CRMs an account can connect (services/providers/<name>/ holds each driver). */
 export const crmProviders = ['gohighlevel', 'hubspot'] as const;
@@ -77,3 +78,22 @@ export const crmCallNotes = pgTable('crm_call_notes', {
   noteId: text('note_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ name: 'crm_call_notes_pk', columns: [t.connectionId, t.callId] })]);
+
+/**
+ * A CRM change that was not applied because the contact changed here after it (the newest write wins): the CRM's
+ * values for the fields that differ, kept in the contact's history so a person sees what the CRM said.
+ * Goes with the contact (an erasure deletes it).
+ */
+export const crmContactConflicts = pgTable('crm_contact_conflicts', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: crmProviders }).notNull(),
+  externalId: text('external_id').notNull(),
+  /** When the CRM changed the contact, and when it was last changed here: the later one won. */
+  crmUpdatedAt: timestamp('crm_updated_at', { withTimezone: true }).notNull(),
+  contactUpdatedAt: timestamp('contact_updated_at', { withTimezone: true }).notNull(),
+  /** Contact field (wire name, `context.<name>`, `tags`) → the CRM's value that was not applied. */
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('crm_contact_conflicts_contact_idx').on(t.contactId, t.id)]);

@@ -7,6 +7,7 @@ import { variableScope } from '../context-variables/definitions';
 import { coerceValue } from '../context-variables/values';
 import { setContactTags } from '../contacts/tags';
 import type { CrmContact } from '../providers/crm-port';
+import { keepCrmConflict } from './conflicts';
 import type { CrmConnectionRow } from './dto';
 import { contextVariableOf, MAPPABLE_CONTACT_FIELDS, type MappableContactField } from './field-map';
 
@@ -74,7 +75,8 @@ async function matchContact(tx: DbOrTx, connection: CrmConnectionRow, externalId
 /**
  * Applies one CRM contact in the caller's transaction: matched by the CRM's id, then by E.164 number (so a retried
  * page makes no second contact), created or updated through the field map. The newest write wins: a contact
- * changed here after the CRM's last change keeps its fields. A do-not-disturb on calls or texts puts its numbers on
+ * changed here after the CRM's last change keeps its fields, and the CRM's differing values are kept in its history
+ * (conflicts.ts). A do-not-disturb on calls or texts puts its numbers on
  * the do-not-call list (`source: crm`) in the same transaction, so the gate refuses them from the commit on.
  */
 export async function applyCrmContact(
@@ -101,6 +103,10 @@ export async function applyCrmContact(
     const link = sql`${contacts.externalIds} || ${JSON.stringify({ [connection.provider]: c.externalId })}::jsonb`;
     if (ours) {
       await tx.update(contacts).set({ externalIds: link }).where(eq(contacts.id, existing.id));
+      // The CRM's side of the conflict is kept in the contact's history, not lost.
+      await keepCrmConflict(tx, {
+        accountId: connection.accountId, contact: existing, provider: connection.provider, externalId: c.externalId, crmUpdatedAt: new Date(crmAt), mapped: m,
+      });
       result = 'unchanged';
     } else {
       await tx.update(contacts).set({

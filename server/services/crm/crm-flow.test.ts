@@ -11,13 +11,14 @@ import { swapConfig } from '@/app/_testing/linked-calendars';
 import { getDb } from '@/server/db/client';
 import { sealSecret } from '@/server/db/encryption';
 import { contactPhoneNumbers, contacts, crmConnections, doNotCallChanges, jobs, outboxEvents } from '@/server/db/schema';
-import { newAccount, newUser, type TestAccount } from '@/server/testing/fixtures';
+import { newAccount, newTeam, newUser, type TestAccount } from '@/server/testing/fixtures';
 import { callRoute } from '@/server/testing/http';
 import { type HighLevelCrmStandIn, startHighLevelCrmStandIn } from '@/server/testing/stand-ins/crm-gohighlevel';
 import { type HubSpotStandIn, startHubSpotStandIn } from '@/server/testing/stand-ins/hubspot';
 import { isDoNotCall } from '../compliance/do-not-call';
 import { createVariable } from '../context-variables/service';
 import { actorOf } from '@/server/testing/fixtures';
+import { listCrmConflicts } from './conflicts';
 import { runCrmImport } from './run-import';
 import { getContact } from '../contacts/read';
 
@@ -155,6 +156,42 @@ describe('the first import', () => {
     expect((await callRoute(syncRoute, { ...one(id), method: 'POST', key: acct.key })).status).toBe(202);
     await runCrmImport(db, id, { pageSize: 3 });
     expect(await contactsOf(acct.accountId)).toHaveLength(7);
+  });
+
+  it("keeps the CRM's side of a conflict in the contact's history: once, and only for a member who sees the contact", async () => {
+    const acct = await newAccount();
+    const { id, locationId } = await connectHighLevel(acct);
+    const crm = ghl.addContact(locationId, { firstName: 'Crm Name', email: 'crm@example.test', tags: ['vip'] });
+    const db = await getDb();
+    const [mine] = await db.insert(contacts).values({ accountId: acct.accountId, firstName: 'Here Name', email: 'crm@example.test' }).returning();
+    await db.insert(contactPhoneNumbers).values({ contactId: mine.id, accountId: acct.accountId, phoneNumber: crm.phone!, isPrimary: true });
+    expect(await runCrmImport(db, id, { pageSize: 5 })).toBe('done');
+
+    const owner = await actorOf(acct.userId);
+    const { conflicts } = await listCrmConflicts(db, owner, mine.id);
+    expect(conflicts).toEqual([{
+      id: expect.any(Number), provider: 'gohighlevel', crm_updated_at: crm.dateUpdated!.replace(/\.\d{3}Z$/, 'Z'),
+      contact_updated_at: expect.any(String), created_at: expect.any(String),
+      // The email agreed; the names and the tags did not (there is no last name here), and stay as they were here.
+      fields: { first_name: 'Crm Name', last_name: crm.lastName, tags: ['vip'] },
+    }]);
+    expect((await getContact(db, owner, mine.id)).first_name).toBe('Here Name');
+
+    // The same CRM change read again (a new sync pass) is not kept twice.
+    expect((await callRoute(syncRoute, { ...one(id), method: 'POST', key: acct.key })).status).toBe(202);
+    await runCrmImport(db, id, { pageSize: 5 });
+    expect((await listCrmConflicts(db, owner, mine.id)).conflicts).toHaveLength(1);
+    // A contact the CRM changed last takes its values, and leaves no conflict.
+    const others = (await contactsOf(acct.accountId)).filter((c) => c.id !== mine.id);
+    for (const c of others) expect((await listCrmConflicts(db, owner, c.id)).conflicts).toEqual([]);
+
+    // A member outside the contact's team is not told of it; another tenant neither.
+    const team = await newTeam(acct.accountId, 'Hidden');
+    await db.update(contacts).set({ teamId: team }).where(eq(contacts.id, mine.id));
+    const member = await newUser(acct.accountId, { role: 'member' });
+    await expect(listCrmConflicts(db, await actorOf(member.userId), mine.id)).rejects.toMatchObject({ code: 'not_found' });
+    const stranger = await newAccount();
+    await expect(listCrmConflicts(db, await actorOf(stranger.userId), mine.id)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('resumes from the saved cursor after a failure, and marks a refused token needs_reauth with one failing event', async () => {

@@ -4,6 +4,7 @@ import {
   createCrmConnection, deleteCrmConnection, getCrmConnection, listCrmConnections, patchCrmConnection, syncCrmConnection,
 } from '../../services/crm/connections';
 import { createCrmConnectionInput, patchCrmConnectionInput } from '../../services/crm/schema';
+import { listCrmConflicts } from '../../services/crm/conflicts';
 import { protectedProcedure, router } from '../init';
 
 const id = rowIdSchema;
@@ -17,5 +18,9 @@ export const crmConnectionsRouter = router({
     .input(z.object({ id, patch: patchCrmConnectionInput }))
     .mutation(({ ctx, input }) => patchCrmConnection(ctx.db, ctx.actor, input.id, input.patch)),
   delete: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteCrmConnection(ctx.db, ctx.actor, input.id)),
+  /** A contact's page: the CRM's changes its newer edits here won over, newest first. */
+  conflictsOf: protectedProcedure
+    .input(z.object({ contact_id: id }))
+    .query(({ ctx, input }) => listCrmConflicts(ctx.db, ctx.actor, input.contact_id)),
   syncNow: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => syncCrmConnection(ctx.db, ctx.actor, input.id)),
 });

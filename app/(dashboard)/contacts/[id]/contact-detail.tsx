@@ -16,6 +16,7 @@ import { RelatedMessages } from '../../messages/related-messages';
 import { ContactEditor } from '../contact-editor';
 import { ContactCalls } from './contact-calls';
 import { ContactConsents } from './contact-consents';
+import { ContactCrmConflicts } from './contact-crm-conflicts';
 import { ContactPrivacy } from './contact-privacy';
 
 type Contact = RouterOutputs['contacts']['get'];
@@ -97,6 +98,7 @@ export function ContactDetail({ contactId }: { contactId: number }) {
             )}
           </Card>
           <ContextValues contact={c} />
+          <ContactCrmConflicts contactId={c.id} />
           <ContactPrivacy contactId={c.id} name={c.full_name} isAdmin={isAdmin} />
         </div>
         <div className="space-y-6">
