@@ -7,6 +7,7 @@ import { campaignsSuite } from './campaigns';
 import { callsSuite } from './calls';
 import { contactsSuite } from './contacts';
 import { contactsBulkSuite } from './contacts-bulk';
+import { crmSuite } from './crm';
 import { faultsSuite } from './faults';
 import { heavySuite } from './heavy';
 import { inboundSuite } from './inbound';
@@ -35,6 +36,7 @@ export const suites: BenchSuite[] = [
   usageSuite,
   contactsSuite,
   contactsBulkSuite,
+  crmSuite,
   heavySuite,
   retentionSuite,
   redactionSuite,

@@ -8,6 +8,7 @@ import { coerceValue } from '../context-variables/values';
 import { setContactTags } from '../contacts/tags';
 import type { CrmContact } from '../providers/crm-port';
 import { keepCrmConflict } from './conflicts';
+import { externalIdIn, linkedIn } from './external-id';
 import type { CrmConnectionRow } from './dto';
 import { contextVariableOf, MAPPABLE_CONTACT_FIELDS, type MappableContactField } from './field-map';
 
@@ -21,7 +22,7 @@ export async function contactVariableTypes(db: DbOrTx, accountId: number): Promi
 }
 
 /** What the field map makes of a CRM contact: columns, numbers (E.164), tags and context values. */
-function mapped(c: CrmContact, connection: CrmConnectionRow, types: Awaited<ReturnType<typeof contactVariableTypes>>) {
+export function mapCrmContact(c: CrmContact, connection: CrmConnectionRow, types: Awaited<ReturnType<typeof contactVariableTypes>>) {
   const columns: Partial<Record<(typeof MAPPABLE_CONTACT_FIELDS)[MappableContactField], string>> = {};
   const context: Record<string, unknown> = {};
   const phones = new Set<string>();
@@ -59,13 +60,13 @@ function mapped(c: CrmContact, connection: CrmConnectionRow, types: Awaited<Retu
 /** The contact already linked to the CRM's id, else the first holding one of its numbers, else none. */
 async function matchContact(tx: DbOrTx, connection: CrmConnectionRow, externalId: string, phones: string[]) {
   const [byId] = await tx.select().from(contacts)
-    .where(and(eq(contacts.accountId, connection.accountId), sql`${contacts.externalIds} ->> ${connection.provider} = ${externalId}`)).limit(1);
+    .where(and(eq(contacts.accountId, connection.accountId), linkedIn(connection.provider), sql`${externalIdIn(connection.provider)} = ${externalId}`)).limit(1);
   if (byId) return byId;
   for (const number of phones) {
     const [byNumber] = await tx.select({ c: contacts }).from(contactPhoneNumbers)
       .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
       .where(and(eq(contactPhoneNumbers.accountId, connection.accountId), eq(contactPhoneNumbers.phoneNumber, number),
-        sql`not (${contacts.externalIds} ? ${connection.provider})`))
+        sql`not ${linkedIn(connection.provider)}`))
       .orderBy(contacts.id).limit(1);
     if (byNumber) return byNumber.c;
   }
@@ -82,7 +83,7 @@ async function matchContact(tx: DbOrTx, connection: CrmConnectionRow, externalId
 export async function applyCrmContact(
   tx: DbOrTx, connection: CrmConnectionRow, c: CrmContact, types: Awaited<ReturnType<typeof contactVariableTypes>>, now: Date,
 ): Promise<Applied> {
-  const m = mapped(c, connection, types);
+  const m = mapCrmContact(c, connection, types);
   const existing = await matchContact(tx, connection, c.externalId, m.phones);
   const crmAt = c.updatedAt ? Date.parse(c.updatedAt) : NaN;
   const ours = existing && !Number.isNaN(crmAt) && existing.updatedAt.getTime() > crmAt;
@@ -142,7 +143,7 @@ export async function applyCrmContact(
 /** The CRM deleted a contact: the link is dropped, the contact and its history stay (its opt-outs with it). */
 export async function unlinkCrmContact(tx: DbOrTx, connection: CrmConnectionRow, externalId: string): Promise<void> {
   await tx.update(contacts).set({ externalIds: sql`${contacts.externalIds} - ${connection.provider}` })
-    .where(and(eq(contacts.accountId, connection.accountId), sql`${contacts.externalIds} ->> ${connection.provider} = ${externalId}`));
+    .where(and(eq(contacts.accountId, connection.accountId), linkedIn(connection.provider), sql`${externalIdIn(connection.provider)} = ${externalId}`));
 }
 
 /** Adds to a connection's counts. */

@@ -6,6 +6,7 @@ import { defineJob, enqueueJob, enqueueJobs } from '../../outbox/jobs';
 import { CrmAuthError, type CrmCredentials, CrmRateLimitedError, type CrmProvider } from '../providers/crm-port';
 import { crmProviderFor } from '../providers/crms';
 import { bumpCounts } from './apply-contact';
+import { externalIdIn, linkedIn } from './external-id';
 import { freshCrmCredentials } from './credentials';
 import type { CrmConnectionRow } from './dto';
 import { markCrmFailing, recordCrmFailure } from './health';
@@ -29,9 +30,9 @@ async function pushOptOuts(db: Database, c: CrmConnectionRow, driver: CrmProvide
     .orderBy(asc(doNotCallChanges.id)).limit(BATCH);
   let pushed = 0;
   for (const change of changes) {
-    const linked = await db.selectDistinct({ externalId: sql<string>`${contacts.externalIds} ->> ${c.provider}` }).from(contactPhoneNumbers)
+    const linked = await db.selectDistinct({ externalId: externalIdIn(c.provider) }).from(contactPhoneNumbers)
       .innerJoin(contacts, eq(contacts.id, contactPhoneNumbers.contactId))
-      .where(and(eq(contactPhoneNumbers.accountId, c.accountId), eq(contactPhoneNumbers.phoneNumber, change.number), sql`${contacts.externalIds} ? ${c.provider}`));
+      .where(and(eq(contactPhoneNumbers.accountId, c.accountId), eq(contactPhoneNumbers.phoneNumber, change.number), linkedIn(c.provider)));
     for (const l of linked) {
       await driver.setDoNotDisturb(credentials, l.externalId);
       pushed += 1;
@@ -62,9 +63,9 @@ function noteOf(call: { callId: string; status: string; endedReason: string | nu
 async function pushCallNotes(db: Database, c: CrmConnectionRow, driver: CrmProvider, credentials: CrmCredentials): Promise<number> {
   const due = await db.select({
     callId: calls.callId, status: calls.status, endedReason: calls.endedReason, summary: calls.summary, recordingUrl: calls.recordingUrl,
-    endedAt: calls.endedAt, externalId: sql<string>`${contacts.externalIds} ->> ${c.provider}`,
+    endedAt: calls.endedAt, externalId: externalIdIn(c.provider),
   }).from(calls).innerJoin(contacts, eq(contacts.id, calls.contactId))
-    .where(and(eq(calls.accountId, c.accountId), isNotNull(calls.endedAt), gt(calls.endedAt, c.createdAt), sql`${contacts.externalIds} ? ${c.provider}`,
+    .where(and(eq(calls.accountId, c.accountId), isNotNull(calls.endedAt), gt(calls.endedAt, c.createdAt), linkedIn(c.provider),
       sql`not exists (select 1 from ${crmCallNotes} where ${crmCallNotes.connectionId} = ${c.id} and ${crmCallNotes.callId} = ${calls.callId})`))
     .orderBy(asc(calls.endedAt)).limit(BATCH);
   let written = 0;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { crmConnections } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { logger } from '../../logger';
 import { defineJob, enqueueJob } from '../../outbox/jobs';
 import { CrmAuthError, CrmRateLimitedError, type CrmPage } from '../providers/crm-port';
 import { crmProviderFor } from '../providers/crms';
-import { type Applied, applyCrmContact, bumpCounts, contactVariableTypes } from './apply-contact';
+import { bumpCounts, contactVariableTypes } from './apply-contact';
+import { applyCrmPage } from './apply-page';
 import { freshCrmCredentials } from './credentials';
 import { markCrmFailing, recordCrmFailure, recordCrmSuccess } from './health';
 import { crmImportKind } from './job-kinds';
@@ -60,16 +60,7 @@ export async function runCrmImport(db: Database, connectionId: number, opts: Imp
       throw err;
     }
     await db.transaction(async (tx) => {
-      const types = await contactVariableTypes(tx, row.accountId);
-      const tally: Record<Applied, number> = { imported: 0, updated: 0, unchanged: 0, failed: 0 };
-      for (const contact of page.contacts) {
-        try {
-          tally[await tx.transaction((sp) => applyCrmContact(sp, row, contact, types, now))] += 1;
-        } catch (err) {
-          logger.warn('CRM contact not applied', { connection_id: row.id, error: err instanceof Error ? err.message : String(err) });
-          tally.failed += 1;
-        }
-      }
+      const tally = await applyCrmPage(tx, row, page.contacts, await contactVariableTypes(tx, row.accountId), now);
       await bumpCounts(tx, row.id, { imported: tally.imported, updated: tally.updated, failed: tally.failed });
       await tx.update(crmConnections).set({ importCursor: page.nextCursor, importDone: page.nextCursor === null ? true : row.importDone, updatedAt: now })
         .where(eq(crmConnections.id, row.id));
