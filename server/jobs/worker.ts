@@ -10,6 +10,7 @@ import { startPollLoop, stopPollLoop } from './poll-loop';
 import { runDueJobs } from './queue';
 import { queueDueCalendarSyncs } from '../services/calendar/linked/jobs';
 import { queueDueCrmPushes } from '../services/crm/push-back';
+import { queueDueCrmPolls } from '../services/crm/run-import';
 import { sweepUnconfirmedDials } from '../services/calls/dial-sweeper';
 import { purgeWhenDue } from '../services/retention/scheduled-purge';
 
@@ -57,12 +58,12 @@ async function sweepDialsEveryFewSeconds(db: Database, now: Date): Promise<numbe
 
 /** When this process last looked for linked calendars due a read. */
 const lastCalendarPass = new WeakMap<Database, number>();
-/** The polling floor's queue (the syncs run as jobs in a later pass); asked every 10 seconds at most. */
+/** The polling floors' queues (linked calendars, CRM write-backs and re-reads; each runs as jobs in a later pass); asked every 10 seconds at most. */
 async function queueCalendarSyncsEveryFewSeconds(db: Database, now: Date): Promise<number> {
   const last = lastCalendarPass.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < 10_000) return 0;
   lastCalendarPass.set(db, now.getTime());
-  return (await queueDueCalendarSyncs(db, now)) + (await queueDueCrmPushes(db, now));
+  return (await queueDueCalendarSyncs(db, now)) + (await queueDueCrmPushes(db, now)) + (await queueDueCrmPolls(db, now));
 }
 
 /** When each database's expired idempotency keys were last purged by this process. */

@@ -48,6 +48,11 @@ export const crmConnections = pgTable('crm_connections', {
   lastError: text('last_error'),
   /** The last do_not_call_changes row written back to the CRM: opt-outs after it are still to push. */
   optOutWatermark: integer('opt_out_watermark').notNull().default(0),
+  /**
+   * When the polling floor next reads the CRM's contacts from the start (changes a lost webhook never brought); set
+   * an interval ahead each time the import reaches its end.
+   */
+  nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the write-back (opt-outs, call notes) next runs for it. */
   nextPushAt: timestamp('next_push_at', { withTimezone: true }).notNull().defaultNow(),
   /** An OAuth grant under way: the SHA-256 of its single-use state, its PKCE verifier (sealed), its deadline. */

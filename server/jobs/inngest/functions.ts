@@ -5,6 +5,7 @@ import {
 } from '../../services/webhooks/delivery';
 import { queueDueCalendarSyncs } from '../../services/calendar/linked/jobs';
 import { queueDueCrmPushes } from '../../services/crm/push-back';
+import { queueDueCrmPolls } from '../../services/crm/run-import';
 import { evaluateAlerts } from '../../services/alerts/evaluate';
 import { sweepUnconfirmedDials } from '../../services/calls/dial-sweeper';
 import { purgeExpiredContent } from '../../services/retention/purge';
@@ -163,6 +164,15 @@ export const crmPushCron = inngest.createFunction(
 );
 
 /**
+ * Every minute: CRM connections due their polling floor (a read from the start, for changes whose webhook was lost)
+ * get an import job (the embedded worker runs the same step).
+ */
+export const crmPollCron = inngest.createFunction(
+  { id: 'crm-poll-due', name: 'CRM: queue due re-reads', triggers: [{ cron: '* * * * *' }], concurrency: { limit: 1 } },
+  async ({ step }) => step.run('queue', async () => queueDueCrmPolls(await getDb(), new Date())),
+);
+
+/**
  * Every minute: dialed calls past their deadline without their provider's answer end failed, holds released (the
  * embedded worker runs the same sweep).
  */
@@ -193,4 +203,4 @@ export const retentionPurgeCron = inngest.createFunction(
   },
 );
 
-export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron, calendarSyncCron, crmPushCron, dialSweepCron, retentionPurgeCron];
+export const functions = [webhookFanOut, webhookDelivery, runJob, campaignDispatch, relayCron, alertsCron, calendarSyncCron, crmPushCron, crmPollCron, dialSweepCron, retentionPurgeCron];

@@ -19,7 +19,7 @@ import { isDoNotCall } from '../compliance/do-not-call';
 import { createVariable } from '../context-variables/service';
 import { actorOf } from '@/server/testing/fixtures';
 import { listCrmConflicts } from './conflicts';
-import { runCrmImport } from './run-import';
+import { CRM_POLL_INTERVAL_MS, queueDueCrmPolls, runCrmImport } from './run-import';
 import { getContact } from '../contacts/read';
 
 // CRM connections end to end against stand-ins of HighLevel and HubSpot typed by their official clients: the REST
@@ -232,6 +232,40 @@ describe('the first import', () => {
     expect(mine.map((m) => [m.firstName, m.externalIds.hubspot])).toContainEqual(['Refreshed', c.id]);
     const [after] = await db.select().from(crmConnections).where(eq(crmConnections.id, row.id));
     expect(after.secret).not.toContain(grant.refreshToken);
+  });
+});
+
+describe('the polling floor', () => {
+  it("reads a connection again from the start an interval after its import ended, bringing a change whose webhook was lost, queued once", async () => {
+    const acct = await newAccount();
+    const { id, locationId } = await connectHighLevel(acct);
+    const crm = ghl.addContact(locationId, { firstName: 'Before' });
+    const db = await getDb();
+    const started = new Date();
+    expect(await runCrmImport(db, id, { now: started })).toBe('done');
+    const [row] = await db.select().from(crmConnections).where(eq(crmConnections.id, id));
+    expect(row.nextPollAt.getTime()).toBe(started.getTime() + CRM_POLL_INTERVAL_MS);
+    const importJobs = async () => (await db.select().from(jobs)
+      .where(and(eq(jobs.kind, 'crm.import'), sql`(payload->>'connection_id')::int = ${id}`, sql`${jobs.doneAt} is null`))).length;
+    // The import job queued at creation is still there (run directly here): no poll while an import is queued.
+    await db.update(jobs).set({ doneAt: new Date() }).where(and(eq(jobs.kind, 'crm.import'), sql`(payload->>'connection_id')::int = ${id}`));
+    const mine = async (at: Date) => {
+      await queueDueCrmPolls(db, at);
+      return importJobs();
+    };
+    expect(await mine(new Date(started.getTime() + CRM_POLL_INTERVAL_MS - 1000))).toBe(0);
+
+    // The CRM changes the contact; its webhook never comes.
+    Object.assign(ghl.contacts.get(crm.id!)!, { firstName: 'After', dateUpdated: new Date(Date.now() + 60_000).toISOString() });
+    const due = new Date(started.getTime() + CRM_POLL_INTERVAL_MS + 1000);
+    await Promise.all([queueDueCrmPolls(db, due), queueDueCrmPolls(db, due)]);
+    expect(await importJobs()).toBe(1);
+    expect(await mine(due)).toBe(1);
+    const [claimed] = await db.select().from(crmConnections).where(eq(crmConnections.id, id));
+    expect(claimed.importCursor).toBeNull();
+    expect(await runCrmImport(db, id, { now: due })).toBe('done');
+    const [here] = (await contactsOf(acct.accountId)).filter((c) => c.externalIds.gohighlevel === crm.id);
+    expect(here.firstName).toBe('After');
   });
 });
 

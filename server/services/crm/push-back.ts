@@ -6,6 +6,7 @@ import { defineJob, enqueueJob, enqueueJobs } from '../../outbox/jobs';
 import { CrmAuthError, type CrmCredentials, CrmRateLimitedError, type CrmProvider } from '../providers/crm-port';
 import { crmProviderFor } from '../providers/crms';
 import { bumpCounts } from './apply-contact';
+import { analysisFields, bookingsOf, noteOf } from './call-outcome';
 import { externalIdIn, linkedIn } from './external-id';
 import { freshCrmCredentials } from './credentials';
 import type { CrmConnectionRow } from './dto';
@@ -43,38 +44,32 @@ async function pushOptOuts(db: Database, c: CrmConnectionRow, driver: CrmProvide
   return pushed;
 }
 
-/** The text of a call's note: its outcome, summary and recording. */
-function noteOf(call: { callId: string; status: string; endedReason: string | null; summary: string | null; recordingUrl: string | null; endedAt: Date | null }) {
-  const lines = [
-    `Outcome: ${call.status}${call.endedReason ? ` (${call.endedReason})` : ''}`,
-    call.summary ? `Summary: ${call.summary}` : null,
-    call.recordingUrl ? `Recording: ${call.recordingUrl}` : null,
-    `Call: ${call.callId}`,
-  ].filter((l): l is string => l !== null);
-  return { callId: call.callId, title: `Switchboard call${call.endedAt ? ` on ${call.endedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`, body: lines.join('\n') };
-}
-
 /**
- * One note per finished call on its CRM contact, for calls ended since the connection was made. The call is claimed
+ * One note per finished call on its CRM contact (outcome, summary, bookings, recording), for calls ended since the
+ * connection was made, with the call's analysis values written to the fields the map ties to their variables. The call is claimed
  * in crm_call_notes before the note is written and the note's id kept after, so a retried run skips it: only a
  * crash between the CRM's answer and that update can leave a claim without an id, and such a claim is not retried
  * (a missing note is better than two).
  */
 async function pushCallNotes(db: Database, c: CrmConnectionRow, driver: CrmProvider, credentials: CrmCredentials): Promise<number> {
   const due = await db.select({
-    callId: calls.callId, status: calls.status, endedReason: calls.endedReason, summary: calls.summary, recordingUrl: calls.recordingUrl,
-    endedAt: calls.endedAt, externalId: externalIdIn(c.provider),
+    id: calls.id, callId: calls.callId, status: calls.status, endedReason: calls.endedReason, summary: calls.summary, recordingUrl: calls.recordingUrl,
+    endedAt: calls.endedAt, analysis: calls.analysis, externalId: externalIdIn(c.provider),
   }).from(calls).innerJoin(contacts, eq(contacts.id, calls.contactId))
     .where(and(eq(calls.accountId, c.accountId), isNotNull(calls.endedAt), gt(calls.endedAt, c.createdAt), linkedIn(c.provider),
       sql`not exists (select 1 from ${crmCallNotes} where ${crmCallNotes.connectionId} = ${c.id} and ${crmCallNotes.callId} = ${calls.callId})`))
     .orderBy(asc(calls.endedAt)).limit(BATCH);
+  const booked = await bookingsOf(db, c.accountId, due.map((d) => d.id));
   let written = 0;
   for (const call of due) {
     const [claimed] = await db.insert(crmCallNotes).values({ connectionId: c.id, callId: call.callId }).onConflictDoNothing().returning();
     if (!claimed) continue;
     let note: { id: string };
     try {
-      note = await driver.addNote(credentials, call.externalId, noteOf(call));
+      // The fields first: writing them again is harmless, so a note refused after them only repeats them.
+      const fields = analysisFields(c.fieldMap, call.analysis);
+      if (Object.keys(fields).length) await driver.updateFields(credentials, call.externalId, fields);
+      note = await driver.addNote(credentials, call.externalId, noteOf(call, booked.get(call.id)));
     } catch (err) {
       // Refused before anything was written: the claim goes, so the next run tries again.
       await db.delete(crmCallNotes).where(and(eq(crmCallNotes.connectionId, c.id), eq(crmCallNotes.callId, call.callId)));

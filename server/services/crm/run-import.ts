@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { crmConnections } from '../../db/schema';
 import type { Database } from '../../db/types';
-import { defineJob, enqueueJob } from '../../outbox/jobs';
+import { defineJob, enqueueJob, enqueueJobs } from '../../outbox/jobs';
 import { CrmAuthError, CrmRateLimitedError, type CrmPage } from '../providers/crm-port';
 import { crmProviderFor } from '../providers/crms';
 import { bumpCounts, contactVariableTypes } from './apply-contact';
@@ -10,6 +11,8 @@ import { freshCrmCredentials } from './credentials';
 import { markCrmFailing, recordCrmFailure, recordCrmSuccess } from './health';
 import { crmImportKind } from './job-kinds';
 
+/** How often the polling floor reads a connection's contacts again from the start. */
+export const CRM_POLL_INTERVAL_MS = 6 * 3_600_000;
 /** Contacts asked for per page (both CRMs' widest). */
 export const CRM_PAGE_SIZE = 100;
 /** How long one run reads before it hands over to a fresh job (so a 50,000-contact import never holds a runner). */
@@ -62,7 +65,11 @@ export async function runCrmImport(db: Database, connectionId: number, opts: Imp
     await db.transaction(async (tx) => {
       const tally = await applyCrmPage(tx, row, page.contacts, await contactVariableTypes(tx, row.accountId), now);
       await bumpCounts(tx, row.id, { imported: tally.imported, updated: tally.updated, failed: tally.failed });
-      await tx.update(crmConnections).set({ importCursor: page.nextCursor, importDone: page.nextCursor === null ? true : row.importDone, updatedAt: now })
+      const end = page.nextCursor === null;
+      await tx.update(crmConnections).set({
+        importCursor: page.nextCursor, importDone: end ? true : row.importDone, updatedAt: now,
+        ...(end && { nextPollAt: new Date(now.getTime() + CRM_POLL_INTERVAL_MS) }),
+      })
         .where(eq(crmConnections.id, row.id));
     });
     if (page.nextCursor === null) {
@@ -74,6 +81,26 @@ export async function runCrmImport(db: Database, connectionId: number, opts: Imp
       return 'continued';
     }
   }
+}
+
+/**
+ * The polling floor: connections whose import reached its end an interval ago are read again from the start, so a
+ * change whose webhook was lost (the CRM gave up, the app was down) arrives within the interval. Each is claimed by
+ * moving its next poll ahead in the same statement (SKIP LOCKED), so two processes never queue the same one; one
+ * with an import already queued or running is left to it.
+ */
+export async function queueDueCrmPolls(db: Database, now: Date): Promise<number> {
+  const due = rowsOf<{ id: number }>(await db.execute(sql`
+    update crm_connections set next_poll_at = ${new Date(now.getTime() + CRM_POLL_INTERVAL_MS).toISOString()}::timestamptz,
+      import_cursor = null, updated_at = ${now.toISOString()}::timestamptz
+    where id in (
+      select c.id from crm_connections c
+      where c.status = 'active' and c.direction <> 'to_crm' and c.import_done and c.next_poll_at <= ${now.toISOString()}::timestamptz
+        and not exists (select 1 from jobs j where j.kind = ${crmImportKind.kind} and j.done_at is null and (j.payload->>'connection_id')::int = c.id)
+      order by c.next_poll_at limit 50 for update skip locked)
+    returning id`));
+  await enqueueJobs(db, crmImportKind, due.map((r) => ({ payload: { connection_id: Number(r.id) }, runAt: now })));
+  return due.length;
 }
 
 export const crmImportJob = defineJob(crmImportKind, async (db, p, ctx) => {

@@ -81,6 +81,11 @@ export interface CrmProvider {
   getContact(credentials: CrmCredentials, externalId: string): Promise<CrmContact | null>;
   /** Sets do-not-disturb on the call and text channels. */
   setDoNotDisturb(credentials: CrmCredentials, externalId: string): Promise<void>;
+  /**
+   * Writes values to the contact's fields, by the CRM's field names (custom fields as `custom.<id>`); a name the CRM
+   * cannot be written under is left out. Writing the same values again changes nothing, so a retry may repeat it.
+   */
+  updateFields(credentials: CrmCredentials, externalId: string, fields: Record<string, string | number | boolean>): Promise<void>;
   /** Writes a note on the contact and answers its id. */
   addNote(credentials: CrmCredentials, externalId: string, note: CrmCallNote): Promise<{ id: string }>;
   /** Verifies the signature (throws CrmWebhookRefusedError) and reads the deliveries. */

@@ -92,7 +92,11 @@ export async function startHighLevelCrmStandIn(opts: { limit?: number; windowMs?
       if (req.method === 'PUT' && parts.length === 2) {
         const body = JSON.parse(raw) as UpdateContactDto;
         updates.push({ contactId: contact.id!, body });
-        Object.assign(contact, body.dndSettings ? { dndSettings: { ...contact.dndSettings, ...body.dndSettings } } : {});
+        const { dndSettings, customFields, ...scalars } = body;
+        Object.assign(contact, scalars, dndSettings ? { dndSettings: { ...contact.dndSettings, ...dndSettings } } : {});
+        for (const f of (customFields ?? []) as { id: string; field_value: unknown }[]) {
+          contact.customFields = [...(contact.customFields ?? []).filter((x) => x.id !== f.id), { id: f.id, value: f.field_value as string }];
+        }
         return send(res, 200, { succeded: true, contact } satisfies UpdateContactsSuccessfulResponseDto);
       }
       if (req.method === 'POST' && parts[2] === 'notes') {

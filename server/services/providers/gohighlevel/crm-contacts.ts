@@ -1,4 +1,4 @@
-import type { DndSettingsSchema, GetContectByIdSchema } from '@gohighlevel/api-client/dist/lib/code/contacts/models/contacts';
+import type { DndSettingsSchema, GetContectByIdSchema, UpdateContactDto } from '@gohighlevel/api-client/dist/lib/code/contacts/models/contacts';
 import type { CrmContact } from '../crm-port';
 
 /** The scalar fields of a HighLevel contact Switchboard reads (the SDK's model's names). */
@@ -32,4 +32,21 @@ export function fromHighLevel(c: GetContectByIdSchema & { id: string; additional
     dnd: { calls: closed(c.dnd, c.dndSettings?.Call), texts: closed(c.dnd, c.dndSettings?.SMS) },
     updatedAt: c.dateUpdated ?? c.dateAdded ?? null,
   };
+}
+
+/** The standard fields a contact update takes (the SDK's UpdateContactDto), of those Switchboard reads. */
+const WRITABLE = [
+  'firstName', 'lastName', 'name', 'email', 'website', 'address1', 'city', 'state', 'postalCode', 'country', 'timezone', 'source', 'dateOfBirth',
+] as const satisfies readonly (keyof UpdateContactDto)[];
+
+/** Field values by the port's names as HighLevel's update body: standard fields by name, `custom.<id>` as customFields. */
+export function highLevelFieldUpdate(fields: Record<string, string | number | boolean>): UpdateContactDto {
+  const body: UpdateContactDto = {};
+  const custom: { id: string; field_value: string | number | boolean }[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.startsWith('custom.') && name.length > 7) custom.push({ id: name.slice(7), field_value: value });
+    else if ((WRITABLE as readonly string[]).includes(name)) (body as Record<string, unknown>)[name] = String(value);
+  }
+  if (custom.length) body.customFields = custom;
+  return body;
 }

@@ -2,7 +2,7 @@ import type { ContactsSearchSuccessfulResponseDto, GetContectByIdSchema } from '
 import { CalendarAuthError } from '../calendar-port';
 import { CrmAuthError, type CrmProvider, CrmRequestError } from '../crm-port';
 import { contactsHeaders, locationOfCrm, withHighLevel } from './crm-client';
-import { fromHighLevel } from './crm-contacts';
+import { fromHighLevel, highLevelFieldUpdate } from './crm-contacts';
 import { readHighLevelWebhook } from './crm-webhooks';
 import { highLevelOAuth } from './oauth';
 
@@ -48,6 +48,12 @@ export const gohighlevelCrm: CrmProvider = {
     await withHighLevel(credentials, ({ hl }) => hl.contacts.updateContact({ contactId: externalId }, {
       dndSettings: { Call: { status: 'active', message: 'Opted out in Switchboard' }, SMS: { status: 'active', message: 'Opted out in Switchboard' } },
     }, contactsHeaders));
+  },
+
+  async updateFields(credentials, externalId, fields) {
+    const body = highLevelFieldUpdate(fields);
+    if (!Object.keys(body).length) return;
+    await withHighLevel(credentials, ({ hl }) => hl.contacts.updateContact({ contactId: externalId }, body, contactsHeaders));
   },
 
   async addNote(credentials, externalId, note) {

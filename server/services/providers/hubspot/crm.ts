@@ -35,6 +35,13 @@ export const hubspotCrm: CrmProvider = {
       c.crm.contacts.basicApi.update(externalId, { properties: { [HUBSPOT_DND_CALL]: 'true', [HUBSPOT_DND_TEXT]: 'true' } }));
   },
 
+  async updateFields(credentials, externalId, fields) {
+    // HubSpot's properties are named plainly and take strings; a `custom.` name is HighLevel's form, not HubSpot's.
+    const properties = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('custom.')).map(([k, v]) => [k, String(v)]));
+    if (!Object.keys(properties).length) return;
+    await withHubSpot(credentials, (c) => c.crm.contacts.basicApi.update(externalId, { properties }));
+  },
+
   async addNote(credentials, externalId, note) {
     const created = await withHubSpot(credentials, (c) => c.crm.objects.notes.basicApi.create({
       properties: { hs_timestamp: new Date().toISOString(), hs_note_body: `${note.title}\n\n${note.body}` },
