@@ -87,7 +87,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(repeatPass ? onceOnly : [])],
     globalSetup: ['server/testing/global-setup.ts'],
     setupFiles: ['server/testing/setup-db.ts'],
-    testTimeout: 30_000,
+    // The repeat passes share two cores with the build, the browser suite and each other: a test that takes 10 s
+    // alone can wait minutes for the CPU there, so they time out later (a timeout catches a hang, not slowness).
+    testTimeout: repeatPass ? 120_000 : 30_000,
     // A worker runs file after file in one module graph instead of importing everything anew for each (setup-db
     // starts every file from the environment's configuration and its own database).
     isolate: false,
@@ -95,12 +97,14 @@ export default defineConfig({
     sequence: { sequencer: LongFirstSequencer },
     // next-auth imports `next/server` without an extension, which Node's ESM loader refuses; Vite's resolves it.
     server: { deps: { inline: ['next-auth'] } },
-    hookTimeout: 60_000,
+    hookTimeout: repeatPass ? 180_000 : 60_000,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
       SIMULATOR_TIME_SCALE: '0',
+      // The fake Vapi answers at once; on a starved machine its answer can still take longer than production's 15 s.
+      VAPI_TIMEOUT_SECONDS: '60',
       ...(repeatPass && !process.env.FUZZ_RUNS ? { FUZZ_RUNS: '10' } : {}),
     },
   },

@@ -111,6 +111,7 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
   try {
     for (const suite of selected) {
       console.log(`\n== ${suite.name}${runner.heading ? ` ${runner.heading}` : ''}`);
+      const suiteStarted = performance.now();
       let service: { env: Record<string, string>; stop(): Promise<void> } | null = null;
       let own: Launched | null = null;
       try {
@@ -135,6 +136,8 @@ async function main(runner: BenchRunner, argv: string[]): Promise<boolean> {
       } finally {
         if (own) stopProcess(own.server);
         await service?.stop();
+        // Each suite's wall time, so a smoke run's length can be read suite by suite.
+        console.log(`== ${suite.name}: ${Math.round((performance.now() - suiteStarted) / 100) / 10} s`);
       }
     }
   } finally {

@@ -123,9 +123,10 @@ for (const width of WIDTHS) {
     if (width === PHONE_WIDTH) {
       // The API reference (a third-party renderer, corrected in server/openapi/reference-page.ts) on a phone.
       await page.goto('/docs');
-      await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible();
+      // The renderer builds the whole reference in the browser: on a shared machine that takes longer than a page.
+      await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible({ timeout: 60_000 });
       // Its sections render as they load: wait for the last tag's endpoint list.
-      await expect(page.getByRole('list', { name: 'Webhook events endpoints' })).toBeAttached();
+      await expect(page.getByRole('list', { name: 'Webhook events endpoints' })).toBeAttached({ timeout: 60_000 });
       const docs = await violations(page);
       if (docs.length) found[`/docs @ ${width}px`] = docs;
       // The guides beside it: the list and one guide with code blocks and tables.

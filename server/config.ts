@@ -170,6 +170,8 @@ const schema = z.object({
   TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).optional(),
   VAPI_API_KEY: z.string().optional(),
   VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
+  /** How long one request to Vapi's API may take before it counts as unanswered (nothing is retried). */
+  VAPI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   VAPI_WEBHOOK_SECRET: z.string().optional(),
   /**
    * Credentials made by hand at Vapi for servers that send to /api/providers/vapi/events: JSON of a credential's

@@ -1,19 +1,16 @@
 import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { config } from '../../../config';
 
-/** How long one request to Vapi's API may take before it counts as unanswered. */
-export const VAPI_TIMEOUT_SECONDS = 15;
-
 /**
  * Vapi's official client for this deployment's organization (VAPI_API_KEY at VAPI_BASE_URL, which tests point at a
- * local fake). Nothing is retried: a retried create could make a second assistant or dial the customer twice, and
+ * local fake; VAPI_TIMEOUT_SECONDS for each request). Nothing is retried: a retried create could make a second assistant or dial the customer twice, and
  * the callers say what a failure means. Redirects are refused, as the key must go to Vapi's API only.
  */
 export function vapiClient(): VapiClient {
   return new VapiClient({
     token: config.VAPI_API_KEY ?? '',
     baseUrl: config.VAPI_BASE_URL.replace(/\/+$/, ''),
-    timeoutInSeconds: VAPI_TIMEOUT_SECONDS,
+    timeoutInSeconds: config.VAPI_TIMEOUT_SECONDS,
     maxRetries: 0,
     fetch: (input, init) => fetch(input, { ...init, redirect: 'error' }),
   });
