@@ -24,6 +24,11 @@ const MAX_OVER_LIMIT_MINIMUM = 1.2;
 const MAX_HEALTH_P99_RATIO = 3;
 const MAX_WEBHOOK_TO_GATE_MS = 2_000;
 const HEALTH_CONNECTIONS = 4;
+/**
+ * The health load's pace: light, so that it measures whether a request waits behind the import, not how much the
+ * import slows a server already saturated by the load itself (the import shares the server's event loop).
+ */
+const HEALTH_RATE = 20;
 
 let ghl: HighLevelCrmStandIn | null = null;
 let token = '';
@@ -54,12 +59,14 @@ export const crmSuite: BenchSuite = {
     const failures: string[] = [];
     const acct = await ctx.newAccount();
 
-    const idle = await loadUntil(ctx.baseUrl, '/api/health', HEALTH_CONNECTIONS, sleep(Math.max(DURATION, 3) * 1000));
+    // The health route warmed first (a fresh server's first requests load and compile it).
+    for (let i = 0; i < 50; i++) await fetch(`${ctx.baseUrl}/api/health`).then((r) => r.text());
+    const idle = await loadUntil(ctx.baseUrl, '/api/health', HEALTH_CONNECTIONS, sleep(Math.max(DURATION, 3) * 1000), { rate: HEALTH_RATE });
     const requestsBefore = standIn.requests;
     const t0 = performance.now();
     const created = await api(ctx, acct.key, 'POST', '/api/v1/integrations/crm', { provider: 'gohighlevel', gohighlevel: { location_id: LOCATION, token } }) as { id: number };
     const finished = waitForImport(ctx, acct.key, created.id);
-    const [during, connection] = await Promise.all([loadUntil(ctx.baseUrl, '/api/health', HEALTH_CONNECTIONS, finished), finished]);
+    const [during, connection] = await Promise.all([loadUntil(ctx.baseUrl, '/api/health', HEALTH_CONNECTIONS, finished, { rate: HEALTH_RATE }), finished]);
     const seconds = round2((performance.now() - t0) / 1000);
 
     const [{ n: written }] = await ctx.db.select({ n: count() }).from(contacts).where(eq(contacts.accountId, acct.accountId));
@@ -68,23 +75,28 @@ export const crmSuite: BenchSuite = {
       failures.push(`the import wrote ${written} contacts and ${numbers} numbers of ${CONTACTS} (counts ${JSON.stringify(connection.counts)})`);
     }
     for (const r of [idle, during]) if (r.non2xx || r.errors) failures.push(`health: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    // A fixed window lets LIMIT requests go at the start of each: the last of P pages can go no sooner than this.
+    // The limit's own minimum: the pages at the limit's rate (500 pages at 10 a second, 50 s). A fixed window also lets
+    // a burst of LIMIT go at the start of each, so the last page could be asked for sooner (40 s), though not applied
+    // sooner than the pages of its window take to apply one after another: that floor is recorded beside it.
     const pages = Math.ceil(CONTACTS / PAGE);
-    const minimumS = (Math.ceil(pages / LIMIT) - 1) * (WINDOW_MS / 1000);
+    const minimumS = round2((pages / LIMIT) * (WINDOW_MS / 1000));
+    const burstFloorS = (Math.ceil(pages / LIMIT) - 1) * (WINDOW_MS / 1000);
     const import_ = {
       contacts: CONTACTS, pages, limit: `${LIMIT} requests per ${WINDOW_MS / 1000} s`, seconds, limit_minimum_s: minimumS,
-      over_limit_minimum: minimumS ? round2(seconds / minimumS) : null,
+      over_limit_minimum: round2(seconds / minimumS), burst_floor_s: burstFloorS, over_burst_floor: burstFloorS ? round2(seconds / burstFloorS) : null,
+      per_page_ms: round2((seconds * 1000) / pages),
       requests_to_crm: standIn.requests - requestsBefore, refused_by_limit: standIn.refusedByLimit(),
-      health_connections: HEALTH_CONNECTIONS, health_idle: idle, health_during_import: during,
+      health_connections: HEALTH_CONNECTIONS, health_rate_per_s: HEALTH_RATE, health_idle: idle, health_during_import: during,
       health_p99_ratio: round2(during.p99_ms / Math.max(1, idle.p99_ms)),
     };
     ctx.log(`first import of ${CONTACTS} contacts (${pages} pages at ${import_.limit}): ${seconds} s, the limit's minimum ${minimumS} s: ` +
-      `${import_.over_limit_minimum}× (goal ≤ ${MAX_OVER_LIMIT_MINIMUM}); ${import_.refused_by_limit} requests answered 429; ` +
+      `${import_.over_limit_minimum}× (goal ≤ ${MAX_OVER_LIMIT_MINIMUM}; ${import_.over_burst_floor}× the window's burst floor of ${burstFloorS} s); ` +
+      `${import_.refused_by_limit} requests answered 429; ` +
       `health p99 ${during.p99_ms} ms during, ${idle.p99_ms} ms idle: ratio ${import_.health_p99_ratio} (goal ≤ ${MAX_HEALTH_P99_RATIO})`);
 
     const gate = await webhookToGate(ctx, standIn, acct, failures);
     const goals = {
-      import_over_limit_minimum: goal(import_.over_limit_minimum ?? 0, '≤', MAX_OVER_LIMIT_MINIMUM),
+      import_over_limit_minimum: goal(import_.over_limit_minimum, '≤', MAX_OVER_LIMIT_MINIMUM),
       health_p99_ratio_during_import: goal(import_.health_p99_ratio, '≤', MAX_HEALTH_P99_RATIO),
       webhook_to_gate_max_ms: goal(gate.max_ms, '<', MAX_WEBHOOK_TO_GATE_MS),
       numbers_called_after_their_dnd: goal(gate.called_after_dnd, '=', 0),

@@ -81,6 +81,8 @@ async function insertNewContacts(tx: DbOrTx, connection: CrmConnectionRow, fresh
     ...m.columns,
     customContext: m.context,
     externalIds: { [provider]: c.externalId },
+    // As the numbers' trigger would set it (their ids follow this order), so it has nothing to rewrite.
+    phoneSearch: m.phones.join('\u001f'),
   }))).returning({ id: contacts.id, externalId: externalIdIn(provider) });
   const idOf = new Map(rows.map((r) => [r.externalId, r.id]));
   const numbers = fresh.flatMap(({ c, m }) => m.phones.map((phoneNumber, i) => ({
