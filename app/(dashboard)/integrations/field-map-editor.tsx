@@ -18,6 +18,12 @@ export function FieldMapEditor({ connection, onDone }: { connection: CrmConnecti
   return (
     <form onSubmit={(e) => { e.preventDefault(); save.mutate({ id: connection.id, patch: { field_map: lines } }); }} className="space-y-3">
       {lines.length === 0 && <p className="text-sm text-slate-600">No field is mapped: only the CRM&apos;s numbers and do-not-disturb are read.</p>}
+      {lines.length > 0 && (
+        <p className="text-sm text-slate-600">
+          A line onto <code>context.&lt;variable&gt;</code> works both ways: the CRM&apos;s field fills the variable, and the value a call&apos;s
+          analysis finds for it is written back to that field.
+        </p>
+      )}
       {lines.map((l, i) => (
         <div key={i} className="flex flex-wrap items-end gap-2">
           <TextField label="CRM field" value={l.crm_field} onChange={(e) => set(i, 'crm_field', e.target.value)} />

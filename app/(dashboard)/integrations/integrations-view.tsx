@@ -24,7 +24,7 @@ export function IntegrationsView() {
     <>
       <PageHeader
         title="Integrations"
-        description="Your CRM stays the source of truth: HighLevel and HubSpot contacts come in through a field map, a do-not-disturb there blocks calls here at once, opt-outs taken here go back as DND, and each call leaves a note on the contact."
+        description="Your CRM stays the source of truth: HighLevel and HubSpot contacts come in through a field map, a do-not-disturb there blocks calls here at once, opt-outs taken here go back as DND, and each call leaves a note on the contact with what it booked and the values its analysis found."
         actions={canManage ? <Button onClick={() => setAdding(true)}>Connect a CRM</Button> : undefined}
       />
       {me.data && !canManage ? (

@@ -103,7 +103,8 @@ export async function applyCrmContact(
     contactId = existing.id;
     const link = sql`${contacts.externalIds} || ${JSON.stringify({ [connection.provider]: c.externalId })}::jsonb`;
     if (ours) {
-      await tx.update(contacts).set({ externalIds: link }).where(eq(contacts.id, existing.id));
+      // Linked already (the polling floor reads every contact again): nothing to write.
+      if (existing.externalIds[connection.provider] !== c.externalId) await tx.update(contacts).set({ externalIds: link }).where(eq(contacts.id, existing.id));
       // The CRM's side of the conflict is kept in the contact's history, not lost.
       await keepCrmConflict(tx, {
         accountId: connection.accountId, contact: existing, provider: connection.provider, externalId: c.externalId, crmUpdatedAt: new Date(crmAt), mapped: m,
