@@ -74,6 +74,7 @@ async function seed(page: Page, request: APIRequestContext) {
   const pages: [string, string | RegExp][] = [
     ['/overview', 'Overview'],
     ['/agents', 'Agents'],
+    ['/agents/new', 'New agent'],
     [`/agents/${agentId}`, 'Front desk'],
     ['/calls', 'Calls'],
     [`/calls/${call.id}`, /Call/],
@@ -93,6 +94,7 @@ async function seed(page: Page, request: APIRequestContext) {
     ['/analytics', 'Analytics'],
     ['/usage', 'Usage'],
     ['/alerts', 'Alerts'],
+    ['/integrations', 'Integrations'],
     ['/phone-numbers', 'Phone numbers'],
   ];
   return pages;

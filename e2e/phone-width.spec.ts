@@ -84,6 +84,7 @@ test('at 390 pixels no dashboard page is wider than the screen, and tables keep 
     ['/calendar', 'Calendar'],
     ['/overview', 'Overview'],
     ['/agents', 'Agents'],
+    ['/agents/new', 'New agent'],
     [`/agents/${agentId}`, 'Front desk'],
     ['/webhooks', 'Webhooks'],
     ['/api-keys', 'API keys'],
@@ -92,6 +93,7 @@ test('at 390 pixels no dashboard page is wider than the screen, and tables keep 
     ['/analytics', 'Analytics'],
     ['/usage', 'Usage'],
     ['/alerts', 'Alerts'],
+    ['/integrations', 'Integrations'],
     // A guide of docs/, served beside the API reference: its code blocks and tables scroll in their own boxes.
     ['/docs/guides', 'Guides'],
     ['/docs/guides/deploy', 'Deploy'],
