@@ -92,7 +92,7 @@ export async function applyCrmContact(
   if (!existing) {
     const [row] = await tx.insert(contacts).values({
       accountId: connection.accountId,
-      firstName: m.columns.firstName ?? String(c.fields.name ?? c.fields.firstName ?? c.fields.firstname ?? ''),
+      firstName: firstNameOf(c, m),
       ...m.columns,
       customContext: m.context,
       externalIds: { [connection.provider]: c.externalId },
@@ -133,12 +133,20 @@ export async function applyCrmContact(
     }
   }
   if (m.tags && !ours) await setContactTags(tx, connection.accountId, contactId, m.tags, { fresh: result === 'imported' });
-  if (c.dnd.calls || c.dnd.texts) {
-    for (const number of m.phones) {
-      await addDoNotCallForAccount(tx, connection.accountId, { number, reason: `Do not disturb in ${connection.provider}` }, { source: 'crm' });
-    }
-  }
+  await listDoNotDisturb(tx, connection, c, m.phones);
   return result;
+}
+
+/** A new contact's first name: the mapped one, else the CRM's own name fields. */
+export const firstNameOf = (c: CrmContact, m: ReturnType<typeof mapCrmContact>): string =>
+  m.columns.firstName ?? String(c.fields.name ?? c.fields.firstName ?? c.fields.firstname ?? '');
+
+/** A CRM do-not-disturb on calls or texts puts the contact's numbers on the do-not-call list (`source: crm`). */
+export async function listDoNotDisturb(tx: DbOrTx, connection: CrmConnectionRow, c: CrmContact, phones: string[]): Promise<void> {
+  if (!c.dnd.calls && !c.dnd.texts) return;
+  for (const number of phones) {
+    await addDoNotCallForAccount(tx, connection.accountId, { number, reason: `Do not disturb in ${connection.provider}` }, { source: 'crm' });
+  }
 }
 
 /** The CRM deleted a contact: the link is dropped, the contact and its history stay (its opt-outs with it). */

@@ -2,10 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contactPhoneNumbers, contacts, contactTags, tags } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { logger } from '../../logger';
-import { addDoNotCallForAccount } from '../compliance/do-not-call';
 import { distinctTagNames, rememberTags } from '../contacts/tags';
 import type { CrmContact } from '../providers/crm-port';
-import { type Applied, applyCrmContact, type contactVariableTypes, mapCrmContact } from './apply-contact';
+import { type Applied, applyCrmContact, type contactVariableTypes, firstNameOf, listDoNotDisturb, mapCrmContact } from './apply-contact';
 import type { CrmConnectionRow } from './dto';
 import { externalIdIn, linkedIn } from './external-id';
 
@@ -77,7 +76,7 @@ async function insertNewContacts(tx: DbOrTx, connection: CrmConnectionRow, fresh
   const provider = connection.provider;
   const rows = await tx.insert(contacts).values(fresh.map(({ c, m }) => ({
     accountId: connection.accountId,
-    firstName: m.columns.firstName ?? String(c.fields.name ?? c.fields.firstName ?? c.fields.firstname ?? ''),
+    firstName: firstNameOf(c, m),
     ...m.columns,
     customContext: m.context,
     externalIds: { [provider]: c.externalId },
@@ -90,12 +89,7 @@ async function insertNewContacts(tx: DbOrTx, connection: CrmConnectionRow, fresh
   })));
   if (numbers.length) await tx.insert(contactPhoneNumbers).values(numbers);
   await linkTags(tx, connection.accountId, fresh.flatMap(({ c, m }) => (m.tags ?? []).map((name) => ({ contactId: idOf.get(c.externalId)!, name }))));
-  for (const { m, c } of fresh) {
-    if (!c.dnd.calls && !c.dnd.texts) continue;
-    for (const number of m.phones) {
-      await addDoNotCallForAccount(tx, connection.accountId, { number, reason: `Do not disturb in ${provider}` }, { source: 'crm' });
-    }
-  }
+  for (const { m, c } of fresh) await listDoNotDisturb(tx, connection, c, m.phones);
 }
 
 /** Links new contacts to their tags by name (any case), creating the names the account does not have yet. */
