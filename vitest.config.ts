@@ -22,6 +22,9 @@ const onceOnly = [
   // The SDKs' README examples as processes over HTTP, and the signature checks of both SDKs (no database).
   'sdk/examples.test.ts',
   'sdk/webhook-signatures.test.ts',
+  // Both SDKs' retries against a loopback server of their own, and the TypeScript client's shape (no database).
+  'sdk/python-retries.test.ts',
+  'sdk/typescript/src/**/*.test.ts',
   // `cli mcp` over stdio: the process and its transport; the MCP tools themselves are tested in-process.
   'server/mcp/stdio.test.ts',
   // The CLI's refusals and warnings in processes on an embedded database of their own.

@@ -17,7 +17,8 @@ test('the API reference renders from the app alone, with no outside request', as
   await page.goto('/docs');
   expect((await spec).status()).toBe(200);
 
-  await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible();
+  // The reference renders in the browser from a 1 MB document: under a loaded machine that takes a while.
+  await expect(page.getByRole('heading', { name: 'Switchboard API', level: 1 })).toBeVisible({ timeout: 60_000 });
   // The sidebar's entry for an operation (a button in the pinned renderer, a link in later ones).
   const sidebar = page.getByRole('button', { name: /^List agents\b/ }).or(page.getByRole('link', { name: 'List agents' }));
   await sidebar.first().click();
