@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Vapi } from '@vapi-ai/server-sdk';
+import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { documentValidator } from './openapi-validator';
+import type { StandInReply } from './stand-ins/openai';
 
 export interface CapturedRequest {
   method: string;
@@ -59,6 +61,12 @@ export async function startFakeVapi() {
   let failures: number[] = [];
   let delayMs = 0;
   const stamp = () => new Date().toISOString();
+  // Vapi's chat API: each chat's conversation as the model sees it, a brain that answers it, and the headers Vapi's
+  // server messages carry (the deployment's credential).
+  const chats = new Map<string, { chat: Vapi.Chat; history: ChatCompletionMessageParam[] }>();
+  let chatBrain: ((req: ChatCompletionCreateParams) => StandInReply) | null = null;
+  let serverHeaders: Record<string, string> = {};
+  const toolCallsSent: Vapi.ServerMessageToolCalls[] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -120,6 +128,27 @@ export async function startFakeVapi() {
         return answer(200, { ok: true });
       }
 
+      if (method === 'POST' && url === '/chat') {
+        const dto = body as Vapi.CreateChatDto;
+        const assistant = dto.assistantId ? assistants.get(dto.assistantId) : undefined;
+        if (!assistant || !chatBrain) return answer(400, { message: ['assistantId must be an assistant of the organization'], error: 'Bad Request', statusCode: 400 });
+        const previous = dto.previousChatId ? chats.get(dto.previousChatId) : undefined;
+        if (dto.previousChatId && !previous) return answer(404, { message: 'Chat not found', error: 'Not Found', statusCode: 404 });
+        const chat: Vapi.Chat = {
+          id: `vapi-chat-${++seq}`, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), assistantId: dto.assistantId, name: dto.name,
+          input: dto.input, previousChatId: dto.previousChatId, assistantOverrides: dto.assistantOverrides,
+        };
+        const history = [...(previous?.history ?? []), { role: 'user' as const, content: typeof dto.input === 'string' ? dto.input : JSON.stringify(dto.input) }];
+        const output: Vapi.ChatOutputItem[] = [];
+        try {
+          output.push(...await chatTurn(assistant, chat, history, dto.assistantOverrides?.variableValues ?? {}));
+        } catch (err) {
+          return answer(500, { message: String(err), error: 'Internal Server Error', statusCode: 500 });
+        }
+        chats.set(chat.id, { chat, history });
+        return answer(201, { ...chat, messages: history as Vapi.ChatMessagesItem[], output } satisfies Vapi.Chat);
+      }
+
       if (method === 'POST' && url === '/credential') {
         const dto = body as Vapi.CreateAssistantDtoCredentialsItem.Webhook;
         const id = `vapi-cred-${++seq}`;
@@ -168,9 +197,55 @@ export async function startFakeVapi() {
       answer(404, { message: 'Not Found' });
     });
   });
+  /**
+   * One chat request as Vapi runs it: the brain answers the conversation (the assistant's system message with the
+   * variables put in); each tool call it makes is sent as a `tool-calls` server message, with the chat, to the tool's
+   * or the assistant's server and its result put back, until the brain answers in words (five rounds at most).
+   */
+  async function chatTurn(assistant: Vapi.Assistant, chat: Vapi.Chat, history: ChatCompletionMessageParam[], values: Record<string, unknown>) {
+    const model = assistant.model as Vapi.OpenAiModel | undefined;
+    const system = (model?.messages ?? []).map((m) => m.content ?? '').join('\n')
+      .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+    const output: Vapi.ChatOutputItem[] = [];
+    for (let round = 0; round < 5; round++) {
+      const reply = chatBrain!({ model: model?.model ?? 'gpt-4o', messages: [{ role: 'system', content: system }, ...history] });
+      if (!reply.toolCalls?.length) {
+        history.push({ role: 'assistant', content: reply.text ?? '' });
+        output.push({ role: 'assistant', content: reply.text ?? '' });
+        break;
+      }
+      const toolCalls: Vapi.ToolCall[] = reply.toolCalls.map((c) => ({ id: `vapi-tc-${++seq}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
+      history.push({ role: 'assistant', content: reply.text ?? null, tool_calls: toolCalls.map((t) => ({ id: t.id, type: 'function', function: { name: t.function.name, arguments: t.function.arguments } })) });
+      output.push({ role: 'assistant', content: reply.text, tool_calls: toolCalls });
+      const message: Vapi.ServerMessageToolCalls = { type: 'tool-calls', toolCallList: toolCalls, toolWithToolCallList: [], chat };
+      toolCallsSent.push(message);
+      const tool = (model?.tools ?? []).find((t) => 'function' in t && t.function?.name === toolCalls[0].function.name) as { server?: Vapi.Server } | undefined;
+      const target = tool?.server?.url ?? assistant.server?.url;
+      if (!target) throw new Error('the assistant has no server for its tool calls');
+      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', ...serverHeaders }, body: JSON.stringify({ message }) });
+      if (!res.ok) throw new Error(`the server answered the tool calls ${res.status}`);
+      const { results } = (await res.json()) as Vapi.ServerMessageResponseToolCalls;
+      for (const t of toolCalls) {
+        const result = results?.find((r) => r.toolCallId === t.id)?.result ?? '';
+        history.push({ role: 'tool', tool_call_id: t.id, content: result });
+        output.push({ role: 'tool', tool_call_id: t.id, content: result });
+      }
+    }
+    return output;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    /** The brain of Vapi's chat API (a scripted one, as the OpenAI-compatible stand-in's), and the headers of its server messages. */
+    serveChats(brain: (req: ChatCompletionCreateParams) => StandInReply, headers: Record<string, string>) {
+      chatBrain = brain;
+      serverHeaders = headers;
+    },
+    /** The chats made, as Vapi holds them. */
+    chat: (id: string) => chats.get(id)?.chat,
+    /** The `tool-calls` server messages the chats sent. */
+    toolCallsSent,
     url: `http://127.0.0.1:${port}`,
     requests,
     /** Requests Vapi's schema refused (answered 400): a test that expects none asserts this is empty. */
@@ -181,8 +256,8 @@ export async function startFakeVapi() {
     deletedCalls,
     /** A call the organization holds (placed outside this test), with its artifacts. */
     addCall: (id: string) => placedCalls.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp(), type: 'outboundPhoneCall', status: 'ended' }),
-    /** An assistant that exists in the organization (made outside Switchboard). */
-    addAssistant: (id: string) => assistants.set(id, { id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() }),
+    /** An assistant that exists in the organization (made outside Switchboard), with what else it holds. */
+    addAssistant: (id: string, holds: Partial<Vapi.Assistant> = {}) => assistants.set(id, { ...holds, id, orgId: ORG_ID, createdAt: stamp(), updatedAt: stamp() }),
     /** The assistant as Vapi holds it now (undefined once deleted or never made). */
     assistant: (id: string) => assistants.get(id),
     /** Every assistant the organization holds now. */

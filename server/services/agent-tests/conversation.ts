@@ -6,6 +6,7 @@ import { runTool } from '../tools/run';
 import type { AgentTestCaller } from '../../db/schema';
 import type { TestAgentRow } from './access';
 import type { Sandbox } from './sandbox';
+import { withToolTurn } from './tool-turns';
 import type { TranscriptLine } from './verdicts';
 
 /** Tool rounds the agent may take before it must answer the caller in words (a model looping on tools stops here). */
@@ -73,6 +74,7 @@ export async function converse(agent: TestAgentRow, caller: AgentTestCaller, san
 
 /** The agent's answer to the caller's turn, with its tool rounds; true when a tool ended the call. */
 async function agentAnswers(brain: ChatAgent, sandbox: Sandbox, model: ChatModel, turns: ChatTurn[], transcript: TranscriptLine[], signal: AbortSignal): Promise<boolean> {
+  if (model.toolsByWebhook) return providerAnswers(brain, sandbox, model, turns, transcript, signal);
   let ended = false;
   for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
     const reply = await model.reply(brain, turns, { signal });
@@ -86,6 +88,25 @@ async function agentAnswers(brain: ChatAgent, sandbox: Sandbox, model: ChatModel
       if (answer.call_ended || (call.name === 'transfer_to_human' && answer.ok)) ended = true;
     }
   }
+  return ended;
+}
+
+/**
+ * The same for a provider that runs the tools itself during its answer (Vapi's chat): its tool calls reach the
+ * webhook under this turn and run here, in the sandbox, while the reply is awaited; they are written into the
+ * conversation before the words that followed them.
+ */
+async function providerAnswers(brain: ChatAgent, sandbox: Sandbox, model: ChatModel, turns: ChatTurn[], transcript: TranscriptLine[], signal: AbortSignal): Promise<boolean> {
+  const { value: reply, ran } = await withToolTurn(sandbox.tx, (name, args) => toolAnswer(sandbox, name, args), (toolTurn) => model.reply(brain, turns, { signal, toolTurn }));
+  let ended = false;
+  if (ran.length) turns.push({ role: 'assistant', text: '', toolCalls: ran.map(({ id, name, args }) => ({ id, name, args })) });
+  for (const r of ran) {
+    turns.push({ role: 'tool', toolCallId: r.id, text: JSON.stringify(r.answer) });
+    transcript.push({ role: 'tool', text: `${r.name}: ${r.answer.message}` });
+    if (r.answer.call_ended || (r.name === 'transfer_to_human' && r.answer.ok)) ended = true;
+  }
+  turns.push({ role: 'assistant', text: reply.text, providerRef: reply.providerRef });
+  if (reply.text) transcript.push({ role: 'assistant', text: reply.text });
   return ended;
 }
 

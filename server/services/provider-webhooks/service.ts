@@ -6,6 +6,7 @@ import { applyProviderEvents, findReportedCall, linkProviderCall } from '../call
 import { providerFor } from '../providers';
 import type { CallRef, ProviderEvent } from '../providers/events';
 import type { WebhookRequest } from '../providers/port';
+import { answerTestToolCalls, turnDatabase } from '../agent-tests/tool-turns';
 import { answerInboundRequest } from './inbound';
 import { runToolCalls, answerTransferRequest } from './tool-calls';
 
@@ -18,13 +19,14 @@ import { runToolCalls, answerTransferRequest } from './tool-calls';
 export async function handleProviderWebhook(db: Database, name: VoiceProviderName, req: WebhookRequest, now = new Date()): Promise<unknown> {
   const hooks = providerFor(name).webhooks;
   if (!hooks) throw notFound('Provider');
-  await hooks.verify(db, req, now);
+  await hooks.verify(sandboxOf(hooks, req) ?? db, req, now);
   const webhook = hooks.parse(req.path, req.json());
   switch (webhook.kind) {
     case 'call_events':
       await applyCallEvents(db, name, webhook.ref, webhook.events, now);
       return hooks.acknowledged();
     case 'tool_calls':
+      if (webhook.chatTurn !== undefined) return hooks.toolAnswer(await answerTestToolCalls(webhook.chatTurn, webhook.calls));
       return hooks.toolAnswer(await runToolCalls(db, name, webhook, now));
     case 'transfer_request':
       return hooks.transferAnswer(await answerTransferRequest(db, name, webhook, now));
@@ -34,6 +36,20 @@ export async function handleProviderWebhook(db: Database, name: VoiceProviderNam
       return hooks.acknowledged();
     default:
       return webhook satisfies never;
+  }
+}
+
+/**
+ * The sandbox of a conversation test whose chat turn these tool calls name, when it is open in this process: the
+ * request is verified through it, as on the embedded database the sandbox's transaction holds the one connection
+ * (a read beside it would wait for the test, which waits for this answer). Reading the body here acts on nothing.
+ */
+function sandboxOf(hooks: NonNullable<ReturnType<typeof providerFor>['webhooks']>, req: WebhookRequest): Database | undefined {
+  try {
+    const webhook = hooks.parse(req.path, req.json());
+    return webhook.kind === 'tool_calls' && webhook.chatTurn !== undefined ? turnDatabase(webhook.chatTurn) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

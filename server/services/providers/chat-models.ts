@@ -1,15 +1,17 @@
 import type { ChatModel, ChatModelName } from './llm-port';
 import { openAiCompatibleChatModel } from './openai-compatible/driver';
+import { vapiChatModel } from './vapi/chat';
 
 const openAiCompatible = openAiCompatibleChatModel();
 
 /**
- * The text brain of an agent for conversation tests, by its voice provider. Vapi's and Retell's chat APIs have no
- * driver yet, so their agents speak through the OpenAI-compatible endpoint too, with their own instructions and tools.
+ * The text brain of an agent for conversation tests, by its voice provider: Vapi's agents through Vapi's chat API.
+ * Retell's chat API has no driver yet, so its agents speak through the OpenAI-compatible endpoint, with their own
+ * instructions and tools.
  */
 const byProvider: Record<'simulator' | 'vapi' | 'retell', ChatModel> = {
   simulator: openAiCompatible,
-  vapi: openAiCompatible,
+  vapi: vapiChatModel(),
   retell: openAiCompatible,
 };
 

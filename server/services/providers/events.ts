@@ -87,7 +87,11 @@ export interface InboundRequest {
 /** What a provider's webhook asks of Switchboard, as the driver's `parse` reads it. */
 export type ProviderWebhook =
   | { kind: 'call_events'; ref: CallRef; events: ProviderEvent[] }
-  | { kind: 'tool_calls'; ref: CallRef | null; controlUrl: string | null; calls: ProviderToolCall[] }
+  /**
+   * `chatTurn`: the tool calls come from a chat of a conversation test (no call), which named this turn; they are
+   * answered in that test's sandbox (agent-tests/tool-turns.ts).
+   */
+  | { kind: 'tool_calls'; ref: CallRef | null; controlUrl: string | null; calls: ProviderToolCall[]; chatTurn?: string }
   /** The provider asks where to move the call (a transfer with no destination): decided as the transfer tool decides. */
   | { kind: 'transfer_request'; ref: CallRef | null; key: string }
   /** An inbound call asks for its agent; null: the request cannot be answered with one (no usable call id). */

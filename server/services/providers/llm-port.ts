@@ -17,7 +17,7 @@ export interface ChatToolDefinition {
 export type ChatTurn =
   | { role: 'system' | 'user'; text: string }
   /** The agent's turn; the tools it called then are answered by the `tool` turns after it. */
-  | { role: 'assistant'; text: string; toolCalls?: ChatReply['toolCalls'] }
+  | { role: 'assistant'; text: string; toolCalls?: ChatReply['toolCalls']; providerRef?: string }
   | { role: 'tool'; toolCallId: string; text: string };
 
 /** The agent as a model sees it: its own words and tools, and the call's variables already rendered in. */
@@ -34,11 +34,19 @@ export interface ChatAgent {
 export interface ChatReply {
   text: string;
   toolCalls: { id: string; name: string; args: Record<string, unknown> | undefined }[];
+  /** The provider's id of this answer (Vapi's chat id), which its next request continues from. */
+  providerRef?: string;
 }
 
 export interface ChatModel {
   readonly name: ChatModelName;
   configured(): boolean;
+  /**
+   * True when the provider runs the agent's tools itself, calling this app's webhook during `reply` (Vapi's chat):
+   * the conversation then serves those calls in its sandbox under `toolTurn`, which the driver hands the provider to
+   * send back with each tool call. False or unset: the reply names its tool calls and the conversation runs them.
+   */
+  readonly toolsByWebhook?: boolean;
   /** The agent's next turn; throws a timeout or a refusal, which a run records as `error` with its reason. */
-  reply(agent: ChatAgent, turns: ChatTurn[], opts: { signal: AbortSignal }): Promise<ChatReply>;
+  reply(agent: ChatAgent, turns: ChatTurn[], opts: { signal: AbortSignal; toolTurn?: string }): Promise<ChatReply>;
 }

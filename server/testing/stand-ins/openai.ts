@@ -93,6 +93,14 @@ function completionOf(model: string, reply: StandInReply, seq: number): ChatComp
 export const textOf = (m: ChatCompletionMessageParam | undefined): string =>
   !m ? '' : typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p) => ('text' in p ? p.text : '')).join(' ') : '';
 
+function toolLineOf(text: string): string {
+  try {
+    return (JSON.parse(text) as { message: string }).message;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * A scripted agent brain for the tests of conversation tests, steered by words in the agent's instructions:
  * it books when asked (`book_appointment` at `bookAt`), opts the caller out when asked to stop calling unless the
@@ -107,7 +115,8 @@ export function scriptedBrain(opts: { bookAt: string }) {
       const said = req.messages.filter((m) => m.role === 'assistant').length;
       return { text: said === 0 ? 'Hello, I would like to book an appointment.' : 'DONE' };
     }
-    if (last?.role === 'tool') return { text: `Done. ${JSON.parse(textOf(last)).message as string}` };
+    // A tool's answer: the whole result as JSON (the conversation's own tool runs), or its line (a provider's webhook).
+    if (last?.role === 'tool') return { text: `Done. ${toolLineOf(textOf(last))}` };
     const heard = textOf(last).toLowerCase();
     const disclosed = req.messages.some((m) => m.role === 'assistant' && textOf(m).includes('recorded'));
     const disclosure = !disclosed && !system.includes('FORGET_DISCLOSURE') ? 'This call is recorded. ' : '';

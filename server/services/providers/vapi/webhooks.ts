@@ -99,7 +99,9 @@ export function parseVapiMessage(body: Record<string, unknown>): ProviderWebhook
       return { kind: 'inbound_request', request: inboundRequestOf(msg as VapiAssistantRequest) };
     case 'tool-calls': {
       const controlUrl = str((msg as { call?: { monitor?: { controlUrl?: unknown } } }).call?.monitor?.controlUrl);
-      return { kind: 'tool_calls', ref, controlUrl, calls: toolCallsOf(msg as Record<string, unknown>) };
+      // A chat's tool calls (Vapi's chat API, no call): the conversation test that asked named its turn as the chat.
+      const chatTurn = ref ? undefined : str((msg as { chat?: { name?: unknown } }).chat?.name) ?? undefined;
+      return { kind: 'tool_calls', ref, controlUrl, calls: toolCallsOf(msg as Record<string, unknown>), ...(chatTurn && { chatTurn }) };
     }
     case 'transfer-destination-request':
       return { kind: 'transfer_request', ref, key: DESTINATION_REQUEST_KEY };
