@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { logger } from '../../logger';
 import { applyProviderEvents, findReportedCall, linkProviderCall } from '../calls/provider-events';
 import { providerFor } from '../providers';
-import type { CallRef, ProviderEvent } from '../providers/events';
+import type { CallRef, ProviderEvent, ProviderWebhook } from '../providers/events';
 import type { WebhookRequest } from '../providers/port';
 import { answerTestToolCalls, turnDatabase } from '../agent-tests/tool-turns';
 import { answerInboundRequest } from './inbound';
@@ -19,8 +19,16 @@ import { runToolCalls, answerTransferRequest } from './tool-calls';
 export async function handleProviderWebhook(db: Database, name: VoiceProviderName, req: WebhookRequest, now = new Date()): Promise<unknown> {
   const hooks = providerFor(name).webhooks;
   if (!hooks) throw notFound('Provider');
-  await hooks.verify(sandboxOf(hooks, req) ?? db, req, now);
-  const webhook = hooks.parse(req.path, req.json());
+  // Read before it is verified only to know where to verify it (parse is pure: nothing acts on it until then); a
+  // body that is not JSON is refused after the verification, as every other.
+  let early: ProviderWebhook | undefined;
+  try {
+    early = hooks.parse(req.path, req.json());
+  } catch {
+    early = undefined;
+  }
+  await hooks.verify(sandboxOf(early) ?? db, req, now);
+  const webhook = early ?? hooks.parse(req.path, req.json());
   switch (webhook.kind) {
     case 'call_events':
       await applyCallEvents(db, name, webhook.ref, webhook.events, now);
@@ -42,15 +50,10 @@ export async function handleProviderWebhook(db: Database, name: VoiceProviderNam
 /**
  * The sandbox of a conversation test whose chat turn these tool calls name, when it is open in this process: the
  * request is verified through it, as on the embedded database the sandbox's transaction holds the one connection
- * (a read beside it would wait for the test, which waits for this answer). Reading the body here acts on nothing.
+ * (a read beside it would wait for the test, which waits for this answer).
  */
-function sandboxOf(hooks: NonNullable<ReturnType<typeof providerFor>['webhooks']>, req: WebhookRequest): Database | undefined {
-  try {
-    const webhook = hooks.parse(req.path, req.json());
-    return webhook.kind === 'tool_calls' && webhook.chatTurn !== undefined ? turnDatabase(webhook.chatTurn) : undefined;
-  } catch {
-    return undefined;
-  }
+function sandboxOf(webhook: ProviderWebhook | undefined): Database | undefined {
+  return webhook?.kind === 'tool_calls' && webhook.chatTurn !== undefined ? turnDatabase(webhook.chatTurn) : undefined;
 }
 
 async function applyCallEvents(db: Database, name: VoiceProviderName, ref: CallRef, events: ProviderEvent[], now: Date) {
