@@ -25,6 +25,8 @@ const onceOnly = [
   // Both SDKs' retries against a loopback server of their own, and the TypeScript client's shape (no database).
   'sdk/python-retries.test.ts',
   'sdk/typescript/src/**/*.test.ts',
+  // Vapi's request verification (pure: signatures, plans, hostile headers and bodies), its time bound included.
+  'server/services/providers/vapi/auth.test.ts',
   // `cli mcp` over stdio: the process and its transport; the MCP tools themselves are tested in-process.
   'server/mcp/stdio.test.ts',
   // The CLI's refusals and warnings in processes on an embedded database of their own.

@@ -29,8 +29,9 @@ describe("erasing a person deletes their calls' copies at the providers", () => 
     const db = await getDb();
     const acct = await fundedAccount();
     const tag = `${process.pid}-${Date.now()}`;
-    // 555-01xx: a valid fictional number, unique enough for this file.
-    const number = `+1415555${String(100 + (Date.now() % 100)).padStart(4, '0')}`;
+    // 555-0150 to 555-0199: a valid fictional number, unique enough for this file, and never the fixtures' other
+    // calls' number (555-0123), which would make the other person's call this person's.
+    const number = `+1415555${String(150 + (Date.now() % 50)).padStart(4, '0')}`;
     const contactId = await insertContact(acct.accountId, { firstName: 'Oriel', lastName: 'Vantablack', phones: [{ number }] });
     vapi.addCall(`vapi-er-${tag}`);
     retell.addPhoneCall(`retell-er-${tag}`);
