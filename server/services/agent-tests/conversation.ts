@@ -84,8 +84,7 @@ async function agentAnswers(brain: ChatAgent, sandbox: Sandbox, model: ChatModel
     for (const call of reply.toolCalls) {
       const answer = await toolAnswer(sandbox, call.name, call.args);
       turns.push({ role: 'tool', toolCallId: call.id, text: JSON.stringify(answer) });
-      transcript.push({ role: 'tool', text: `${call.name}: ${answer.message}` });
-      if (answer.call_ended || (call.name === 'transfer_to_human' && answer.ok)) ended = true;
+      if (toolLine(transcript, call.name, answer)) ended = true;
     }
   }
   return ended;
@@ -102,12 +101,17 @@ async function providerAnswers(brain: ChatAgent, sandbox: Sandbox, model: ChatMo
   if (ran.length) turns.push({ role: 'assistant', text: '', toolCalls: ran.map(({ id, name, args }) => ({ id, name, args })) });
   for (const r of ran) {
     turns.push({ role: 'tool', toolCallId: r.id, text: JSON.stringify(r.answer) });
-    transcript.push({ role: 'tool', text: `${r.name}: ${r.answer.message}` });
-    if (r.answer.call_ended || (r.name === 'transfer_to_human' && r.answer.ok)) ended = true;
+    if (toolLine(transcript, r.name, r.answer)) ended = true;
   }
   turns.push({ role: 'assistant', text: reply.text, providerRef: reply.providerRef });
   if (reply.text) transcript.push({ role: 'assistant', text: reply.text });
   return ended;
+}
+
+/** A tool's answer as a line of the transcript; true when it ended the call (an opt-out, a transfer put through). */
+function toolLine(transcript: TranscriptLine[], name: string, answer: Awaited<ReturnType<typeof toolAnswer>>): boolean {
+  transcript.push({ role: 'tool', text: `${name}: ${answer.message}` });
+  return Boolean(answer.call_ended || (name === 'transfer_to_human' && answer.ok));
 }
 
 /** A tool run for real in the sandbox; a refusal is answered to the model as a provider's tool call would be. */
